@@ -1,0 +1,56 @@
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import type { Failure } from '../../src/contracts';
+import type { ApiContext, SiteKey } from './context';
+import { ApiError } from './http/api-error';
+import type { SiteScope } from './http/route';
+import { deviceRoutes } from './routes/main-device';
+import { mainAccountRoutes } from './routes/main-account';
+import { toolsPasswordRoutes } from './routes/tools-password';
+import { toolsRegisterRoutes } from './routes/tools-register';
+import { toolsSessionRoutes } from './routes/tools-session';
+import { toolsUserRoutes } from './routes/tools-user';
+
+/**
+ * The reference API of one site, as served on `api.{site host}`. Every answer, refusals
+ * included, is the provider's envelope with a French message; never a stack trace.
+ */
+export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
+  const app = new Hono();
+  const scope: SiteScope = { ctx, site };
+
+  // Every call from a page is cross-origin (site.localhost → api.site.localhost).
+  app.use('*', cors({
+    origin: (origin) => (ctx.sites[site].includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type'],
+    exposeHeaders: ['Content-Disposition', 'Retry-After'],
+    maxAge: 600,
+  }));
+
+  if (site === 'main') {
+    deviceRoutes(app, scope);
+    mainAccountRoutes(app, scope);
+  } else {
+    toolsRegisterRoutes(app, scope);
+    toolsSessionRoutes(app, scope);
+    toolsPasswordRoutes(app, scope);
+    toolsUserRoutes(app, scope);
+  }
+
+  app.notFound((c) => failure(c, 404, "Cette adresse n'existe pas sur l'API."));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return failure(c, error.status, error.message, error.fields);
+    }
+    console.error(`[reference-api ${site}] ${c.req.method} ${c.req.path}:`, error);
+    return failure(c, 500, 'Une erreur interne est survenue. Veuillez réessayer plus tard.');
+  });
+  return app;
+}
+
+function failure(c: Context, status: ApiError['status'], message: string, error: Failure['error'] = null) {
+  const body: Failure = { success: false, message, error };
+  return c.json(body, status);
+}

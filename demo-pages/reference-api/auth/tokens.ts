@@ -1,0 +1,96 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { ApiContext, Realm } from '../context';
+import { randomToken, safeEqual, sha256 } from './random';
+
+/** Access token lifetimes: the main site has no refresh, so its token lives longer. */
+const ACCESS_TTL_S: Record<Realm, number> = { main: 7 * 24 * 3600, tools: 3600 };
+/** Refresh lifetime: a day, or thirty with 'Se souvenir de moi'. */
+const REFRESH_TTL_S = { normal: 24 * 3600, remember: 30 * 24 * 3600 };
+const DEVICE_TTL_S = 365 * 24 * 3600;
+
+const seconds = (ctx: ApiContext) => Math.floor(ctx.now() / 1000);
+
+function sign(ctx: ApiContext, claims: Record<string, string>, subject: string, ttl: number) {
+  const now = seconds(ctx);
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(subject)
+    .setIssuedAt(now).setExpirationTime(now + ttl).sign(ctx.secret);
+}
+
+async function verify(ctx: ApiContext, token: string) {
+  try {
+    const { payload } = await jwtVerify(token, ctx.secret, {
+      algorithms: ['HS256'], currentDate: new Date(ctx.now()),
+    });
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+export interface SessionTokens { token: string; refreshToken: string | null }
+
+/** Opens a session: an access token, and on the floor and carbon sites a refresh token. */
+export async function openSession(ctx: ApiContext, userId: number, realm: Realm, remember = false): Promise<SessionTokens> {
+  const sessionId = randomToken(16);
+  const secret = realm === 'tools' ? randomToken() : null;
+  const ttl = remember ? REFRESH_TTL_S.remember : REFRESH_TTL_S.normal;
+  ctx.db.prepare(`INSERT INTO sessions (id, user_id, refresh_hash, refresh_expires_at, remember, created_at)
+    VALUES (?, ?, ?, ?, ?, ?)`).run(sessionId, userId, secret && sha256(secret),
+    secret ? seconds(ctx) + ttl : null, remember ? 1 : 0, ctx.now());
+  const token = await sign(ctx, { typ: 'access', sid: sessionId, realm }, String(userId), ACCESS_TTL_S[realm]);
+  return { token, refreshToken: secret && `${sessionId}.${secret}` };
+}
+
+export interface SessionClaims { userId: number; sessionId: string }
+
+/** A valid, unrevoked access token of this realm, or null. */
+export async function verifyAccessToken(ctx: ApiContext, token: string, realm: Realm): Promise<SessionClaims | null> {
+  const payload = await verify(ctx, token);
+  if (!payload || payload.typ !== 'access' || payload.realm !== realm || typeof payload.sid !== 'string') return null;
+  const row = ctx.db.prepare(`SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ? AND s.revoked_at IS NULL AND u.realm = ?`).get(payload.sid, realm) as { user_id: number } | undefined;
+  return row ? { userId: row.user_id, sessionId: payload.sid } : null;
+}
+
+/**
+ * Rotates a refresh token. Presenting an already-rotated token revokes the session: someone
+ * else holds a copy (the reuse detection of OAuth 2.0 Security BCP §4.14).
+ */
+export async function refreshSession(ctx: ApiContext, refreshToken: string): Promise<SessionTokens | null> {
+  const [sessionId, secret] = refreshToken.split('.');
+  if (!sessionId || !secret) return null;
+  const row = ctx.db.prepare(`SELECT user_id, refresh_hash, refresh_expires_at, remember, revoked_at FROM sessions WHERE id = ?`)
+    .get(sessionId) as { user_id: number; refresh_hash: string | null; refresh_expires_at: number; remember: number; revoked_at: number | null } | undefined;
+  if (!row || row.revoked_at !== null || !row.refresh_hash) return null;
+  if (!safeEqual(row.refresh_hash, sha256(secret))) {
+    revokeSession(ctx, sessionId);
+    return null;
+  }
+  if (row.refresh_expires_at < seconds(ctx)) return null;
+  const next = randomToken();
+  ctx.db.prepare(`UPDATE sessions SET refresh_hash = ? WHERE id = ?`).run(sha256(next), sessionId);
+  const token = await sign(ctx, { typ: 'access', sid: sessionId, realm: 'tools' }, String(row.user_id), ACCESS_TTL_S.tools);
+  return { token, refreshToken: `${sessionId}.${next}` };
+}
+
+export function revokeSession(ctx: ApiContext, sessionId: string): void {
+  ctx.db.prepare(`UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`).run(ctx.now(), sessionId);
+}
+
+/** Ends every session of a user (after a password reset, so a thief's session dies too). */
+export function revokeUserSessions(ctx: ApiContext, userId: number, except?: string): void {
+  ctx.db.prepare(`UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?`)
+    .run(ctx.now(), userId, except ?? null);
+}
+
+export function signDeviceToken(ctx: ApiContext, uuid: string): Promise<string> {
+  return sign(ctx, { typ: 'device' }, uuid, DEVICE_TTL_S);
+}
+
+/** The uuid of a registered device whose token is valid, or null. */
+export async function verifyDeviceToken(ctx: ApiContext, token: string): Promise<string | null> {
+  const payload = await verify(ctx, token);
+  if (!payload || payload.typ !== 'device' || !payload.sub) return null;
+  const row = ctx.db.prepare(`SELECT uuid FROM devices WHERE uuid = ?`).get(payload.sub);
+  return row ? payload.sub : null;
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from './db/open';
+
+export type SiteKey = 'main' | 'plancher' | 'carbone';
+export type Realm = 'main' | 'tools';
+
+export function realmOf(site: SiteKey): Realm {
+  return site === 'main' ? 'main' : 'tools';
+}
+
+/** Page origins of each site; the first is where links in e-mails point by default. */
+export type SiteOrigins = Record<SiteKey, string[]>;
+
+export interface ApiContext {
+  db: Db;
+  /** The clock, in milliseconds; tests move it to make links and tokens expire. */
+  now(): number;
+  /** HMAC and JWT key. Kept in the database so tokens survive a restart of the preview. */
+  secret: Uint8Array;
+  sites: SiteOrigins;
+  /** scrypt cost; lower in tests only to keep them quick. */
+  scryptCost: number;
+}
+
+export function defaultSiteOrigins(port = 8080): SiteOrigins {
+  const origin = (host: string) => `http://${host}:${port}`;
+  return {
+    main: [origin('site.localhost')],
+    plancher: [origin('plancher.localhost')],
+    carbone: [origin('carbone.localhost'), origin('neo.carbone.localhost'), origin('partenaire.carbone.localhost')],
+  };
+}
+
+/** Reads the stored secret, or creates it on first start. */
+export function loadSecret(db: Db): Uint8Array {
+  const row = db.prepare(`SELECT value FROM settings WHERE key = 'secret'`).get() as { value: string } | undefined;
+  if (row) return Buffer.from(row.value, 'base64');
+  const secret = randomBytes(32);
+  db.prepare(`INSERT INTO settings (key, value) VALUES ('secret', ?)`).run(secret.toString('base64'));
+  return secret;
+}

@@ -1,0 +1,25 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { SCHEMA } from './schema';
+
+export type Db = Database.Database;
+
+/** Opens (and creates) the database; `:memory:` for tests. */
+export function openDb(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+  return db;
+}
+
+/** Empties every table (used by `--reset` before seeding again). */
+export function clearDb(db: Db): void {
+  const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+    .all() as { name: string }[];
+  db.transaction(() => {
+    for (const { name } of tables) if (name !== 'settings') db.exec(`DELETE FROM "${name}"`);
+  })();
+}

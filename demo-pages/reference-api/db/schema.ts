@@ -1,0 +1,93 @@
+/**
+ * The reference API's tables. Two account realms live side by side: 'main' (the advice site)
+ * and 'tools' (the floor and carbon sites, which share one account base).
+ */
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY,
+  realm TEXT NOT NULL CHECK (realm IN ('main', 'tools')),
+  email TEXT NOT NULL COLLATE NOCASE,
+  password_hash TEXT,                      -- NULL for partner users, who only use single sign-on
+  civility TEXT NOT NULL DEFAULT '',
+  firstname TEXT NOT NULL DEFAULT '',
+  lastname TEXT NOT NULL DEFAULT '',
+  company TEXT NOT NULL DEFAULT '',
+  phone TEXT NOT NULL DEFAULT '',
+  siret TEXT NOT NULL DEFAULT '',
+  fonction TEXT NOT NULL DEFAULT '',
+  activity TEXT NOT NULL DEFAULT '',
+  address TEXT NOT NULL DEFAULT '',
+  address_complement TEXT NOT NULL DEFAULT '',
+  postal_code TEXT NOT NULL DEFAULT '',
+  city TEXT NOT NULL DEFAULT '',
+  country TEXT NOT NULL DEFAULT '',
+  rgpd INTEGER NOT NULL DEFAULT 0,
+  activated_at INTEGER,                    -- NULL until the activation link is followed
+  updated_password INTEGER NOT NULL DEFAULT 1,
+  created_at INTEGER NOT NULL,
+  UNIQUE (realm, email)
+);
+
+CREATE TABLE IF NOT EXISTS devices (
+  uuid TEXT PRIMARY KEY,
+  browser TEXT NOT NULL,
+  browser_version TEXT NOT NULL,
+  os TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  refresh_hash TEXT,                       -- NULL on the main site (no refresh tokens there)
+  refresh_expires_at INTEGER,
+  remember INTEGER NOT NULL DEFAULT 0,
+  revoked_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS links (
+  id INTEGER PRIMARY KEY,
+  purpose TEXT NOT NULL CHECK (purpose IN ('activation', 'email-change', 'password-reset')),
+  token_hash TEXT NOT NULL UNIQUE,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  new_email TEXT,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS login_failures (
+  realm TEXT NOT NULL,
+  email TEXT NOT NULL COLLATE NOCASE,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS login_failures_by_email ON login_failures (realm, email, at);
+
+CREATE TABLE IF NOT EXISTS partner_directory (
+  email TEXT PRIMARY KEY COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  firstname TEXT NOT NULL,
+  lastname TEXT NOT NULL,
+  company TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS sso_codes (
+  code_hash TEXT PRIMARY KEY,
+  session_json TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY,
+  site TEXT NOT NULL,
+  to_addr TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL,
+  links_json TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`;

@@ -1,0 +1,67 @@
+import type { Context, Hono } from 'hono';
+import { StructError, validate } from 'superstruct';
+import { fieldErrors, type BodyOf, type Call, type DatasOf } from '../../../src/contracts';
+import type { ApiContext, SiteKey } from '../context';
+import { authenticate, type Auth } from '../auth/authenticate';
+import { ApiError, invalidInput } from './api-error';
+import { readJsonBody } from './read-body';
+
+export interface Handled<C extends Call<any, any>> {
+  datas: DatasOf<C>;
+  message: string;
+}
+
+export interface RouteInput<C extends Call<any, any>> {
+  body: BodyOf<C>;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  auth: Auth;
+  /** The page origin that made the call, when it is one of this site's origins. */
+  pageOrigin: string | null;
+  c: Context;
+}
+
+export type Handler<C extends Call<any, any>> = (input: RouteInput<C>) => Promise<Handled<C>> | Handled<C>;
+
+export interface SiteScope {
+  ctx: ApiContext;
+  site: SiteKey;
+}
+
+/**
+ * Serves one call of the contract: checks the bearer its `auth` asks for, validates the body
+ * with the call's struct (French field errors), runs the handler, then validates its own answer
+ * against the same contract the client uses — a reference API that drifts fails loudly.
+ */
+export function route<C extends Call<any, any>>(app: Hono, scope: SiteScope, call: C, handler: Handler<C>): void {
+  const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  app[method](call.path, async (c) => {
+    const auth = await authenticate(scope, call.auth, c.req.header('authorization'));
+    const raw = call.method === 'GET' || call.method === 'DELETE' ? undefined : await readJsonBody(c);
+    let body: unknown = raw;
+    if (call.body) {
+      const [error, value] = validate(raw, call.body, { coerce: true });
+      if (error) throw bodyError(error, raw);
+      body = value;
+    }
+    const origin = c.req.header('origin') ?? null;
+    const pageOrigin = origin && scope.ctx.sites[scope.site].includes(origin) ? origin : null;
+    const result = await handler({
+      body: body as BodyOf<C>, params: c.req.param() as Record<string, string>, query: c.req.query(),
+      auth, pageOrigin, c,
+    });
+    const answer = { success: true, message: result.message, error: null, datas: result.datas };
+    const [contractError] = validate(answer, call.answer);
+    if (contractError) {
+      throw new Error(`reference API broke the contract of ${call.name} at ${contractError.path.join('.')}: ${contractError.message}`);
+    }
+    return c.json(answer, 200);
+  });
+}
+
+function bodyError(error: StructError, raw: unknown): ApiError {
+  if (raw === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return new ApiError(400, 'Le corps de la requête doit être un objet JSON.');
+  }
+  return invalidInput(fieldErrors(error));
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { escapeAttr, escapeHtml } from '../../pages/escape';
+import type { ApiContext } from '../context';
+import { listMail, type StoredMail } from './outbox';
+
+/** The preview's mailbox: every e-mail the reference API "sent", newest first. */
+export function createOutboxApp(ctx: ApiContext): Hono {
+  const app = new Hono();
+  app.get('/messages.json', (c) => {
+    c.header('access-control-allow-origin', '*');
+    c.header('cache-control', 'no-store');
+    return c.json(listMail(ctx));
+  });
+  app.get('/', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.html(outboxPage(listMail(ctx)));
+  });
+  return app;
+}
+
+/** Turns each URL of the text into a link, escaping everything else. */
+function linkify(text: string): string {
+  return text.split(/(https?:\/\/\S+)/g)
+    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeAttr(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join('');
+}
+
+function outboxPage(mails: StoredMail[]): string {
+  const items = mails.map((m) => `
+  <article>
+    <header><strong>${escapeHtml(m.subject)}</strong> — à <code>${escapeHtml(m.to)}</code>
+      <span class="meta">${escapeHtml(m.site)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }))}</span></header>
+    <pre>${linkify(m.text)}</pre>
+  </article>`).join('');
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Boîte d'envoi — aperçu Ossature</title>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1f2933; }
+  article { border: 1px solid #cbd2d9; border-radius: 6px; margin: 1rem 0; padding: .75rem 1rem; }
+  .meta { color: #616e7c; font-size: .85em; margin-left: .5rem; }
+  pre { white-space: pre-wrap; word-break: break-all; font: inherit; }
+  a:focus-visible { outline: 3px solid #e12d39; }
+</style></head><body>
+<h1>Boîte d'envoi</h1>
+<p>Les e-mails envoyés par l'API de référence, du plus récent au plus ancien. <a href="/messages.json">Format JSON</a>.</p>
+${mails.length ? items : '<p>Aucun e-mail pour le moment.</p>'}
+</body></html>`;
+}

@@ -1,0 +1,70 @@
+import type { Hono } from 'hono';
+import { isPartnerEmail, messages } from '../../../src/contracts';
+import * as calls from '../../../src/contracts/tools-site';
+import { checkTokenLink, createLink, markLinkUsed } from '../auth/links';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { clearFailures } from '../auth/throttle';
+import { revokeUserSessions } from '../auth/tokens';
+import { ApiError, invalidInput } from '../http/api-error';
+import { route, type SiteScope } from '../http/route';
+import { mail, sendMail } from '../outbox/outbox';
+import { findUserByEmail, requireUser, updateUser } from '../users/users';
+import { assertCriteria, linkOrigin, PARTNER_MUST_USE_SSO, PASSWORD_CHANGED, UNKNOWN_ACCOUNT } from './shared';
+
+/** The path segment of the password-reset page; the token follows it. */
+export const RESET_SEGMENT = 'mot-de-passe-oublie';
+
+/** Password change, reset request and reset on the floor and carbon sites. */
+export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
+  const { ctx, site } = scope;
+
+  route(app, scope, calls.updatePassword, async ({ body, auth }) => {
+    const user = requireUser(ctx, auth.user!.userId);
+    if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+      throw invalidInput({ currentPassword: 'Le mot de passe actuel est incorrect.' }, 'Le mot de passe actuel est incorrect.');
+    }
+    const { password, passwordConfirmation } = body.plainPassword;
+    if (password !== passwordConfirmation) {
+      throw invalidInput({ 'plainPassword.passwordConfirmation': messages.PASSWORD_NOT_IDENTICAL });
+    }
+    assertCriteria(password, 'plainPassword.password');
+    updateUser(ctx, user.id, { password_hash: await hashPassword(password, ctx.scryptCost) });
+    revokeUserSessions(ctx, user.id, auth.user!.sessionId);
+    return { datas: null, message: PASSWORD_CHANGED };
+  });
+
+  route(app, scope, calls.requestPasswordReset, ({ body, pageOrigin }) => {
+    const email = body.email.trim();
+    if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
+    const user = findUserByEmail(ctx, 'tools', email);
+    if (!user) throw new ApiError(403, UNKNOWN_ACCOUNT, { email: UNKNOWN_ACCOUNT });
+    const { token } = createLink(ctx, 'password-reset', user.id);
+    sendMail(ctx, mail(site, user.email, 'Réinitialisez votre mot de passe', [
+      `Bonjour ${user.firstname},`, '',
+      'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :',
+      `${linkOrigin(ctx, site, pageOrigin)}/${RESET_SEGMENT}/${token}`, '',
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+    ]));
+    return { datas: null, message: 'Un e-mail vous a été envoyé pour réinitialiser votre mot de passe.' };
+  });
+
+  route(app, scope, calls.resetPassword, async ({ body }) => {
+    const row = checkTokenLink(ctx, 'password-reset', body.token);
+    const pair = typeof body.plainPassword === 'string'
+      ? { password: body.plainPassword, passwordConfirmation: body.plainPassword }
+      : body.plainPassword;
+    if (pair.password !== pair.passwordConfirmation) {
+      throw invalidInput({ 'plainPassword.passwordConfirmation': messages.PASSWORD_NOT_IDENTICAL });
+    }
+    assertCriteria(pair.password, 'plainPassword.password');
+    const user = requireUser(ctx, row.user_id);
+    // The mail proves the address, so a reset also activates an account never activated.
+    updateUser(ctx, user.id, {
+      password_hash: await hashPassword(pair.password, ctx.scryptCost), activated_at: user.activated_at ?? ctx.now(),
+    });
+    markLinkUsed(ctx, row);
+    revokeUserSessions(ctx, user.id);
+    clearFailures(ctx, 'tools', user.email);
+    return { datas: null, message: PASSWORD_CHANGED };
+  });
+}

@@ -1,0 +1,91 @@
+import type { Hono } from 'hono';
+import { isEmail, isPartnerEmail, messages } from '../../../src/contracts';
+import * as calls from '../../../src/contracts/tools-site';
+import { createLink, LinkRefused, markLinkUsed, checkSignedLink, type SignedLink } from '../auth/links';
+import { hashPassword, PASSWORD_CRITERIA } from '../auth/passwords';
+import type { ApiContext, SiteKey } from '../context';
+import { ApiError, invalidInput } from '../http/api-error';
+import { route, type SiteScope } from '../http/route';
+import { mail, sendMail } from '../outbox/outbox';
+import { findUserByEmail, findUserById, insertUser, updateUser, type NewUser } from '../users/users';
+import { assertCriteria, linkOrigin, PARTNER_MUST_USE_SSO } from './shared';
+
+const ALREADY_ACTIVATED = 'Votre compte est déjà activé. Vous pouvez vous connecter.';
+
+export function activationUrl(origin: string, link: SignedLink): string {
+  return `${origin}/activation/?${new URLSearchParams({ ...link })}`;
+}
+
+function sendActivation(ctx: ApiContext, site: SiteKey, origin: string, userId: number, email: string, firstname: string) {
+  const link = createLink(ctx, 'activation', userId);
+  sendMail(ctx, mail(site, email, 'Activez votre compte', [
+    `Bonjour ${firstname},`, '',
+    'Merci pour votre inscription. Pour activer votre compte, ouvrez ce lien (valable 48 heures) :',
+    activationUrl(origin, link),
+  ]));
+}
+
+/** Registration, activation, e-mail availability and the password criteria. */
+export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
+  const { ctx, site } = scope;
+
+  route(app, scope, calls.register, async ({ body, pageOrigin }) => {
+    // Both readings of the spec: password/passwordRepeat or plainPassword{password, passwordConfirmation}.
+    const [password, repeat, repeatField, mismatch] = 'plainPassword' in body
+      ? [body.plainPassword.password, body.plainPassword.passwordConfirmation, 'plainPassword.passwordConfirmation', messages.PASSWORD_NOT_IDENTICAL]
+      : [body.password, body.passwordRepeat, 'passwordRepeat', messages.PASSWORD_REPEAT_MISMATCH];
+    const email = body.email.trim();
+    if (isPartnerEmail(email)) throw invalidInput({ email: PARTNER_MUST_USE_SSO }, PARTNER_MUST_USE_SSO);
+    if (findUserByEmail(ctx, 'tools', email)) throw invalidInput({ email: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
+    if (password !== repeat) throw invalidInput({ [repeatField]: mismatch });
+    assertCriteria(password, 'password');
+    const profile: NewUser = 'plainPassword' in body
+      ? { realm: 'tools', email, firstname: body.firstName.trim(), lastname: body.lastName.trim(), company: body.company ?? '' }
+      : {
+        realm: 'tools', email, civility: body.civility, firstname: body.firstName.trim(), lastname: body.lastName.trim(),
+        company: body.company, phone: body.tel, siret: body.siret, fonction: body.fonction, activity: body.activity,
+        address: body.address, address_complement: body.addressComplement, postal_code: body.postalCode,
+        city: body.city, country: body.country,
+      };
+    const id = insertUser(ctx, {
+      ...Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as NewUser,
+      password_hash: await hashPassword(password, ctx.scryptCost), rgpd: 1, activated_at: null,
+    });
+    sendActivation(ctx, site, linkOrigin(ctx, site, pageOrigin), id, email, profile.firstname ?? '');
+    return {
+      datas: { user: { id, email } },
+      message: 'Votre compte a bien été créé. Un e-mail vous a été envoyé pour activer votre compte.',
+    };
+  });
+
+  route(app, scope, calls.enableAccount, ({ body, pageOrigin }) => {
+    try {
+      const row = checkSignedLink(ctx, 'activation', body);
+      const user = findUserById(ctx, row.user_id)!;
+      markLinkUsed(ctx, row);
+      if (user.activated_at !== null) return { datas: { status: 'alreadyActivated' as const }, message: ALREADY_ACTIVATED };
+      updateUser(ctx, user.id, { activated_at: ctx.now() });
+      return {
+        datas: { status: 'nowActivated' as const },
+        message: 'Votre compte est maintenant activé. Vous pouvez vous connecter.',
+      };
+    } catch (error) {
+      if (!(error instanceof LinkRefused) || !error.row) throw error;
+      const user = findUserById(ctx, error.row.user_id)!;
+      if (error.problem === 'used' || user.activated_at !== null) {
+        return { datas: { status: 'alreadyActivated' as const }, message: ALREADY_ACTIVATED };
+      }
+      // An expired activation link sends a fresh one: the user should not be stuck.
+      sendActivation(ctx, site, linkOrigin(ctx, site, pageOrigin), user.id, user.email, user.firstname);
+      throw new ApiError(403, "Ce lien d'activation a expiré. Un nouveau lien vient de vous être envoyé par e-mail.");
+    }
+  });
+
+  route(app, scope, calls.emailAvailable, ({ params }) => {
+    const email = (params.email ?? '').trim();
+    if (!isEmail(email)) throw invalidInput({ email: messages.INVALID_EMAIL }, messages.INVALID_EMAIL);
+    return { datas: { available: !findUserByEmail(ctx, 'tools', email) }, message: '' };
+  });
+
+  route(app, scope, calls.getPasswordCriteria, () => ({ datas: { criteria: PASSWORD_CRITERIA }, message: '' }));
+}

@@ -1,0 +1,48 @@
+import type { Hono } from 'hono';
+import { isPartnerEmail } from '../../../src/contracts';
+import * as calls from '../../../src/contracts/tools-site';
+import { verifyPassword } from '../auth/passwords';
+import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle';
+import { openSession, refreshSession, revokeSession } from '../auth/tokens';
+import { ApiError, unauthorized } from '../http/api-error';
+import { route, type SiteScope } from '../http/route';
+import { findUserByEmail, toToolsUser } from '../users/users';
+import { BAD_CREDENTIALS, LOGGED_IN, LOGGED_OUT, PARTNER_MUST_USE_SSO } from './shared';
+
+/** Login, token refresh and logout on the floor and carbon sites. */
+export function toolsSessionRoutes(app: Hono, scope: SiteScope): void {
+  const { ctx } = scope;
+
+  route(app, scope, calls.loginCheck, async ({ body }) => {
+    const email = body.username.trim();
+    if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
+    assertNotLocked(ctx, 'tools', email);
+    const user = findUserByEmail(ctx, 'tools', email);
+    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+      recordFailure(ctx, 'tools', email);
+      throw new ApiError(401, BAD_CREDENTIALS);
+    }
+    clearFailures(ctx, 'tools', email);
+    // Said only to someone who knows the password, so it reveals nothing to a stranger.
+    if (user.activated_at === null) {
+      throw new ApiError(403,
+        "Votre compte n'est pas encore activé. Ouvrez le lien reçu par e-mail pour l'activer.");
+    }
+    const session = await openSession(ctx, user.id, 'tools', body.rememberMe === true);
+    return {
+      datas: { user: toToolsUser(user), token: session.token, refreshToken: session.refreshToken! },
+      message: LOGGED_IN,
+    };
+  });
+
+  route(app, scope, calls.refreshToken, async ({ body }) => {
+    const next = await refreshSession(ctx, body.refreshToken);
+    if (!next) throw unauthorized();
+    return { datas: { token: next.token, refreshToken: next.refreshToken! }, message: '' };
+  });
+
+  route(app, scope, calls.logout, ({ auth }) => {
+    revokeSession(ctx, auth.user!.sessionId);
+    return { datas: null, message: LOGGED_OUT };
+  });
+}

@@ -1,0 +1,78 @@
+import type { Hono } from 'hono';
+import { isPartnerEmail, messages } from '../../../src/contracts';
+import * as calls from '../../../src/contracts/tools-site';
+import { checkSignedLink, createLink, markLinkUsed } from '../auth/links';
+import { openSession } from '../auth/tokens';
+import { ApiError, invalidInput } from '../http/api-error';
+import { route, type SiteScope } from '../http/route';
+import { mail, sendMail } from '../outbox/outbox';
+import { findUserByEmail, requireUser, toToolsProfile, toToolsUser, updateUser, type UserRow } from '../users/users';
+import { linkOrigin, PARTNER_MUST_USE_SSO } from './shared';
+
+const BODY_TO_COLUMN = {
+  civility: 'civility', firstname: 'firstname', lastname: 'lastname', company: 'company', phone: 'phone',
+  siret: 'siret', fonction: 'fonction', activity: 'activity', address: 'address',
+  addressComplement: 'address_complement', postalCode: 'postal_code', city: 'city', country: 'country',
+} as const satisfies Record<keyof calls.UpdateUserBody, keyof UserRow>;
+
+/** Profile and e-mail change on the floor and carbon sites. */
+export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
+  const { ctx, site } = scope;
+
+  route(app, scope, calls.getUser, ({ auth }) => ({
+    datas: { user: toToolsProfile(requireUser(ctx, auth.user!.userId)) }, message: '',
+  }));
+
+  route(app, scope, calls.updateUser, ({ body, auth }) => {
+    const changes: Partial<Record<(typeof BODY_TO_COLUMN)[keyof typeof BODY_TO_COLUMN], string>> = {};
+    for (const [field, column] of Object.entries(BODY_TO_COLUMN)) {
+      const value = body[field as keyof calls.UpdateUserBody];
+      if (value !== undefined) changes[column] = value.trim();
+    }
+    updateUser(ctx, auth.user!.userId, changes);
+    return {
+      datas: { user: toToolsProfile(requireUser(ctx, auth.user!.userId)) },
+      message: 'Vos informations ont bien été mises à jour.',
+    };
+  });
+
+  route(app, scope, calls.updateEmail, ({ body, auth, pageOrigin }) => {
+    const user = requireUser(ctx, auth.user!.userId);
+    const [current, next] = [body.currentEmail.trim(), body.newEmail.trim()];
+    if (current.toLowerCase() !== user.email.toLowerCase()) {
+      throw invalidInput({ currentEmail: 'Cette adresse ne correspond pas à votre adresse e-mail actuelle.' });
+    }
+    if (next.toLowerCase() === current.toLowerCase()) throw invalidInput({ newEmail: messages.EMAILS_IDENTICAL }, messages.EMAILS_IDENTICAL);
+    if (isPartnerEmail(next)) throw invalidInput({ newEmail: PARTNER_MUST_USE_SSO }, PARTNER_MUST_USE_SSO);
+    if (findUserByEmail(ctx, 'tools', next)) throw invalidInput({ newEmail: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
+    const link = createLink(ctx, 'email-change', user.id, next);
+    const origin = linkOrigin(ctx, site, pageOrigin);
+    sendMail(ctx, mail(site, next, 'Confirmez votre nouvelle adresse e-mail', [
+      `Bonjour ${user.firstname},`, '',
+      'Pour confirmer votre nouvelle adresse e-mail, ouvrez ce lien (valable 24 heures) :',
+      `${origin}/user/data/email/?${new URLSearchParams({ ...link })}`,
+    ]));
+    sendMail(ctx, mail(site, user.email, 'Changement de votre adresse e-mail', [
+      `Bonjour ${user.firstname},`, '',
+      `Un changement d'adresse e-mail vers ${next} a été demandé pour votre compte.`,
+      "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe.",
+    ]));
+    const message = `Un e-mail de confirmation a été envoyé à ${next}. Ouvrez le lien qu'il contient pour valider votre nouvelle adresse.`;
+    return { datas: { message }, message };
+  });
+
+  route(app, scope, calls.confirmEmail, async ({ body }) => {
+    const row = checkSignedLink(ctx, 'email-change', body);
+    const newEmail = row.new_email!;
+    const owner = findUserByEmail(ctx, 'tools', newEmail);
+    if (owner && owner.id !== row.user_id) throw new ApiError(403, messages.EMAIL_TAKEN);
+    updateUser(ctx, row.user_id, { email: newEmail });
+    markLinkUsed(ctx, row);
+    const session = await openSession(ctx, row.user_id, 'tools');
+    const message = 'Votre adresse e-mail a bien été modifiée.';
+    return {
+      datas: { user: toToolsUser(requireUser(ctx, row.user_id)), token: session.token, refreshToken: session.refreshToken!, message },
+      message,
+    };
+  });
+}

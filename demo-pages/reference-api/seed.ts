@@ -1,0 +1,50 @@
+import { hashPassword } from './auth/passwords';
+import type { ApiContext } from './context';
+import { insertUser, type NewUser } from './users/users';
+
+/** The seeded accounts; the README lists them. Passwords meet the server's criteria. */
+export const SEED_ACCOUNTS = {
+  mainFirstLogin: { email: 'jean.dupont@exemple.fr', password: 'Provisoire-2026' },
+  mainUpdated: { email: 'sophie.bernard@exemple.fr', password: 'Conseil-2026!' },
+  tools: { email: 'luc.martin@exemple.fr', password: 'Plancher-2026!' },
+  toolsNotActivated: { email: 'nina.petit@exemple.fr', password: 'Attente-2026!' },
+  partner: { email: 'claire.moreau@groupe-partenaire.fr', password: 'Partenaire-2026!' },
+} as const;
+
+const COMPANY = {
+  company: 'Maçonnerie Dupont & Fils', siret: '12345678900011', fonction: 'Gérant', phone: '0102030405',
+};
+
+/** Loads the seed data into an empty database. */
+export async function seed(ctx: ApiContext): Promise<void> {
+  const hash = (password: string) => hashPassword(password, ctx.scryptCost);
+  const users: (NewUser & { password: string })[] = [
+    {
+      realm: 'main', ...SEED_ACCOUNTS.mainFirstLogin, firstname: 'Jean', lastname: 'Dupont', ...COMPANY,
+      updated_password: 0, activated_at: ctx.now(),
+    },
+    {
+      realm: 'main', ...SEED_ACCOUNTS.mainUpdated, firstname: 'Sophie', lastname: 'Bernard', company: 'Bernard Architectes',
+      siret: '98765432100022', fonction: 'Architecte', phone: '0611223344', updated_password: 1, activated_at: ctx.now(),
+    },
+    {
+      realm: 'tools', ...SEED_ACCOUNTS.tools, civility: 'mr', firstname: 'Luc', lastname: 'Martin', company: 'Martin BTP',
+      phone: '0478000000', siret: '55566677700033', fonction: 'Conducteur de travaux', activity: 'maçon',
+      address: '12 rue des Bâtisseurs', address_complement: 'Bâtiment B', postal_code: '69003', city: 'Lyon',
+      country: 'France', rgpd: 1, activated_at: ctx.now(),
+    },
+    {
+      realm: 'tools', ...SEED_ACCOUNTS.toolsNotActivated, civility: 'mme', firstname: 'Nina', lastname: 'Petit',
+      company: 'Petit Études', activity: 'bureau-etude', rgpd: 1, activated_at: null,
+    },
+  ];
+  for (const { password, ...user } of users) insertUser(ctx, { ...user, password_hash: await hash(password) });
+  ctx.db.prepare(`INSERT INTO partner_directory (email, password_hash, firstname, lastname, company) VALUES (?, ?, ?, ?, ?)`)
+    .run(SEED_ACCOUNTS.partner.email, await hash(SEED_ACCOUNTS.partner.password), 'Claire', 'Moreau', 'Groupe Partenaire');
+}
+
+export function isEmpty(ctx: ApiContext): boolean {
+  const { n } = ctx.db.prepare(`SELECT COUNT(*) AS n FROM users`).get() as { n: number };
+  const { p } = ctx.db.prepare(`SELECT COUNT(*) AS p FROM partner_directory`).get() as { p: number };
+  return n === 0 && p === 0;
+}

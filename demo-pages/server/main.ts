@@ -1,0 +1,53 @@
+import { serve } from '@hono/node-server';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defaultSiteOrigins, loadSecret, type ApiContext } from '../reference-api/context';
+import { clearDb, openDb } from '../reference-api/db/open';
+import { isEmpty, seed } from '../reference-api/seed';
+import { createPreviewApp } from './preview-app';
+import { urlTable } from './url-table';
+
+/**
+ * `npm start [-- --reset] [-- --no-build]`: builds the bundle when the project has a build,
+ * opens (and seeds) the preview database, and serves everything on one port.
+ */
+async function main() {
+  const args = new Set(process.argv.slice(2));
+  const root = resolve(import.meta.dirname, '../..');
+  const port = Number(process.env.PORT ?? 8080);
+  const dbFile = process.env.PREVIEW_DB ?? resolve(root, '.data/preview.db');
+
+  const scripts = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).scripts ?? {};
+  if (scripts.build && !args.has('--no-build')) {
+    console.log('Construction du bundle (npm run build)…');
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+
+  const db = openDb(dbFile);
+  const ctx: ApiContext = {
+    db, now: Date.now, secret: loadSecret(db), sites: defaultSiteOrigins(port), scryptCost: 16384,
+  };
+  if (args.has('--reset')) clearDb(db);
+  if (isEmpty(ctx)) {
+    await seed(ctx);
+    console.log(`Base de données initialisée avec les comptes de démonstration (${dbFile}).`);
+  }
+
+  const app = createPreviewApp({ ctx, port, distDir: resolve(root, 'dist') });
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
+    console.log(`\nAperçu Ossature prêt sur le port ${port} :\n`);
+    const rows = urlTable(port);
+    const width = Math.max(...rows.map((r) => r.what.length));
+    for (const r of rows) console.log(`  ${r.what.padEnd(width)}  ${r.url}`);
+    console.log('\nComptes de démonstration : voir README.md. Ctrl+C pour arrêter.');
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

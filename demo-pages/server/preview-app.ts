@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { findPage, renderNotFound, renderPage, themeCss, THEME_STYLESHEET_PATH, type PageContext, type Variant } from '../pages';
+import { createSiteApi } from '../reference-api/app';
+import type { ApiContext, SiteKey } from '../reference-api/context';
+import { createOutboxApp } from '../reference-api/outbox/outbox-app';
+import { redeemSsoCode } from '../reference-api/sso/codes';
+import { createSsoApp } from '../reference-api/sso/sso-app';
+import { API_HOSTS, MAIL_HOST, originOf, PAGE_HOSTS, roleOf, SSO_HOST } from './hosts';
+import { indexPage } from './index-page';
+import { serveFile } from './static-files';
+
+export interface PreviewOptions { ctx: ApiContext; port: number; distDir: string }
+
+type Flavour = 'preact' | 'react';
+const FLAVOUR_COOKIE = 'ossature_flavour';
+
+/**
+ * One server, one port, many host names: it plays the CMS (demo pages), the provider's API of
+ * each site, the partner SSO domain and the mailbox, dispatching on the Host header.
+ */
+export function createPreviewApp({ ctx, port, distDir }: PreviewOptions): Hono {
+  const apis = Object.fromEntries((Object.keys(API_HOSTS) as SiteKey[]).map((s) => [s, createSiteApi(ctx, s)])) as
+    Record<SiteKey, Hono>;
+  const sso = createSsoApp(ctx);
+  const outbox = createOutboxApp(ctx);
+  const pages = new Hono();
+
+  pages.get(THEME_STYLESHEET_PATH, (c) => c.body(themeCss, 200, { 'content-type': 'text/css; charset=utf-8' }));
+  pages.get('/dist/*', async (c) => (await serveFile(distDir, c.req.path.slice('/dist/'.length))) ?? c.notFound());
+  pages.get('*', (c) => renderSitePage(c, { ctx, port, distDir }));
+
+  const app = new Hono();
+  app.all('*', (c) => {
+    const role = roleOf(c.req.header('host'));
+    switch (role.kind) {
+      case 'api': return apis[role.site].fetch(c.req.raw);
+      case 'sso': return sso.fetch(c.req.raw);
+      case 'mail': return outbox.fetch(c.req.raw);
+      case 'pages': return pages.fetch(c.req.raw);
+      case 'index': return c.html(indexPage(port));
+    }
+  });
+  return app;
+}
+
+function renderSitePage(c: Context, { ctx, port, distDir }: PreviewOptions) {
+  const role = roleOf(c.req.header('host'));
+  if (role.kind !== 'pages') return c.notFound();
+  const url = new URL(c.req.url);
+  const flavour = chooseFlavour(c);
+  const bundle = `${flavour}/ossature.js`;
+  const pageCtx: PageContext = {
+    variant: role.variant, site: role.site, origin: originOf(PAGE_HOSTS[role.variant], port), url, flavour,
+    bundleUrl: existsSync(`${distDir}/${bundle}`) ? `/dist/${bundle}` : null,
+    links: {
+      outbox: originOf(MAIL_HOST, port), sso: originOf(SSO_HOST, port),
+      sites: Object.fromEntries(Object.entries(PAGE_HOSTS).map(([v, h]) => [v, originOf(h, port)])) as Record<Variant, string>,
+    },
+    sso: null, ssoError: null,
+  };
+  const page = findPage(role.site, url.pathname);
+  if (!page) return c.html(renderNotFound(pageCtx), 404);
+  const code = url.searchParams.get('code');
+  if (page.path.startsWith('/connexion-sso') && code) {
+    // Playing the CMS: redeem the one-time code server-side and render the tokens into the page.
+    const redeemed = redeemSsoCode(ctx, code);
+    if ('session' in redeemed) pageCtx.sso = redeemed.session;
+    else pageCtx.ssoError = redeemed.error;
+    c.header('cache-control', 'no-store');
+    c.header('referrer-policy', 'no-referrer');
+  }
+  return c.html(renderPage(pageCtx, page));
+}
+
+/** `?flavour=react` switches the bundle flavour and a cookie keeps it while browsing. */
+function chooseFlavour(c: Context): Flavour {
+  const asked = c.req.query('flavour');
+  if (asked === 'react' || asked === 'preact') {
+    setCookie(c, FLAVOUR_COOKIE, asked, { path: '/', sameSite: 'Lax' });
+    return asked;
+  }
+  return getCookie(c, FLAVOUR_COOKIE) === 'react' ? 'react' : 'preact';
+}

@@ -1,0 +1,17 @@
+// Jest runs TypeScript through SWC (fast, no type-check: `npm run typecheck` does that).
+// ky is published as ESM only, so it is transformed too.
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/widgets', '<rootDir>/demo-pages', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+      module: { type: 'commonjs' },
+    }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  extensionsToTreatAsEsm: [],
+};

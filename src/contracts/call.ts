@@ -1,0 +1,52 @@
+import type { Infer, Struct } from 'superstruct';
+
+/**
+ * Who may make a call.
+ * - `public`: anyone; a 401/403 answer is a failure carrying the server message, never a logout.
+ * - `device`: main site only; a device bearer (or a user bearer) is required.
+ * - `user`: a logged-in user's bearer is required; 401/403 means the session is gone.
+ */
+export type CallAuth = 'public' | 'device' | 'user';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the provider's API: the single contract shared by the bundle's client (which fills
+ * `path` and validates the answer) and the reference API (which routes on `path`, validates the
+ * request body and its own answer).
+ *
+ * @example
+ * const loginCheck = defineCall({ name: 'loginCheck', method: 'POST', path: '/api/login-check',
+ *   auth: 'device', body: LoginBody, answer: success(object({ user: MainUser })) });
+ */
+export interface Call<Body = unknown, Answer = unknown> {
+  /** verb-noun name used in logs and in `ContractError` messages */
+  name: string;
+  method: HttpMethod;
+  /** Path with `:param` segments (Hono's syntax), e.g. `/api/email/available/:email/`. */
+  path: string;
+  auth: CallAuth;
+  /** Request body struct; absent for calls without a body. */
+  body?: Struct<Body, any>;
+  /** Struct of the success answer (`success(...)`); failures always match `Failure`. */
+  answer: Struct<Answer, any>;
+}
+
+export function defineCall<Body, Answer>(call: Call<Body, Answer>): Call<Body, Answer> {
+  return call;
+}
+
+export type BodyOf<C> = C extends Call<infer B, any> ? B : never;
+export type AnswerOf<C> = C extends Call<any, infer A> ? A : never;
+export type DatasOf<C> = AnswerOf<C> extends { datas: infer D } ? D : never;
+
+/** Fills `:param` segments; each value is URI-encoded. Throws on a missing parameter. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export type { Infer };

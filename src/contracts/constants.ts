@@ -1,0 +1,21 @@
+/**
+ * Business constants shared by the bundle and the reference API (spec account-layer §9,
+ * floor-and-carbon-tools §9). One place, so both sides agree.
+ */
+
+/** Addresses ending with this domain sign in through single sign-on, never with a password. */
+export const PARTNER_EMAIL_DOMAIN = 'groupe-partenaire.fr';
+
+/** Minimum length of a new password on the main site and of the current password elsewhere. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Postal codes are cut to this many characters. */
+export const POSTAL_CODE_LENGTH = 5;
+
+/** At most this many recipients for a share by e-mail. */
+export const SHARE_MAX_RECIPIENTS = 3;
+
+/** True when the address belongs to the partner organisation (matched at the end of the address). */
+export function isPartnerEmail(email: string): boolean {
+  return email.trim().toLowerCase().endsWith(`@${PARTNER_EMAIL_DOMAIN}`);
+}

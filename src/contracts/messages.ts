@@ -1,0 +1,15 @@
+/**
+ * French validation messages that both sides produce, verbatim from the spec (account-layer §5,
+ * floor-and-carbon-tools §5). The reference API returns them in `error` maps; the forms show them.
+ */
+export const REQUIRED = 'Champ obligatoire';
+export const INVALID_EMAIL = 'E-mail invalide';
+export const PASSWORD_TOO_SHORT = '6 caractères au minimum';
+export const PASSWORD_NOT_IDENTICAL = "Le mot de passe n'est pas identique";
+export const PASSWORD_REPEAT_MISMATCH = 'Le mot passe ne correspond pas.';
+export const RGPD_REQUIRED = 'Ce champ est nécessaire';
+export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail.';
+export const EMAILS_IDENTICAL =
+  'Les adresses e-mail sont identiques. Veuillez renseigner une adresse e-mail différente.';
+/** Used for a value of the wrong type or outside its allowed set (the spec gives no wording). */
+export const INVALID_VALUE = 'Valeur invalide';
