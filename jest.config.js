@@ -1,5 +1,5 @@
 // Jest runs TypeScript through SWC (fast, no type-check: `npm run typecheck` does that).
-// ky is published as ESM only, so it is transformed too.
+// ky and jose are published as ESM only, so they are transformed too.
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -12,6 +12,7 @@ export default {
       module: { type: 'commonjs' },
     }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|jose)/)'],
   extensionsToTreatAsEsm: [],
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
 };

@@ -1,0 +1,45 @@
+// Lint: TypeScript's recommended rules plus the import directions of DESIGN.md §8, enforced
+// rather than hoped for (as bulletproof-react does with import/no-restricted-paths).
+import { readdirSync, existsSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const widgets = existsSync('widgets')
+  ? readdirSync('widgets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const zones = [
+  // The shared runtime never reaches into islands; only the registry names them.
+  { target: './src', from: './widgets', except: [], message: 'src/ must not import widgets/ (only src/registry.ts may).' },
+  { target: './src', from: './demo-pages', message: 'src/ must not import the preview or the reference API.' },
+  { target: './src', from: './test', message: 'src/ must not import test helpers.' },
+  { target: './widgets', from: './demo-pages', message: 'Islands talk to the API over HTTP, never to the reference API.' },
+  // One contract, two sides: the reference API imports src/contracts and nothing else of src/.
+  { target: './demo-pages', from: './src', except: ['./contracts'], message: 'The reference API may import only src/contracts.' },
+  // No island imports another island.
+  ...widgets.map((w) => ({
+    target: `./widgets/${w}`, from: './widgets', except: [`./${w}`],
+    message: 'An island must not import another island; move shared code to src/.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The registry is the one file that names every island.
+    files: ['src/registry.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: zones.filter((z) => z.from !== './widgets') }] },
+  },
+);
