@@ -38,6 +38,12 @@ export default tseslint.config(
     },
   },
   {
+    // Jest loads reporters with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
     // The registry is the one file that names every island.
     files: ['src/registry.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: zones.filter((z) => z.from !== './widgets') }] },

@@ -1,0 +1,90 @@
+// Two flavours of the same bundle (DESIGN.md §6): dist/preact/ (react aliased to preact/compat,
+// the default that pages load) and dist/react/. ESM, one chunk per island, hashed chunk names,
+// a stable entry name (ossature.js), minified, with sourcemaps.
+import { readFileSync } from 'node:fs';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const { version } = JSON.parse(readFileSync('./package.json', 'utf8'));
+
+// Exact matches only: 'react' must not swallow 'react-dom' or 'react/jsx-runtime' by prefix.
+const preactAliases = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** Keeps the UI runtime in one named vendor chunk, shared by every island. */
+function manualChunks(id) {
+  if (/node_modules\/(preact|react|react-dom|scheduler)\//.test(id)) return 'vendor-ui';
+  return undefined;
+}
+
+/**
+ * Writes manifest.json: for each chunk, the module it stands for and what it imports statically
+ * and dynamically. The size report walks it to know what a given page downloads.
+ */
+function manifest() {
+  return {
+    name: 'ossature-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk').map((c) => ({
+        file: c.fileName,
+        name: c.name,
+        module: c.facadeModuleId ? c.facadeModuleId.replace(process.cwd() + '/', '') : null,
+        imports: c.imports,
+        dynamicImports: c.dynamicImports,
+      }));
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(chunks, null, 2) });
+    },
+  };
+}
+
+function flavour(name) {
+  return {
+    input: { ossature: 'src/loader/index.ts' },
+    output: {
+      dir: `dist/${name}`,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+      manualChunks,
+    },
+    plugins: [
+      alias({ entries: name === 'preact' ? preactAliases : [] }),
+      replace({
+        preventAssignment: true,
+        values: {
+          'process.env.NODE_ENV': JSON.stringify('production'),
+          __OSSATURE_VERSION__: JSON.stringify(version),
+        },
+      }),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+      commonjs(),
+      typescript({
+        tsconfig: './tsconfig.json',
+        noEmit: false,
+        declaration: false,
+        sourceMap: true,
+        include: ['src/**/*', 'widgets/**/*'],
+        exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      }),
+      terser({ format: { comments: false }, compress: { passes: 2 } }),
+      manifest(),
+    ],
+    onwarn(warning, warn) {
+      // preact and react ship 'use client' directives that rollup cannot keep in chunks.
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      warn(warning);
+    },
+  };
+}
+
+export default [flavour('preact'), flavour('react')];

@@ -1,0 +1,44 @@
+import { createDevice, verifyDevice } from '../contracts/main-site';
+import type { ApiClient } from '../api/client';
+import type { Session } from '../session/session';
+import { describeBrowser } from './browser-info';
+
+/**
+ * The main site's device (account-layer §4): load the stored device; if none, register one;
+ * verify it with the server and register again if verification fails. Single-flight: many
+ * islands on a page, one registration.
+ */
+export function deviceKeeper(session: Session, api: () => ApiClient) {
+  let running: Promise<void> | null = null;
+
+  const register = async () => {
+    const reply = await api().call(createDevice, { body: { uuid: crypto.randomUUID(), ...describeBrowser() } });
+    if (reply.ok) session.setDevice(reply.datas.device);
+  };
+
+  const ensure = async () => {
+    await session.ready;
+    const stored = session.store.getState().device;
+    if (!stored) return register();
+    const reply = await api().call(verifyDevice, { body: { uuid: stored.uuid } });
+    // A refused device was already dropped and re-registered by the client's 401 handling.
+    if (!reply.ok && session.store.getState().device?.uuid === stored.uuid) {
+      session.setDevice(null);
+      await register();
+    }
+  };
+
+  return {
+    /** Idempotent while running; network errors keep the stored device for the next page. */
+    ensure(): Promise<void> {
+      running ??= ensure().catch((error) => console.warn('[ossature] Device registration failed.', error))
+        .finally(() => { running = null; });
+      return running;
+    },
+    /** Used by the API client after a 401 on a device call. */
+    register(): Promise<void> {
+      running ??= register().finally(() => { running = null; });
+      return running;
+    },
+  };
+}

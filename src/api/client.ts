@@ -1,0 +1,133 @@
+import ky, { TimeoutError as KyTimeoutError } from 'ky';
+import { is, validate } from 'superstruct';
+import { Failure, fillPath, type Call, type DatasOf, type FieldErrors } from '../contracts';
+import type { OssatureConfig } from '../config/config';
+import type { Session } from '../session/session';
+import { ContractError, HttpError, NetworkError, TimeoutError } from './errors';
+
+/** A reply of the provider (status 200–403): a success with its datas, or a refusal. */
+export type Reply<C extends Call<any, any>> =
+  | { ok: true; status: number; datas: DatasOf<C>; message: string }
+  | { ok: false; status: number; message: string; error: FieldErrors | null };
+
+export interface CallOptions {
+  body?: unknown;
+  params?: Record<string, string | number>;
+  /** Another base (the SSO domain); the bearer goes only to configured API origins anyway. */
+  base?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  config: Pick<OssatureConfig, 'apiBase' | 'apiOrigins' | 'site'>;
+  session: Session;
+  /** Tests hand the reference API's in-process `fetch` here. */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Trades a refresh token for new tokens (floor and carbon sites); null when refused. */
+  refresh?: (refreshToken: string) => Promise<{ token: string; refreshToken: string } | null>;
+  /** Registers the device again after the server refused its token (main site). */
+  renewDevice?: () => Promise<void>;
+}
+
+export interface ApiClient {
+  call<C extends Call<any, any>>(call: C, options?: CallOptions): Promise<Reply<C>>;
+}
+
+/**
+ * The API client (DESIGN.md §4). Statuses 200–403 are replies; 404+, network errors and timeouts
+ * throw errors with a French message; every answer is validated against the shared contract.
+ * A 401/403 on a non-public call refreshes the token once (single-flight) where a refresh token
+ * exists, otherwise clears the stored user, then retries the request exactly once.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { config, session } = options;
+  const timeout = options.timeoutMs ?? 15_000;
+  const http = ky.create({
+    timeout,
+    throwHttpErrors: false,
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  let refreshing: Promise<boolean> | null = null;
+
+  // Every call to the site's API carries the bearer it has (the spec: "all calls are
+  // bearer-authenticated"); a call to any other origin never does (DESIGN.md §3 rule 7).
+  const bearerFor = (url: string): string | null => {
+    if (!config.apiOrigins.includes(new URL(url).origin)) return null;
+    const { user, device } = session.store.getState();
+    return user?.token ?? (config.site === 'main' ? device?.token ?? null : null);
+  };
+
+  const send = async (call: Call<any, any>, url: string, opts: CallOptions, bearer: string | null) => {
+    try {
+      return await http(url, {
+        method: call.method,
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+        ...(opts.body !== undefined ? { json: opts.body } : {}),
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof KyTimeoutError) throw new TimeoutError(call.name, timeout);
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new NetworkError(call.name, error);
+    }
+  };
+
+  /** After a 401/403: true when retrying makes sense (tokens refreshed, user or device reset). */
+  const recover = async (usedBearer: string | null): Promise<boolean> => {
+    const { user, device } = session.store.getState();
+    if (user && user.token !== usedBearer) return true; // another call already refreshed
+    if (user?.refreshToken && options.refresh) {
+      refreshing ??= options.refresh(user.refreshToken).then((tokens) => {
+        if (tokens) session.updateTokens(tokens.token, tokens.refreshToken);
+        else session.clearUser();
+        return true;
+      }, () => { session.clearUser(); return true; }).finally(() => { refreshing = null; });
+      return refreshing;
+    }
+    if (user) { session.clearUser(); return true; }
+    if (device && device.token === usedBearer && options.renewDevice) {
+      session.setDevice(null);
+      await options.renewDevice();
+      return true;
+    }
+    return false;
+  };
+
+  return {
+    async call(call, opts = {}) {
+      const url = (opts.base ?? config.apiBase) + fillPath(call.path, opts.params);
+      for (let attempt = 0; ; attempt++) {
+        const bearer = bearerFor(url);
+        const response = await send(call, url, opts, bearer);
+        if (response.status < 200 || response.status > 403) throw new HttpError(call.name, response.status);
+        if ((response.status === 401 || response.status === 403) && call.auth !== 'public' && attempt === 0
+          && (await recover(bearer))) continue;
+        return toReply(call, response.status, await readJson(call, response));
+      }
+    },
+  };
+}
+
+async function readJson(call: Call<any, any>, response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    throw new ContractError(call.name, '', 'the body is not JSON');
+  }
+}
+
+function toReply<C extends Call<any, any>>(call: C, status: number, json: unknown): Reply<C> {
+  if (typeof json === 'object' && json !== null && (json as { success?: unknown }).success === true) {
+    const [error] = validate(json, call.answer);
+    if (error) throw new ContractError(call.name, error.path.join('.'), error.message);
+    const answer = json as { datas: DatasOf<C>; message: string };
+    return { ok: true, status, datas: answer.datas, message: answer.message };
+  }
+  if (!is(json, Failure)) {
+    const [error] = validate(json, Failure);
+    throw new ContractError(call.name, error?.path.join('.') ?? '', error?.message ?? 'not an envelope');
+  }
+  return { ok: false, status, message: json.message, error: json.error };
+}

@@ -1,0 +1,91 @@
+import { registry } from '../registry';
+import { describeHost } from './describe';
+import type { IslandLoader } from './island';
+
+/**
+ * The loader, `ossature.js` (DESIGN.md §1): one query for placeholders, one MutationObserver,
+ * and for each kind found a lazy import of its chunk. It imports no React: a page without
+ * placeholders costs this file only.
+ */
+declare const __OSSATURE_VERSION__: string;
+const VERSION = __OSSATURE_VERSION__;
+const MOUNTED = 'data-widget-mounted';
+
+type Unmount = () => void;
+
+export interface OssatureGlobal {
+  version: string;
+  scan(root?: ParentNode): void;
+  unmount(host: Element): void;
+}
+
+declare global {
+  interface Window { Ossature?: OssatureGlobal }
+}
+
+const mounted = new Map<Element, Promise<Unmount | null>>();
+
+/** A chunk that fails to load is tried once more (a flaky mobile network, a deploy in progress). */
+function loadOnceMore(load: IslandLoader): IslandLoader {
+  return () => load().catch(() => load());
+}
+
+function mount(host: HTMLElement): void {
+  if (host.hasAttribute(MOUNTED)) return;
+  host.setAttribute(MOUNTED, '');
+  const kind = host.dataset.widget ?? '';
+  const load = registry[kind];
+  if (!load) {
+    console.error(`[ossature] ${describeHost(host)}: unknown kind "${kind}". Known kinds: ${Object.keys(registry).join(', ')}.`);
+    return;
+  }
+  performance.mark(`ossature:load:${kind}`);
+  const pending = import('./mount-island')
+    .then((m) => m.mountIsland(host, kind, loadOnceMore(load)))
+    .catch((error) => {
+      console.error(`[ossature] ${describeHost(host)}: the island could not be loaded.`, error);
+      return null;
+    });
+  mounted.set(host, pending);
+}
+
+function scan(root: ParentNode = document): void {
+  if (root instanceof HTMLElement && root.matches('[data-widget]')) mount(root);
+  root.querySelectorAll<HTMLElement>('[data-widget]').forEach(mount);
+}
+
+function unmount(host: Element): void {
+  const pending = mounted.get(host);
+  if (!pending) return;
+  mounted.delete(host);
+  host.removeAttribute(MOUNTED);
+  void pending.then((stop) => stop?.());
+}
+
+/** Mounts placeholders added later (AJAX, page builders) and unmounts removed ones. */
+function observe(): void {
+  new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach((node) => { if (node instanceof HTMLElement) scan(node); });
+      if (record.removedNodes.length) {
+        for (const host of [...mounted.keys()]) if (!host.isConnected) unmount(host);
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
+function start(): void {
+  if (window.Ossature) {
+    if (window.Ossature.version !== VERSION) {
+      console.warn(`[ossature] Version ${VERSION} stands down: version ${window.Ossature.version} is already on this page.`);
+    }
+    return;
+  }
+  performance.mark('ossature:start');
+  window.Ossature = { version: VERSION, scan, unmount };
+  scan();
+  observe();
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

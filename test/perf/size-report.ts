@@ -1,0 +1,99 @@
+/**
+ * `npm run size`: gzip and brotli weight of every chunk of both flavours, and what a page
+ * downloads in three situations, with the budgets of the preact flavour (issue 3):
+ * loader ≤ 2 KB gzip, header-only page ≤ 35 KB gzip, login code absent until asked for.
+ * Exits 1 when a budget is exceeded. Run `npm run build` first.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+interface ManifestChunk { file: string; name: string; module: string | null; imports: string[]; dynamicImports: string[] }
+
+const KB = 1024;
+const FLAVOURS = ['preact', 'react'] as const;
+const ENTRY = 'src/loader/index.ts';
+const MOUNT = 'src/loader/mount-island.tsx';
+const HEADER = 'widgets/header/index.ts';
+const LOGIN = 'src/account/login/login-dialog.tsx';
+
+const SCENARIOS: { name: string; modules: string[] }[] = [
+  { name: 'page without placeholder', modules: [ENTRY] },
+  { name: 'page with the header', modules: [ENTRY, MOUNT, HEADER] },
+  { name: 'header + login popup opened', modules: [ENTRY, MOUNT, HEADER, LOGIN] },
+];
+
+function weigh(dir: string, file: string) {
+  const source = readFileSync(join(dir, file));
+  return {
+    raw: source.length,
+    gzip: gzipSync(source, { level: 9 }).length,
+    brotli: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** The files a page downloads to run these modules: their chunks and everything they import statically. */
+function closure(chunks: ManifestChunk[], modules: string[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.module === module);
+    if (chunk) visit(chunk.file);
+  }
+  return files;
+}
+
+const fmt = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
+const results: { check: string; ok: boolean }[] = [];
+const check = (name: string, ok: boolean) => { results.push({ check: name, ok }); return ok; };
+
+for (const flavour of FLAVOURS) {
+  const dir = join('dist', flavour);
+  const chunks = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as ManifestChunk[];
+  console.log(`\n${flavour} flavour — chunks`);
+  console.log(`  ${'file'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+  const weights = new Map(chunks.map((c) => [c.file, weigh(dir, c.file)]));
+  for (const c of [...chunks].sort((a, b) => a.file.localeCompare(b.file))) {
+    const w = weights.get(c.file)!;
+    console.log(`  ${c.file.padEnd(44)} ${fmt(w.raw).padStart(10)} ${fmt(w.gzip).padStart(10)} ${fmt(w.brotli).padStart(10)}`);
+  }
+  console.log(`${flavour} flavour — what a page downloads`);
+  const totals = new Map<string, { gzip: number; files: Set<string> }>();
+  for (const scenario of SCENARIOS) {
+    const missing = scenario.modules.filter((m) => !chunks.some((c) => c.module === m));
+    const files = closure(chunks, scenario.modules);
+    const gzip = [...files].reduce((sum, f) => sum + weights.get(f)!.gzip, 0);
+    const brotli = [...files].reduce((sum, f) => sum + weights.get(f)!.brotli, 0);
+    totals.set(scenario.name, { gzip, files });
+    const note = missing.length ? `  (not built yet: ${missing.join(', ')})` : '';
+    console.log(`  ${scenario.name.padEnd(32)} ${String(files.size).padStart(2)} files  ${fmt(gzip).padStart(10)} gzip  ${fmt(brotli).padStart(10)} brotli${note}`);
+  }
+  if (flavour === 'preact') {
+    const loader = weights.get('ossature.js')!.gzip;
+    const header = totals.get('page with the header')!;
+    const loginChunk = chunks.find((c) => c.module === LOGIN)?.file;
+    console.log('preact budgets');
+    const lines = [
+      [check('loader ≤ 2 KB gzip', loader <= 2 * KB), `loader ${fmt(loader)} ≤ 2 KB gzip`],
+      [check('header page ≤ 35 KB gzip', header.gzip <= 35 * KB), `header-only page ${fmt(header.gzip)} ≤ 35 KB gzip`],
+      [check('login code lazy', !!loginChunk && !header.files.has(loginChunk)),
+        'login popup code is in its own chunk, not downloaded with the header'],
+    ] as const;
+    for (const [ok, text] of lines) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${text}`);
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+const failed = results.filter((r) => !r.ok).length;
+writeFileSync('test-results/size.summary.json', JSON.stringify({
+  suite: 'size budgets', passed: results.length - failed, failed, skipped: 0,
+}));
+if (failed) {
+  console.error(`\n${failed} size budget(s) exceeded.`);
+  process.exit(1);
+}
