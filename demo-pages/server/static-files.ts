@@ -18,7 +18,13 @@ const HASHED = /-[A-Za-z0-9_]{8,}\.(js|css)$/;
  * year; the stable entry (`ossature.js`) must be revalidated so a new build is picked up.
  */
 export async function serveFile(root: string, relative: string): Promise<Response | null> {
-  const path = normalize(join(root, decodeURIComponent(relative)));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null; // malformed escape such as '%E0%A4%A': no such file, not a 500
+  }
+  const path = normalize(join(root, decoded));
   if (!path.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   try {
     if (!(await stat(path)).isFile()) return null;

@@ -7,10 +7,11 @@ import { INVALID_VALUE, REQUIRED } from './messages';
  * Refinements carry the spec's message themselves; a missing value is 'Champ obligatoire'.
  */
 export function fieldErrors(error: StructError): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a field named `constructor` or `__proto__` is a field like any other.
+  const errors: FieldErrors = Object.create(null);
   for (const failure of error.failures()) {
     const key = failure.path.join('.') || 'body';
-    if (key in errors) continue;
+    if (Object.hasOwn(errors, key)) continue;
     if (failure.refinement) errors[key] = failure.message;
     else if (failure.value === undefined) errors[key] = REQUIRED;
     else if (failure.type === 'never') errors[key] = 'Champ inattendu';

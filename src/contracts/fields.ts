@@ -1,4 +1,4 @@
-import { define, enums, refine, string, type Struct } from 'superstruct';
+import { any, enums, refine, string, type Struct } from 'superstruct';
 import { POSTAL_CODE_LENGTH } from './constants';
 import { INVALID_EMAIL, REQUIRED } from './messages';
 
@@ -37,7 +37,10 @@ export const Activity = enums(ACTIVITIES);
 export const CIVILITIES = ['', 'mr', 'mme'] as const;
 export const Civility = enums(CIVILITIES);
 
-/** A value that must be exactly `true` (a ticked consent box). */
+/**
+ * A value that must be exactly `true` (a ticked consent box). A refinement, so that its message
+ * is the one shown whether the box is unticked or the field is missing.
+ */
 export function mustBeTrue(message: string): Struct<true, null> {
-  return define<true>('mustBeTrue', (v) => v === true || message);
+  return refine(any(), 'mustBeTrue', (v) => v === true || message) as unknown as Struct<true, null>;
 }

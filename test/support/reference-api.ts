@@ -26,34 +26,21 @@ export type CallResult<C extends Call<any, any>> =
   | { status: number; ok: true; datas: DatasOf<C>; message: string; json: unknown }
   | { status: number; ok: false; failure: Failure; json: unknown };
 
+export type TestContext = ReturnType<typeof createTestContext>;
+
 /**
  * The reference API of one site, in-process (Hono's `app.fetch`) on a fresh `:memory:` database
  * with the seed loaded. `call()` goes through real HTTP semantics and checks every answer against
  * the shared contract: a success must match the call's answer struct, a refusal the Failure one.
+ * Pass the `ctx` of another API to serve a second site on the same database (and clock, and
+ * secret): the floor and carbon sites share one account base.
  */
-export async function startApi(site: SiteKey, options: { seed?: boolean } = {}) {
-  const ctx = createTestContext();
-  if (options.seed !== false) await seed(ctx);
+export async function startApi(site: SiteKey, options: { seed?: boolean; ctx?: TestContext } = {}) {
+  const ctx = options.ctx ?? createTestContext();
+  if (!options.ctx && options.seed !== false) await seed(ctx);
   const app: Hono = createSiteApi(ctx, site);
 
-  async function call<C extends Call<any, any>>(callDef: C, opts: CallOptions = {}): Promise<CallResult<C>> {
-    const headers: Record<string, string> = {};
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.origin) headers.origin = opts.origin;
-    const response = await app.fetch(new Request(API_ORIGIN[site] + fillPath(callDef.path, opts.params), {
-      method: callDef.method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    }));
-    const json: unknown = await response.json();
-    if (response.status === 200) {
-      const [error] = validate(json, callDef.answer);
-      if (error) throw new Error(`${callDef.name} answer breaks its contract at ${error.path.join('.')}: ${error.message}`);
-      const answer = json as { datas: DatasOf<C>; message: string };
-      return { status: 200, ok: true, datas: answer.datas, message: answer.message, json };
-    }
-    if (!is(json, Failure)) throw new Error(`${callDef.name} refusal is not a Failure envelope: ${JSON.stringify(json)}`);
-    return { status: response.status, ok: false, failure: json, json };
-  }
+  const call = <C extends Call<any, any>>(callDef: C, opts: CallOptions = {}) => callApp(app, site, callDef, opts);
 
   /** A raw request, for malformed bodies, odd methods and headers. */
   function raw(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
@@ -64,6 +51,31 @@ export async function startApi(site: SiteKey, options: { seed?: boolean } = {}) 
   const outbox = () => listMail(ctx);
 
   return { ctx, app, call, raw, outbox };
+}
+
+/**
+ * Makes one contract call on any site API app (e.g. one built with `createSiteApi(api.ctx, …)` on
+ * a shared context) and checks its answer against the contract, as `startApi().call` does.
+ */
+export async function callApp<C extends Call<any, any>>(
+  app: Hono, site: SiteKey, callDef: C, opts: CallOptions = {},
+): Promise<CallResult<C>> {
+  const headers: Record<string, string> = {};
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.origin) headers.origin = opts.origin;
+  const response = await app.fetch(new Request(API_ORIGIN[site] + fillPath(callDef.path, opts.params), {
+    method: callDef.method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  }));
+  const json: unknown = await response.json();
+  if (response.status === 200) {
+    const [error] = validate(json, callDef.answer);
+    if (error) throw new Error(`${callDef.name} answer breaks its contract at ${error.path.join('.')}: ${error.message}`);
+    const answer = json as { datas: DatasOf<C>; message: string };
+    return { status: 200, ok: true, datas: answer.datas, message: answer.message, json };
+  }
+  if (!is(json, Failure)) throw new Error(`${callDef.name} refusal is not a Failure envelope: ${JSON.stringify(json)}`);
+  return { status: response.status, ok: false, failure: json, json };
 }
 
 /** Narrows a result to a success, failing the test with the server's message otherwise. */

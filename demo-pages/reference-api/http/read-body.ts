@@ -18,11 +18,31 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).');
   }
+  let body: unknown;
   try {
-    return JSON.parse(new TextDecoder().decode(buffer));
+    body = JSON.parse(new TextDecoder().decode(buffer));
   } catch {
     throw new ApiError(400, "Le corps de la requête n'est pas un JSON valide.");
   }
+  if (depthOf(body) > MAX_DEPTH) throw new ApiError(400, 'Le corps de la requête est trop imbriqué.');
+  return body;
+}
+
+/** No real payload nests deeper; a deeper one would only exhaust the validator's stack. */
+const MAX_DEPTH = 16;
+
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    if (depth > MAX_DEPTH) break;
+    if (typeof current === 'object' && current !== null) {
+      for (const child of Object.values(current)) stack.push([child, depth + 1]);
+    }
+  }
+  return deepest;
 }
 
 function tooLarge() {

@@ -66,6 +66,8 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
       company: body.company.trim(), siret: body.siret.trim(), fonction: body.fonction?.trim(),
       ...(password ? { password_hash: await hashPassword(password, ctx.scryptCost), updated_password: 1 } : {}),
     });
+    // A new password ends the other sessions, as update-password does: a thief's session dies too.
+    if (password) revokeUserSessions(ctx, id, auth.user!.sessionId);
     return { datas: { profile: toMainProfile(requireUser(ctx, id)) }, message: 'Les modifications ont été enregistrées' };
   });
 

@@ -38,3 +38,16 @@ export function errorPage(message: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Connexion unique impossible</title></head>
 <body><main><h1>Connexion unique impossible</h1><p role="alert">${escapeHtml(message)}</p></main></body></html>`;
 }
+
+const SITE_LABELS: Record<string, string> = {
+  main: 'Site principal (conseil)', plancher: 'Configurateur plancher', carbone: 'Simulateur carbone',
+};
+
+/** What the bare SSO domain shows (the preview toolbar links to it): one entry per site. */
+export function ssoIndexPage(sites: readonly string[]): string {
+  const items = sites.map((site) =>
+    `<li><a href="/api/saml-login?site=${escapeAttr(encodeURIComponent(site))}">${escapeHtml(SITE_LABELS[site] ?? site)}</a></li>`).join('');
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Groupe Partenaire — Connexion unique</title></head>
+<body><main><h1>Connexion unique partenaire</h1><p>Choisissez le site sur lequel vous connecter :</p><ul>${items}</ul>
+<p><a href="/logout">Se déconnecter de l’organisation partenaire</a></p></main></body></html>`;
+}

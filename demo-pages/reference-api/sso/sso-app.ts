@@ -6,7 +6,7 @@ import type { ApiContext } from '../context';
 import { createSsoCode } from './codes';
 import { issueSsoSession, type PartnerPerson } from './issue';
 import { PARTNER_COOKIE, partnerCookieValue, readPartnerCookie } from './partner-cookie';
-import { errorPage, signInPage } from './sign-in-page';
+import { errorPage, signInPage, ssoIndexPage } from './sign-in-page';
 
 /** Landing pages of the sites: attributes (token, refresh token) or JSON (token set + user). */
 const LANDING_PATH = { attributes: '/connexion-sso/', json: '/connexion-sso-json/' } as const;
@@ -70,10 +70,14 @@ export function createSsoApp(ctx: ApiContext): Hono {
     return complete(c, request, person);
   });
 
+  app.get('/', (c) => c.html(ssoIndexPage(SSO_SITES)));
+
   app.get('/logout', (c) => {
     deleteCookie(c, PARTNER_COOKIE, { path: '/' });
     return c.html(errorPage('Vous êtes déconnecté de l’organisation partenaire.'));
   });
+
+  app.notFound((c) => c.html(errorPage("Cette adresse n'existe pas sur le domaine de connexion unique."), 404));
 
   return app;
 }

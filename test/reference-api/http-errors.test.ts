@@ -1,0 +1,163 @@
+import { fillPath, type Call } from '../../src/contracts';
+import { mainSiteCalls } from '../../src/contracts/main-site';
+import { toolsSiteCalls } from '../../src/contracts/tools-site';
+import type { SiteKey } from '../../demo-pages/reference-api/context';
+import { MAX_BODY_BYTES } from '../../demo-pages/reference-api/http/read-body';
+import { expectEnvelope, read, STACK_LINE } from '../support/http';
+import { startApi } from '../support/reference-api';
+
+type Api = Awaited<ReturnType<typeof startApi>>;
+
+/** A public POST call of each site, so the body is read without any bearer. */
+const PUBLIC_POST: Record<'main' | 'plancher', { path: string; valid: Record<string, unknown>; wrongType: Record<string, unknown> }> = {
+  main: {
+    path: '/api/device/create',
+    valid: { uuid: 'u-1', browser: 'Firefox', browserVersion: '128', os: 'Linux' },
+    wrongType: { uuid: 'u-1', browser: 42, browserVersion: '128', os: 'Linux' },
+  },
+  plancher: {
+    path: '/api/login-check',
+    valid: { username: 'luc.martin@exemple.fr', password: 'x' },
+    wrongType: { username: 'luc.martin@exemple.fr', password: 'x', rememberMe: 'oui' },
+  },
+};
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+afterEach(() => jest.restoreAllMocks());
+
+describe.each(['main', 'plancher'] as const)('the %s API refuses bad requests with a French envelope', (site) => {
+  const { path, valid, wrongType } = PUBLIC_POST[site];
+  let api: Api;
+  beforeAll(async () => {
+    api = await startApi(site);
+  });
+  const post = (body: string, headers: Record<string, string> = JSON_HEADERS) => api.raw('POST', path, { body, headers });
+
+  it('malformed JSON → 400', async () => {
+    const failure = await expectEnvelope(await post('{"username": '), 400);
+    expect(failure.message).toBe("Le corps de la requête n'est pas un JSON valide.");
+  });
+
+  it.each(['[]', '"x"', '42', 'null', 'true'])('a body that is not an object (%s) → 400', async (body) => {
+    const failure = await expectEnvelope(await post(body), 400);
+    expect(failure.message).toBe('Le corps de la requête doit être un objet JSON.');
+  });
+
+  it('an empty body where one is required → 400', async () => {
+    const failure = await expectEnvelope(await post(''), 400);
+    expect(failure.message).toBe('Le corps de la requête doit être un objet JSON.');
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'a body declared as %s → 415',
+    async (type) => {
+      const failure = await expectEnvelope(await post(JSON.stringify(valid), { 'content-type': type }), 415);
+      expect(failure.message).toBe('Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).');
+    },
+  );
+
+  it('a body over 64 KB → 413, whether declared or not', async () => {
+    const big = JSON.stringify({ ...valid, padding: 'x'.repeat(MAX_BODY_BYTES) });
+    const failure = await expectEnvelope(await post(big), 413);
+    expect(failure.message).toBe('La requête est trop volumineuse (64 Ko au maximum).');
+    const declared = await post('{}', { ...JSON_HEADERS, 'content-length': String(10 * MAX_BODY_BYTES) });
+    expect((await expectEnvelope(declared, 413)).message).toBe(failure.message);
+  });
+
+  it('an unknown path, or a known path with the wrong method → 404 envelope', async () => {
+    const failure = await expectEnvelope(await api.raw('GET', '/api/nope'), 404);
+    expect(failure).toEqual({ success: false, message: "Cette adresse n'existe pas sur l'API.", error: null });
+    await expectEnvelope(await api.raw('GET', path), 404);
+  });
+
+  it("a field of the wrong type → 400 'Valeur invalide' on that field", async () => {
+    const failure = await expectEnvelope(await post(JSON.stringify(wrongType)), 400);
+    expect(failure.message).toBe('Certains champs sont invalides.');
+    expect(Object.values(failure.error ?? {})).toEqual(['Valeur invalide']);
+  });
+});
+
+describe('no request, however odd, gets a 500 or a stack trace', () => {
+  const ODD_BODIES = [
+    '{', '[]', '"x"', 'null', '{}', '{"__proto__": {"polluted": true}}', '{"constructor": {"prototype": {}}}',
+    JSON.stringify({ username: 'a@b.fr', password: 'x', email: 'a@b.fr', uuid: '\ud800', plainPassword: [] }),
+    JSON.stringify({ id: 1e308, signature: {}, expires: -1, token: null, refreshToken: 'a.b.c.d' }),
+    `{"uuid": ${'['.repeat(1000)}${']'.repeat(1000)}}`,
+  ];
+
+  const cases = (site: SiteKey, calls: Record<string, Call<any, any>>) =>
+    Object.values(calls).map((call) => [site, call.name, call] as const);
+
+  it.each([...cases('main', mainSiteCalls), ...cases('plancher', toolsSiteCalls)])('%s %s', async (site, _, call) => {
+    const api = await startApi(site);
+    const url = fillPath(call.path, { email: 'a%40b.fr' });
+    const broken: unknown[] = [];
+    for (const token of [undefined, 'garbage', 'e30.e30.e30']) {
+      const headers: Record<string, string> = { ...JSON_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const bodies = call.method === 'GET' || call.method === 'DELETE' ? [undefined] : ODD_BODIES;
+      for (const body of bodies) {
+        const { status, text, json } = await read(await api.raw(call.method, url, { headers, body }));
+        const envelope = typeof json === 'object' && json !== null && 'success' in json && 'message' in json;
+        if (status >= 500 || STACK_LINE.test(text) || !envelope) broken.push({ token, body: body?.slice(0, 60), status, text });
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+// A 10 KB body nested ~5000 levels deep would overflow superstruct's stack when it prints the
+// value: read-body.ts refuses bodies nested deeper than any real payload.
+it.each(['main', 'plancher'] as const)('%s: a deeply nested body is a 400, not a 500', async (site) => {
+  const api = await startApi(site);
+  const body = `{"username": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
+  const path = PUBLIC_POST[site].path;
+  const response = await api.raw('POST', path, { headers: JSON_HEADERS, body });
+  expect(response.status).toBe(400);
+});
+
+describe('CORS: pages call their API from another origin', () => {
+  const preflight = (api: Api, origin: string) => api.raw('OPTIONS', '/api/login-check', {
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+  });
+
+  it.each([
+    ['main', 'http://site.localhost:8080'],
+    ['plancher', 'http://plancher.localhost:8080'],
+    ['carbone', 'http://carbone.localhost:8080'],
+    ['carbone', 'http://neo.carbone.localhost:8080'],
+    ['carbone', 'http://partenaire.carbone.localhost:8080'],
+  ] as const)('%s allows its page origin %s, with the Authorization header', async (site, origin) => {
+    const api = await startApi(site);
+    const response = await preflight(api, origin);
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it.each([
+    ['main', 'http://evil.localhost:8080'],
+    ['main', 'http://plancher.localhost:8080'],
+    ['carbone', 'http://site.localhost:8080'],
+    ['plancher', 'http://plancher.localhost:8080.evil.com'],
+    ['plancher', 'null'],
+  ] as const)('%s gives no allow-origin to the foreign origin %s', async (site, origin) => {
+    const api = await startApi(site);
+    expect((await preflight(api, origin)).headers.get('access-control-allow-origin')).toBeNull();
+    const actual = await api.raw('POST', '/api/login-check', { headers: { origin, ...JSON_HEADERS }, body: '{}' });
+    expect(actual.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('a refusal keeps the CORS headers, so the page can read the French message and Retry-After', async () => {
+    const api = await startApi('main');
+    const response = await api.raw('POST', '/api/login-check', {
+      headers: { origin: 'http://site.localhost:8080', ...JSON_HEADERS }, body: '{}',
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://site.localhost:8080');
+    expect(response.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    expect(await response.json()).toMatchObject({ message: 'Appareil non reconnu. Veuillez recharger la page.' });
+  });
+});

@@ -1,0 +1,131 @@
+import * as main from '../../src/contracts/main-site';
+import { logIn, registerDevice, temporaryPasswordFor, type MainApi } from '../support/main-site';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
+
+const { mainFirstLogin, mainUpdated } = SEED_ACCOUNTS;
+
+let api: MainApi;
+beforeEach(async () => {
+  api = await startApi('main');
+});
+
+describe('a user who lost the password asks for a reset', () => {
+  it('gets a 403 with the server message for an unknown address, and no mail is sent', async () => {
+    const device = await registerDevice(api);
+    const failure = expectFailure(await api.call(main.requestReset, { token: device, body: { username: 'inconnu@exemple.fr' } }), 403);
+    expect(failure.message).toBe('Aucun compte ne correspond à cette adresse e-mail.');
+    expect(failure.error).toEqual({ username: 'Aucun compte ne correspond à cette adresse e-mail.' });
+    expect(api.outbox()).toHaveLength(0);
+  });
+
+  it('needs a device bearer', async () => {
+    const failure = expectFailure(await api.call(main.requestReset, { body: { username: mainUpdated.email } }), 401);
+    expect(failure.message).toBe('Appareil non reconnu. Veuillez recharger la page.');
+  });
+
+  it('gets a temporary password by mail; the old one stops working; the next login asks for a new one', async () => {
+    const device = await registerDevice(api);
+    const before = await logIn(api, mainUpdated);
+    expect(before.updated_password).toBe(true);
+
+    const reset = expectOk(await api.call(main.requestReset, {
+      token: device, origin: 'http://site.localhost:8080', body: { username: mainUpdated.email },
+    }));
+    expect(reset.message).toBe('Un nouveau mot de passe vous a été envoyé par e-mail.');
+    const [sent] = api.outbox();
+    expect(sent).toMatchObject({ site: 'main', to: mainUpdated.email, subject: 'Votre nouveau mot de passe provisoire' });
+    expect(sent!.text).toContain('Bonjour Sophie,');
+    expect(sent!.links).toEqual(['http://site.localhost:8080/']);
+
+    const old = expectFailure(await api.call(main.loginCheck, {
+      token: device, body: { username: mainUpdated.email, password: mainUpdated.password },
+    }), 401);
+    expect(old.error).toEqual({ password: 'Mot de passe incorrect' });
+
+    const temporary = temporaryPasswordFor(api, mainUpdated.email);
+    const user = await logIn(api, { email: mainUpdated.email, password: temporary });
+    expect(user.updated_password).toBe(false);
+  });
+
+  it('ends the sessions opened before the reset', async () => {
+    const device = await registerDevice(api);
+    const before = await logIn(api, mainUpdated);
+    expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+    expectFailure(await api.call(main.verifyUser, { token: before.token }), 401);
+  });
+
+  it('refuses partner-organisation addresses, which have no password here', async () => {
+    const device = await registerDevice(api);
+    const failure = expectFailure(await api.call(main.requestReset, { token: device, body: { username: SEED_ACCOUNTS.partner.email } }), 403);
+    expect(failure.message).toMatch(/connexion unique/);
+    expect(api.outbox()).toHaveLength(0);
+  });
+
+  it('unlocks an address that was locked by wrong passwords', async () => {
+    const device = await registerDevice(api);
+    for (let i = 0; i < 5; i++) {
+      await api.call(main.loginCheck, { token: device, body: { username: mainUpdated.email, password: 'faux' } });
+    }
+    expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+    const user = await logIn(api, { email: mainUpdated.email, password: temporaryPasswordFor(api, mainUpdated.email) });
+    expect(user.email).toBe(mainUpdated.email);
+  });
+});
+
+describe('the new-password form after a first login', () => {
+  it("refuses fewer than 6 characters with '6 caractères au minimum'", async () => {
+    const user = await logIn(api, mainFirstLogin);
+    const failure = expectFailure(await api.call(main.updatePassword, {
+      token: user.token, body: { password: 'abc12', passwordConfirmation: 'abc12' },
+    }), 400);
+    expect(failure.error).toEqual({ password: '6 caractères au minimum' });
+  });
+
+  it("refuses a confirmation that differs with \"Le mot de passe n'est pas identique\"", async () => {
+    const user = await logIn(api, mainFirstLogin);
+    const failure = expectFailure(await api.call(main.updatePassword, {
+      token: user.token, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secreT' },
+    }), 400);
+    expect(failure.error).toEqual({ passwordConfirmation: "Le mot de passe n'est pas identique" });
+  });
+
+  it('requires both fields', async () => {
+    const user = await logIn(api, mainFirstLogin);
+    const failure = expectFailure(await api.call(main.updatePassword, { token: user.token, body: { password: '' } }), 400);
+    expect(failure.error).toEqual({ password: 'Champ obligatoire', passwordConfirmation: 'Champ obligatoire' });
+  });
+
+  it('needs a user session, not a device', async () => {
+    const device = await registerDevice(api);
+    expectFailure(await api.call(main.updatePassword, {
+      token: device, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
+    }), 401);
+  });
+
+  it('stores the new password, flags it updated and keeps the same token working', async () => {
+    const user = await logIn(api, mainFirstLogin);
+    const result = expectOk(await api.call(main.updatePassword, {
+      token: user.token, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
+    }));
+    expect(result.message).toBe('Votre mot de passe a bien été modifié');
+    expect(result.datas.user).toEqual({ ...user, updated_password: true });
+
+    const verified = expectOk(await api.call(main.verifyUser, { token: user.token }));
+    expect(verified.datas.user.updated_password).toBe(true);
+
+    const device = await registerDevice(api);
+    expectFailure(await api.call(main.loginCheck, { token: device, body: { username: mainFirstLogin.email, password: mainFirstLogin.password } }), 401);
+    const again = await logIn(api, { email: mainFirstLogin.email, password: 'nouveau-secret' });
+    expect(again.updated_password).toBe(true);
+  });
+
+  it('ends the other sessions of the user', async () => {
+    const elsewhere = await logIn(api, mainFirstLogin);
+    const here = await logIn(api, mainFirstLogin);
+    expectOk(await api.call(main.updatePassword, {
+      token: here.token, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
+    }));
+    expectFailure(await api.call(main.verifyUser, { token: elsewhere.token }), 401);
+    expectOk(await api.call(main.verifyUser, { token: here.token }));
+  });
+});

@@ -1,0 +1,170 @@
+import { PARTNER_EMAIL_DOMAIN } from '../../src/contracts';
+import * as main from '../../src/contracts/main-site';
+import { MAX_FAILURES, WINDOW_MS } from '../../demo-pages/reference-api/auth/throttle';
+import { logIn, registerDevice, type MainApi } from '../support/main-site';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
+
+const UNKNOWN_DEVICE = 'Appareil non reconnu. Veuillez recharger la page.';
+const { mainFirstLogin, mainUpdated } = SEED_ACCOUNTS;
+
+let api: MainApi;
+beforeEach(async () => {
+  api = await startApi('main');
+});
+
+describe('a browser registers itself as a device', () => {
+  const firefox = { uuid: '6f1c2b1e-browser', browser: 'Firefox', browserVersion: '128.0', os: 'Linux' };
+
+  it('gets its description back with a bearer token', async () => {
+    const { datas, status } = expectOk(await api.call(main.createDevice, { body: firefox }));
+    expect(status).toBe(200);
+    expect(datas.device).toEqual({ ...firefox, token: expect.any(String) });
+    expect(datas.device.token.split('.')).toHaveLength(3);
+  });
+
+  it('can register the same uuid again (storage lost) and both answers are usable', async () => {
+    const first = expectOk(await api.call(main.createDevice, { body: firefox })).datas.device.token;
+    const again = expectOk(await api.call(main.createDevice, { body: { ...firefox, browserVersion: '129.0' } }));
+    expect(again.datas.device.browserVersion).toBe('129.0');
+    const verified = expectOk(await api.call(main.verifyDevice, { token: again.datas.device.token, body: { uuid: firefox.uuid } }));
+    expect(verified.datas.device.browserVersion).toBe('129.0');
+    expectOk(await api.call(main.verifyDevice, { token: first, body: { uuid: firefox.uuid } }));
+  });
+
+  it('refuses a device without a uuid', async () => {
+    const failure = expectFailure(await api.call(main.createDevice, { body: { ...firefox, uuid: ' ' } }), 400);
+    expect(failure.error).toEqual({ uuid: 'Champ obligatoire' });
+  });
+
+  it('verifies with its own token and uuid', async () => {
+    const token = await registerDevice(api, firefox.uuid);
+    const { datas } = expectOk(await api.call(main.verifyDevice, { token, body: { uuid: firefox.uuid } }));
+    expect(datas.device).toEqual({ ...firefox, token });
+  });
+
+  it.each([
+    ['the uuid of another device', async (token: string) => ({ token, uuid: 'someone-else' })],
+    ['a garbage token', async () => ({ token: 'not.a.jwt', uuid: firefox.uuid })],
+    ['no bearer at all', async () => ({ token: undefined, uuid: firefox.uuid })],
+  ])('is not recognised with %s (401, so the bundle registers again)', async (_, make) => {
+    const { token, uuid } = await make(await registerDevice(api, firefox.uuid));
+    const failure = expectFailure(await api.call(main.verifyDevice, { token, body: { uuid } }), 401);
+    expect(failure).toEqual({ success: false, message: UNKNOWN_DEVICE, error: null });
+  });
+});
+
+describe('login-check', () => {
+  const credentials = { username: mainFirstLogin.email, password: mainFirstLogin.password };
+
+  it('needs a device bearer', async () => {
+    const failure = expectFailure(await api.call(main.loginCheck, { body: credentials }), 401);
+    expect(failure.message).toBe(UNKNOWN_DEVICE);
+  });
+
+  it('accepts a logged-in user bearer instead of a device', async () => {
+    const user = await logIn(api, mainUpdated);
+    expectOk(await api.call(main.loginCheck, { token: user.token, body: credentials }));
+  });
+
+  it('answers the user of a first login with updated_password false', async () => {
+    const device = await registerDevice(api);
+    const result = expectOk(await api.call(main.loginCheck, { token: device, body: credentials }));
+    expect(result.message).toBe('Vous êtes maintenant connecté');
+    expect(result.datas.user).toEqual({
+      token: expect.any(String), email: mainFirstLogin.email, firstname: 'Jean', lastname: 'Dupont',
+      company: 'Maçonnerie Dupont & Fils', updated_password: false, id: expect.any(Number),
+    });
+    expect(result.datas.user.token).not.toBe(device);
+  });
+
+  it('answers updated_password true once the password was replaced', async () => {
+    const user = await logIn(api, mainUpdated);
+    expect(user).toMatchObject({ email: mainUpdated.email, firstname: 'Sophie', updated_password: true });
+  });
+
+  it('finds the account whatever the case and spacing of the address', async () => {
+    const user = await logIn(api, { email: `  ${mainUpdated.email.toUpperCase()} `, password: mainUpdated.password });
+    expect(user.email).toBe(mainUpdated.email);
+  });
+
+  it("puts 'Mot de passe incorrect' on the password field for a wrong password", async () => {
+    const device = await registerDevice(api);
+    const failure = expectFailure(await api.call(main.loginCheck, {
+      token: device, body: { ...credentials, password: 'pas-le-bon' },
+    }), 401);
+    expect(failure.error).toEqual({ password: 'Mot de passe incorrect' });
+  });
+
+  it('answers an unknown address exactly like a wrong password', async () => {
+    const device = await registerDevice(api);
+    const wrong = expectFailure(await api.call(main.loginCheck, { token: device, body: { ...credentials, password: 'x' } }), 401);
+    const unknown = expectFailure(await api.call(main.loginCheck, {
+      token: device, body: { username: 'personne@exemple.fr', password: 'x' },
+    }), 401);
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('validates the form fields in French', async () => {
+    const device = await registerDevice(api);
+    const failure = expectFailure(await api.call(main.loginCheck, { token: device, body: { username: 'pas-un-email', password: '' } }), 400);
+    expect(failure.error).toEqual({ username: 'E-mail invalide', password: 'Champ obligatoire' });
+  });
+
+  it('sends partner-organisation addresses to single sign-on (403), even with the right password', async () => {
+    const device = await registerDevice(api);
+    const failure = expectFailure(await api.call(main.loginCheck, {
+      token: device, body: { username: `Claire.Moreau@${PARTNER_EMAIL_DOMAIN.toUpperCase()}`, password: SEED_ACCOUNTS.partner.password },
+    }), 403);
+    expect(failure.message).toMatch(/connexion unique/);
+  });
+});
+
+describe('too many wrong passwords', () => {
+  async function failLogins(device: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      expectFailure(await api.call(main.loginCheck, {
+        token: device, body: { username: mainUpdated.email, password: `faux-${i}` },
+      }), 401);
+    }
+  }
+
+  it(`lock the address after ${MAX_FAILURES} failures, right password included, with Retry-After`, async () => {
+    const device = await registerDevice(api);
+    await failLogins(device, MAX_FAILURES);
+    const response = await api.raw('POST', main.loginCheck.path, {
+      headers: { authorization: `Bearer ${device}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: mainUpdated.email, password: mainUpdated.password }),
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('retry-after')).toBe(String(WINDOW_MS / 1000));
+    expect(await response.json()).toMatchObject({
+      success: false, message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+    });
+  });
+
+  it('do not lock before the fifth failure, and a success clears the count', async () => {
+    const device = await registerDevice(api);
+    await failLogins(device, MAX_FAILURES - 1);
+    await logIn(api, mainUpdated);
+    await failLogins(device, MAX_FAILURES - 1);
+    await logIn(api, mainUpdated);
+  });
+
+  it('unlock fifteen minutes later', async () => {
+    const device = await registerDevice(api);
+    await failLogins(device, MAX_FAILURES);
+    api.ctx.advance(WINDOW_MS - 60_000);
+    const stillLocked = expectFailure(await api.call(main.loginCheck, {
+      token: device, body: { username: mainUpdated.email, password: mainUpdated.password },
+    }), 403);
+    expect(stillLocked.message).toBe('Trop de tentatives de connexion. Réessayez dans 1 minute.');
+    api.ctx.advance(60_000);
+    expect((await logIn(api, mainUpdated)).email).toBe(mainUpdated.email);
+  });
+
+  it('lock only that address', async () => {
+    const device = await registerDevice(api);
+    await failLogins(device, MAX_FAILURES);
+    expect((await logIn(api, mainFirstLogin)).email).toBe(mainFirstLogin.email);
+  });
+});

@@ -1,0 +1,42 @@
+import * as main from '../../src/contracts/main-site';
+import { expectOk, startApi } from './reference-api';
+
+/** A main-site API as `startApi('main')` gives it. */
+export type MainApi = Awaited<ReturnType<typeof startApi>>;
+
+export interface Credentials { email: string; password: string }
+
+let devices = 0;
+
+/** Registers a browser the way the bundle does at start-up; answers the device bearer. */
+export async function registerDevice(api: MainApi, uuid = `device-${++devices}`): Promise<string> {
+  const result = expectOk(await api.call(main.createDevice, {
+    body: { uuid, browser: 'Firefox', browserVersion: '128.0', os: 'Linux' },
+  }));
+  return result.datas.device.token;
+}
+
+/** Logs in from a freshly registered device; answers the stored user (token included). */
+export async function logIn(api: MainApi, account: Credentials): Promise<main.MainUser> {
+  const device = await registerDevice(api);
+  const result = expectOk(await api.call(main.loginCheck, {
+    token: device, body: { username: account.email, password: account.password },
+  }));
+  return result.datas.user;
+}
+
+/** The temporary password of the newest reset mail to `to`. */
+export function temporaryPasswordFor(api: MainApi, to: string): string {
+  const mail = api.outbox().find((m) => m.to === to);
+  const match = mail && /mot de passe provisoire : (\S+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no temporary password mailed to ${to}`);
+  return match[1];
+}
+
+/** A complete, valid set-profile body, as the popup sends it. */
+export function profileBody(changes: Partial<main.SetProfileBody> = {}): main.SetProfileBody {
+  return {
+    lastname: 'Dupont', firstname: 'Jean', email: 'jean.dupont@exemple.fr', phone: '0102030405',
+    company: 'Maçonnerie Dupont & Fils', siret: '12345678900011', fonction: 'Gérant', ...changes,
+  };
+}
