@@ -12,6 +12,8 @@ export default {
       module: { type: 'commonjs' },
     }],
   },
+  // Stylesheets imported as text do not matter to jsdom, which applies no layout.
+  moduleNameMapper: { '\\.css\\?inline$': '<rootDir>/test/support/css-inline-stub.cjs' },
   transformIgnorePatterns: ['/node_modules/(?!(ky|jose)/)'],
   extensionsToTreatAsEsm: [],
   reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],

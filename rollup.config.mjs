@@ -38,10 +38,28 @@ function manifest() {
         file: c.fileName,
         name: c.name,
         module: c.facadeModuleId ? c.facadeModuleId.replace(process.cwd() + '/', '') : null,
+        // Rollup may merge a dynamic entry into a shared chunk: list every module it holds.
+        modules: Object.keys(c.modules).map((id) => id.replace(process.cwd() + '/', '')),
         imports: c.imports,
         dynamicImports: c.dynamicImports,
       }));
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(chunks, null, 2) });
+    },
+  };
+}
+
+/** `import css from 'x.css?inline'`: the stylesheet as a string, for the islands' shadow roots. */
+function inlineCss() {
+  return {
+    name: 'ossature-inline-css',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.css?inline')) return null;
+      const resolved = await this.resolve(source.slice(0, -'?inline'.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?inline` : null;
+    },
+    load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      return `export default ${JSON.stringify(readFileSync(id.slice(0, -'?inline'.length), 'utf8'))};`;
     },
   };
 }
@@ -59,6 +77,7 @@ function flavour(name) {
     },
     plugins: [
       alias({ entries: name === 'preact' ? preactAliases : [] }),
+      inlineCss(),
       replace({
         preventAssignment: true,
         values: {

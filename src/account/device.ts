@@ -10,10 +10,16 @@ import { describeBrowser } from './browser-info';
  */
 export function deviceKeeper(session: Session, api: () => ApiClient) {
   let running: Promise<void> | null = null;
+  // A registration has its own single flight: the client renews a refused device through
+  // `register()` while `ensure()` may be awaiting that very call (sharing one promise deadlocked).
+  let registering: Promise<void> | null = null;
 
-  const register = async () => {
-    const reply = await api().call(createDevice, { body: { uuid: crypto.randomUUID(), ...describeBrowser() } });
-    if (reply.ok) session.setDevice(reply.datas.device);
+  const register = (): Promise<void> => {
+    registering ??= (async () => {
+      const reply = await api().call(createDevice, { body: { uuid: crypto.randomUUID(), ...describeBrowser() } });
+      if (reply.ok) session.setDevice(reply.datas.device);
+    })().finally(() => { registering = null; });
+    return registering;
   };
 
   const ensure = async () => {
@@ -36,9 +42,6 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
       return running;
     },
     /** Used by the API client after a 401 on a device call. */
-    register(): Promise<void> {
-      running ??= register().finally(() => { running = null; });
-      return running;
-    },
+    register,
   };
 }

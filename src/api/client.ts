@@ -1,4 +1,4 @@
-import ky, { TimeoutError as KyTimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
 import { is, validate } from 'superstruct';
 import { Failure, fillPath, type Call, type DatasOf, type FieldErrors } from '../contracts';
 import type { OssatureConfig } from '../config/config';
@@ -38,17 +38,21 @@ export interface ApiClient {
  * The API client (DESIGN.md §4). Statuses 200–403 are replies; 404+, network errors and timeouts
  * throw errors with a French message; every answer is validated against the shared contract.
  * A 401/403 on a non-public call refreshes the token once (single-flight) where a refresh token
- * exists, otherwise clears the stored user, then retries the request exactly once.
+ * exists, otherwise clears the stored user, then retries the request exactly once; a call that
+ * checks credentials (`checksCredentials`) gets its 401/403 as a reply.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config, session } = options;
   const timeout = options.timeoutMs ?? 15_000;
-  const http = ky.create({
+  // ky is fetched with the first call, not with the page: an island that only reads the
+  // session (the header of a visitor who never logs in) never downloads it.
+  let http: Promise<KyInstance> | null = null;
+  const client = () => (http ??= import('ky').then(({ default: ky }) => ky.create({
     timeout,
     throwHttpErrors: false,
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
     ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  })));
   let refreshing: Promise<boolean> | null = null;
 
   // Every call to the site's API carries the bearer it has (the spec: "all calls are
@@ -60,15 +64,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const send = async (call: Call<any, any>, url: string, opts: CallOptions, bearer: string | null) => {
+    const ky = await client();
     try {
-      return await http(url, {
+      return await ky(url, {
         method: call.method,
         headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
         ...(opts.body !== undefined ? { json: opts.body } : {}),
         ...(opts.signal ? { signal: opts.signal } : {}),
       });
     } catch (error) {
-      if (error instanceof KyTimeoutError) throw new TimeoutError(call.name, timeout);
+      if ((error as Error)?.name === 'TimeoutError') throw new TimeoutError(call.name, timeout);
       if ((error as Error)?.name === 'AbortError') throw error;
       throw new NetworkError(call.name, error);
     }
@@ -102,8 +107,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const bearer = bearerFor(url);
         const response = await send(call, url, opts, bearer);
         if (response.status < 200 || response.status > 403) throw new HttpError(call.name, response.status);
-        if ((response.status === 401 || response.status === 403) && call.auth !== 'public' && attempt === 0
-          && (await recover(bearer))) continue;
+        if ((response.status === 401 || response.status === 403) && call.auth !== 'public' && !call.checksCredentials
+          && attempt === 0 && (await recover(bearer))) continue;
         return toReply(call, response.status, await readJson(call, response));
       }
     },

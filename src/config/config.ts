@@ -1,5 +1,5 @@
-import { create, enums, object, optional, string, StructError } from 'superstruct';
-import { MAIN_PRODUCTION_API, matchHost } from './hosts';
+import { create, enums, object, optional, refine, string, StructError } from 'superstruct';
+import { ENVIRONMENTS, matchHost } from './hosts';
 import { siteOf, type Site, type Variant } from './variants';
 
 /** Everything the runtime needs to know about where it runs. */
@@ -16,48 +16,44 @@ export interface OssatureConfig {
   storageName: string;
 }
 
+/** An address that does not parse would break the whole bundle later: refuse it with the block. */
+const HttpUrl = refine(string(), 'http(s) URL', (value) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol) || `expected an http(s) URL, got "${value}"`;
+  } catch {
+    return `expected an http(s) URL, got "${value}"`;
+  }
+});
+
 /**
  * The JSON block a page may carry to override the host table:
  * `<script type="application/json" data-ossature-config>{"variant":"plancher"}</script>`.
  */
 export const ConfigOverride = object({
   variant: optional(enums(['main', 'plancher', 'carbone', 'neo', 'partenaire'])),
-  apiBase: optional(string()),
-  ssoDomain: optional(string()),
+  apiBase: optional(HttpUrl),
+  ssoDomain: optional(HttpUrl),
   storageName: optional(string()),
 });
 
 /** Decides the configuration from the location, then applies the page's override block. */
 export function resolveConfig(location: Pick<Location, 'hostname' | 'port' | 'protocol'>, doc?: Document): OssatureConfig {
   const match = matchHost(location.hostname);
-  const port = location.port ? `:${location.port}` : '';
-  let config: OssatureConfig;
-  if (match) {
-    const { environment: env, site, variant } = match;
-    const origin = (host: string) => `${env.protocol}//${host}${env.name === 'preview' ? port : ''}`;
-    config = {
-      variant, site, apiBase: origin(env.api[site]), ssoDomain: origin(env.sso), apiOrigins: [],
-      storageName: `ossature-${env.name}-${site}`,
-    };
-  } else {
-    config = {
-      variant: 'main', site: 'main', apiBase: MAIN_PRODUCTION_API, ssoDomain: 'https://sso.groupe-partenaire.fr',
-      apiOrigins: [], storageName: 'ossature-production-main',
-    };
-  }
   const override = doc ? readOverride(doc) : null;
-  if (override) {
-    if (override.variant) config = { ...config, variant: override.variant, site: siteOf(override.variant) };
-    config = {
-      ...config,
-      apiBase: override.apiBase ?? config.apiBase,
-      ssoDomain: override.ssoDomain ?? config.ssoDomain,
-      storageName: override.storageName ?? config.storageName,
-    };
-  }
-  config.apiBase = config.apiBase.replace(/\/+$/, '');
-  config.apiOrigins = [new URL(config.apiBase).origin];
-  return config;
+  // An unknown host is served as the main production site.
+  const env = match?.environment ?? ENVIRONMENTS.find((e) => e.name === 'production')!;
+  const variant = override?.variant ?? match?.variant ?? 'main';
+  // The site follows the variant, so that an overridden variant also gets its own API and session.
+  const site = siteOf(variant);
+  const port = location.port && env.name === 'preview' ? `:${location.port}` : '';
+  const origin = (host: string) => `${env.protocol}//${host}${port}`;
+  const apiBase = (override?.apiBase ?? origin(env.api[site])).replace(/\/+$/, '');
+  return {
+    variant, site, apiBase,
+    ssoDomain: override?.ssoDomain ?? origin(env.sso),
+    apiOrigins: [new URL(apiBase).origin],
+    storageName: override?.storageName ?? `ossature-${env.name}-${site}`,
+  };
 }
 
 function readOverride(doc: Document) {

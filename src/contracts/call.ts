@@ -26,6 +26,13 @@ export interface Call<Body = unknown, Answer = unknown> {
   /** Path with `:param` segments (Hono's syntax), e.g. `/api/email/available/:email/`. */
   path: string;
   auth: CallAuth;
+  /**
+   * The call checks credentials sent in its body (main-site login, password reset): its 401/403
+   * judges those (wrong password, unknown or locked account, partner address), not the bearer,
+   * so it is a failure reply with the server message — never a logout, a device renewal or a
+   * retry that would count a wrong password twice (account-layer §8).
+   */
+  checksCredentials?: boolean;
   /** Request body struct; absent for calls without a body. */
   body?: Struct<Body, any>;
   /** Struct of the success answer (`success(...)`); failures always match `Failure`. */

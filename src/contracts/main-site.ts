@@ -72,13 +72,13 @@ export const verifyDevice = defineCall({
  * the new-password form (spec §4). Unknown address: 403 with the server message (spec §8).
  */
 export const requestReset = defineCall({
-  name: 'requestReset', method: 'POST', path: '/reset/request', auth: 'device',
+  name: 'requestReset', method: 'POST', path: '/reset/request', auth: 'device', checksCredentials: true,
   body: object({ username: Email }),
   answer: success(NoDatas),
 });
 
 export const loginCheck = defineCall({
-  name: 'loginCheck', method: 'POST', path: '/api/login-check', auth: 'device',
+  name: 'loginCheck', method: 'POST', path: '/api/login-check', auth: 'device', checksCredentials: true,
   body: object({ username: Email, password: Required }),
   answer: success(type({ user: MainUser })),
 });

@@ -18,6 +18,8 @@ export interface IslandDescriptor<A = any> {
   attributes: Struct<A, any>;
   component: ComponentType<IslandProps<A>>;
   secretAttributes?: string[];
+  /** The island's own stylesheet, added to its shadow root after the shared one. */
+  css?: string;
 }
 
 export function defineIsland<A>(descriptor: IslandDescriptor<A>): IslandDescriptor<A> {

@@ -3,6 +3,7 @@ import { deviceKeeper } from '../account/device';
 import { resolveConfig, type OssatureConfig } from '../config/config';
 import { refreshToken } from '../contracts/tools-site';
 import { createSession, type Session } from '../session/session';
+import { whenIdle } from './idle';
 
 /** What every island shares on a page: one config, one session, one API client. */
 export interface Runtime {
@@ -35,7 +36,9 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
     renewDevice: config.site === 'main' ? () => device.register() : undefined,
   });
   const runtime: Runtime = { config, session, api, device };
-  if (config.site === 'main') void device.ensure();
+  // The main site registers or verifies its device once the page is idle: off the critical path,
+  // and a login waits for it anyway.
+  if (config.site === 'main') whenIdle(() => void device.ensure());
   return runtime;
 }
 

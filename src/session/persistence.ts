@@ -40,6 +40,9 @@ export function trackEarlyWrites(store: SessionStore): () => Set<PersistedKey> {
   const unsubscribe = store.subscribe((next, prev) => {
     if (next.hydrated) return;
     for (const key of changedKeys(prev, next)) dirty.add(key);
+    // The remember flag belongs to the login it came with: an early login without 'remember'
+    // leaves the flag unchanged (false), yet must not inherit the older login's stored `true`.
+    if (dirty.has('user')) dirty.add('remember');
   });
   return () => { unsubscribe(); return dirty; };
 }

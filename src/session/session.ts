@@ -145,7 +145,10 @@ export function createSession(options: SessionOptions): Session {
     },
     dispose() {
       unsubscribe();
-      channel?.close();
+      if (channel) channel.onmessage = null;
+      // Closing now would make the pending broadcast of the last change throw (a closed channel
+      // refuses postMessage): close once the queued writes and their broadcasts are done.
+      void writes.then(() => channel?.close());
     },
   };
 }

@@ -1,5 +1,101 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAccount } from '../../src/account/use-account';
+import { login, prefetchLogin } from '../../src/account/actions';
+import { registerHref, ROUTES } from '../../src/account/routes';
 import type { IslandProps } from '../../src/loader/island';
+import { getRuntime } from '../../src/runtime/runtime';
+import { useSession } from '../../src/session/use-session';
+import { Button } from '../../src/ui/button';
+import { HEADER_MESSAGES as M } from './messages';
+import { useResetDone } from './use-reset-done';
 
-export function Header(_props: IslandProps<{ layout?: 'buttons' | 'menu' }>) {
-  return <div className="oss-header">Me connecter</div>;
+export interface HeaderAttributes { layout?: 'buttons' | 'menu' }
+
+export function Header({ attributes }: IslandProps<HeaderAttributes>) {
+  const { site } = getRuntime().config;
+  const hydrated = useSession((s) => s.hydrated);
+  const user = useSession((s) => s.user);
+  const account = useAccount();
+  useResetDone(hydrated);
+
+  // Main site: a first login must replace its password before anything else.
+  const mustChangePassword = site === 'main' && user !== null && !user.updatedPassword;
+  useEffect(() => {
+    if (mustChangePassword) void login({ screen: 'new-password' });
+  }, [mustChangePassword]);
+
+  useEffect(() => {
+    if (hydrated && !user) prefetchLogin();
+  }, [hydrated, user]);
+
+  if (!hydrated) {
+    return <div className="oss-header" aria-busy="true"><span className="oss-header__placeholder" aria-label={M.loading} /></div>;
+  }
+
+  if (!user) {
+    return (
+      <nav className="oss-header" aria-label={M.navLabel}>
+        <Button onClick={() => void account.login()}>{M.login}</Button>
+        <a className="oss-btn oss-btn--secondary" href={registerHref(site)}>{M.register}</a>
+      </nav>
+    );
+  }
+
+  if (attributes.layout === 'menu') {
+    return <HeaderMenu firstname={user.firstname} lastname={user.lastname} email={user.email} onLogout={account.logout} />;
+  }
+
+  return (
+    <nav className="oss-header" aria-label={M.navLabel}>
+      <span className="oss-header__welcome">{M.welcome(user.firstname)}</span>
+      <a className="oss-btn oss-btn--secondary" href={ROUTES.personalSpace}>
+        {site === 'main' ? M.personalSpaceMain : M.personalSpaceTools}
+      </a>
+    </nav>
+  );
+}
+
+interface MenuProps { firstname: string; lastname: string; email: string; onLogout: () => void }
+
+/** A disclosure: the greeting opens a panel with name, e-mail and the two account links. */
+function HeaderMenu({ firstname, lastname, email, onLogout }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') { setOpen(false); toggle.current?.focus(); }
+    };
+    // Events from inside the shadow root are retargeted to the host: compare composed paths.
+    const onPointer = (event: PointerEvent) => {
+      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <nav className="oss-header" aria-label={M.navLabel}>
+      <div className="oss-header__menu" ref={wrapper}>
+        <Button ref={toggle} variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          {M.welcome(firstname)} <span aria-hidden="true">▾</span>
+        </Button>
+        {open && (
+          <div id={panelId} className="oss-header__panel">
+            <p className="oss-header__name">{firstname} {lastname}</p>
+            <p className="oss-header__email">{email}</p>
+            <a className="oss-btn oss-btn--primary" href={ROUTES.personalSpace}>{M.seePersonalSpace}</a>
+            <Button variant="secondary" onClick={() => { setOpen(false); onLogout(); }}>{M.logout}</Button>
+          </div>
+        )}
+      </div>
+    </nav>
+  );
 }

@@ -1,0 +1,37 @@
+import { getRuntime } from '../runtime/runtime';
+import { whenIdle } from '../runtime/idle';
+import type { LoginDialogOptions } from './login/login-dialog';
+import { registerHref, ROUTES } from './routes';
+
+/**
+ * The actions of the shared context (account-layer §2): login, openProfil, logout, register,
+ * account. The dialogs are separate chunks, downloaded when a visitor asks for them.
+ */
+export function login(options?: LoginDialogOptions): Promise<void> {
+  return import('./login/login-dialog').then((m) => m.openLoginDialog(options));
+}
+
+export function logout(): Promise<void> {
+  return import('./logout-dialog').then((m) => m.openLogoutDialog());
+}
+
+export function register(): void {
+  location.assign(registerHref(getRuntime().config.site));
+}
+
+export function account(): void {
+  location.assign(ROUTES.personalSpace);
+}
+
+/**
+ * Opens the profile: the main site's 'Données personnelles' popup arrives with the account
+ * issue (#4); until then it leads to the personal space where the profile lives.
+ */
+export function openProfil(): void {
+  account();
+}
+
+/** Prefetches the login popup when the browser is idle, so the click opens it at once. */
+export function prefetchLogin(): void {
+  whenIdle(() => { void import('./login/login-dialog'); }, 2000);
+}

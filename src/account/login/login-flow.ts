@@ -1,0 +1,75 @@
+import { ApiClientError } from '../../api/errors';
+import type { FieldErrors } from '../../contracts';
+import * as main from '../../contracts/main-site';
+import * as tools from '../../contracts/tools-site';
+import type { Runtime } from '../../runtime/runtime';
+import { ACCOUNT_MESSAGES as M } from '../messages';
+import { fromMainUser, fromToolsLogin } from '../session-user';
+
+/**
+ * What a login screen does, without React: each function calls the API, updates the session
+ * and says what the screen should show next. Failures never throw: they come back as a French
+ * toast and/or field errors, and the form keeps what was typed.
+ */
+export type Outcome =
+  | { kind: 'done'; toast?: string }
+  | { kind: 'new-password' }
+  | { kind: 'refused'; toast?: string; fields?: FieldErrors };
+
+async function guard(run: () => Promise<Outcome>): Promise<Outcome> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiClientError) {
+      console.error(`[ossature] ${error.message}`);
+      return { kind: 'refused', toast: error.userMessage };
+    }
+    throw error;
+  }
+}
+
+export interface Credentials { email: string; password: string; remember?: boolean }
+
+export function login(rt: Runtime, { email, password, remember = false }: Credentials): Promise<Outcome> {
+  return guard(async () => {
+    if (rt.config.site === 'main') {
+      await rt.device.ensure();
+      const reply = await rt.api.call(main.loginCheck, { body: { username: email.trim(), password } });
+      if (!reply.ok) {
+        // The spec: 'Mot de passe incorrect' on the password field; a lockout or a partner
+        // address has a message of its own that says more.
+        return reply.status === 401
+          ? { kind: 'refused', fields: { password: M.wrongPassword } }
+          : { kind: 'refused', toast: reply.message, fields: { password: reply.message } };
+      }
+      rt.session.login(fromMainUser(reply.datas.user), false);
+      return reply.datas.user.updated_password ? { kind: 'done', toast: M.loggedIn } : { kind: 'new-password' };
+    }
+    const reply = await rt.api.call(tools.loginCheck, { body: { username: email.trim(), password, rememberMe: remember } });
+    if (!reply.ok) return { kind: 'refused', toast: reply.message };
+    const { user, token, refreshToken } = reply.datas;
+    rt.session.login(fromToolsLogin(user, token, refreshToken), remember);
+    return { kind: 'done', toast: M.loggedIn };
+  });
+}
+
+/** Forgot password: the server message on the e-mail field and in a toast when refused. */
+export function requestReset(rt: Runtime, email: string): Promise<Outcome> {
+  return guard(async () => {
+    const reply = rt.config.site === 'main'
+      ? (await rt.device.ensure(), await rt.api.call(main.requestReset, { body: { username: email.trim() } }))
+      : await rt.api.call(tools.requestPasswordReset, { body: { email: email.trim() } });
+    if (!reply.ok) return { kind: 'refused', toast: reply.message, fields: { email: reply.message } };
+    return { kind: 'done', toast: reply.message };
+  });
+}
+
+/** Main site, first login: replaces the password the partner organisation sent. */
+export function setNewPassword(rt: Runtime, password: string, confirmation: string): Promise<Outcome> {
+  return guard(async () => {
+    const reply = await rt.api.call(main.updatePassword, { body: { password, passwordConfirmation: confirmation } });
+    if (!reply.ok) return { kind: 'refused', toast: reply.message };
+    rt.session.login(fromMainUser(reply.datas.user), rt.session.store.getState().remember);
+    return { kind: 'done', toast: M.passwordChanged };
+  });
+}

@@ -1,0 +1,17 @@
+import type { MainUser } from '../contracts/main-site';
+import type { ToolsUser } from '../contracts/tools-site';
+import type { SessionUser } from '../session/session-user';
+
+export function fromMainUser(user: MainUser): SessionUser {
+  return {
+    id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, company: user.company,
+    token: user.token, refreshToken: null, updatedPassword: user.updated_password,
+  };
+}
+
+export function fromToolsLogin(user: ToolsUser, token: string, refreshToken: string | null): SessionUser {
+  return {
+    id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, company: user.company,
+    token, refreshToken, updatedPassword: true,
+  };
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  /** Shown on the confirm button while `onConfirm` runs (e.g. 'Déconnexion en cours'). */
+  busyLabel?: string;
+  /** Runs on confirmation; the dialog stays open and busy until it settles. */
+  onConfirm: () => Promise<void> | void;
+  onClose: () => void;
+}
+
+/** Asks before an irreversible action; cancel and Escape close it, unless the action is running. */
+export function ConfirmDialog({ title, message, cancelLabel, confirmLabel, busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={title} onClose={onClose} dismissible={!busy}>
+      <p className="oss-text">{message}</p>
+      <div className="oss-actions">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>{cancelLabel}</Button>
+        <Button onClick={confirm} busy={busy} busyLabel={busyLabel} autoFocus>{confirmLabel}</Button>
+      </div>
+    </Dialog>
+  );
+}

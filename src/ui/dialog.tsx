@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  title: string;
+  /** Called on Escape, on the close button, and when the dialog is closed by the browser. */
+  onClose: () => void;
+  children: ReactNode;
+  /** A dialog that must be answered (logout in progress) hides its close button and ignores Escape. */
+  dismissible?: boolean;
+  /** Extra text read after the title (the subtitle of the login popup). */
+  description?: string;
+}
+
+/**
+ * A modal on the native `<dialog>` opened with `showModal()`: it sits in the browser's top
+ * layer, so no theme z-index can cover it, and focus trapping, inertness of the page, Escape and
+ * the return of focus come from the browser. Mounted means open.
+ */
+export function Dialog({ title, onClose, children, dismissible = true, description }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    // close() hands focus back to the element focused before showModal().
+    return () => { if (dialog.open) dialog.close(); };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="oss-dialog oss-fade-in"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onCloseRef.current();
+      }}
+    >
+      <div className="oss-dialog__head">
+        <h2 id={titleId} className="oss-dialog__title">{title}</h2>
+        {dismissible && (
+          <button type="button" className="oss-dialog__close" aria-label="Fermer" onClick={() => onCloseRef.current()}>×</button>
+        )}
+      </div>
+      {description && <p id={descriptionId} className="oss-text">{description}</p>}
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { Field } from 'react-final-form';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'type'>;
+
+export interface TextFieldProps extends InputProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  hint?: string;
+  /** Validator returning the spec's French message, or undefined when valid. */
+  validate?: (value: string | undefined, all: Record<string, unknown>) => string | undefined;
+}
+
+/**
+ * A labelled input bound to react-final-form. Its error shows under it once touched (or after
+ * a submit attempt), or right away for an error the server gave; `aria-invalid` and
+ * `aria-describedby` point at it.
+ */
+export function TextField({ name, label, type = 'text', hint, validate, ...input }: TextFieldProps) {
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  return (
+    <Field<string> name={name} validate={validate as never}>
+      {({ input: field, meta }) => {
+        const error = (meta.touched || meta.submitFailed) && meta.error ? meta.error
+          : !meta.dirtySinceLastSubmit && meta.submitError ? meta.submitError : undefined;
+        const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+        const isPassword = type === 'password';
+        const control = (
+          <input
+            {...input}
+            {...field}
+            id={id}
+            className="oss-input"
+            type={isPassword && revealed ? 'text' : type}
+            value={field.value ?? ''}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        );
+        return (
+          <div className="oss-field">
+            <label className="oss-label" htmlFor={id}>{label}</label>
+            {isPassword ? (
+              <div className="oss-input-row">
+                {control}
+                <button
+                  type="button"
+                  className="oss-btn oss-btn--secondary"
+                  aria-pressed={revealed}
+                  aria-controls={id}
+                  onClick={() => setRevealed((r) => !r)}
+                >
+                  {revealed ? 'Masquer' : 'Afficher'}
+                  <span className="oss-visually-hidden"> le mot de passe</span>
+                </button>
+              </div>
+            ) : control}
+            {hint && <p id={`${id}-hint`} className="oss-hint">{hint}</p>}
+            {error && <p id={`${id}-error`} className="oss-error">{error}</p>}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  const id = useId();
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input: { value: _value, ...input } }) => (
+        <div className="oss-check">
+          <input {...input} id={id} type="checkbox" />
+          <label htmlFor={id}>{label}</label>
+        </div>
+      )}
+    </Field>
+  );
+}

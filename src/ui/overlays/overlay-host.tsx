@@ -1,0 +1,67 @@
+import { createRoot } from 'react-dom/client';
+import { toast, Toaster } from 'sonner';
+import sonnerCss from 'sonner/dist/styles.css?inline';
+import { useStore } from 'zustand';
+import { getRuntime } from '../../runtime/runtime';
+import { BASE_CSS } from '../styles/base-css';
+import { createShadowContainer } from '../styles/shadow-root';
+import { ErrorBoundary } from '../error-boundary';
+import { overlayStore } from './overlay-store';
+import type { ToastKind } from './overlays';
+
+let element: HTMLElement | null = null;
+
+/**
+ * One element under <body> holds every dialog and the toaster, in a shadow root. It is a manual
+ * popover where supported: the top layer keeps toasts above any theme z-index (the demo theme's
+ * cookie banner sits at the maximum). Modal dialogs are in the top layer by themselves.
+ */
+export function mountOverlayHost(): void {
+  if (element) return;
+  element = document.createElement('div');
+  element.setAttribute('data-ossature-overlays', '');
+  element.style.cssText = 'position:fixed;inset:auto;width:0;height:0;margin:0;padding:0;border:0;overflow:visible;background:none;pointer-events:none;';
+  const popover = 'showPopover' in element;
+  if (popover) element.setAttribute('popover', 'manual');
+  document.body.append(element);
+  if (popover) element.showPopover();
+  const container = createShadowContainer(element, getRuntime().config.variant, { base: BASE_CSS, sonner: sonnerCss });
+  container.style.pointerEvents = 'auto';
+  createRoot(container).render(
+    <ErrorBoundary name="ossature overlays">
+      <OverlayLayer />
+    </ErrorBoundary>,
+  );
+}
+
+function OverlayLayer() {
+  const entries = useStore(overlayStore, (s) => s.entries);
+  return (
+    <>
+      {entries.map((entry) => (
+        <ErrorBoundary key={entry.id} name="dialog">
+          {entry.render(() => overlayStore.setState((s) => ({ entries: s.entries.filter((e) => e.id !== entry.id) })))}
+        </ErrorBoundary>
+      ))}
+      <Toaster position="bottom-right" richColors closeButton={false} />
+    </>
+  );
+}
+
+/** Brings the host back on top of the top layer, so a toast shows above an open dialog. */
+function bringToFront(): void {
+  if (!element || !('showPopover' in element)) return;
+  try {
+    element.hidePopover();
+    element.showPopover();
+  } catch {
+    // Not a popover in this browser: nothing to raise.
+  }
+}
+
+export function showToast(kind: ToastKind, message: string, id: string): void {
+  bringToFront();
+  if (kind === 'success') toast.success(message, { id });
+  else if (kind === 'error') toast.error(message, { id });
+  else toast(message, { id });
+}

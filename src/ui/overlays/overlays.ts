@@ -1,0 +1,30 @@
+import { addOverlay, type OverlayRender } from './overlay-store';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+type HostModule = typeof import('./overlay-host');
+let host: Promise<HostModule> | null = null;
+
+/**
+ * The overlay host (dialogs and the toaster) is created once, on demand: a page whose visitor
+ * never opens a popup or sees a toast never downloads it.
+ */
+function ensureHost(): Promise<HostModule> {
+  host ??= import('./overlay-host').then((module) => { module.mountOverlayHost(); return module; });
+  return host;
+}
+
+/** Opens a dialog; returns the function that closes it. */
+export function openOverlay(render: OverlayRender): () => void {
+  const close = addOverlay(render);
+  void ensureHost();
+  return close;
+}
+
+/**
+ * Shows a toast, bottom right. The id defaults to the message so the same toast is never
+ * stacked twice (the spec: "toast ids are used to avoid duplicates").
+ */
+export function notify(kind: ToastKind, message: string, id: string = message): void {
+  void ensureHost().then((module) => module.showToast(kind, message, id));
+}

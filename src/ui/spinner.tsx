@@ -1,0 +1,21 @@
+/** A spinner that screen readers announce once, politely. */
+export function Spinner({ label = 'Chargement en cours' }: { label?: string }) {
+  return (
+    <span role="status" aria-live="polite">
+      <span className="oss-spinner" aria-hidden="true" />
+      <span className="oss-visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+/** Grey lines standing in for content that is loading. */
+export function Skeleton({ lines = 3, label = 'Chargement en cours' }: { lines?: number; label?: string }) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <span className="oss-visually-hidden">{label}</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} className="oss-skeleton" aria-hidden="true" style={{ width: `${90 - i * 15}%` }} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+export const HEADER_CSS = `
+.oss-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: .5em; min-height: 44px; }
+.oss-header__welcome { font-weight: 600; }
+.oss-header__menu { position: relative; }
+.oss-header__panel {
+  position: absolute; right: 0; top: calc(100% + .5em); z-index: 1; min-width: 16rem; padding: 1rem;
+  background: var(--_surface); color: var(--_ink); border: 1px solid var(--_line); border-radius: var(--_radius);
+  box-shadow: 0 10px 30px rgba(15, 23, 42, .2); display: grid; gap: .5em;
+}
+.oss-header__name { font-weight: 700; margin: 0; }
+.oss-header__email { color: var(--_muted); margin: 0 0 .5em; overflow-wrap: anywhere; }
+.oss-header__placeholder { display: inline-block; width: 12em; height: 44px; }
+`;
