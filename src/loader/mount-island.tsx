@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getRuntime } from '../runtime/runtime';
 import { ErrorBoundary } from '../ui/error-boundary';
@@ -21,12 +22,19 @@ export async function mountIsland(host: HTMLElement, kind: string, load: IslandL
   const Island = island.component;
   root.render(
     <ErrorBoundary name={describeHost(host)}>
-      <Island attributes={attributes} host={host} />
+      <MountedMark name={`ossature:mounted:${kind}`}>
+        <Island attributes={attributes} host={host} />
+      </MountedMark>
     </ErrorBoundary>,
   );
-  performance.mark(`ossature:mounted:${kind}`);
   return () => {
     root.unmount();
     container.remove();
   };
+}
+
+/** Marks the island's first commit (what the benchmark measures from `ossature:start`). */
+function MountedMark({ name, children }: { name: string; children: ReactNode }) {
+  useEffect(() => { performance.mark(name); }, [name]);
+  return children;
 }

@@ -87,6 +87,7 @@ export function createSession(options: SessionOptions): Session {
         }
       }
       store.setState({ ...next, hydrated: true, driver: storage?.driver ?? null });
+      performance.mark('ossature:session:hydrated');
       if (toWrite.size) enqueueWrite(pick(next, [...toWrite]));
       resolve();
     };
