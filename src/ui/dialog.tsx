@@ -16,6 +16,9 @@ export interface DialogProps {
  * layer, so no theme z-index can cover it, and focus trapping, inertness of the page, Escape and
  * the return of focus come from the browser. Mounted means open.
  */
+/** Browsers before 2022 (and jsdom) have `<dialog>` without `showModal()`: it then opens in place. */
+const canShowModal = typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal === 'function';
+
 export function Dialog({ title, onClose, children, dismissible = true, description }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -26,18 +29,16 @@ export function Dialog({ title, onClose, children, dismissible = true, descripti
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
+    if (canShowModal && !dialog.open) dialog.showModal();
     // close() hands focus back to the element focused before showModal().
-    return () => { if (dialog.open) dialog.close(); };
+    return () => { if (canShowModal && dialog.open) dialog.close(); };
   }, []);
 
   return (
     <dialog
       ref={ref}
       className="oss-dialog oss-fade-in"
+      open={canShowModal ? undefined : true}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {

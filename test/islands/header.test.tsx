@@ -1,0 +1,118 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { fromMainUser } from '../../src/account/session-user';
+import { cleanUp, mount, overlays } from '../support/dom';
+import { startPage } from '../support/islands';
+import { SEED_ACCOUNTS } from '../support/reference-api';
+
+afterEach(cleanUp);
+
+const sophie = fromMainUser({
+  id: 2, email: SEED_ACCOUNTS.mainUpdated.email, firstname: 'Sophie', lastname: 'Bernard', company: 'Bernard Architectes',
+  token: 't', updated_password: true,
+});
+
+describe('the header, logged out', () => {
+  it("offers 'Me connecter' and, on the main site, 'M'inscrire' leading to the contact page", async () => {
+    await startPage('main');
+    const header = await mount();
+    expect(await header.findByRole('button', { name: 'Me connecter' })).toBeTruthy();
+    expect(header.getByRole('link', { name: "M'inscrire" }).getAttribute('href')).toBe('/contact/');
+  });
+
+  it("leads 'M'inscrire' to /inscription/ on the floor site", async () => {
+    await startPage('plancher');
+    const header = await mount();
+    expect((await header.findByRole('link', { name: "M'inscrire" })).getAttribute('href')).toBe('/inscription/');
+  });
+});
+
+describe('the header, logged in', () => {
+  it("greets the user and links to 'Mon espace personnel' on the main site", async () => {
+    const { session } = await startPage('main');
+    const header = await mount();
+    session.login(sophie, false);
+    expect(await header.findByText('Bienvenue Sophie !')).toBeTruthy();
+    expect(header.getByRole('link', { name: 'Mon espace personnel' }).getAttribute('href')).toBe('/espace-personnel/');
+  });
+
+  it('in the menu layout, shows name, e-mail and the two account actions; Escape closes it', async () => {
+    const { session } = await startPage('plancher');
+    const header = await mount(undefined, { 'data-layout': 'menu' });
+    session.login({ ...sophie, refreshToken: 'r' }, false);
+    const toggle = await header.findByRole('button', { name: /Bienvenue Sophie !/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    expect(header.getByText('Sophie Bernard')).toBeTruthy();
+    expect(header.getByText(SEED_ACCOUNTS.mainUpdated.email)).toBeTruthy();
+    expect(header.getByRole('link', { name: 'Voir mon espace personnel' })).toBeTruthy();
+    expect(header.getByRole('button', { name: 'Me déconnecter' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(header.queryByText('Sophie Bernard')).toBeNull());
+  });
+});
+
+describe('the login popup', () => {
+  it('validates, refuses a wrong password, keeps what was typed, then logs in', async () => {
+    await startPage('main');
+    const header = await mount();
+    fireEvent.click(await header.findByRole('button', { name: 'Me connecter' }));
+    const dialog = await overlays();
+    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeTruthy();
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Connexion' }));
+    expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(2);
+
+    fireEvent.change(dialog.getByLabelText('Adresse e-mail'), { target: { value: 'pas-une-adresse' } });
+    expect(await dialog.findByText('E-mail invalide')).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText('Adresse e-mail'), { target: { value: SEED_ACCOUNTS.mainUpdated.email } });
+    fireEvent.change(dialog.getByLabelText('Mot de passe'), { target: { value: 'pas-le-bon' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Connexion' }));
+    expect(await dialog.findByText('Mot de passe incorrect')).toBeTruthy();
+    expect((dialog.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(SEED_ACCOUNTS.mainUpdated.email);
+    expect(dialog.getByLabelText('Mot de passe').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(dialog.getByLabelText('Mot de passe'), { target: { value: SEED_ACCOUNTS.mainUpdated.password } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Connexion' }));
+    expect(await header.findByText('Bienvenue Sophie !', {}, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'CONNEXION' })).toBeNull());
+  });
+
+  it('routes a partner address to single sign-on instead of asking a password', async () => {
+    await startPage('main');
+    const header = await mount();
+    fireEvent.click(await header.findByRole('button', { name: 'Me connecter' }));
+    const dialog = await overlays();
+    fireEvent.change(await dialog.findByLabelText('Adresse e-mail'), { target: { value: 'claire@groupe-partenaire.fr' } });
+    const sso = await dialog.findByRole('link', { name: 'Se connecter avec mon compte Groupe Partenaire' });
+    expect(sso.getAttribute('href')).toMatch(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=main&return=/);
+    expect(dialog.queryByLabelText('Mot de passe')).toBeNull();
+  });
+
+  it("offers 'Se souvenir de moi' and the password toggle on the floor site", async () => {
+    await startPage('plancher');
+    const header = await mount();
+    fireEvent.click(await header.findByRole('button', { name: 'Me connecter' }));
+    const dialog = await overlays();
+    expect(await dialog.findByLabelText('Se souvenir de moi')).toBeTruthy();
+    const password = dialog.getByLabelText('Mot de passe') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.click(dialog.getByRole('button', { name: /Afficher/ }));
+    await waitFor(() => expect(password.type).toBe('text'));
+    expect(dialog.getByRole('link', { name: 'Inscrivez-vous' }).getAttribute('href')).toBe('/inscription/');
+  });
+});
+
+describe("'#/reset-done'", () => {
+  it('says the new password is saved and opens the login popup', async () => {
+    await startPage('plancher');
+    history.replaceState(null, '', '/#/reset-done');
+    await mount();
+    const dialog = await overlays();
+    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeTruthy();
+    expect(await dialog.findByText('Votre nouveau mot de passe a été enregistré')).toBeTruthy();
+    expect(location.hash).toBe('');
+  });
+});

@@ -1,0 +1,125 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { login, requestReset, setNewPassword } from '../../src/account/login/login-flow';
+import { leaveAfterLogout, logoutEverywhere } from '../../src/account/logout-flow';
+import * as tools from '../../src/contracts/tools-site';
+import { startPage } from '../support/islands';
+import { SEED_ACCOUNTS } from '../support/reference-api';
+
+const MAIN_FIRST = SEED_ACCOUNTS.mainFirstLogin;
+const MAIN = SEED_ACCOUNTS.mainUpdated;
+const TOOLS = SEED_ACCOUNTS.tools;
+
+describe('main site login', () => {
+  it('a first login is kept and asks for a new password, which then unlocks the session', async () => {
+    const { runtime } = await startPage('main');
+    expect(await login(runtime, MAIN_FIRST)).toEqual({ kind: 'new-password' });
+    expect(runtime.session.store.getState().user).toMatchObject({ firstname: 'Jean', updatedPassword: false });
+
+    expect(await setNewPassword(runtime, 'court', 'court')).toMatchObject({ kind: 'refused' });
+    expect(await setNewPassword(runtime, 'Chantier-2026', 'Chantier-2026'))
+      .toEqual({ kind: 'done', toast: 'Votre mot de passe a bien été modifié' });
+    expect(runtime.session.store.getState().user?.updatedPassword).toBe(true);
+  });
+
+  it('registers the device first, then logs in with its bearer', async () => {
+    const { runtime, recorder } = await startPage('main');
+    expect(await login(runtime, MAIN)).toEqual({ kind: 'done', toast: 'Vous êtes maintenant connecté' });
+    const paths = recorder.requests.map((r) => r.path);
+    expect(paths.indexOf('/api/device/create')).toBeLessThan(paths.indexOf('/api/login-check'));
+    const loginRequest = recorder.requests.find((r) => r.path === '/api/login-check')!;
+    expect(loginRequest.authorization).toBe(`Bearer ${runtime.session.store.getState().device!.token}`);
+  });
+
+  it("says 'Mot de passe incorrect' on the password field and keeps the visitor logged out", async () => {
+    const { runtime } = await startPage('main');
+    expect(await login(runtime, { email: MAIN.email, password: 'pas-le-bon' }))
+      .toEqual({ kind: 'refused', fields: { password: 'Mot de passe incorrect' } });
+    expect(runtime.session.store.getState().user).toBeNull();
+  });
+
+  it('shows the server message for a partner address instead of a wrong-password message', async () => {
+    const { runtime } = await startPage('main');
+    const outcome = await login(runtime, { email: SEED_ACCOUNTS.partner.email, password: 'x' });
+    expect(outcome).toMatchObject({ kind: 'refused', toast: expect.stringContaining('connexion unique') });
+  });
+
+  it('forgot password: the server message on the e-mail field for an unknown address', async () => {
+    const { runtime } = await startPage('main');
+    const outcome = await requestReset(runtime, 'personne@exemple.fr');
+    expect(outcome).toEqual({
+      kind: 'refused',
+      toast: 'Aucun compte ne correspond à cette adresse e-mail.',
+      fields: { email: 'Aucun compte ne correspond à cette adresse e-mail.' },
+    });
+  });
+
+  it('forgot password: a known address gets the server message and a mail', async () => {
+    const { runtime, api } = await startPage('main');
+    expect(await requestReset(runtime, MAIN.email))
+      .toEqual({ kind: 'done', toast: 'Un nouveau mot de passe vous a été envoyé par e-mail.' });
+    expect(api.outbox()[0]?.to).toBe(MAIN.email);
+  });
+});
+
+describe('floor and carbon login', () => {
+  it("logs in and keeps 'Se souvenir de moi'", async () => {
+    const { runtime } = await startPage('plancher');
+    expect(await login(runtime, { ...TOOLS, remember: true })).toEqual({ kind: 'done', toast: 'Vous êtes maintenant connecté' });
+    const state = runtime.session.store.getState();
+    expect(state.remember).toBe(true);
+    expect(state.user).toMatchObject({ firstname: 'Luc', refreshToken: expect.any(String) });
+  });
+
+  it('shows the server error in a toast', async () => {
+    const { runtime } = await startPage('carbone');
+    expect(await login(runtime, { email: TOOLS.email, password: 'faux' }))
+      .toEqual({ kind: 'refused', toast: 'Identifiants invalides.' });
+  });
+
+  it('tells a user whose account is not activated yet', async () => {
+    const { runtime } = await startPage('plancher');
+    const outcome = await login(runtime, SEED_ACCOUNTS.toolsNotActivated);
+    expect(outcome).toMatchObject({ kind: 'refused', toast: expect.stringContaining("pas encore activé") });
+  });
+
+  it('a network failure becomes a French toast, not an exception', async () => {
+    const { runtime } = await startPage('plancher', { intercept: () => { throw new TypeError('Failed to fetch'); } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await login(runtime, TOOLS)).toEqual({
+      kind: 'refused', toast: 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
+    });
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server and here', async () => {
+    const { runtime, api } = await startPage('plancher');
+    await login(runtime, TOOLS);
+    const token = runtime.session.store.getState().user!.token;
+    expect(await logoutEverywhere(runtime)).toBe(true);
+    expect(runtime.session.store.getState().user).toBeNull();
+    const after = await api.call(tools.getUser, { token });
+    expect(after.status).toBe(401);
+  });
+
+  it('keeps the visitor logged in when the server cannot be reached', async () => {
+    let online = true;
+    const { runtime } = await startPage('plancher', {
+      intercept: () => { if (!online) throw new TypeError('Failed to fetch'); return undefined; },
+    });
+    await login(runtime, TOOLS);
+    online = false;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await logoutEverywhere(runtime)).toBe(false);
+    expect(runtime.session.store.getState().user).not.toBeNull();
+  });
+
+  it("reloads on '/' and goes to '/' from anywhere else", () => {
+    const onHome = { pathname: '/', reload: jest.fn(), assign: jest.fn() };
+    leaveAfterLogout(onHome);
+    expect(onHome.reload).toHaveBeenCalled();
+    const elsewhere = { pathname: '/espace-personnel/', reload: jest.fn(), assign: jest.fn() };
+    leaveAfterLogout(elsewhere);
+    expect(elsewhere.assign).toHaveBeenCalledWith('/');
+  });
+});
