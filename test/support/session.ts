@@ -1,0 +1,43 @@
+import type { CookieJar } from '../../src/session/remember-cookie';
+import type { Session } from '../../src/session/session';
+import type { SessionUser } from '../../src/session/session-user';
+import type { SessionState } from '../../src/session/store';
+
+/** A user as the session keeps it (the shape every site is normalised into). */
+export function sessionUser(changes: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 1, email: 'sophie.bernard@exemple.fr', firstname: 'Sophie', lastname: 'Bernard', company: 'Bernard Architectes',
+    token: 'token-sophie', refreshToken: null, updatedPassword: true, ...changes,
+  };
+}
+
+/**
+ * A browser's cookie jar: `set` takes `document.cookie` assignments, `get` answers the
+ * `name=value; …` string. A new jar is a browser restarted (session cookies gone).
+ */
+export function cookieJar(): CookieJar & { names(): string[] } {
+  const cookies = new Map<string, string>();
+  return {
+    get: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    set(assignment) {
+      const [pair = ''] = assignment.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    },
+    names: () => [...cookies.keys()],
+  };
+}
+
+/** Resolves when the store reaches a state (another tab's message is asynchronous). */
+export function waitForState(session: Session, predicate: (state: SessionState) => boolean, ms = 2000): Promise<SessionState> {
+  return new Promise((resolve, reject) => {
+    if (predicate(session.store.getState())) return resolve(session.store.getState());
+    const timer = setTimeout(() => { stop(); reject(new Error('the session never reached the expected state')); }, ms);
+    const stop = session.store.subscribe((state) => {
+      if (!predicate(state)) return;
+      clearTimeout(timer);
+      stop();
+      resolve(state);
+    });
+  });
+}
