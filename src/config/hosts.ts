@@ -52,7 +52,9 @@ export function matchHost(hostname: string): HostMatch | null {
   const host = hostname.toLowerCase();
   for (const environment of ENVIRONMENTS) {
     for (const site of Object.keys(environment.pages) as Site[]) {
-      const pages = environment.pages[site];
+      // 'www.carbone-batiment.fr' also covers 'carbone-batiment.fr' and its other sub-domains
+      // ('neo.carbone-batiment.fr'); the preview names have no 'www.' to drop.
+      const pages = environment.pages[site].replace(/^www\./, '');
       if (host !== pages && !host.endsWith(`.${pages}`)) continue;
       return { environment, site, variant: variantOf(site, host) };
     }

@@ -18,7 +18,10 @@ export async function mountIsland(host: HTMLElement, kind: string, load: IslandL
   const attributes = readAttributes(host, island);
   if (attributes === null) return null;
   const container = createShadowContainer(host, getRuntime().config.variant, { base: BASE_CSS, ...(island.css ? { [kind]: island.css } : {}) });
-  const root = createRoot(container);
+  const root = createRoot(container, {
+    // The island's boundary logs one error naming the placeholder; React 19 would log it again.
+    onCaughtError: (error, info) => { if (!(info.errorBoundary instanceof ErrorBoundary)) console.error(error); },
+  });
   const Island = island.component;
   root.render(
     <ErrorBoundary name={describeHost(host)}>

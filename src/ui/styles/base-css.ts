@@ -73,4 +73,9 @@ export const BASE_CSS = `
 @keyframes oss-shimmer { to { background-position: -200% 0; } }
 .oss-fade-in { animation: oss-fade 250ms ease-out; }
 @keyframes oss-fade { from { opacity: 0; } }
+.oss-criteria { margin: 0 0 1em; font-size: .95em; }
+.oss-criteria__title { margin: 0 0 .25em; font-weight: 600; }
+.oss-criteria__list { list-style: none; margin: 0; padding: 0; display: grid; gap: .15em; }
+.oss-criteria__ok { color: var(--_success); }
+.oss-criteria__ko { color: var(--_danger); }
 `;

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import type { PasswordCriteria } from '../../contracts/tools-site';
+import { getRuntime } from '../../runtime/runtime';
+import { checkCriteria, loadPasswordCriteria } from './criteria';
+
+/** Loads the server's criteria once; undefined while loading. */
+export function usePasswordCriteria(): PasswordCriteria | undefined {
+  const [criteria, setCriteria] = useState<PasswordCriteria>();
+  useEffect(() => {
+    let live = true;
+    void loadPasswordCriteria(getRuntime()).then((c) => { if (live) setCriteria(c); });
+    return () => { live = false; };
+  }, []);
+  return criteria;
+}
+
+/**
+ * 'Mon mot de passe comporte :' and each server criterion, marked valid or invalid while the
+ * visitor types. Announced politely, and the state is in the text, not only in the colour.
+ */
+export function CriteriaChecklist({ criteria, password }: { criteria: PasswordCriteria | undefined; password: string }) {
+  if (!criteria || Object.keys(criteria).length === 0) return null;
+  return (
+    <div className="oss-criteria" aria-live="polite">
+      <p className="oss-criteria__title">Mon mot de passe comporte :</p>
+      <ul className="oss-criteria__list">
+        {checkCriteria(criteria, password).map((c) => (
+          <li key={c.key} className={c.met ? 'oss-criteria__ok' : 'oss-criteria__ko'} data-met={c.met}>
+            <span aria-hidden="true">{c.met ? '✓' : '✗'}</span> {c.message}
+            <span className="oss-visually-hidden">{c.met ? ' : respecté' : ' : non respecté'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { getPasswordCriteria, type PasswordCriteria } from '../../contracts/tools-site';
+import type { Runtime } from '../../runtime/runtime';
+
+let cached: Promise<PasswordCriteria> | null = null;
+
+/**
+ * The server's password criteria (floor and carbon sites), fetched once per page. Read when the
+ * status is 200 (the spec); any failure yields an empty map so the form still works and the
+ * server stays the judge.
+ */
+export function loadPasswordCriteria(rt: Runtime): Promise<PasswordCriteria> {
+  cached ??= rt.api.call(getPasswordCriteria).then(
+    (reply) => (reply.ok && reply.status === 200 ? reply.datas.criteria : {}),
+    (error) => { console.error('[ossature] Password criteria unavailable.', error); cached = null; return {}; },
+  );
+  return cached;
+}
+
+export interface CriterionState { key: string; message: string; met: boolean }
+
+/** Each criterion, met or not, in the server's order. A regex the browser rejects counts as met. */
+export function checkCriteria(criteria: PasswordCriteria, password: string): CriterionState[] {
+  return Object.entries(criteria).map(([key, { regex, message }]) => {
+    let met = true;
+    try { met = new RegExp(regex).test(password); } catch { /* a server typo must not block the user */ }
+    return { key, message, met };
+  });
+}
+
+/** True when every criterion is met: the form may be sent. */
+export function meetsCriteria(criteria: PasswordCriteria, password: string): boolean {
+  return checkCriteria(criteria, password).every((c) => c.met);
+}

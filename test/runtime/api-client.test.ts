@@ -1,0 +1,241 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { object, string } from 'superstruct';
+import { createApiClient } from '../../src/api/client';
+import { ContractError, HttpError, NetworkError, TimeoutError } from '../../src/api/errors';
+import { defineCall, success } from '../../src/contracts';
+import * as main from '../../src/contracts/main-site';
+import * as tools from '../../src/contracts/tools-site';
+import { createRuntime } from '../../src/runtime/runtime';
+import type { Session } from '../../src/session/session';
+import { SEED_ACCOUNTS, startApi } from '../support/reference-api';
+import { failureResponse, freshSession, previewConfig, recordingFetch } from '../support/runtime';
+
+/** The API client (DESIGN.md §4) against the reference API, in-process. */
+
+const firefox = { browser: 'Firefox', browserVersion: '128', os: 'Linux' };
+const { mainUpdated: sophie, tools: luc } = SEED_ACCOUNTS;
+
+/** A main-site page: the client, its session and every request it made. */
+async function mainPage(intercept?: Parameters<typeof recordingFetch>[1]) {
+  const api = await startApi('main');
+  const http = recordingFetch(api.app, intercept);
+  const session = await freshSession();
+  const client = createApiClient({ config: previewConfig('main'), session, fetch: http.fetch });
+  return { api, http, session, client };
+}
+
+/** Registers this browser and logs Sophie in, through the client, as the login popup does. */
+async function logInOnMain(client: ReturnType<typeof createApiClient>, session: Session) {
+  const device = await client.call(main.createDevice, { body: { uuid: 'browser-1', ...firefox } });
+  if (!device.ok) throw new Error(device.message);
+  session.setDevice(device.datas.device);
+  const login = await client.call(main.loginCheck, { body: { username: sophie.email, password: sophie.password } });
+  if (!login.ok) throw new Error(login.message);
+  const { user } = login.datas;
+  session.login({ ...user, refreshToken: null, updatedPassword: user.updated_password }, false);
+  return { device: device.datas.device, user };
+}
+
+/** A floor-site page with Luc logged in (token and refresh token), wired as the runtime does. */
+async function floorPageLoggedIn() {
+  const api = await startApi('plancher');
+  const http = recordingFetch(api.app);
+  const session = await freshSession();
+  const runtime = createRuntime({ config: previewConfig('plancher'), fetch: http.fetch, session });
+  const login = await runtime.api.call(tools.loginCheck, { body: { username: luc.email, password: luc.password } });
+  if (!login.ok) throw new Error(login.message);
+  const { user, token, refreshToken } = login.datas;
+  session.login({ ...user, token, refreshToken, updatedPassword: true }, false);
+  return { api, http, session, runtime };
+}
+
+describe('replies', () => {
+  it('a success is validated and handed over with its datas and message', async () => {
+    const { client, session } = await mainPage();
+    const { user } = await logInOnMain(client, session);
+    expect(user).toMatchObject({ email: sophie.email, firstname: 'Sophie', updated_password: true });
+    const profile = await client.call(main.getProfile, { body: {} });
+    expect(profile).toMatchObject({ ok: true, status: 200, datas: { profile: { siret: '98765432100022' } } });
+  });
+
+  it('a wrong password is a refusal with the server message and the field to blame, not an error', async () => {
+    const { client, session, http } = await mainPage();
+    await logInOnMain(client, session);
+    session.clearUser();
+    const reply = await client.call(main.loginCheck, { body: { username: sophie.email, password: 'pas-le-bon' } });
+    expect(reply).toEqual({
+      ok: false, status: 401, message: expect.stringMatching(/\S/), error: { password: 'Mot de passe incorrect' },
+    });
+    expect(http.count('/api/login-check')).toBe(2); // the good login, then this one: no retry
+  });
+
+  it('a wrong password with the real runtime neither renews the device nor tries the password twice', async () => {
+    const api = await startApi('main');
+    const http = recordingFetch(api.app);
+    const session = await freshSession();
+    const runtime = createRuntime({ config: previewConfig('main'), fetch: http.fetch, session });
+    await runtime.device.ensure();
+    const device = session.store.getState().device;
+    expect(device).not.toBeNull();
+    const reply = await runtime.api.call(main.loginCheck, { body: { username: sophie.email, password: 'pas-le-bon' } });
+    expect(reply).toMatchObject({ ok: false, status: 401, error: { password: 'Mot de passe incorrect' } });
+    expect(session.store.getState().device).toEqual(device);
+    expect(http.count('/api/login-check')).toBe(1);
+    expect(http.count('/api/device/create')).toBe(1);
+  });
+
+  it('a password reset for an unknown address is a 403 failure with the server message (spec §8)', async () => {
+    const { client, session, http } = await mainPage();
+    await logInOnMain(client, session);
+    const reply = await client.call(main.requestReset, { body: { username: 'personne@exemple.fr' } });
+    expect(reply).toMatchObject({ ok: false, status: 403, message: expect.stringMatching(/\S/), error: { username: expect.any(String) } });
+    expect(session.store.getState().user?.email).toBe(sophie.email);
+    expect(http.count('/reset/request')).toBe(1);
+  });
+});
+
+describe('errors carry a French message for the user', () => {
+  it('404 and above throw an HttpError', async () => {
+    const { client } = await mainPage();
+    const missing = defineCall({ name: 'getNothing', method: 'GET', path: '/api/nothing', auth: 'public', answer: success(object({})) });
+    const error = await client.call(missing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 404, callName: 'getNothing', userMessage: 'Une erreur est survenue. Veuillez réessayer.' });
+  });
+
+  it('a 500 says the service is unavailable', async () => {
+    const { client } = await mainPage(() => failureResponse(500, 'boom'));
+    await expect(client.call(main.createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toMatchObject({
+      name: 'HttpError', status: 500, userMessage: expect.stringContaining('momentanément indisponible'),
+    });
+  });
+
+  it('a request that never reaches the server throws a NetworkError', async () => {
+    const client = createApiClient({
+      config: previewConfig('main'), session: await freshSession(),
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    const error = await client.call(main.createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ callName: 'createDevice', userMessage: expect.stringContaining('Vérifiez votre connexion') });
+  });
+
+  it('a server that never answers throws a TimeoutError after timeoutMs', async () => {
+    const client = createApiClient({
+      config: previewConfig('main'), session: await freshSession(), timeoutMs: 50, fetch: () => new Promise(() => undefined),
+    });
+    const started = Date.now();
+    const error = await client.call(main.createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ userMessage: 'Le serveur met trop de temps à répondre. Veuillez réessayer.' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('an answer that breaks the contract throws a ContractError naming the call and the path', async () => {
+    const { client } = await mainPage(() => Response.json({ success: true, message: '', error: null, datas: {} }));
+    const error = await client.call(main.loginCheck, { body: { username: sophie.email, password: 'x' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toMatchObject({ callName: 'loginCheck', path: 'datas.user', userMessage: 'Une erreur est survenue. Veuillez réessayer.' });
+    expect((error as Error).message).toMatch(/loginCheck.*datas\.user/);
+  });
+
+  it.each([
+    ['a refusal that is not an envelope', () => Response.json({ erreur: 'non' }, { status: 400 })],
+    ['a body that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 200 })],
+  ])('%s is a ContractError too', async (_, answer) => {
+    const { client } = await mainPage(answer);
+    await expect(client.call(main.createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toBeInstanceOf(ContractError);
+  });
+});
+
+describe('the bearer', () => {
+  it('is the user token when logged in, else the device token (main site)', async () => {
+    const { client, session, http } = await mainPage();
+    const { device, user } = await logInOnMain(client, session);
+    const loginRequest = http.requests.find((r) => r.path === '/api/login-check');
+    expect(loginRequest?.authorization).toBe(`Bearer ${device.token}`);
+    await client.call(main.getProfile, { body: {} });
+    expect(http.requests.at(-1)?.authorization).toBe(`Bearer ${user.token}`);
+  });
+
+  it('is never a device token on the floor and carbon sites', async () => {
+    const api = await startApi('plancher');
+    const http = recordingFetch(api.app);
+    const session = await freshSession();
+    session.setDevice({ uuid: 'u', ...firefox, token: 'device-token' });
+    const client = createApiClient({ config: previewConfig('plancher'), session, fetch: http.fetch });
+    await client.call(tools.getPasswordCriteria);
+    expect(http.requests[0]?.authorization).toBeNull();
+  });
+
+  it('never goes to another origin, even to the SSO domain', async () => {
+    const sso = 'http://sso.localhost:8080';
+    const { client, session, http } = await mainPage((request) => (request.url.startsWith(sso)
+      ? Response.json({ success: true, message: '', error: null, datas: { token: 't' } }) : undefined));
+    await logInOnMain(client, session);
+    const ssoCall = defineCall({
+      name: 'getSsoToken', method: 'GET', path: '/api/saml-login', auth: 'user', answer: success(object({ token: string() })),
+    });
+    const reply = await client.call(ssoCall, { base: sso });
+    expect(reply.ok).toBe(true);
+    expect(http.requests.at(-1)).toMatchObject({ url: `${sso}/api/saml-login`, authorization: null });
+  });
+});
+
+describe('an expired or refused session', () => {
+  it('ten calls meeting an expired token share one refresh, and all succeed with the new token', async () => {
+    const { api, http, session, runtime } = await floorPageLoggedIn();
+    const before = session.store.getState().user!;
+    api.ctx.advance(61 * 60 * 1000);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => runtime.api.call(tools.getUser)));
+    expect(replies.every((r) => r.ok)).toBe(true);
+    expect(http.count('/api/token/refresh/')).toBe(1);
+    const after = session.store.getState().user!;
+    expect(after.token).not.toBe(before.token);
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+    expect(http.count('/api/user/')).toBe(20); // each call: the expired attempt, then one retry
+  });
+
+  it('a refused refresh (the session ended elsewhere) logs out and retries the request once', async () => {
+    const { http, session, runtime } = await floorPageLoggedIn();
+    await runtime.api.call(tools.logout, { body: {} }); // e.g. "Se déconnecter" in another browser
+    const reply = await runtime.api.call(tools.getUser);
+    expect(reply).toMatchObject({ ok: false, status: 401 });
+    expect(session.store.getState().user).toBeNull();
+    expect(http.count('/api/token/refresh/')).toBe(1);
+    expect(http.count('/api/user/')).toBe(2);
+    expect(http.requests.at(-1)?.authorization).toBeNull();
+  });
+
+  it('a server that always answers 401 gets exactly two requests, never a loop', async () => {
+    const { client, session, http } = await mainPage((request) =>
+      new URL(request.url).pathname === '/api/user/get-profile' ? failureResponse(401, 'Votre session a expiré.') : undefined);
+    await logInOnMain(client, session);
+    const reply = await client.call(main.getProfile, { body: {} });
+    expect(reply).toEqual({ ok: false, status: 401, message: 'Votre session a expiré.', error: null });
+    expect(http.count('/api/user/get-profile')).toBe(2);
+    expect(session.store.getState().user).toBeNull();
+  });
+
+  it('a device refused on a device call is renewed once, then the call retried once', async () => {
+    const api = await startApi('main');
+    const http = recordingFetch(api.app);
+    const session = await freshSession();
+    const renewDevice = jest.fn(async () => undefined);
+    const client = createApiClient({ config: previewConfig('main'), session, fetch: http.fetch, renewDevice });
+    session.setDevice({ uuid: 'gone', ...firefox, token: 'stale-device-token' });
+    const reply = await client.call(main.verifyDevice, { body: { uuid: 'gone' } });
+    expect(reply).toMatchObject({ ok: false, status: 401 });
+    expect(renewDevice).toHaveBeenCalledTimes(1);
+    expect(http.count('/api/device/verify')).toBe(2);
+  });
+
+  it('a 401 on a public call is a failure reply and keeps the user logged in', async () => {
+    const { http, session, runtime } = await floorPageLoggedIn();
+    const reply = await runtime.api.call(tools.loginCheck, { body: { username: luc.email, password: 'pas-le-bon' } });
+    expect(reply).toMatchObject({ ok: false, status: 401, message: expect.stringMatching(/\S/) });
+    expect(session.store.getState().user?.email).toBe(luc.email);
+    expect(http.count('/api/login-check')).toBe(2); // the first login, then this refused one alone
+    expect(http.count('/api/token/refresh/')).toBe(0);
+  });
+});

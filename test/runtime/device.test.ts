@@ -1,0 +1,104 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import * as main from '../../src/contracts/main-site';
+import { createRuntime } from '../../src/runtime/runtime';
+import type { StoredDevice } from '../../src/session/session-user';
+import { expectOk, startApi } from '../support/reference-api';
+import { freshSession, previewConfig, recordingFetch } from '../support/runtime';
+
+/**
+ * The main site's device (account-layer §4, DESIGN.md §3 rule 6): at start, load the stored
+ * device; if none, register one; verify it and register again if verification fails. Many
+ * islands ask at once: one registration.
+ */
+
+const firefox = { browser: 'Firefox', browserVersion: '128', os: 'Linux' };
+
+/** A main-site page starting with `stored` as the device kept from an earlier visit. */
+async function startPage(stored: StoredDevice | null, api?: Awaited<ReturnType<typeof startApi>>) {
+  const server = api ?? await startApi('main');
+  const http = recordingFetch(server.app);
+  const session = await freshSession();
+  if (stored) session.setDevice(stored);
+  const runtime = createRuntime({ config: previewConfig('main'), fetch: http.fetch, session });
+  return { api: server, http, session, runtime };
+}
+
+/** Asks the reference API whether a device bearer is still recognised. */
+async function serverKnows(api: Awaited<ReturnType<typeof startApi>>, device: StoredDevice) {
+  return (await api.call(main.verifyDevice, { token: device.token, body: { uuid: device.uuid } })).ok;
+}
+
+it('a first visit registers one device, however many islands ask for it at once', async () => {
+  const { api, http, session, runtime } = await startPage(null);
+  await Promise.all(Array.from({ length: 5 }, () => runtime.device.ensure()));
+  expect(http.count('/api/device/create')).toBe(1);
+  const device = session.store.getState().device!;
+  expect(device).toMatchObject({ uuid: expect.any(String), token: expect.any(String) });
+  expect(await serverKnows(api, device)).toBe(true);
+});
+
+it('describes the browser it registers', async () => {
+  Object.defineProperty(navigator, 'userAgent', {
+    configurable: true,
+    value: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  });
+  const { session, runtime } = await startPage(null);
+  await runtime.device.ensure();
+  expect(session.store.getState().device).toMatchObject({ browser: 'Firefox', browserVersion: '128', os: 'Linux' });
+  delete (navigator as { userAgent?: string }).userAgent; // back to jsdom's own
+});
+
+it('a stored device the server knows is verified, not registered again', async () => {
+  const api = await startApi('main');
+  const stored = expectOk(await api.call(main.createDevice, { body: { uuid: 'earlier-visit', ...firefox } })).datas.device;
+  const { http, session, runtime } = await startPage(stored, api);
+  await runtime.device.ensure();
+  expect(http.count('/api/device/verify')).toBe(1);
+  expect(http.count('/api/device/create')).toBe(0);
+  expect(session.store.getState().device).toEqual(stored);
+});
+
+it('a stored device the server no longer knows is registered again, once', async () => {
+  // Registered on another server (its database was reset since): the token is not recognised.
+  const elsewhere = await startApi('main');
+  const stale = expectOk(await elsewhere.call(main.createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas.device;
+  const { api, http, session, runtime } = await startPage(stale);
+  await Promise.all([runtime.device.ensure(), runtime.device.ensure()]);
+  const device = session.store.getState().device!;
+  expect(device.uuid).not.toBe('before-reset');
+  expect(http.count('/api/device/create')).toBe(1);
+  expect(await serverKnows(api, device)).toBe(true);
+});
+
+it('a call refused for its device renews it while a start-up verification is running, without a deadlock', async () => {
+  const elsewhere = await startApi('main');
+  const stale = expectOk(await elsewhere.call(main.createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas.device;
+  const { http, session, runtime } = await startPage(stale);
+  const reply = await runtime.api.call(main.verifyDevice, { body: { uuid: stale.uuid } });
+  await runtime.device.ensure();
+  expect(reply.ok).toBe(false);
+  expect(session.store.getState().device?.uuid).not.toBe('before-reset');
+  expect(http.count('/api/device/create')).toBe(1);
+});
+
+it('keeps the stored device when the network is down, for the next page to verify', async () => {
+  const stored: StoredDevice = { uuid: 'kept', ...firefox, token: 'kept-token' };
+  const session = await freshSession();
+  session.setDevice(stored);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const runtime = createRuntime({
+    config: previewConfig('main'), session, fetch: () => Promise.reject(new TypeError('fetch failed')),
+  });
+  await runtime.device.ensure();
+  expect(session.store.getState().device).toEqual(stored);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('Device registration failed'), expect.anything());
+  warn.mockRestore();
+});
+
+it('the floor and carbon sites register no device', async () => {
+  const api = await startApi('plancher');
+  const http = recordingFetch(api.app);
+  createRuntime({ config: previewConfig('plancher'), fetch: http.fetch, session: await freshSession() });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(http.requests).toEqual([]);
+});

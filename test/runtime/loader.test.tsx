@@ -1,0 +1,228 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { waitFor } from '@testing-library/dom';
+import { useEffect } from 'react';
+import { coerce, number, object, optional, pattern, string } from 'superstruct';
+import { defineIsland, type IslandLoader, type IslandProps } from '../../src/loader/island';
+import { createRuntime, setRuntime } from '../../src/runtime/runtime';
+import { startApi } from '../support/reference-api';
+import { freshSession, previewConfig, recordingFetch } from '../support/runtime';
+
+/**
+ * The loader (DESIGN.md §1) as a CMS page meets it: placeholders written by an editor, some
+ * wrong, some added later by a page builder, some islands broken. A test registry stands in
+ * for the real widgets; everything else (loader, mounting, error boundary) is the bundle's.
+ */
+
+const SECRET = 'eyJhbGciOi.SECRET-landing-token.x9';
+const mockEvents: string[] = [];
+
+function Greeting({ attributes }: IslandProps<{ name: string }>) {
+  useEffect(() => {
+    mockEvents.push(`mounted ${attributes.name}`);
+    return () => { mockEvents.push(`unmounted ${attributes.name}`); };
+  }, [attributes.name]);
+  return <p>Bonjour {attributes.name}</p>;
+}
+const greeting = defineIsland({ kind: 'greeting', attributes: object({ name: string() }), component: Greeting });
+
+const counter = defineIsland({
+  kind: 'counter',
+  attributes: object({ count: coerce(number(), string(), Number) }),
+  component: ({ attributes }: IslandProps<{ count: number }>) => <p>{attributes.count} produits</p>,
+});
+
+const ssoLanding = defineIsland({
+  kind: 'sso-landing',
+  attributes: object({ token: pattern(string(), /^[\w.-]+$/), refreshToken: string(), next: optional(string()) }),
+  secretAttributes: ['token', 'refreshToken'],
+  component: ({ attributes }: IslandProps<{ token: string }>) => <p>{attributes.token ? 'Connexion…' : ''}</p>,
+});
+
+function Broken(): never {
+  throw new Error('cannot read the simulation');
+}
+const broken = defineIsland({ kind: 'broken', attributes: object({}), component: Broken });
+
+const loads = { flaky: 0, gone: 0 };
+const mockRegistry: Record<string, IslandLoader> = {
+  greeting: async () => ({ default: greeting }),
+  counter: async () => ({ default: counter }),
+  'sso-landing': async () => ({ default: ssoLanding }),
+  broken: async () => ({ default: broken }),
+  // A chunk that fails once (a deploy in progress), then loads.
+  flaky: async () => {
+    if (++loads.flaky === 1) throw new Error('Failed to fetch dynamically imported module');
+    return { default: greeting };
+  },
+  gone: async () => { loads.gone++; throw new Error('Failed to fetch dynamically imported module'); },
+};
+jest.mock('../../src/registry', () => ({ registry: mockRegistry }));
+
+declare global { var __OSSATURE_VERSION__: string }
+globalThis.__OSSATURE_VERSION__ = '1.4.0';
+
+const consoleCalls = () => (['error', 'warn', 'log', 'info', 'debug'] as const)
+  .flatMap((level) => (console[level] as jest.Mock).mock.calls.map((args) => ({ level, text: args.map(String).join(' ') })));
+const errors = () => consoleCalls().filter((c) => c.level === 'error').map((c) => c.text);
+
+/** What a visitor sees in an island (it renders in its host's shadow root). */
+const shown = (host: Element | null) => host?.shadowRoot?.querySelector('.oss-root')?.textContent ?? null;
+const byId = (id: string) => document.getElementById(id);
+
+/** Adds editor-written HTML to the page; the loader's observer picks it up. */
+function addToPage(html: string): HTMLElement {
+  const section = document.createElement('section');
+  section.innerHTML = html;
+  document.body.append(section);
+  return section;
+}
+
+let errorsAtStart: unknown[][] = [];
+
+beforeAll(async () => {
+  setRuntime(createRuntime({
+    config: previewConfig('carbone'), fetch: recordingFetch((await startApi('carbone')).app).fetch, session: await freshSession(),
+  }));
+  // The page as the CMS serves it, before the bundle's script runs.
+  document.body.innerHTML = `<header><div id="start-a" data-widget="greeting" data-name="Ana"></div></header>
+    <main><div id="start-b" data-widget="greeting" data-name="Bruno"></div><p>Article</p></main>`;
+  const error = jest.spyOn(console, 'error');
+  await import('../../src/loader/index');
+  await waitFor(() => expect(mockEvents.sort()).toEqual(['mounted Ana', 'mounted Bruno']));
+  errorsAtStart = error.mock.calls;
+  error.mockRestore();
+});
+
+beforeEach(() => {
+  for (const level of ['error', 'warn', 'log', 'info', 'debug'] as const) jest.spyOn(console, level).mockImplementation(() => undefined);
+  mockEvents.length = 0;
+  performance.clearMarks();
+});
+
+afterEach(async () => {
+  document.body.replaceChildren(); // the observer unmounts everything
+  await waitFor(() => expect(document.querySelectorAll('[data-widget-mounted]')).toHaveLength(0));
+  jest.restoreAllMocks();
+});
+
+it('at start, mounts each placeholder of the page once, and scanning again mounts nothing twice', async () => {
+  expect(window.Ossature?.version).toBe('1.4.0');
+  expect(shown(byId('start-a'))).toBe('Bonjour Ana');
+  expect(shown(byId('start-b'))).toBe('Bonjour Bruno');
+  expect(errorsAtStart).toEqual([]);
+  window.Ossature!.scan();
+  window.Ossature!.scan(document.body);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(mockEvents).toEqual([]);
+  expect(byId('start-a')?.shadowRoot?.querySelectorAll('.oss-root')).toHaveLength(1);
+});
+
+it('marks the start and each mounted island for performance measurement', async () => {
+  addToPage('<div id="a" data-widget="greeting" data-name="Ana"></div><div id="c" data-widget="counter" data-count="3"></div>');
+  await waitFor(() => expect(shown(byId('c'))).toBe('3 produits'));
+  expect(performance.getEntriesByName('ossature:mounted:greeting', 'mark')).toHaveLength(1);
+  expect(performance.getEntriesByName('ossature:mounted:counter', 'mark')).toHaveLength(1);
+});
+
+it('the script included a second time mounts nothing twice and says nothing', async () => {
+  addToPage('<div id="a" data-widget="greeting" data-name="Ana"></div>');
+  await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
+  const first = window.Ossature;
+  await jest.isolateModulesAsync(async () => { await import('../../src/loader/index'); });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(window.Ossature).toBe(first);
+  expect(mockEvents).toEqual(['mounted Ana']);
+  expect(consoleCalls()).toEqual([]);
+});
+
+it('another version of the bundle already on the page: one warning, and this one stands down', async () => {
+  const other = { version: '1.3.9', scan: jest.fn(), unmount: jest.fn() };
+  const ours = window.Ossature;
+  window.Ossature = other;
+  try {
+    await jest.isolateModulesAsync(async () => { await import('../../src/loader/index'); });
+    expect(window.Ossature).toBe(other);
+    const warnings = consoleCalls().filter((c) => c.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.text).toMatch(/1\.4\.0.*1\.3\.9/);
+  } finally {
+    window.Ossature = ours;
+  }
+});
+
+it('an unknown kind: one console error naming the placeholder, the rest of the page works', async () => {
+  addToPage('<div id="x" data-widget="calculette"></div><div id="a" data-widget="greeting" data-name="Ana"></div>');
+  await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
+  expect(errors()).toEqual([expect.stringMatching(/<div data-widget="calculette">.*unknown kind "calculette".*greeting/)]);
+  expect(byId('x')?.shadowRoot).toBeNull();
+});
+
+it.each([
+  ['a value of the wrong type', '<div id="bad" data-widget="counter" data-count="beaucoup"></div>', /<div data-widget="counter">.*data-count/],
+  ['a missing attribute', '<div id="bad" data-widget="greeting"></div>', /<div data-widget="greeting">.*missing attribute data-name/],
+  ['an unexpected attribute', '<div id="bad" data-widget="greeting" data-name="Ana" data-colour="red"></div>', /unexpected attribute data-colour/],
+])('%s: exactly one console error naming the element and the attribute; that island only is not mounted', async (_, html, message) => {
+  addToPage(`${html}<div id="ok" data-widget="counter" data-count="2"></div>`);
+  await waitFor(() => expect(shown(byId('ok'))).toBe('2 produits'));
+  await waitFor(() => expect(errors()).toHaveLength(1));
+  expect(errors()[0]).toMatch(message);
+  expect(byId('bad')?.shadowRoot).toBeNull();
+});
+
+it('secret attributes are read once, removed from the DOM and never logged', async () => {
+  addToPage(`<div id="landing" data-widget="sso-landing" data-token="${SECRET}" data-refresh-token="${SECRET}-r" data-next="/"></div>`);
+  await waitFor(() => expect(shown(byId('landing'))).toBe('Connexion…'));
+  const landing = byId('landing')!;
+  expect(landing.hasAttribute('data-token')).toBe(false);
+  expect(landing.hasAttribute('data-refresh-token')).toBe(false);
+  expect(landing.getAttribute('data-next')).toBe('/');
+  expect(document.documentElement.outerHTML).not.toContain(SECRET);
+  expect(consoleCalls()).toEqual([]);
+});
+
+it('an invalid secret attribute is named in the error, its value hidden, and still removed', async () => {
+  addToPage(`<div id="landing" data-widget="sso-landing" data-token="${SECRET} ; injected" data-refresh-token="r"></div>`);
+  await waitFor(() => expect(errors()).toHaveLength(1));
+  expect(errors()[0]).toMatch(/<div data-widget="sso-landing">.*data-token.*value hidden/);
+  expect(JSON.stringify(consoleCalls())).not.toContain(SECRET);
+  expect(byId('landing')?.hasAttribute('data-token')).toBe(false);
+  expect(byId('landing')?.shadowRoot).toBeNull();
+});
+
+it('a chunk that fails to load once is retried and mounts; one that keeps failing logs one error', async () => {
+  addToPage('<div id="f" data-widget="flaky" data-name="Flavie"></div><div id="g" data-widget="gone"></div>');
+  await waitFor(() => expect(shown(byId('f'))).toBe('Bonjour Flavie'));
+  expect(loads.flaky).toBe(2);
+  await waitFor(() => expect(errors()).toHaveLength(1));
+  expect(loads.gone).toBe(2);
+  expect(errors()[0]).toMatch(/<div data-widget="gone">: the island could not be loaded/);
+});
+
+it('a placeholder added later by the page builder mounts; removed, its island is unmounted', async () => {
+  const block = addToPage('<div class="ajax-block"><div id="late" data-widget="greeting" data-name="Léa"></div></div>');
+  await waitFor(() => expect(shown(byId('late'))).toBe('Bonjour Léa'));
+  const late = byId('late')!;
+  block.remove();
+  await waitFor(() => expect(mockEvents).toEqual(['mounted Léa', 'unmounted Léa']));
+  expect(late.hasAttribute('data-widget-mounted')).toBe(false);
+  expect(late.shadowRoot?.querySelector('.oss-root')).toBeNull();
+});
+
+it('a placeholder moved within the page keeps its island', async () => {
+  addToPage('<div id="a" data-widget="greeting" data-name="Ana"></div>');
+  await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
+  document.body.prepend(byId('a')!); // a slider or a tab library moving the element
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(mockEvents).toEqual(['mounted Ana']);
+  expect(shown(byId('a'))).toBe('Bonjour Ana');
+});
+
+it('an island that throws while rendering logs one error naming its placeholder; the others still render', async () => {
+  addToPage(`<div id="a" data-widget="greeting" data-name="Ana"></div><div id="x" data-widget="broken"></div>
+    <div id="c" data-widget="counter" data-count="5"></div>`);
+  await waitFor(() => expect(errors()).toHaveLength(1));
+  await waitFor(() => expect(shown(byId('c'))).toBe('5 produits'));
+  expect(shown(byId('a'))).toBe('Bonjour Ana');
+  expect(shown(byId('x'))).toBe('');
+  expect(errors()[0]).toMatch(/<div data-widget="broken"> stopped after an error.*cannot read the simulation/s);
+});

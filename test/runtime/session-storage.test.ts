@@ -1,0 +1,122 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import 'fake-indexeddb/auto';
+import localforage from 'localforage';
+import { chooseStorage, DRIVER_ORDER, MEMORY_DRIVER } from '../../src/session/storage';
+
+/**
+ * DESIGN.md §3 rule 3: the session storage is picked by a real write, in the order IndexedDB,
+ * WebSQL, localStorage, memory. A driver whose API exists may still refuse to write (Safari
+ * private mode, a full quota) or never answer: the next one is used.
+ */
+
+let names = 0;
+const uniqueName = () => `ossature-storage-test-${++names}`;
+
+type Db = { _db: Map<string, unknown> };
+
+/** A storage with a working API that refuses every write, as a full quota does. */
+const REFUSING = 'ossatureTestRefusingDriver';
+/** A storage that never answers a write, as localforage can on Safari. */
+const HANGING = 'ossatureTestHangingDriver';
+/** A storage that accepts writes but loses them. */
+const FORGETFUL = 'ossatureTestForgetfulDriver';
+
+function testDriver(name: string, setItem: (this: Db, key: string, value: unknown) => Promise<unknown>) {
+  return localforage.defineDriver({
+    _driver: name,
+    _support: true,
+    async _initStorage(this: Db) { this._db = new Map(); },
+    async clear(this: Db) { this._db.clear(); },
+    async getItem(this: Db, key: string) { return (this._db.get(key) ?? null) as never; },
+    async iterate() { return undefined as never; },
+    async key() { return null as never; },
+    async keys(this: Db) { return [...this._db.keys()]; },
+    async length(this: Db) { return this._db.size; },
+    async removeItem(this: Db, key: string) { this._db.delete(key); },
+    setItem: setItem as never,
+  });
+}
+
+beforeAll(async () => {
+  await testDriver(REFUSING, async () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); });
+  await testDriver(HANGING, () => new Promise(() => undefined));
+  await testDriver(FORGETFUL, async (_key, value) => value);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const quotaExceeded = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+
+it('uses IndexedDB when the browser has a working one, and the chosen storage keeps what is written', async () => {
+  const chosen = await chooseStorage(uniqueName());
+  expect(chosen.driver).toBe(localforage.INDEXEDDB);
+  await chosen.storage.setItem('remember', true);
+  expect(await chosen.storage.getItem('remember')).toBe(true);
+});
+
+it('leaves no probe behind in the chosen storage', async () => {
+  const name = uniqueName();
+  await chooseStorage(name);
+  const reopened = localforage.createInstance({ name, storeName: 'session', driver: localforage.INDEXEDDB });
+  expect(await reopened.keys()).toEqual([]);
+});
+
+it('moves on to localStorage when IndexedDB is present but refuses to write', async () => {
+  const put = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(quotaExceeded);
+  const chosen = await chooseStorage(uniqueName());
+  expect(put).toHaveBeenCalled(); // IndexedDB was really tried, not skipped by API presence
+  expect(chosen.driver).toBe(localforage.LOCALSTORAGE);
+  await chosen.storage.setItem('user', { id: 7 });
+  expect(await chosen.storage.getItem('user')).toEqual({ id: 7 });
+});
+
+it('moves on when IndexedDB cannot even be opened', async () => {
+  jest.spyOn(indexedDB, 'open').mockImplementation(() => { throw new DOMException('blocked', 'SecurityError'); });
+  expect((await chooseStorage(uniqueName())).driver).toBe(localforage.LOCALSTORAGE);
+});
+
+it('skips a driver whose write is refused and takes the next one in the order', async () => {
+  const chosen = await chooseStorage(uniqueName(), 1000, [REFUSING, localforage.INDEXEDDB]);
+  expect(chosen.driver).toBe(localforage.INDEXEDDB);
+});
+
+it('skips a driver that accepts a write but cannot read it back', async () => {
+  const chosen = await chooseStorage(uniqueName(), 1000, [FORGETFUL, localforage.INDEXEDDB]);
+  expect(chosen.driver).toBe(localforage.INDEXEDDB);
+});
+
+it('skips a driver that never answers, after probeMs', async () => {
+  const started = Date.now();
+  const chosen = await chooseStorage(uniqueName(), 40, [HANGING, localforage.INDEXEDDB]);
+  expect(chosen.driver).toBe(localforage.INDEXEDDB);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(35);
+  expect(Date.now() - started).toBeLessThan(1000);
+});
+
+it('skips a driver the browser does not have (WebSQL in this browser)', async () => {
+  expect((await chooseStorage(uniqueName(), 1000, [localforage.WEBSQL, localforage.INDEXEDDB])).driver)
+    .toBe(localforage.INDEXEDDB);
+});
+
+it('falls back to memory when IndexedDB and localStorage both refuse, and the login still works for the page', async () => {
+  jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(quotaExceeded);
+  jest.spyOn(Storage.prototype, 'setItem').mockImplementation(quotaExceeded);
+  expect(DRIVER_ORDER).toEqual([localforage.INDEXEDDB, localforage.WEBSQL, localforage.LOCALSTORAGE, MEMORY_DRIVER]);
+  const chosen = await chooseStorage(uniqueName());
+  expect(chosen.driver).toBe(MEMORY_DRIVER);
+  await chosen.storage.setItem('user', { id: 1, token: 't' });
+  expect(await chosen.storage.getItem('user')).toEqual({ id: 1, token: 't' });
+  await chosen.storage.removeItem('user');
+  expect(await chosen.storage.getItem('user')).toBeNull();
+});
+
+it('gives each memory storage its own contents', async () => {
+  const a = await chooseStorage(uniqueName(), 1000, [MEMORY_DRIVER]);
+  const b = await chooseStorage(uniqueName(), 1000, [MEMORY_DRIVER]);
+  await a.storage.setItem('remember', true);
+  expect(await b.storage.getItem('remember')).toBeNull();
+});
+
+it('rejects when no driver of the order works at all', async () => {
+  await expect(chooseStorage(uniqueName(), 40, [REFUSING, HANGING])).rejects.toThrow(/no storage driver works/);
+});

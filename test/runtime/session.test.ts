@@ -1,0 +1,242 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import 'fake-indexeddb/auto';
+import localforage from 'localforage';
+import { SESSION_COOKIE, type CookieJar } from '../../src/session/remember-cookie';
+import { createSession, type Channel, type Session, type SessionOptions } from '../../src/session/session';
+import { chooseStorage, type ChosenStorage, type KeyValueStorage } from '../../src/session/storage';
+import { cookieJar, sessionUser, waitForState } from '../support/session';
+
+/** DESIGN.md §3, rules 1 (hydration gate), 2 (no write before hydration), 4 (tabs), 5 (remember). */
+
+let names = 0;
+const uniqueName = () => `ossature-session-test-${++names}`;
+const sessions: Session[] = [];
+let warn: jest.SpyInstance;
+
+beforeEach(() => { warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined); });
+afterEach(() => {
+  sessions.splice(0).forEach((s) => s.dispose());
+  jest.restoreAllMocks();
+});
+
+/** Opens a page of the site: a session on `storageName`, with a cookie jar of the browser. */
+function openPage(options: Partial<SessionOptions> & { storageName: string; cookies?: CookieJar }) {
+  const session = createSession({ cookies: cookieJar(), ...options });
+  sessions.push(session);
+  return session;
+}
+
+/** The IndexedDB store the session of `name` persists to, read as another page would. */
+const storeOf = (name: string) => localforage.createInstance({ name, storeName: 'session', driver: localforage.INDEXEDDB });
+
+/** A storage whose reads wait until `release()`; records every write with the moment it came. */
+async function slowStorage(name: string) {
+  const real = await chooseStorage(name);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const writes: string[] = [];
+  const storage: KeyValueStorage = {
+    getItem: async (key) => { await gate; return real.storage.getItem(key); },
+    setItem: (key, value) => { writes.push(`set ${key}`); return real.storage.setItem(key, value); },
+    removeItem: (key) => { writes.push(`remove ${key}`); return real.storage.removeItem(key); },
+  };
+  const chosen: ChosenStorage = { storage, driver: real.driver };
+  return { openStorage: async () => chosen, release, writes };
+}
+
+describe('rule 1: the hydration gate', () => {
+  it('opens after the stored login is loaded, not before', async () => {
+    const name = uniqueName();
+    await storeOf(name).setItem('user', sessionUser());
+    await storeOf(name).setItem('remember', true);
+    const session = openPage({ storageName: name });
+    expect(session.store.getState()).toMatchObject({ hydrated: false, user: null });
+    await session.ready;
+    expect(session.store.getState()).toMatchObject({
+      hydrated: true, user: sessionUser(), remember: true, driver: localforage.INDEXEDDB,
+    });
+  });
+
+  it('opens, logged out, when the storage rejects every read', async () => {
+    const failing: KeyValueStorage = {
+      getItem: () => Promise.reject(new DOMException('The database connection is closing.', 'InvalidStateError')),
+      setItem: (_k, v) => Promise.resolve(v),
+      removeItem: () => Promise.resolve(),
+    };
+    const session = openPage({ storageName: uniqueName(), openStorage: async () => ({ storage: failing, driver: 'broken' }) });
+    await session.ready;
+    expect(session.store.getState()).toMatchObject({ hydrated: true, user: null });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be read'), expect.anything());
+  });
+
+  it('opens, logged out, when no storage can be opened at all', async () => {
+    const session = openPage({ storageName: uniqueName(), openStorage: () => Promise.reject(new Error('blocked')) });
+    await session.ready;
+    expect(session.store.getState()).toMatchObject({ hydrated: true, user: null, driver: null });
+    session.login(sessionUser(), false); // the login still works for this page
+    expect(session.store.getState().user?.id).toBe(1);
+  });
+
+  it('opens after hydrationTimeoutMs when the storage never answers (Safari)', async () => {
+    const hanging: KeyValueStorage = {
+      getItem: () => new Promise(() => undefined), setItem: (_k, v) => Promise.resolve(v), removeItem: async () => undefined,
+    };
+    const started = Date.now();
+    const session = openPage({
+      storageName: uniqueName(), hydrationTimeoutMs: 30, openStorage: async () => ({ storage: hanging, driver: 'hanging' }),
+    });
+    await session.ready;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    expect(session.store.getState()).toMatchObject({ hydrated: true, user: null });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('did not load in time'));
+  });
+
+  it('reads corrupt or outdated stored values as logged out', async () => {
+    const name = uniqueName();
+    await storeOf(name).setItem('user', { id: 'seven', email: 42 });
+    await storeOf(name).setItem('device', 'not-a-device');
+    await storeOf(name).setItem('remember', 'yes');
+    const session = openPage({ storageName: name });
+    await session.ready;
+    expect(session.store.getState()).toMatchObject({ hydrated: true, user: null, device: null, remember: false });
+  });
+});
+
+describe('rule 2: no write before hydration', () => {
+  it('a login made while the storage is still loading beats the older login stored there, and is then saved', async () => {
+    const name = uniqueName();
+    await storeOf(name).setItem('user', sessionUser({ id: 1, token: 'old' }));
+    await storeOf(name).setItem('remember', true);
+    const slow = await slowStorage(name);
+    const session = openPage({ storageName: name, openStorage: slow.openStorage });
+
+    session.login(sessionUser({ id: 2, email: 'luc.martin@exemple.fr', token: 'fresh' }), false);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(slow.writes).toEqual([]); // nothing is written while hydration is pending
+    slow.release();
+    await session.ready;
+
+    // The fresh login wins, with its own remember flag (not the older login's).
+    expect(session.store.getState()).toMatchObject({ user: { id: 2, token: 'fresh' }, remember: false });
+    await waitForWrites(() => storeOf(name).getItem('user'), (user) => (user as { id?: number } | null)?.id === 2);
+    expect(await storeOf(name).getItem('remember')).toBeNull();
+  });
+
+  it('the empty defaults never erase a stored login', async () => {
+    const name = uniqueName();
+    await storeOf(name).setItem('user', sessionUser());
+    await storeOf(name).setItem('remember', true);
+    const slow = await slowStorage(name);
+    const session = openPage({ storageName: name, openStorage: slow.openStorage });
+    slow.release();
+    await session.ready;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(slow.writes).toEqual([]);
+    expect(await storeOf(name).getItem('user')).toEqual(sessionUser());
+  });
+
+  it('after hydration, a logout is written through', async () => {
+    const name = uniqueName();
+    const session = openPage({ storageName: name });
+    await session.ready;
+    session.login(sessionUser(), true);
+    await waitForWrites(() => storeOf(name).getItem('user'), (user) => user !== null);
+    session.clearUser();
+    await waitForWrites(() => storeOf(name).getItem('user'), (user) => user === null);
+    expect(await storeOf(name).getItem('remember')).toBeNull();
+  });
+});
+
+describe('rule 4: a login or logout in one tab shows in the others', () => {
+  /** BroadcastChannel, counting what this tab sends. */
+  function countingChannel() {
+    const sent: unknown[] = [];
+    const openChannel = (channelName: string): Channel => {
+      const channel = new BroadcastChannel(channelName);
+      const post = channel.postMessage.bind(channel);
+      channel.postMessage = (message: unknown) => { sent.push(message); post(message); };
+      return channel;
+    };
+    return { sent, openChannel };
+  }
+
+  it('tab B sees tab A log in and log out, without reloading and without re-broadcasting', async () => {
+    const name = uniqueName();
+    const a = countingChannel();
+    const b = countingChannel();
+    const tabA = openPage({ storageName: name, openChannel: a.openChannel });
+    const tabB = openPage({ storageName: name, openChannel: b.openChannel });
+    await Promise.all([tabA.ready, tabB.ready]);
+
+    tabA.login(sessionUser({ token: 'from-tab-a' }), true);
+    const seen = await waitForState(tabB, (s) => s.user !== null);
+    expect(seen).toMatchObject({ user: { token: 'from-tab-a' }, remember: true });
+
+    tabA.clearUser();
+    await waitForState(tabB, (s) => s.user === null);
+    expect(tabB.store.getState().remember).toBe(false);
+
+    await new Promise((resolve) => setTimeout(resolve, 20)); // time for any echo to arrive
+    expect(a.sent).toHaveLength(2);
+    expect(b.sent).toHaveLength(0);
+    expect(tabA.store.getState().user).toBeNull();
+  });
+
+  it('a tab closed right after a login still saves it and tells the other tabs, without an error', async () => {
+    const name = uniqueName();
+    const tabA = openPage({ storageName: name });
+    const tabB = openPage({ storageName: name });
+    await Promise.all([tabA.ready, tabB.ready]);
+    tabA.login(sessionUser(), true);
+    tabA.dispose();
+    await waitForState(tabB, (s) => s.user !== null);
+    expect(await storeOf(name).getItem('user')).toEqual(sessionUser());
+  });
+});
+
+describe('rule 5: a login without "remember" lasts for the browser session', () => {
+  async function logInAndClose(name: string, remember: boolean, jar: CookieJar) {
+    const page = openPage({ storageName: name, cookies: jar });
+    await page.ready;
+    page.login(sessionUser(), remember);
+    await waitForWrites(() => storeOf(name).getItem('user'), (user) => user !== null);
+    page.dispose();
+  }
+
+  it('is wiped at the next start once the browser was closed (its session cookie is gone)', async () => {
+    const name = uniqueName();
+    const jar = cookieJar();
+    await logInAndClose(name, false, jar);
+    expect(jar.names()).toEqual([SESSION_COOKIE]);
+    const nextStart = openPage({ storageName: name, cookies: cookieJar() });
+    await nextStart.ready;
+    expect(nextStart.store.getState().user).toBeNull();
+    await waitForWrites(() => storeOf(name).getItem('user'), (user) => user === null);
+  });
+
+  it('is kept on the next page of the same browser session (the cookie is there)', async () => {
+    const name = uniqueName();
+    const jar = cookieJar();
+    await logInAndClose(name, false, jar);
+    const nextPage = openPage({ storageName: name, cookies: jar });
+    await nextPage.ready;
+    expect(nextPage.store.getState().user).toEqual(sessionUser());
+  });
+
+  it('is kept after the browser was closed when "Se souvenir de moi" was ticked', async () => {
+    const name = uniqueName();
+    await logInAndClose(name, true, cookieJar());
+    const nextStart = openPage({ storageName: name, cookies: cookieJar() });
+    await nextStart.ready;
+    expect(nextStart.store.getState()).toMatchObject({ user: sessionUser(), remember: true });
+  });
+});
+
+/** Polls the storage until a write lands (writes are queued after the state change). */
+async function waitForWrites<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (done(await read())) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('the expected write never reached the storage');
+}
