@@ -6,4 +6,6 @@ import type { IslandLoader } from './loader/island';
  */
 export const registry: Record<string, IslandLoader> = {
   header: () => import('../widgets/header'),
+  'sso-landing': () => import('../widgets/sso-landing'),
+  'sso-landing-json': () => import('../widgets/sso-landing-json'),
 };

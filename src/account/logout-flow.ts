@@ -2,6 +2,7 @@ import { ApiClientError } from '../api/errors';
 import * as main from '../contracts/main-site';
 import * as tools from '../contracts/tools-site';
 import type { Runtime } from '../runtime/runtime';
+import { navigation } from './navigation';
 import { ROUTES } from './routes';
 
 /**
@@ -24,7 +25,7 @@ export async function logoutEverywhere(rt: Runtime): Promise<boolean> {
 }
 
 /** The spec: logout on '/' reloads, elsewhere goes to '/'. */
-export function leaveAfterLogout(loc: Pick<Location, 'pathname' | 'reload' | 'assign'> = location): void {
-  if (loc.pathname === ROUTES.home) loc.reload();
-  else loc.assign(ROUTES.home);
+export function leaveAfterLogout(pathname: string = location.pathname): void {
+  if (pathname === ROUTES.home) navigation.reload();
+  else navigation.assign(ROUTES.home);
 }

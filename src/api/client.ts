@@ -16,6 +16,11 @@ export interface CallOptions {
   /** Another base (the SSO domain); the bearer goes only to configured API origins anyway. */
   base?: string;
   signal?: AbortSignal;
+  /**
+   * A token to use instead of the session's (an SSO landing checks its token before logging
+   * in). Its 401/403 is a reply: it must not log out whoever is logged in.
+   */
+  bearer?: string;
 }
 
 export interface ApiClientOptions {
@@ -57,8 +62,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   // Every call to the site's API carries the bearer it has (the spec: "all calls are
   // bearer-authenticated"); a call to any other origin never does (DESIGN.md §3 rule 7).
-  const bearerFor = (url: string): string | null => {
+  const bearerFor = (url: string, explicit?: string): string | null => {
     if (!config.apiOrigins.includes(new URL(url).origin)) return null;
+    if (explicit !== undefined) return explicit;
     const { user, device } = session.store.getState();
     return user?.token ?? (config.site === 'main' ? device?.token ?? null : null);
   };
@@ -104,10 +110,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async call(call, opts = {}) {
       const url = (opts.base ?? config.apiBase) + fillPath(call.path, opts.params);
       for (let attempt = 0; ; attempt++) {
-        const bearer = bearerFor(url);
+        const bearer = bearerFor(url, opts.bearer);
         const response = await send(call, url, opts, bearer);
         if (response.status < 200 || response.status > 403) throw new HttpError(call.name, response.status);
         if ((response.status === 401 || response.status === 403) && call.auth !== 'public' && !call.checksCredentials
+          && opts.bearer === undefined
           && attempt === 0 && (await recover(bearer))) continue;
         return toReply(call, response.status, await readJson(call, response));
       }

@@ -1,6 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { login, requestReset, setNewPassword } from '../../src/account/login/login-flow';
 import { leaveAfterLogout, logoutEverywhere } from '../../src/account/logout-flow';
+import { navigation } from '../../src/account/navigation';
 import * as tools from '../../src/contracts/tools-site';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
@@ -115,11 +116,12 @@ describe('logout', () => {
   });
 
   it("reloads on '/' and goes to '/' from anywhere else", () => {
-    const onHome = { pathname: '/', reload: jest.fn(), assign: jest.fn() };
-    leaveAfterLogout(onHome);
-    expect(onHome.reload).toHaveBeenCalled();
-    const elsewhere = { pathname: '/espace-personnel/', reload: jest.fn(), assign: jest.fn() };
-    leaveAfterLogout(elsewhere);
-    expect(elsewhere.assign).toHaveBeenCalledWith('/');
+    const reload = jest.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+    const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    leaveAfterLogout('/');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
+    leaveAfterLogout('/espace-personnel/');
+    expect(assign).toHaveBeenCalledWith('/');
   });
 });

@@ -1,0 +1,55 @@
+import { ApiClientError } from '../../api/errors';
+import { verifyUser } from '../../contracts/main-site';
+import { getUser } from '../../contracts/tools-site';
+import type { Runtime } from '../../runtime/runtime';
+import type { SessionUser } from '../../session/session-user';
+
+export const SSO_MESSAGES = {
+  working: 'Connexion avec votre compte partenaire en cours…',
+  missingToken: "La connexion unique n'a pas abouti : aucun jeton de connexion n'a été transmis à cette page.",
+  badJson: "La connexion unique n'a pas abouti : les informations de connexion transmises à cette page sont illisibles.",
+  refused: "La connexion unique n'a pas abouti : votre session partenaire n'est plus valide.",
+  retry: 'Réessayer la connexion unique',
+  home: "Revenir à l'accueil",
+} as const;
+
+export interface SsoTokens { token: string; refreshToken: string | null }
+
+export type SsoResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Completes a single sign-on landing (account-layer §2, §4): the tokens the CMS rendered are
+ * checked by fetching the profile with them, and only then is the visitor logged in — a bad
+ * token leaves no half-logged-in session behind. The caller then goes to '/'.
+ */
+export async function completeSsoLanding(rt: Runtime, { token, refreshToken }: SsoTokens): Promise<SsoResult> {
+  try {
+    let user: SessionUser;
+    if (rt.config.site === 'main') {
+      const reply = await rt.api.call(verifyUser, { body: {}, bearer: token });
+      if (!reply.ok) return { ok: false, message: SSO_MESSAGES.refused };
+      const u = reply.datas.user;
+      user = {
+        id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, company: u.company,
+        token, refreshToken: null, updatedPassword: u.updated_password,
+      };
+    } else {
+      const reply = await rt.api.call(getUser, { bearer: token });
+      if (!reply.ok) return { ok: false, message: SSO_MESSAGES.refused };
+      const u = reply.datas.user;
+      user = {
+        id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, company: u.company,
+        token, refreshToken, updatedPassword: true,
+      };
+    }
+    await rt.session.ready;
+    rt.session.login(user, false);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ApiClientError) {
+      console.error(`[ossature] ${error.message}`);
+      return { ok: false, message: error.userMessage };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { waitFor } from '@testing-library/dom';
+import { navigation } from '../../src/account/navigation';
+import { SSO_MESSAGES } from '../../src/account/sso/sso-landing';
+import { issueSsoSession } from '../../demo-pages/reference-api/sso/issue';
+import ssoLanding from '../../widgets/sso-landing';
+import ssoLandingJson from '../../widgets/sso-landing-json';
+import { cleanUp, mount } from '../support/dom';
+import { startPage } from '../support/islands';
+
+const claire = { email: 'claire.moreau@groupe-partenaire.fr', firstname: 'Claire', lastname: 'Moreau', company: 'Groupe Partenaire' };
+
+let assign: jest.SpyInstance;
+beforeEach(() => { assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined); });
+afterEach(() => { cleanUp(); jest.restoreAllMocks(); });
+
+describe('the SSO landing with data attributes', () => {
+  it.each(['main', 'plancher', 'carbone'] as const)('logs the partner user in on %s, then goes home', async (site) => {
+    const { api, session } = await startPage(site);
+    const issued = await issueSsoSession(api.ctx, site, claire);
+    const attributes: Record<string, string> = { 'data-token': issued.token };
+    if (issued.refreshToken) attributes['data-refresh-token'] = issued.refreshToken;
+    const landing = await mount(ssoLanding, attributes);
+    expect(landing.host.hasAttribute('data-token')).toBe(false); // read once, removed from the DOM
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(session.store.getState().user).toMatchObject({
+      firstname: 'Claire', token: issued.token, refreshToken: issued.refreshToken,
+    });
+  });
+
+  it('refuses a token the API does not know, and leaves nobody logged in', async () => {
+    const { session } = await startPage('plancher');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const landing = await mount(ssoLanding, { 'data-token': 'forged', 'data-refresh-token': 'x.y' });
+    expect(await landing.findByText(SSO_MESSAGES.refused)).toBeTruthy();
+    expect(session.store.getState().user).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    expect(landing.getByRole('link', { name: SSO_MESSAGES.retry }).getAttribute('href'))
+      .toMatch(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=plancher/);
+  });
+
+  it('says so when the page carries no token, without calling the API', async () => {
+    const { recorder } = await startPage('main');
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const landing = await mount(ssoLanding);
+    expect(await landing.findByText(SSO_MESSAGES.missingToken)).toBeTruthy();
+    expect(recorder.requests.filter((r) => r.path.startsWith('/api/user'))).toHaveLength(0);
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining(SSO_MESSAGES.missingToken)));
+  });
+});
+
+describe('the SSO landing with JSON', () => {
+  it('logs in from the token set, checked against the API', async () => {
+    const { api, session } = await startPage('carbone');
+    const issued = await issueSsoSession(api.ctx, 'carbone', claire);
+    const landing = await mount(ssoLandingJson, {
+      'data-tokens': JSON.stringify({ token: issued.token, refreshToken: issued.refreshToken }),
+      'data-user': JSON.stringify(issued.user),
+    });
+    expect(landing.host.hasAttribute('data-tokens')).toBe(false);
+    expect(landing.host.hasAttribute('data-user')).toBe(false);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(session.store.getState().user?.email).toBe(claire.email);
+  });
+
+  it.each([
+    ['unreadable JSON', { 'data-tokens': '{token:', 'data-user': '{}' }, SSO_MESSAGES.badJson],
+    ['a user object missing its fields', { 'data-tokens': '{"token":"t","refreshToken":null}', 'data-user': '{"id":1}' }, SSO_MESSAGES.badJson],
+    ['no token set', { 'data-user': '{}' }, SSO_MESSAGES.missingToken],
+  ])('shows a clear error for %s', async (_, attributes, message) => {
+    const { session } = await startPage('plancher');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const landing = await mount(ssoLandingJson, attributes);
+    expect(await landing.findByText(message)).toBeTruthy();
+    expect(session.store.getState().user).toBeNull();
+  });
+});
