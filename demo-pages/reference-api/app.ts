@@ -4,6 +4,8 @@ import type { Failure } from '../../src/contracts';
 import type { ApiContext, SiteKey } from './context';
 import { ApiError } from './http/api-error';
 import type { SiteScope } from './http/route';
+import { carbonHistoryRoutes } from './routes/carbon-history';
+import { floorHistoryRoutes } from './routes/floor-history';
 import { deviceRoutes } from './routes/main-device';
 import { mainAccountRoutes } from './routes/main-account';
 import { toolsPasswordRoutes } from './routes/tools-password';
@@ -36,6 +38,9 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
     toolsSessionRoutes(app, scope);
     toolsPasswordRoutes(app, scope);
     toolsUserRoutes(app, scope);
+    // Each site serves its own history; the account base is shared.
+    if (site === 'plancher') floorHistoryRoutes(app, scope);
+    else carbonHistoryRoutes(app, scope);
   }
 
   app.notFound((c) => failure(c, 404, "Cette adresse n'existe pas sur l'API."));

@@ -1,5 +1,6 @@
 import { hashPassword } from './auth/passwords';
 import type { ApiContext } from './context';
+import { seedHistory } from './history/seed-history';
 import { insertUser, type NewUser } from './users/users';
 
 /** The seeded accounts; the README lists them. Passwords meet the server's criteria. */
@@ -38,7 +39,9 @@ export async function seed(ctx: ApiContext): Promise<void> {
       company: 'Petit Études', activity: 'bureau-etude', rgpd: 1, activated_at: null,
     },
   ];
-  for (const { password, ...user } of users) insertUser(ctx, { ...user, password_hash: await hash(password) });
+  const ids = new Map<string, number>();
+  for (const { password, ...user } of users) ids.set(user.email, insertUser(ctx, { ...user, password_hash: await hash(password) }));
+  seedHistory(ctx, ids.get(SEED_ACCOUNTS.tools.email)!);
   ctx.db.prepare(`INSERT INTO partner_directory (email, password_hash, firstname, lastname, company) VALUES (?, ?, ?, ?, ?)`)
     .run(SEED_ACCOUNTS.partner.email, await hash(SEED_ACCOUNTS.partner.password), 'Claire', 'Moreau', 'Groupe Partenaire');
 }

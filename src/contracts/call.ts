@@ -35,6 +35,11 @@ export interface Call<Body = unknown, Answer = unknown> {
   checksCredentials?: boolean;
   /** Request body struct; absent for calls without a body. */
   body?: Struct<Body, any>;
+  /**
+   * Struct of the query-string parameters (strings on the wire; `object`, so an unknown
+   * parameter is refused); absent for calls without one. An empty parameter counts as absent.
+   */
+  query?: Struct<any, any>;
   /** Struct of the success answer (`success(...)`); failures always match `Failure`. */
   answer: Struct<Answer, any>;
 }

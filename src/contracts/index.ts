@@ -6,4 +6,5 @@ export * from './fields';
 export * as messages from './messages';
 export * as mainSite from './main-site';
 export * as toolsSite from './tools-site';
+export * as history from './history';
 export * from './sso';

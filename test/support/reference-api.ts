@@ -18,6 +18,8 @@ export const API_ORIGIN: Record<SiteKey, string> = {
 export interface CallOptions {
   body?: unknown;
   params?: Record<string, string | number>;
+  /** A query string, `?` included (e.g. from `historyQuery`), appended to the path. */
+  query?: string;
   token?: string;
   origin?: string;
 }
@@ -64,7 +66,7 @@ export async function callApp<C extends Call<any, any>>(
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.origin) headers.origin = opts.origin;
-  const response = await app.fetch(new Request(API_ORIGIN[site] + fillPath(callDef.path, opts.params), {
+  const response = await app.fetch(new Request(API_ORIGIN[site] + fillPath(callDef.path, opts.params) + (opts.query ?? ''), {
     method: callDef.method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   }));
   const json: unknown = await response.json();

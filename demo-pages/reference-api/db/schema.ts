@@ -90,4 +90,49 @@ CREATE TABLE IF NOT EXISTS outbox (
   links_json TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+
+-- Saved history of the floor site (account-layer §2 "Floor history"). A saved solution copies the
+-- context of the simulation it came from, so the history filters apply to both kinds.
+CREATE TABLE IF NOT EXISTS floor_simulations (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  title TEXT,                              -- NULL: the list shows the name
+  name TEXT NOT NULL,
+  zip TEXT NOT NULL,
+  floor TEXT NOT NULL,
+  floor_level TEXT NOT NULL,
+  floor_type TEXT NOT NULL,
+  project_code TEXT,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS floor_solutions (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  slug TEXT NOT NULL,
+  libelle TEXT NOT NULL,
+  zip TEXT NOT NULL,
+  floor TEXT NOT NULL,
+  floor_level TEXT NOT NULL,
+  floor_type TEXT NOT NULL,
+  project_code TEXT,
+  created_at INTEGER NOT NULL,
+  UNIQUE (user_id, slug)                   -- deleted by slug: one saved copy per user
+);
+
+-- Carbon history: clusters of simulations (account-layer §2 "Carbon history").
+CREATE TABLE IF NOT EXISTS carbon_clusters (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  zip TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS carbon_simulations (
+  id INTEGER PRIMARY KEY,
+  cluster_id INTEGER NOT NULL REFERENCES carbon_clusters(id) ON DELETE CASCADE,
+  system_type TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
 `;

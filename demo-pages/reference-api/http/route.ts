@@ -44,10 +44,11 @@ export function route<C extends Call<any, any>>(app: Hono, scope: SiteScope, cal
       if (error) throw bodyError(error, raw);
       body = value;
     }
+    const query = call.query ? readQuery(c.req.query(), call.query) : c.req.query();
     const origin = c.req.header('origin') ?? null;
     const pageOrigin = origin && scope.ctx.sites[scope.site].includes(origin) ? origin : null;
     const result = await handler({
-      body: body as BodyOf<C>, params: c.req.param() as Record<string, string>, query: c.req.query(),
+      body: body as BodyOf<C>, params: c.req.param() as Record<string, string>, query,
       auth, pageOrigin, c,
     });
     const answer = { success: true, message: result.message, error: null, datas: result.datas };
@@ -57,6 +58,14 @@ export function route<C extends Call<any, any>>(app: Hono, scope: SiteScope, cal
     }
     return c.json(answer, 200);
   });
+}
+
+/** Validates the query string; empty parameters are dropped first (a cleared filter is no filter). */
+function readQuery(raw: Record<string, string>, struct: NonNullable<Call['query']>): Record<string, string> {
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value.trim() !== ''));
+  const [error, value] = validate(present, struct, { coerce: true });
+  if (error) throw invalidInput(fieldErrors(error), 'Certains paramètres de recherche sont invalides.');
+  return value as Record<string, string>;
 }
 
 function bodyError(error: StructError, raw: unknown): ApiError {

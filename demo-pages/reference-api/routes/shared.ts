@@ -30,3 +30,8 @@ export function temporaryPassword(): string {
   const core = randomBytes(6).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x');
   return `Tmp-${core}7a`;
 }
+
+/** A numeric id from a path segment: digits only (no '1e3', ' 5' or '-1'), else null. */
+export function pathId(raw: string | undefined): number | null {
+  return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}

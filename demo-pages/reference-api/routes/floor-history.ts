@@ -1,0 +1,50 @@
+import type { Hono } from 'hono';
+import * as calls from '../../../src/contracts/history';
+import type { FloorHistoryQuery, SimulationItem, SolutionItem } from '../../../src/contracts/history';
+import { ApiError } from '../http/api-error';
+import { route, type SiteScope } from '../http/route';
+import { FLOOR_FILTERS } from '../history/definitions';
+import { pathId } from './shared';
+import { deleteFloorSimulation, deleteFloorSolution, listFloorHistory } from '../history/floor-store';
+
+export const SIMULATION_DELETED = 'La simulation a été supprimée.';
+export const SOLUTION_DELETED = 'Le système a été supprimé.';
+export const SIMULATION_NOT_FOUND = 'Cette simulation est introuvable.';
+export const SOLUTION_NOT_FOUND = 'Ce système est introuvable.';
+
+/**
+ * The floor site's history (account-layer §2 "Floor history", §7). Someone else's item answers
+ * the same 404 as an unknown one: a 403 would make the client drop the session (§8), and the
+ * answer must not tell whether the id exists.
+ */
+export function floorHistoryRoutes(app: Hono, scope: SiteScope): void {
+  const { ctx } = scope;
+  // route() has validated the query against the call's struct.
+  const list = (userId: number, query: Record<string, string>, kinds: ('simulation' | 'solution')[]) =>
+    listFloorHistory(ctx, userId, query as FloorHistoryQuery, kinds);
+
+  route(app, scope, calls.listSimulations, ({ auth, query }) => ({
+    datas: { data: list(auth.user!.userId, query, ['simulation']) as SimulationItem[] }, message: '',
+  }));
+
+  route(app, scope, calls.listSolutions, ({ auth, query }) => ({
+    datas: { data: list(auth.user!.userId, query, ['solution']) as SolutionItem[] }, message: '',
+  }));
+
+  route(app, scope, calls.listSavedData, ({ auth, query }) => ({
+    datas: { data: list(auth.user!.userId, query, ['simulation', 'solution']) }, message: '',
+  }));
+
+  route(app, scope, calls.getHistoryFilters, () => ({ datas: { filters: FLOOR_FILTERS }, message: '' }));
+
+  route(app, scope, calls.deleteSimulation, ({ auth, params }) => {
+    const id = pathId(params.id);
+    if (id === null || !deleteFloorSimulation(ctx, auth.user!.userId, id)) throw new ApiError(404, SIMULATION_NOT_FOUND);
+    return { datas: { clusterRemoved: false }, message: SIMULATION_DELETED };
+  });
+
+  route(app, scope, calls.deleteSolution, ({ auth, params }) => {
+    if (!deleteFloorSolution(ctx, auth.user!.userId, params.slug!)) throw new ApiError(404, SOLUTION_NOT_FOUND);
+    return { datas: { clusterRemoved: false }, message: SOLUTION_DELETED };
+  });
+}
