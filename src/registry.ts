@@ -6,6 +6,11 @@ import type { IslandLoader } from './loader/island';
  */
 export const registry: Record<string, IslandLoader> = {
   header: () => import('../widgets/header'),
+  register: () => import('../widgets/register'),
+  'link-handler': () => import('../widgets/link-handler'),
+  'password-reset': () => import('../widgets/password-reset'),
+  'personal-space': () => import('../widgets/personal-space'),
+  'account-space': () => import('../widgets/account-space'),
   'sso-landing': () => import('../widgets/sso-landing'),
   'sso-landing-json': () => import('../widgets/sso-landing-json'),
 };

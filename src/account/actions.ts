@@ -24,11 +24,11 @@ export function account(): void {
 }
 
 /**
- * Opens the profile: the main site's 'Données personnelles' popup arrives with the account
- * issue (#4); until then it leads to the personal space where the profile lives.
+ * Opens the profile: the main site's 'Données personnelles' popup, or the personal-data page of
+ * the floor and carbon account app. Its own chunk, so the header does not carry it.
  */
-export function openProfil(): void {
-  account();
+export function openProfil(): Promise<void> {
+  return import('./profile/open-profil').then((m) => m.openProfil());
 }
 
 /** Prefetches the login popup when the browser is idle, so the click opens it at once. */

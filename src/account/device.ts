@@ -26,8 +26,11 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
     await session.ready;
     const stored = session.store.getState().device;
     if (!stored) return register();
-    const reply = await api().call(verifyDevice, { body: { uuid: stored.uuid } });
-    // A refused device was already dropped and re-registered by the client's 401 handling.
+    // The device's own bearer, even when a user is logged in: the server checks that the bearer
+    // is this device's, so a user token gets a 401, which the client's 401 handling would take
+    // for an expired login and log the user out. With an explicit bearer a refusal is a reply:
+    // only the device is dropped and registered again.
+    const reply = await api().call(verifyDevice, { body: { uuid: stored.uuid }, bearer: stored.token });
     if (!reply.ok && session.store.getState().device?.uuid === stored.uuid) {
       session.setDevice(null);
       await register();

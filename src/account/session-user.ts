@@ -1,6 +1,7 @@
 import type { MainUser } from '../contracts/main-site';
 import type { ToolsUser } from '../contracts/tools-site';
 import type { SessionUser } from '../session/session-user';
+import type { Session } from '../session/session';
 
 export function fromMainUser(user: MainUser): SessionUser {
   return {
@@ -14,4 +15,12 @@ export function fromToolsLogin(user: ToolsUser, token: string, refreshToken: str
     id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, company: user.company,
     token, refreshToken, updatedPassword: true,
   };
+}
+
+/** After a profile save: the session keeps the new names (the header greets with them). */
+export function refreshSessionUser(
+  session: Session, changes: Partial<Pick<SessionUser, 'firstname' | 'lastname' | 'company' | 'updatedPassword'>>,
+): void {
+  const { user, remember } = session.store.getState();
+  if (user) session.login({ ...user, ...changes }, remember);
 }

@@ -3,6 +3,7 @@ import { object, string } from 'superstruct';
 import { createApiClient } from '../../src/api/client';
 import { ContractError, HttpError, NetworkError, TimeoutError } from '../../src/api/errors';
 import { defineCall, success } from '../../src/contracts';
+import { historyQuery, listClusters, listSavedData } from '../../src/contracts/history';
 import * as main from '../../src/contracts/main-site';
 import * as tools from '../../src/contracts/tools-site';
 import { createRuntime } from '../../src/runtime/runtime';
@@ -237,5 +238,52 @@ describe('an expired or refused session', () => {
     expect(session.store.getState().user?.email).toBe(luc.email);
     expect(http.count('/api/login-check')).toBe(2); // the first login, then this refused one alone
     expect(http.count('/api/token/refresh/')).toBe(0);
+  });
+});
+
+describe('query strings (the history filters)', () => {
+  it('appends the query string built by historyQuery: set parameters trimmed and encoded, empty ones left out', async () => {
+    const { http, runtime } = await floorPageLoggedIn();
+    const reply = await runtime.api.call(listSavedData, {
+      query: historyQuery({ order: 'ASC', type: 'solution', title: ' Durand & co', zip: '', projectCode: null, floor: undefined }),
+    });
+    expect(reply.ok).toBe(true);
+    const url = new URL(http.requests.at(-1)!.url);
+    expect(url.pathname).toBe('/api/configurator/saved-data/');
+    expect(url.search).toBe('?order=ASC&type=solution&title=Durand+%26+co');
+    expect(reply).toMatchObject({ ok: true, datas: { data: [] } });
+  });
+
+  it('sends no question mark when nothing is set', async () => {
+    const { http, runtime } = await floorPageLoggedIn();
+    await runtime.api.call(listSavedData, { query: historyQuery({ title: '  ' }) });
+    await runtime.api.call(listSavedData);
+    expect(http.requests.slice(-2).map((r) => r.url)).toEqual([
+      'http://api.plancher.localhost:8080/api/configurator/saved-data/',
+      'http://api.plancher.localhost:8080/api/configurator/saved-data/',
+    ]);
+  });
+
+  it('keeps the query when a refused token is refreshed and the call retried', async () => {
+    const { http, runtime, session } = await floorPageLoggedIn();
+    const { user } = session.store.getState();
+    session.login({ ...user!, token: 'expired-token' }, false);
+    const reply = await runtime.api.call(listSavedData, { query: '?order=ASC' });
+    expect(reply.ok).toBe(true);
+    const tries = http.requests.filter((r) => r.path === '/api/configurator/saved-data/');
+    expect(tries.map((r) => new URL(r.url).search)).toEqual(['?order=ASC', '?order=ASC']);
+  });
+
+  it('the carbon history filters by system type through the query', async () => {
+    const api = await startApi('carbone');
+    const http = recordingFetch(api.app);
+    const session = await freshSession();
+    const runtime = createRuntime({ config: previewConfig('carbone'), fetch: http.fetch, session });
+    const login = await runtime.api.call(tools.loginCheck, { body: { username: luc.email, password: luc.password } });
+    if (!login.ok) throw new Error(login.message);
+    session.login({ ...login.datas.user, token: login.datas.token, refreshToken: login.datas.refreshToken, updatedPassword: true }, false);
+    const reply = await runtime.api.call(listClusters, { query: historyQuery({ systemType: 'predalle', order: 'ASC' }) });
+    if (!reply.ok) throw new Error(reply.message);
+    expect(reply.datas.clusters.map((c) => c.name)).toEqual(['Groupe scolaire Jean-Moulin', 'Résidence Les Tilleuls']);
   });
 });

@@ -51,11 +51,14 @@ export function LoginDialog({ screen: initial = 'login', onLoggedIn, onClose }: 
     return () => { showing = null; };
   }, []);
   // What was typed survives switching screens and failed attempts.
+  // Each screen is keyed: its own dialog and its own form. A reused final-form instance would be
+  // re-initialised with the next screen's initialValues (undefined for the new password), and the
+  // first keystroke would throw 'Cannot call setIn() with undefined state'.
   const [draftEmail, setDraftEmail] = useState('');
 
   if (screen === 'new-password') {
     return (
-      <Dialog title={M.newPasswordTitle} description={M.newPasswordText} onClose={onClose} dismissible={false}>
+      <Dialog key="new-password" title={M.newPasswordTitle} description={M.newPasswordText} onClose={onClose} dismissible={false}>
         <Form<{ password_1?: string; password_2?: string }>
           onSubmit={async (values) => {
             const outcome = await setNewPassword(rt, values.password_1 ?? '', values.password_2 ?? '');
@@ -81,7 +84,7 @@ export function LoginDialog({ screen: initial = 'login', onLoggedIn, onClose }: 
 
   if (screen === 'forgot') {
     return (
-      <Dialog title={M.forgotTitle} description={M.forgotText} onClose={onClose}>
+      <Dialog key="forgot" title={M.forgotTitle} description={M.forgotText} onClose={onClose}>
         <Form<{ email?: string }>
           initialValues={{ email: draftEmail }}
           onSubmit={async (values) => {
@@ -104,7 +107,7 @@ export function LoginDialog({ screen: initial = 'login', onLoggedIn, onClose }: 
   }
 
   return (
-    <Dialog title={M.loginTitle} description={isMain ? M.mainLoginSubtitle : undefined} onClose={onClose}>
+    <Dialog key="login" title={M.loginTitle} description={isMain ? M.mainLoginSubtitle : undefined} onClose={onClose}>
       <Form<{ email?: string; password?: string; remember?: boolean }>
         initialValues={{ email: draftEmail, remember: false }}
         onSubmit={async (values) => {

@@ -10,6 +10,8 @@ export interface TextFieldProps extends InputProps {
   hint?: string;
   /** Validator returning the spec's French message, or undefined when valid. */
   validate?: (value: string | undefined, all: Record<string, unknown>) => string | undefined;
+  /** Rewrites what is typed before it is stored (e.g. a postal code cut to 5 characters). */
+  parse?: (value: string) => string;
 }
 
 /**
@@ -17,11 +19,11 @@ export interface TextFieldProps extends InputProps {
  * a submit attempt), or right away for an error the server gave; `aria-invalid` and
  * `aria-describedby` point at it.
  */
-export function TextField({ name, label, type = 'text', hint, validate, ...input }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', hint, validate, parse, ...input }: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   return (
-    <Field<string> name={name} validate={validate as never}>
+    <Field<string> name={name} validate={validate as never} parse={parse ? (v: string) => parse(v ?? '') : undefined}>
       {({ input: field, meta }) => {
         const error = (meta.touched || meta.submitFailed) && meta.error ? meta.error
           : !meta.dirtySinceLastSubmit && meta.submitError ? meta.submitError : undefined;

@@ -1,0 +1,20 @@
+/** The main site's 'Données personnelles' popup (account-layer §2 popup 4, §5, §8). */
+export const PROFILE_MESSAGES = {
+  title: 'Données personnelles',
+  loading: 'Chargement de vos données personnelles',
+  lastname: 'Nom',
+  firstname: 'Prénom',
+  email: 'Adresse e-mail',
+  emailHint: 'Votre identifiant de connexion.',
+  phone: 'Téléphone',
+  password: 'Nouveau mot de passe',
+  passwordHint: 'Laissez vide pour garder votre mot de passe actuel.',
+  passwordConfirmation: 'Confirmation du mot de passe',
+  company: 'Société',
+  siret: 'Siret',
+  fonction: 'Fonction',
+  save: 'Enregistrer',
+  saving: 'Enregistrement en cours',
+  saved: 'Les modifications ont été enregistrées',
+  retry: 'Réessayer',
+} as const;

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { isPartnerEmail, messages } from '../../contracts';
+import type { MainProfile } from '../../contracts/main-site';
+import { getRuntime } from '../../runtime/runtime';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { TextField } from '../../ui/form/field';
+import { email as emailRule, minLength, required, sameAs, type Validator } from '../../ui/form/validators';
+import { notify, openOverlay } from '../../ui/overlays/overlays';
+import { Skeleton } from '../../ui/spinner';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { ssoLoginHref } from '../routes';
+import { PROFILE_MESSAGES as M } from './messages';
+import { loadProfile, saveProfile, type LoadOutcome, type ProfileValues } from './profile-flow';
+
+/** True from the request until the popup unmounts: a second request does not stack another. */
+let open = false;
+
+/** Opens the main site's 'Données personnelles' popup. */
+export function openProfileDialog(): void {
+  if (open) return;
+  open = true;
+  openOverlay((close) => <ProfileDialog onClose={close} />);
+}
+
+export function ProfileDialog({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    open = true;
+    return () => { open = false; };
+  }, []);
+  const [loaded, setLoaded] = useState<LoadOutcome | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setLoaded(null);
+    void loadProfile(getRuntime()).then((outcome) => { if (live) setLoaded(outcome); });
+    return () => { live = false; };
+  }, [attempt]);
+
+  return (
+    <Dialog title={M.title} onClose={onClose}>
+      {loaded === null && <Skeleton lines={6} label={M.loading} />}
+      {loaded?.kind === 'failed' && (
+        <>
+          <p className="oss-error oss-text" role="alert">{loaded.message}</p>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{M.retry}</Button>
+        </>
+      )}
+      {loaded?.kind === 'loaded' && <ProfileForm profile={loaded.profile} onSaved={onClose} />}
+    </Dialog>
+  );
+}
+
+/** The new password is optional here; when typed, 6 characters at least (account-layer §5). */
+const optionalPassword: Validator = (value, values) => (value ? minLength()(value, values) : undefined);
+
+function ProfileForm({ profile, onSaved }: { profile: MainProfile; onSaved: () => void }) {
+  const rt = getRuntime();
+  return (
+    <Form<ProfileValues>
+      initialValues={profile}
+      onSubmit={async (values) => {
+        const outcome = await saveProfile(rt, values, profile);
+        if (outcome.kind === 'saved') {
+          notify('success', outcome.toast);
+          onSaved();
+          return undefined;
+        }
+        notify('error', outcome.toast);
+        return outcome.fields;
+      }}
+      render={({ handleSubmit, submitting, values }) => {
+        const partner = isPartnerEmail(values.email ?? '');
+        return (
+          <form onSubmit={handleSubmit} noValidate>
+            <TextField name="lastname" label={M.lastname} autoComplete="family-name" validate={required} aria-required autoFocus />
+            <TextField name="firstname" label={M.firstname} autoComplete="given-name" validate={required} aria-required />
+            <TextField name="email" label={M.email} type="email" autoComplete="username" hint={M.emailHint}
+              validate={emailRule} aria-required />
+            <TextField name="phone" label={M.phone} type="tel" autoComplete="tel" />
+            {!partner && (
+              <>
+                <TextField name="password" label={M.password} type="password" autoComplete="new-password"
+                  hint={M.passwordHint} validate={optionalPassword} />
+                <TextField name="passwordConfirmation" label={M.passwordConfirmation} type="password"
+                  autoComplete="new-password" validate={sameAs('password', messages.PASSWORD_NOT_IDENTICAL)} />
+              </>
+            )}
+            <TextField name="company" label={M.company} autoComplete="organization" validate={required} aria-required />
+            <TextField name="siret" label={M.siret} inputMode="numeric" validate={required} aria-required />
+            <TextField name="fonction" label={M.fonction} autoComplete="organization-title" />
+            {partner ? (
+              <>
+                <p className="oss-text">{ACCOUNT_MESSAGES.ssoText}</p>
+                <a className="oss-btn oss-btn--primary oss-btn--block"
+                  href={ssoLoginHref(rt.config.ssoDomain, rt.config.site, location.origin)}>{ACCOUNT_MESSAGES.ssoButton}</a>
+              </>
+            ) : (
+              <div className="oss-actions">
+                <Button type="submit" busy={submitting} busyLabel={M.saving}>{M.save}</Button>
+              </div>
+            )}
+          </form>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { Field, useField, type FieldMetaState } from 'react-final-form';
+
+/**
+ * The styles of these fields. Not in the base stylesheet, which every page pays for with the
+ * header: an island that uses them adds this to its own `css`.
+ */
+export const CHOICE_FIELDS_CSS = `
+.oss-fieldset { border: 0; margin: 0 0 1em; padding: 0; min-width: 0; }
+.oss-fieldset > .oss-label { padding: 0; margin-bottom: .3em; }
+.oss-radios { display: flex; flex-wrap: wrap; gap: .25em 1.5em; }
+.oss-radios .oss-check { margin: 0; min-height: 44px; }
+`;
+
+/** One choice of a select or a radio group: the value sent, the label shown. */
+export interface Choice { value: string; label: string }
+
+/**
+ * The error a field shows: its validation error once touched (or after a submit attempt), else
+ * the server's error for it until it is edited again — the rule of `TextField`.
+ */
+export function visibleError(meta: FieldMetaState<unknown>): string | undefined {
+  if ((meta.touched || meta.submitFailed) && meta.error) return String(meta.error);
+  if (!meta.dirtySinceLastSubmit && meta.submitError) return String(meta.submitError);
+  return undefined;
+}
+
+/** A labelled `<select>` bound to react-final-form, with its error under it. */
+export function SelectField({ name, label, options, autoComplete }: {
+  name: string; label: string; options: readonly Choice[]; autoComplete?: string;
+}) {
+  const id = useId();
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <div className="oss-field">
+            <label className="oss-label" htmlFor={id}>{label}</label>
+            <select
+              {...input}
+              id={id}
+              className="oss-input oss-select"
+              value={input.value ?? ''}
+              autoComplete={autoComplete}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            >
+              {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            </select>
+            {error && <p id={`${id}-error`} className="oss-error">{error}</p>}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** Radio buttons in a fieldset whose legend names the group; the group's error under it. */
+export function RadioGroupField({ name, legend, options }: { name: string; legend: string; options: readonly Choice[] }) {
+  const id = useId();
+  const { meta } = useField(name, {
+    subscription: { error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true },
+  });
+  const error = visibleError(meta);
+  return (
+    <fieldset className="oss-fieldset" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="oss-label">{legend}</legend>
+      <div className="oss-radios">
+        {options.map((option) => (
+          <Field<string> key={option.value} name={name} type="radio" value={option.value}>
+            {({ input }) => (
+              <label className="oss-check">
+                <input {...input} type="radio" aria-invalid={error ? true : undefined} />
+                {option.label}
+              </label>
+            )}
+          </Field>
+        ))}
+      </div>
+      {error && <p id={`${id}-error`} className="oss-error">{error}</p>}
+    </fieldset>
+  );
+}
+
+/**
+ * A checkbox that may carry an error (a consent that must be ticked): unlike `CheckboxField`,
+ * its error shows under it and `aria-invalid` / `aria-describedby` point at it.
+ */
+export function ConsentField({ name, label }: { name: string; label: string }) {
+  const id = useId();
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input: { value: _value, ...input }, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <div className="oss-field">
+            <div className="oss-check">
+              <input
+                {...input}
+                id={id}
+                type="checkbox"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+              <label htmlFor={id}>{label}</label>
+            </div>
+            {error && <p id={`${id}-error`} className="oss-error">{error}</p>}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}

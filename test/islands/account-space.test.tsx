@@ -1,0 +1,356 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { navigation } from '../../src/account/navigation';
+import { fromToolsLogin } from '../../src/account/session-user';
+import type { Site } from '../../src/config/variants';
+import accountSpace from '../../widgets/account-space';
+import { cleanUp, mount, overlays } from '../support/dom';
+import { holdAnswers } from '../support/hold';
+import { startPage } from '../support/islands';
+import { reactIdle } from '../support/react-idle';
+import { clearToasts } from '../support/toasts';
+import { SEED_ACCOUNTS } from '../support/reference-api';
+import { failureResponse } from '../support/runtime';
+import { login, loginSeededUser, STRONG_PASSWORD, storedUser } from '../support/tools-flows';
+
+// wouter ships ES modules only; Jest's config compiles ky and jose only (see esm-package.ts).
+jest.mock('wouter', () => jest.requireActual('../support/esm-package').esmPackage('wouter'));
+jest.mock('wouter/use-hash-location', () =>
+  jest.requireActual('../support/esm-package').esmPackage('wouter/use-hash-location'));
+
+const LUC = SEED_ACCOUNTS.tools;
+let assign: jest.SpyInstance;
+
+beforeEach(() => {
+  assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  cleanUp();
+  await clearToasts();
+  jest.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+type PageOptions = Parameters<typeof startPage>[1];
+
+/** '/espace-personnel/' + `hash` of `site`, Luc logged in for real unless `loggedIn` is false. */
+async function openSpace(site: Site, hash = '#/', { loggedIn = true, ...options }: PageOptions & { loggedIn?: boolean } = {}) {
+  const page = await startPage(site, options);
+  if (loggedIn) {
+    const { user, token, refreshToken } = await loginSeededUser(page.api);
+    page.session.login(fromToolsLogin(user, token, refreshToken), false);
+  }
+  history.replaceState(null, '', `/espace-personnel/${hash}`);
+  const space = await mount(accountSpace);
+  return { ...page, space };
+}
+
+/** Opens '#/modification' and waits for the loaded page. */
+async function openPersonalData(site: Site, options: PageOptions = {}) {
+  const page = await openSpace(site, '#/modification', options);
+  await page.space.findByRole('heading', { name: 'Vos informations' }, { timeout: 3000 });
+  await reactIdle();
+  return page;
+}
+
+/** The body of every request to `path` that the bundle sent (read from the intercept). */
+function bodiesTo(path: string) {
+  const bodies: unknown[] = [];
+  const intercept = (request: Request) => {
+    if (new URL(request.url).pathname === path && request.method !== 'GET') void request.json().then((body) => bodies.push(body));
+    return undefined;
+  };
+  return { bodies, intercept };
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const overlayText = () => document.querySelector('[data-ossature-overlays]')?.shadowRoot?.textContent ?? '';
+
+describe('the account space, logged out', () => {
+  it.each(['#/', '#/modification'])("shows nothing on '%s'", async (hash) => {
+    const { space, recorder } = await openSpace('plancher', hash, { loggedIn: false });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe('');
+    expect(recorder.count('/api/user/')).toBe(0);
+  });
+
+  it("shows 'nologged' on the history route", async () => {
+    const { space } = await openSpace('carbone', '#/historique', { loggedIn: false });
+    expect(await space.findByText('nologged')).toBeTruthy();
+    expect(space.queryByRole('heading')).toBeNull();
+  });
+});
+
+describe('the dashboard', () => {
+  it('greets the user and links to the history, the personal data and the legal notice', async () => {
+    const { space } = await openSpace('plancher');
+    expect(await space.findByRole('heading', { name: 'Bienvenue Luc Martin' })).toBeTruthy();
+    const configurations = space.getByRole('article', { name: 'Mes configurations' });
+    expect(within(configurations).getByRole('link', { name: 'Voir mon historique' }).getAttribute('href')).toBe('#/historique');
+    const management = space.getByRole('article', { name: 'Gestion du compte' });
+    expect(within(management).getByRole('link', { name: 'Gérer mes informations personnelles' }).getAttribute('href'))
+      .toBe('#/modification');
+    expect(space.getByRole('link', { name: 'Mentions légales' }).getAttribute('href')).toBe('/mentions-legales/');
+  });
+
+  it("asks before signing out, says 'Déconnexion en cours', then goes to '/'", async () => {
+    const hold = holdAnswers('/api/logout/');
+    const page = await openSpace('carbone', '#/', { intercept: hold.intercept });
+    hold.bind(page);
+    const { space, session } = page;
+    fireEvent.click(await space.findByRole('button', { name: 'Me déconnecter' }));
+    const dialog = await overlays();
+    expect(await dialog.findByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Annuler' })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Oui, me déconnecter' }));
+    expect(await dialog.findByText('Déconnexion en cours')).toBeTruthy();
+    hold.release();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(session.store.getState().user).toBeNull();
+  });
+
+  it('moves to the history with the hash, and the history title follows the site', async () => {
+    const { space } = await openSpace('plancher');
+    fireEvent.click(await space.findByRole('link', { name: 'Voir mon historique' }));
+    expect(location.hash).toBe('#/historique');
+    const heading = await space.findByRole('heading', { name: 'Historique / Mes configurations' });
+    await waitFor(() => expect(space.host.shadowRoot!.activeElement).toBe(heading));
+    cleanUp();
+
+    const carbon = await openSpace('carbone', '#/historique');
+    expect(await carbon.space.findByRole('heading', { name: 'Historique de groupement de simulations' })).toBeTruthy();
+  });
+});
+
+describe('the personal data page', () => {
+  it('shows a spinner, fetches the profile after 250 ms and shows the page 250 ms after the answer', async () => {
+    const times: Record<string, number> = {};
+    const start = Date.now();
+    const { space } = await openSpace('plancher', '#/modification', {
+      intercept: (request) => {
+        if (new URL(request.url).pathname !== '/api/user/') return undefined;
+        times.asked = Date.now();
+        return undefined;
+      },
+    });
+    expect((await space.findByRole('link', { name: /Retour à mon espace/ })).getAttribute('href')).toBe('#/');
+    expect(space.getByRole('status').textContent).toContain('Chargement de vos informations');
+    expect(times.asked).toBeUndefined();
+    await waitFor(() => expect(times.asked).toBeDefined(), { timeout: 2000, interval: 5 });
+    const asked = times.asked!;
+    await waitFor(() => expect(space.queryByRole('heading', { name: 'Vos informations' })).toBeTruthy(),
+      { timeout: 2000, interval: 5 });
+    const shown = Date.now();
+    expect(asked - start).toBeGreaterThanOrEqual(245);
+    expect(shown - asked).toBeGreaterThanOrEqual(245);
+    expect(space.queryByText('Chargement de vos informations')).toBeNull();
+  });
+
+  it('floor: edits last name, first name (both marked required) and company only, with PUT /api/user/data/', async () => {
+    const sent = bodiesTo('/api/user/data/');
+    const { space, api, session } = await openPersonalData('plancher', { intercept: sent.intercept });
+    const labels = [...space.host.shadowRoot!.querySelectorAll('form label')].map((l) => l.textContent);
+    expect(labels).toEqual(['Nom *', 'Prénom *', 'Société']);
+    expect(space.getByLabelText('Nom *').hasAttribute('required')).toBe(true);
+    expect(space.getByLabelText('Prénom *').hasAttribute('required')).toBe(true);
+    expect((space.getByLabelText('Nom *') as HTMLInputElement).value).toBe('Martin');
+
+    type(space.getByLabelText('Société'), 'Martin & Fils BTP');
+    type(space.getByLabelText('Prénom *'), 'Lucas');
+    fireEvent.click(space.getByRole('button', { name: 'Enregistrer' }));
+    expect(await (await overlays()).findByText('Vos informations ont bien été mises à jour.')).toBeTruthy();
+    expect(sent.bodies).toEqual([{ lastname: 'Martin', firstname: 'Lucas', company: 'Martin & Fils BTP' }]);
+    expect(storedUser(api, LUC.email)).toMatchObject({ firstname: 'Lucas', company: 'Martin & Fils BTP', city: 'Lyon' });
+    expect(session.store.getState().user).toMatchObject({ firstname: 'Lucas', company: 'Martin & Fils BTP' });
+  });
+
+  it('floor: a refused save is only logged', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { space } = await openPersonalData('plancher', {
+      intercept: (request) => (new URL(request.url).pathname === '/api/user/data/'
+        ? Response.json({ success: false, message: 'Certains champs sont invalides.', error: { company: 'Refus du serveur' } }, { status: 400 })
+        : undefined),
+    });
+    fireEvent.click(space.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('Refus du serveur')));
+    expect(overlayText()).not.toContain('Refus du serveur');
+    expect(space.queryByText('Refus du serveur')).toBeNull();
+  });
+
+  it('carbon: edits every profile field, with the activity labels and the postal code cut to 5', async () => {
+    const sent = bodiesTo('/api/user/data/');
+    const { space, api } = await openPersonalData('carbone', { intercept: sent.intercept });
+    const value = (label: string) => (space.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value;
+    expect(value('Civilité')).toBe('mr');
+    expect(value('Nom *')).toBe('Martin');
+    expect(value('Prénom *')).toBe('Luc');
+    expect(value('Société')).toBe('Martin BTP');
+    expect(value('Téléphone')).toBe('0478000000');
+    expect(value('Siret')).toBe('55566677700033');
+    expect(value('Fonction')).toBe('Conducteur de travaux');
+    expect(value('Activité')).toBe('maçon');
+    expect(value('Adresse')).toBe('12 rue des Bâtisseurs');
+    expect(value("Complément d'adresse")).toBe('Bâtiment B');
+    expect(value('Code postal')).toBe('69003');
+    expect(value('Ville')).toBe('Lyon');
+    expect(value('Pays')).toBe('France');
+    const activities = [...(space.getByLabelText('Activité') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(activities).toEqual(['—', 'Maçon', 'CMIste', 'Négoces', "Maître d'oeuvre / Promoteur", 'Architecte',
+      "Bureau d'étude", 'Économiste', 'Autre']);
+    expect(space.getByLabelText('Code postal').getAttribute('maxlength')).toBe('5');
+
+    fireEvent.change(space.getByLabelText('Activité'), { target: { value: 'bureau-etude' } });
+    fireEvent.change(space.getByLabelText('Civilité'), { target: { value: '' } });
+    type(space.getByLabelText('Code postal'), '690071');
+    type(space.getByLabelText('Ville'), 'Lyon 7e');
+    fireEvent.click(space.getByRole('button', { name: 'Enregistrer' }));
+    expect(await (await overlays()).findByText('Vos informations ont bien été mises à jour.')).toBeTruthy();
+    expect(Object.keys(sent.bodies[0] as object)).toHaveLength(13);
+    expect(storedUser(api, LUC.email)).toMatchObject({
+      civility: '', activity: 'bureau-etude', postal_code: '69007', city: 'Lyon 7e', address_complement: 'Bâtiment B',
+    });
+  });
+
+  it('carbon: a refused save shows the first error of the server in a toast, and on its field', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { space } = await openPersonalData('carbone');
+    type(space.getByLabelText('Code postal'), 'ABCDE');
+    fireEvent.click(space.getByRole('button', { name: 'Enregistrer' }));
+    expect(await (await overlays()).findByText('5 chiffres au maximum')).toBeTruthy();
+    expect(await space.findByText('5 chiffres au maximum')).toBeTruthy();
+    expect(space.getByLabelText('Code postal').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows the e-mail and a masked password, read-only, in 'Vos identifiants'", async () => {
+    const { space } = await openPersonalData('plancher');
+    const email = space.getByLabelText('Adresse e-mail') as HTMLInputElement;
+    const password = space.getByLabelText('Mot de passe') as HTMLInputElement;
+    expect(email.value).toBe(LUC.email);
+    expect(email.readOnly).toBe(true);
+    expect(password.readOnly).toBe(true);
+    expect(password.value).not.toContain(LUC.password);
+    expect(space.getByRole('button', { name: 'Modifier mon adresse e-mail' })).toBeTruthy();
+    expect(space.getByRole('button', { name: 'Modifier mon mot de passe' })).toBeTruthy();
+  });
+});
+
+/** Opens a credentials dialog by clicking its read-only field. */
+async function openDialog(site: Site, field: 'Adresse e-mail' | 'Mot de passe', options: PageOptions = {}) {
+  const page = await openPersonalData(site, options);
+  fireEvent.click(page.space.getByLabelText(field));
+  const dialog = await overlays();
+  const title = field === 'Adresse e-mail' ? 'Modifier mon adresse e-mail' : 'Modifier mon mot de passe';
+  await dialog.findByRole('heading', { name: title });
+  await reactIdle();
+  return { ...page, dialog };
+}
+
+describe('the change of e-mail', () => {
+  it('requires both addresses, valid and different', async () => {
+    const { dialog, recorder } = await openDialog('plancher', 'Adresse e-mail');
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(2);
+
+    type(dialog.getByLabelText('Adresse e-mail actuelle'), 'luc.martin');
+    type(dialog.getByLabelText('Nouvelle adresse e-mail'), 'luc@');
+    expect(await dialog.findAllByText('E-mail invalide')).toHaveLength(2);
+
+    type(dialog.getByLabelText('Adresse e-mail actuelle'), LUC.email);
+    type(dialog.getByLabelText('Nouvelle adresse e-mail'), LUC.email.toUpperCase());
+    expect(await dialog.findByText(
+      'Les adresses e-mail sont identiques. Veuillez renseigner une adresse e-mail différente.')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(recorder.count('/api/user/email/update/')).toBe(0);
+  });
+
+  it("sends PUT /api/user/email/update/ and shows the server's message; the link is mailed", async () => {
+    const { dialog, api } = await openDialog('carbone', 'Adresse e-mail');
+    type(dialog.getByLabelText('Adresse e-mail actuelle'), LUC.email);
+    type(dialog.getByLabelText('Nouvelle adresse e-mail'), 'luc.martin@nouveau.fr');
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(await dialog.findByText(/Un e-mail de confirmation a été envoyé à luc\.martin@nouveau\.fr/)).toBeTruthy();
+    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Modifier mon adresse e-mail' })).toBeNull());
+    expect(api.outbox().some((mail) => mail.to === 'luc.martin@nouveau.fr')).toBe(true);
+  });
+
+  it.each([
+    ['a current address that is not the account’s', 'luc@ailleurs.fr', 'luc.martin@nouveau.fr',
+      'Cette adresse ne correspond pas à votre adresse e-mail actuelle.'],
+    ['an address already taken', LUC.email, SEED_ACCOUNTS.toolsNotActivated.email,
+      'Un compte existe déjà avec cette adresse e-mail.'],
+  ])('shows the first error of a refusal in a toast: %s', async (_case, current, next, message) => {
+    const { dialog } = await openDialog('plancher', 'Adresse e-mail');
+    type(dialog.getByLabelText('Adresse e-mail actuelle'), current);
+    type(dialog.getByLabelText('Nouvelle adresse e-mail'), next);
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(await dialog.findAllByText(message)).not.toHaveLength(0);
+    expect(dialog.getByRole('heading', { name: 'Modifier mon adresse e-mail' })).toBeTruthy();
+  });
+
+  it('shows the message of a refusal without an error map, and the error of a failed request', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: () => Response = () => failureResponse(400, 'Changement d’adresse impossible pour le moment.');
+    const { dialog } = await openDialog('plancher', 'Adresse e-mail', {
+      intercept: (request) => (new URL(request.url).pathname === '/api/user/email/update/' ? answer() : undefined),
+    });
+    type(dialog.getByLabelText('Adresse e-mail actuelle'), LUC.email);
+    type(dialog.getByLabelText('Nouvelle adresse e-mail'), 'luc.martin@nouveau.fr');
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(await dialog.findByText('Changement d’adresse impossible pour le moment.')).toBeTruthy();
+
+    answer = () => new Response('oops', { status: 500 });
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(await dialog.findByText(/Le service est momentanément indisponible/)).toBeTruthy();
+  });
+});
+
+describe('the change of password', () => {
+  it('checks the three fields and shows the live checklist', async () => {
+    const { dialog, recorder } = await openDialog('plancher', 'Mot de passe');
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(3);
+
+    type(dialog.getByLabelText('Mot de passe actuel'), 'court');
+    expect(await dialog.findByText('6 caractères au minimum')).toBeTruthy();
+
+    expect(await dialog.findByText('Mon mot de passe comporte :')).toBeTruthy();
+    const criterion = () => dialog.getByText('Au moins un chiffre').closest('li')!;
+    expect(criterion().dataset.met).toBe('false');
+    type(dialog.getByLabelText('Nouveau mot de passe'), 'abc1');
+    await waitFor(() => expect(criterion().dataset.met).toBe('true'));
+
+    type(dialog.getByLabelText('Confirmation du nouveau mot de passe'), 'abc2');
+    expect(await dialog.findByText("Le mot de passe n'est pas identique")).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(recorder.count('/api/user/password/update/')).toBe(0);
+  });
+
+  it("sends PUT /api/user/password/update/ and says 'Votre mot de passe a bien été modifié'", async () => {
+    const sent = bodiesTo('/api/user/password/update/');
+    const { dialog, api } = await openDialog('carbone', 'Mot de passe', { intercept: sent.intercept });
+    type(dialog.getByLabelText('Mot de passe actuel'), LUC.password);
+    type(dialog.getByLabelText('Nouveau mot de passe'), STRONG_PASSWORD);
+    type(dialog.getByLabelText('Confirmation du nouveau mot de passe'), STRONG_PASSWORD);
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(await dialog.findByText('Votre mot de passe a bien été modifié')).toBeTruthy();
+    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Modifier mon mot de passe' })).toBeNull());
+    expect(sent.bodies).toEqual([{
+      currentPassword: LUC.password, plainPassword: { password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD },
+    }]);
+    expect((await login(api, LUC.email, STRONG_PASSWORD)).user.firstname).toBe('Luc');
+  });
+
+  it.each([
+    ['a wrong current password', 'Mauvais-2026!', STRONG_PASSWORD, 'Le mot de passe actuel est incorrect.'],
+    ['a new password that misses criteria', LUC.password, 'simplement', /^Le mot de passe doit comporter : /],
+  ])('shows the first error of a refusal in a toast: %s', async (_case, current, next, message) => {
+    const { dialog } = await openDialog('plancher', 'Mot de passe');
+    type(dialog.getByLabelText('Mot de passe actuel'), current);
+    type(dialog.getByLabelText('Nouveau mot de passe'), next);
+    type(dialog.getByLabelText('Confirmation du nouveau mot de passe'), next);
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(await dialog.findAllByText(message)).not.toHaveLength(0);
+    expect(dialog.getByRole('heading', { name: 'Modifier mon mot de passe' })).toBeTruthy();
+  });
+});

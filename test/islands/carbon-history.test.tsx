@@ -1,0 +1,202 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { login } from '../../src/account/login/login-flow';
+import { navigation } from '../../src/account/navigation';
+import accountSpace from '../../widgets/account-space';
+import { CLUSTER_FILTERS } from '../../demo-pages/reference-api/history/definitions';
+import { cleanUp, mount, overlays } from '../support/dom';
+import { startPage } from '../support/islands';
+import { SEED_ACCOUNTS } from '../support/reference-api';
+import { failureResponse } from '../support/runtime';
+import { clearToasts } from '../support/toasts';
+
+// wouter ships ES modules only; Jest's config compiles ky and jose only (see esm-package.ts).
+jest.mock('wouter', () => jest.requireActual('../support/esm-package').esmPackage('wouter'));
+jest.mock('wouter/use-hash-location', () =>
+  jest.requireActual('../support/esm-package').esmPackage('wouter/use-hash-location'));
+
+/** The carbon history, '/espace-personnel/#/historique' (account-layer §2 "Carbon history", §4). */
+
+const LIST = '/api/clusters/';
+let assign: jest.SpyInstance;
+
+beforeEach(() => {
+  assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  jest.useRealTimers();
+  cleanUp();
+  await clearToasts();
+  jest.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+type PageOptions = Parameters<typeof startPage>[1];
+
+async function openHistory({ loggedIn = true, ...options }: PageOptions & { loggedIn?: boolean } = {}) {
+  const page = await startPage('carbone', options);
+  if (loggedIn) expect(await login(page.runtime, SEED_ACCOUNTS.tools)).toMatchObject({ kind: 'done' });
+  history.replaceState(null, '', '/espace-personnel/#/historique');
+  const space = await mount(accountSpace);
+  const queries = () => page.recorder.requests.filter((r) => r.path === LIST && r.method === 'GET')
+    .map((r) => Object.fromEntries(new URL(r.url).searchParams));
+  /** A seeded cluster's id. */
+  const idOf = (name: string) => (page.api.ctx.db.prepare(`SELECT id FROM carbon_clusters WHERE name = ?`).get(name) as { id: number }).id;
+  return { ...page, space, queries, idOf };
+}
+
+type Space = Awaited<ReturnType<typeof openHistory>>['space'];
+
+const names = (space: Space) => space.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const itemOf = (space: Space, name: string) => space.getAllByRole('listitem').find((li) => li.querySelector('h3')?.textContent === name)!;
+const choose = (control: HTMLElement, value: string) => fireEvent.change(control, { target: { value } });
+const realDelay = (ms: number) => new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
+
+const SEEDED = [
+  ['Résidence Les Tilleuls', 'Le 19/11/2026 à 07h00', '3 simulations dans ce groupement'],
+  ['Maison Durand', 'Le 11/11/2026 à 10h00', '2 simulations dans ce groupement'],
+  ['Extension Garnier', 'Le 19/10/2026 à 11h00', '1 simulation dans ce groupement'],
+  ['Groupe scolaire Jean-Moulin', 'Le 24/09/2026 à 11h00', '2 simulations dans ce groupement'],
+  ['Garage Petitjean', 'Le 12/08/2026 à 11h00', '1 simulation dans ce groupement'],
+];
+
+describe('the carbon history', () => {
+  it("shows 'nologged' only to a logged-out visitor", async () => {
+    const { space, recorder } = await openHistory({ loggedIn: false });
+    expect(await space.findByText('nologged')).toBeTruthy();
+    await realDelay(50);
+    expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe('nologged');
+    expect(recorder.requests).toEqual([]);
+  });
+
+  it("lists the clusters newest first with 'Le dd/mm/yyyy à HhM' and the count 'N simulation(s)'", async () => {
+    const { space, queries } = await openHistory();
+    expect(await space.findByRole('heading', { name: 'Historique de groupement de simulations' })).toBeTruthy();
+    expect(await space.findByText('5 simulation(s)')).toBeTruthy();
+    expect(space.getAllByRole('listitem').map((li) => [...li.querySelectorAll('h3, p')].map((e) => e.textContent))).toEqual(SEEDED);
+    expect(space.getAllByRole('listitem')[0]!.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-19T06:00:00.000Z');
+    expect(queries()).toEqual([{ order: 'DESC' }]);
+  });
+
+  it("'Ouvrir' opens the cluster's results in the simulator", async () => {
+    const { space, idOf } = await openHistory();
+    await space.findByText('5 simulation(s)');
+    fireEvent.click(within(itemOf(space, 'Maison Durand')).getByRole('button', { name: 'Ouvrir' }));
+    expect(assign).toHaveBeenCalledWith(`/simuler-mon-empreinte-carbone/?history=${idOf('Maison Durand')}`);
+  });
+
+  it('filters by system type (its tooltip as description) and sorts with the server’s order labels', async () => {
+    const { space, queries } = await openHistory();
+    await space.findByText('5 simulation(s)');
+    const filters = within(space.getByRole('region', { name: 'Filtres' }));
+    const systemType = filters.getByRole('combobox', {
+      name: 'Système constructif', description: CLUSTER_FILTERS.filters.systemType.tooltip,
+    }) as HTMLSelectElement;
+    expect([...systemType.options].map((o) => o.text)).toEqual(['Tous', ...Object.keys(CLUSTER_FILTERS.filters.systemType.values)]);
+    const order = filters.getByRole('combobox', { name: 'Trier' }) as HTMLSelectElement;
+    expect([...order.options].map((o) => [o.value, o.text])).toEqual(CLUSTER_FILTERS.orders.map((o) => [o.value, o.label]));
+    expect(order.value).toBe('DESC');
+
+    choose(systemType, 'predalle');
+    expect(await space.findByText('2 simulation(s)')).toBeTruthy();
+    expect(names(space)).toEqual(['Résidence Les Tilleuls', 'Groupe scolaire Jean-Moulin']);
+    choose(order, 'ASC');
+    await waitFor(() => expect(names(space)).toEqual(['Groupe scolaire Jean-Moulin', 'Résidence Les Tilleuls']));
+    expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC', systemType: 'predalle' }, { order: 'ASC', systemType: 'predalle' }]);
+  });
+
+  it('the name and postal filters wait 400 ms, then 500 ms, before querying', async () => {
+    const { space, queries } = await openHistory();
+    await space.findByText('5 simulation(s)');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    fireEvent.change(space.getByLabelText('Code postal'), { target: { value: '69-1' } });
+    expect((space.getByLabelText('Code postal') as HTMLInputElement).value).toBe('691');
+    await jest.advanceTimersByTimeAsync(400);
+    await realDelay(20);
+    expect(space.getByText('Mise à jour de la liste')).toBeTruthy();
+    await jest.advanceTimersByTimeAsync(499);
+    await realDelay(20);
+    expect(queries()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await realDelay(20);
+    expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC', zip: '691' }]);
+    jest.useRealTimers();
+    await waitFor(() => expect(names(space)).toEqual(['Groupe scolaire Jean-Moulin']));
+
+    fireEvent.change(space.getByLabelText('Nom du groupement'), { target: { value: 'jean' } });
+    fireEvent.change(space.getByLabelText('Code postal'), { target: { value: '' } });
+    await waitFor(() => expect(queries()).toHaveLength(3), { timeout: 2000 });
+    expect(queries()[2]).toEqual({ order: 'DESC', title: 'jean' });
+  });
+
+  it("'Réinitialiser' is enabled only with a filter set; the dialog 'Filtrer par' applies on 'Valider'", async () => {
+    const { space, queries } = await openHistory();
+    await space.findByText('5 simulation(s)');
+    const reset = within(space.getByRole('region', { name: 'Filtres' })).getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
+    expect(reset.disabled).toBe(true);
+    fireEvent.click(space.getByRole('button', { name: 'Filtrer par' }));
+    const dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
+    expect((dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement).disabled).toBe(true);
+    choose(dialog.getByLabelText('Système constructif'), 'entrevous-isolant');
+    choose(dialog.getByLabelText('Trier'), 'ASC');
+    await waitFor(() => expect((dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(queries()).toHaveLength(1);
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(space.queryByRole('dialog')).toBeNull());
+    expect(await space.findByText('3 simulation(s)')).toBeTruthy();
+    expect(names(space)).toEqual(['Garage Petitjean', 'Maison Durand', 'Résidence Les Tilleuls']);
+    expect(queries().at(-1)).toEqual({ order: 'ASC', systemType: 'entrevous-isolant' });
+    await waitFor(() => expect(reset.disabled).toBe(false));
+    fireEvent.click(reset);
+    expect(await space.findByText('5 simulation(s)')).toBeTruthy();
+    expect(queries().at(-1)).toEqual({ order: 'DESC' });
+    await waitFor(() => expect(reset.disabled).toBe(true));
+  });
+
+  it('asks before deleting a cluster, deletes it, says so and reloads', async () => {
+    const { space, recorder, idOf, queries } = await openHistory();
+    await space.findByText('5 simulation(s)');
+    const id = idOf('Extension Garnier');
+    fireEvent.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: 'Supprimer' }));
+    const dialog = await overlays();
+    expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    expect(await dialog.findByText('Le cluster a été supprimé.')).toBeTruthy();
+    expect(await space.findByText('4 simulation(s)')).toBeTruthy();
+    expect(names(space)).not.toContain('Extension Garnier');
+    expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/clusters/${id}/`]);
+    expect(queries()).toHaveLength(2);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("a failed load says so in French; 'Réessayer' loads again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = true;
+    const { space } = await openHistory({
+      intercept: (request) => (down && new URL(request.url).pathname === LIST ? failureResponse(503, 'Indisponible') : undefined),
+    });
+    const alert = await space.findByRole('alert');
+    expect(alert.textContent).toContain("Votre historique n'a pas pu être chargé.");
+    down = false;
+    fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
+    expect(await space.findByText('5 simulation(s)')).toBeTruthy();
+  });
+
+  it('a refusal (status 200–403) shows the server message', async () => {
+    const { space } = await openHistory({
+      intercept: (request) => (new URL(request.url).pathname === LIST ? failureResponse(400, 'Paramètre « order » invalide.') : undefined),
+    });
+    expect((await space.findByRole('alert')).textContent).toContain('Paramètre « order » invalide.');
+  });
+
+  it('an empty history says so', async () => {
+    const { space, api } = await openHistory();
+    await space.findByText('5 simulation(s)');
+    cleanUp();
+    api.ctx.db.exec('DELETE FROM carbon_clusters;');
+    const again = await mount(accountSpace);
+    expect(await again.findByText('0 simulation(s)')).toBeTruthy();
+    expect(again.getByText("Vous n'avez encore enregistré aucun groupement de simulations.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,448 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { login } from '../../src/account/login/login-flow';
+import { navigation } from '../../src/account/navigation';
+import accountSpace from '../../widgets/account-space';
+import { FLOOR_FILTERS } from '../../demo-pages/reference-api/history/definitions';
+import { cleanUp, mount, overlays } from '../support/dom';
+import { startPage } from '../support/islands';
+import { SEED_ACCOUNTS } from '../support/reference-api';
+import { failureResponse } from '../support/runtime';
+import { clearToasts } from '../support/toasts';
+
+// wouter ships ES modules only; Jest's config compiles ky and jose only (see esm-package.ts).
+jest.mock('wouter', () => jest.requireActual('../support/esm-package').esmPackage('wouter'));
+jest.mock('wouter/use-hash-location', () =>
+  jest.requireActual('../support/esm-package').esmPackage('wouter/use-hash-location'));
+
+/** The floor history, '/espace-personnel/#/historique' (account-layer §2 "Floor history", §4). */
+
+const LIST = '/api/configurator/saved-data/';
+let assign: jest.SpyInstance;
+
+beforeEach(() => {
+  assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  jest.useRealTimers();
+  cleanUp();
+  await clearToasts();
+  jest.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+type PageOptions = Parameters<typeof startPage>[1];
+
+/** The floor site's account app on '#/historique', Luc (seeded history) logged in through the bundle. */
+async function openHistory({ loggedIn = true, ...options }: PageOptions & { loggedIn?: boolean } = {}) {
+  const page = await startPage('plancher', options);
+  if (loggedIn) expect(await login(page.runtime, SEED_ACCOUNTS.tools)).toMatchObject({ kind: 'done' });
+  history.replaceState(null, '', '/espace-personnel/#/historique');
+  const space = await mount(accountSpace);
+  /** The query parameters of every list request, in order. */
+  const queries = () => page.recorder.requests.filter((r) => r.path === LIST)
+    .map((r) => Object.fromEntries(new URL(r.url).searchParams));
+  return { ...page, space, queries };
+}
+
+type Space = Awaited<ReturnType<typeof openHistory>>['space'];
+
+/** Each item as 'kind | name | date'. */
+function rows(space: Space): string[] {
+  return space.queryAllByRole('listitem').map((item) => {
+    const kind = item.querySelector('.oss-history__kind')?.textContent;
+    const name = within(item).getByRole('heading', { level: 3 }).textContent;
+    return `${kind} | ${name} | ${item.querySelector('time')?.textContent}`;
+  });
+}
+const names = (space: Space) => space.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+const SEEDED = [
+  'Système | Plancher poutrelles + entrevous PSE 12+4 | 18/11/2026',
+  'Simulation | Maison Durand – rez-de-chaussée | 18/11/2026',
+  'Simulation | Simulation n°1187 | 12/11/2026',
+  'Système | Plancher poutrelles + entrevous béton 16+4 | 07/11/2026',
+  'Simulation | Maison Durand – étage | 06/11/2026',
+  'Simulation | Extension Garnier | 21/10/2026',
+  'Simulation | Simulation n°1098 | 05/10/2026',
+  'Système | Plancher haut poutrelles + entrevous PSE 20+5 | 21/09/2026',
+  'Simulation | Immeuble Les Tilleuls – combles | 20/09/2026',
+  'Système | Plancher poutrelles + entrevous béton 12+4 | 26/08/2026',
+  'Simulation | Simulation n°1012 | 25/08/2026',
+  'Simulation | Garage Petitjean | 24/07/2026',
+];
+
+const choose = (control: HTMLElement, value: string) => fireEvent.change(control, { target: { value } });
+/** Real time, whatever Jest's clock does (React's scheduler runs on timers in jsdom). */
+const realDelay = (ms: number) => new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
+
+describe('the floor history, logged out', () => {
+  it("shows 'nologged' only, and asks the server nothing", async () => {
+    const { space, recorder } = await openHistory({ loggedIn: false });
+    expect(await space.findByText('nologged')).toBeTruthy();
+    await realDelay(50);
+    expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe('nologged');
+    expect(recorder.requests).toEqual([]);
+  });
+});
+
+describe('the floor history list', () => {
+  it('shows a skeleton, then the items newest first: kind, name (title, else name), date, count', async () => {
+    const { space, queries, recorder } = await openHistory();
+    expect(await space.findByRole('heading', { name: 'Historique / Mes configurations' })).toBeTruthy();
+    expect(space.getByRole('status').textContent).toContain('Chargement de votre historique');
+    expect(await space.findByText('12 résultat(s)')).toBeTruthy();
+    expect(rows(space)).toEqual(SEEDED);
+    expect(queries()).toEqual([{ order: 'DESC' }]);
+    expect(recorder.count('/api/configurator/filters/')).toBe(1);
+    const first = space.getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('button', { name: 'Supprimer' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(space.getByRole('link', { name: 'Retour à mon espace' }).getAttribute('href')).toBe('#/');
+  });
+
+  it("'Ouvrir' opens a simulation's results and a solution's detail in the configurator", async () => {
+    const { space, api } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    const items = space.getAllByRole('listitem');
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Ouvrir' }));
+    expect(assign).toHaveBeenLastCalledWith('/configurer-un-plancher/?historySolution=poutrelles-entrevous-pse-12-4');
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Ouvrir' }));
+    const { id } = api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE name = 'Simulation n°1201'`).get() as { id: number };
+    expect(assign).toHaveBeenLastCalledWith(`/configurer-un-plancher/?history=${id}`);
+  });
+
+  it('says so when nothing is saved', async () => {
+    const { space, api } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    cleanUp();
+    api.ctx.db.exec('DELETE FROM floor_simulations; DELETE FROM floor_solutions;');
+    const again = await mount(accountSpace);
+    expect(await again.findByText('0 résultat(s)')).toBeTruthy();
+    expect(again.getByText("Vous n'avez encore enregistré aucune configuration.")).toBeTruthy();
+  });
+});
+
+describe('the floor filters', () => {
+  it('offers every control, labelled, with the tooltips as descriptions and the order newest first', async () => {
+    const { space } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    const filters = within(space.getByRole('region', { name: 'Filtres' }));
+    for (const [label, key] of [['Type', 'type'], ['Plancher', 'floor'], ['Niveau', 'floorLevel']] as const) {
+      const select = filters.getByRole('combobox', { name: label, description: FLOOR_FILTERS[key].tooltip }) as HTMLSelectElement;
+      expect([...select.options].map((o) => o.text)).toEqual(['Tous', ...Object.keys(FLOOR_FILTERS[key].values)]);
+      expect(select.value).toBe('');
+    }
+    for (const label of ['Nom', 'Code projet', 'Code postal', 'Créé à partir du', "Créé jusqu'au"]) {
+      expect((filters.getByLabelText(label) as HTMLInputElement).value).toBe('');
+    }
+    const order = filters.getByRole('combobox', { name: 'Trier' }) as HTMLSelectElement;
+    expect([...order.options].map((o) => [o.value, o.text])).toEqual([
+      ['DESC', 'À partir des plus récentes'], ['ASC', 'À partir des plus anciennes'],
+    ]);
+    expect(order.value).toBe('DESC');
+    // The tooltip shows on demand.
+    const help = filters.getByRole('button', { name: 'Aide : Plancher' });
+    expect(filters.getByText(FLOOR_FILTERS.floor.tooltip).hidden).toBe(true);
+    fireEvent.click(help);
+    await waitFor(() => expect(help.getAttribute('aria-expanded')).toBe('true'));
+    expect(filters.getByText(FLOOR_FILTERS.floor.tooltip).hidden).toBe(false);
+  });
+
+  it.each([
+    ['Type', 'solution', { order: 'DESC', type: 'solution' }, 4],
+    ['Plancher', 'high', { order: 'DESC', floor: 'high' }, 3],
+    ['Niveau', 'ground', { order: 'DESC', floorLevel: 'ground' }, 6],
+    ['Créé à partir du', '2026-11-01', { order: 'DESC', dateFrom: '2026-11-01' }, 5],
+    ["Créé jusqu'au", '2026-08-26', { order: 'DESC', dateTo: '2026-08-26' }, 3],
+  ])('%s applies at once, with a list spinner, and refetches', async (label, value, query, count) => {
+    const { space, queries } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    choose(space.getByLabelText(label), value);
+    expect(space.getByText('Mise à jour de la liste')).toBeTruthy();
+    expect(await space.findByText(`${count} résultat(s)`)).toBeTruthy();
+    expect(queries().at(-1)).toEqual(query);
+    expect(space.queryByText('Mise à jour de la liste')).toBeNull();
+  });
+
+  it('sorts oldest first on demand', async () => {
+    const { space, queries } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    choose(space.getByRole('combobox', { name: 'Trier' }), 'ASC');
+    await waitFor(() => expect(names(space)[0]).toBe('Garage Petitjean'));
+    expect(rows(space)).toEqual([...SEEDED].reverse());
+    expect(queries().at(-1)).toEqual({ order: 'ASC' });
+  });
+
+  it.each([
+    ['Nom', 'durand', { title: 'durand' }, ['Maison Durand – rez-de-chaussée', 'Maison Durand – étage']],
+    ['Code projet', 'til', { projectCode: 'til' }, ['Plancher haut poutrelles + entrevous PSE 20+5', 'Immeuble Les Tilleuls – combles']],
+    ['Code postal', '690', { zip: '690' }, [
+      'Plancher poutrelles + entrevous PSE 12+4', 'Maison Durand – rez-de-chaussée', 'Plancher poutrelles + entrevous béton 16+4',
+      'Maison Durand – étage', 'Plancher haut poutrelles + entrevous PSE 20+5', 'Immeuble Les Tilleuls – combles',
+    ]],
+  ])('%s filters after the typing delay', async (label, typed, param, expected) => {
+    const { space, queries } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    fireEvent.change(space.getByLabelText(label), { target: { value: typed } });
+    await waitFor(() => expect(names(space)).toEqual(expected), { timeout: 3000 });
+    expect(space.getByText(`${expected.length} résultat(s)`)).toBeTruthy();
+    expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC', ...param }]);
+  });
+
+  it('the postal code keeps digits only, five at most', async () => {
+    const { space } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    const zip = space.getByLabelText('Code postal') as HTMLInputElement;
+    expect(zip.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(zip, { target: { value: '69 0a03x12' } });
+    expect(zip.value).toBe('69003');
+  });
+
+  it('typed filters wait 400 ms (then the list spinner), and query 500 ms later', async () => {
+    const { space, queries } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const title = space.getByLabelText('Nom') as HTMLInputElement;
+    fireEvent.change(title, { target: { value: 'Gar' } });
+    await jest.advanceTimersByTimeAsync(300);
+    fireEvent.change(title, { target: { value: 'Garnier' } });
+    expect(title.value).toBe('Garnier');
+    await jest.advanceTimersByTimeAsync(399);
+    await realDelay(20);
+    expect(space.queryByText('Mise à jour de la liste')).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    await realDelay(20);
+    expect(space.getByText('Mise à jour de la liste')).toBeTruthy();
+    await jest.advanceTimersByTimeAsync(499);
+    await realDelay(20);
+    expect(queries()).toEqual([{ order: 'DESC' }]);
+    await jest.advanceTimersByTimeAsync(1);
+    await realDelay(20);
+    expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC', title: 'Garnier' }]);
+    jest.useRealTimers();
+    await waitFor(() => expect(names(space)).toEqual(['Extension Garnier']));
+  });
+
+  it("'Réinitialiser' is enabled only when a filter is set, and brings every filter back", async () => {
+    const { space, queries } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    const filters = within(space.getByRole('region', { name: 'Filtres' }));
+    const reset = filters.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
+    expect(reset.disabled).toBe(true);
+    choose(filters.getByLabelText('Type'), 'simulation');
+    await waitFor(() => expect(reset.disabled).toBe(false));
+    await space.findByText('8 résultat(s)');
+    choose(filters.getByLabelText('Type'), '');
+    await waitFor(() => expect(reset.disabled).toBe(true));
+    await space.findByText('12 résultat(s)');
+    choose(filters.getByLabelText('Trier'), 'ASC');
+    await waitFor(() => expect(reset.disabled).toBe(false));
+    choose(filters.getByLabelText('Plancher'), 'low');
+    await space.findByText('6 résultat(s)');
+    fireEvent.click(reset);
+    expect(await space.findByText('12 résultat(s)')).toBeTruthy();
+    expect((filters.getByLabelText('Plancher') as HTMLSelectElement).value).toBe('');
+    expect((filters.getByLabelText('Trier') as HTMLSelectElement).value).toBe('DESC');
+    expect(reset.disabled).toBe(true);
+    expect(queries().at(-1)).toEqual({ order: 'DESC' });
+  });
+
+  it('an empty result says that nothing matches', async () => {
+    const { space } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    choose(space.getByLabelText('Créé à partir du'), '2027-01-01');
+    expect(await space.findByText('0 résultat(s)')).toBeTruthy();
+    expect(space.getByText('Aucun élément ne correspond à vos critères.')).toBeTruthy();
+    expect((space.getByLabelText("Créé jusqu'au") as HTMLInputElement).min).toBe('2027-01-01');
+  });
+
+  it('an older answer arriving after a newer one never replaces it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const { space, queries } = await openHistory({
+      intercept: (request) => (new URL(request.url).searchParams.get('type') === 'simulation'
+        ? held.then(() => undefined as unknown as Response) : undefined),
+    });
+    await space.findByText('12 résultat(s)');
+    choose(space.getByLabelText('Type'), 'simulation');
+    await waitFor(() => expect(queries()).toHaveLength(2));
+    choose(space.getByLabelText('Type'), 'solution');
+    expect(await space.findByText('4 résultat(s)')).toBeTruthy();
+    release();
+    await realDelay(100);
+    expect(space.getByText('4 résultat(s)')).toBeTruthy();
+    expect(names(space)).toHaveLength(4);
+  });
+});
+
+describe('the mobile filter dialog', () => {
+  it("'Filtrer par' opens the same filters; nothing is queried before 'Valider', which applies and closes", async () => {
+    const { space, queries } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    const open = space.getByRole('button', { name: 'Filtrer par' });
+    expect(open.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(open);
+    const dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
+    const reset = dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
+    expect(reset.disabled).toBe(true);
+    choose(dialog.getByLabelText('Type'), 'solution');
+    fireEvent.change(dialog.getByLabelText('Code postal'), { target: { value: '69a007' } });
+    expect((dialog.getByLabelText('Code postal') as HTMLInputElement).value).toBe('69007');
+    await waitFor(() => expect(reset.disabled).toBe(false));
+    await realDelay(1000);
+    expect(queries()).toEqual([{ order: 'DESC' }]);
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(space.queryByRole('dialog')).toBeNull());
+    expect(await space.findByText('1 résultat(s)')).toBeTruthy();
+    expect(names(space)).toEqual(['Plancher haut poutrelles + entrevous PSE 20+5']);
+    expect(queries().at(-1)).toEqual({ order: 'DESC', type: 'solution', zip: '69007' });
+    expect((space.getByLabelText('Type') as HTMLSelectElement).value).toBe('solution');
+  });
+
+  it("'Réinitialiser' in the dialog clears its filters; closing it without 'Valider' changes nothing", async () => {
+    const { space, queries } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    choose(space.getByLabelText('Plancher'), 'high');
+    await space.findByText('3 résultat(s)');
+    fireEvent.click(space.getByRole('button', { name: 'Filtrer par' }));
+    let dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
+    expect((dialog.getByLabelText('Plancher') as HTMLSelectElement).value).toBe('high');
+    choose(dialog.getByLabelText('Niveau'), 'ground');
+    fireEvent.click(dialog.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(space.queryByRole('dialog')).toBeNull());
+    expect(queries()).toHaveLength(2);
+
+    fireEvent.click(space.getByRole('button', { name: 'Filtrer par' }));
+    dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
+    expect((dialog.getByLabelText('Niveau') as HTMLSelectElement).value).toBe('');
+    const reset = dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
+    expect(reset.disabled).toBe(false);
+    fireEvent.click(reset);
+    await waitFor(() => expect(reset.disabled).toBe(true));
+    expect((dialog.getByLabelText('Plancher') as HTMLSelectElement).value).toBe('');
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(await space.findByText('12 résultat(s)')).toBeTruthy();
+    expect(queries().at(-1)).toEqual({ order: 'DESC' });
+  });
+});
+
+describe('deleting', () => {
+  it('asks first, deletes the simulation, shows the server message and reloads the list', async () => {
+    const { space, recorder, queries } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    const item = space.getAllByRole('listitem')[4]!;
+    expect(within(item).getByRole('heading').textContent).toBe('Maison Durand – étage');
+    fireEvent.click(within(item).getByRole('button', { name: 'Supprimer' }));
+    const dialog = await overlays();
+    expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(dialog.queryByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeNull());
+    expect(recorder.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    expect(await dialog.findByText('La simulation a été supprimée.')).toBeTruthy();
+    expect(await space.findByText('11 résultat(s)')).toBeTruthy();
+    expect(names(space)).not.toContain('Maison Durand – étage');
+    const deletes = recorder.requests.filter((r) => r.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]!.path).toMatch(/^\/api\/simulation\/\d+\/$/);
+    expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC' }]);
+  });
+
+  it('deletes a solution by its slug, asking about the system', async () => {
+    const { space, recorder } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    fireEvent.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Supprimer' }));
+    const dialog = await overlays();
+    expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer ce système ?')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    expect(await dialog.findByText('Le système a été supprimé.')).toBeTruthy();
+    expect(await space.findByText('11 résultat(s)')).toBeTruthy();
+    expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path))
+      .toEqual(['/api/solution/poutrelles-entrevous-pse-12-4/']);
+  });
+
+  it('keeps the filters when reloading after a delete', async () => {
+    const { space, queries } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    choose(space.getByLabelText('Type'), 'solution');
+    await space.findByText('4 résultat(s)');
+    fireEvent.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(await (await overlays()).findByRole('button', { name: 'Supprimer' }));
+    expect(await space.findByText('3 résultat(s)')).toBeTruthy();
+    expect(queries().at(-1)).toEqual({ order: 'DESC', type: 'solution' });
+  });
+
+  it('shows no toast when the server gives no message', async () => {
+    const { space } = await openHistory({
+      intercept: (request) => (request.method === 'DELETE'
+        ? Response.json({ success: true, error: null, message: '', datas: { clusterRemoved: false } }) : undefined),
+    });
+    await space.findByText('12 résultat(s)');
+    fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
+    const dialog = await overlays();
+    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(dialog.queryByRole('button', { name: 'Supprimer' })).toBeNull());
+    await realDelay(100);
+    expect(document.querySelector('[data-ossature-overlays]')!.shadowRoot!.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
+  });
+
+  it('a refused delete says why in French', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { space } = await openHistory({
+      intercept: (request) => (request.method === 'DELETE' ? failureResponse(500, 'Erreur interne') : undefined),
+    });
+    await space.findByText('12 résultat(s)');
+    fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
+    const dialog = await overlays();
+    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    expect(await dialog.findByText('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.')).toBeTruthy();
+    expect(await space.findByText('12 résultat(s)')).toBeTruthy();
+  });
+});
+
+describe('when the history cannot be loaded', () => {
+  it("says so in French and offers 'Réessayer', which loads it", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = true;
+    const { space, queries } = await openHistory({
+      intercept: (request) => (down && new URL(request.url).pathname === LIST ? failureResponse(500, 'Erreur interne') : undefined),
+    });
+    const alert = await space.findByRole('alert');
+    expect(alert.textContent).toContain("Votre historique n'a pas pu être chargé.");
+    expect(alert.textContent).toContain('Le service est momentanément indisponible.');
+    down = false;
+    fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
+    expect(await space.findByText('12 résultat(s)')).toBeTruthy();
+    expect(space.queryByRole('alert')).toBeNull();
+    expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC' }]);
+  });
+
+  it('a failed filter change keeps the filters and offers to try again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = false;
+    const { space } = await openHistory({
+      intercept: (request) => (down && new URL(request.url).pathname === LIST ? Promise.reject(new TypeError('Failed to fetch')) : undefined),
+    });
+    await space.findByText('12 résultat(s)');
+    down = true;
+    choose(space.getByLabelText('Type'), 'solution');
+    expect((await space.findByRole('alert')).textContent).toContain('Connexion impossible.');
+    expect((space.getByLabelText('Type') as HTMLSelectElement).value).toBe('solution');
+    down = false;
+    fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
+    expect(await space.findByText('4 résultat(s)')).toBeTruthy();
+  });
+
+  it('a broken filters answer is an error too, never a crash', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { space } = await openHistory({
+      intercept: (request) => (new URL(request.url).pathname === '/api/configurator/filters/'
+        ? Response.json({ success: true, error: null, message: '', datas: { filters: { floor: 'oops' } } }) : undefined),
+    });
+    expect((await space.findByRole('alert')).textContent).toContain('Une erreur est survenue. Veuillez réessayer.');
+    expect(space.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,149 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { navigation } from '../../src/account/navigation';
+import { fromMainUser } from '../../src/account/session-user';
+import * as main from '../../src/contracts/main-site';
+import personalSpace from '../../widgets/personal-space';
+import { cleanUp, mount, overlays } from '../support/dom';
+import { holdAnswers } from '../support/hold';
+import { startPage } from '../support/islands';
+import { clearToasts } from '../support/toasts';
+import { logIn } from '../support/main-site';
+import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
+
+// wouter ships ES modules only; Jest's config compiles ky and jose only (see esm-package.ts).
+jest.mock('wouter', () => jest.requireActual('../support/esm-package').esmPackage('wouter'));
+jest.mock('wouter/use-hash-location', () =>
+  jest.requireActual('../support/esm-package').esmPackage('wouter/use-hash-location'));
+
+const SOPHIE = SEED_ACCOUNTS.mainUpdated;
+let assign: jest.SpyInstance;
+
+beforeEach(() => {
+  assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  history.replaceState(null, '', '/espace-personnel/');
+});
+
+afterEach(async () => {
+  cleanUp();
+  await clearToasts();
+  jest.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+/** The personal-space page with Sophie's real login in the session. */
+async function loggedInPage(options: Parameters<typeof startPage>[1] = {}) {
+  const page = await startPage('main', options);
+  const user = await logIn(page.api, SOPHIE);
+  page.session.login(fromMainUser(user), false);
+  return { ...page, user };
+}
+
+describe('the personal space, without a valid login', () => {
+  it("sends a logged-out visitor to '/' without calling the API", async () => {
+    const { recorder } = await startPage('main');
+    const space = await mount(personalSpace);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(recorder.count('/api/user/verify')).toBe(0);
+    expect(space.queryByText(/Bienvenue/)).toBeNull();
+  });
+
+  it("sends a visitor whose token was revoked to '/', and forgets the stored login", async () => {
+    const { api, recorder, session, user } = await loggedInPage();
+    expectOk(await api.call(main.logout, { token: user.token, body: {} }));
+    history.replaceState(null, '', '/espace-personnel/#/historique');
+    const space = await mount(personalSpace);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(recorder.count('/api/user/verify')).toBeGreaterThanOrEqual(1);
+    expect(session.store.getState().user).toBeNull();
+    expect(space.queryByText('Historique de mes calculs')).toBeNull();
+  });
+
+  it('waits for the verification before showing anything', async () => {
+    const hold = holdAnswers('/api/user/verify');
+    hold.bind(await loggedInPage({ intercept: hold.intercept }));
+    const space = await mount(personalSpace);
+    expect((await space.findByRole('status')).textContent).toContain('Vérification de votre session');
+    expect(space.queryByText(/Bienvenue/)).toBeNull();
+    hold.release();
+    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('keeps the visitor when the server cannot be reached, and offers to try again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = true;
+    await loggedInPage({
+      intercept: (request) => {
+        if (down && new URL(request.url).pathname === '/api/user/verify') throw new TypeError('Failed to fetch');
+        return undefined;
+      },
+    });
+    const space = await mount(personalSpace);
+    expect((await space.findByRole('alert')).textContent).toContain('Connexion impossible');
+    expect(assign).not.toHaveBeenCalled();
+    down = false;
+    fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
+    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeTruthy();
+  });
+});
+
+describe('the personal space, logged in', () => {
+  it('greets the user and opens the profile popup', async () => {
+    await loggedInPage();
+    const space = await mount(personalSpace);
+    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeTruthy();
+    expect(space.getByRole('link', { name: 'Mon espace' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(space.getByRole('button', { name: 'Données personnelles' }));
+    const dialog = await overlays();
+    expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeTruthy();
+    await waitFor(() => expect((dialog.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Sophie'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("moves to the history tab and back with the hash ('#/historique')", async () => {
+    await loggedInPage();
+    const space = await mount(personalSpace);
+    fireEvent.click(await space.findByRole('link', { name: 'Voir mon historique' }));
+    expect(location.hash).toBe('#/historique');
+    const heading = await space.findByRole('heading', { name: 'Historique de mes calculs' });
+    expect(space.getByText('Votre historique de calculs apparaîtra ici.')).toBeTruthy();
+    expect(space.getByRole('link', { name: 'Historique' }).getAttribute('aria-current')).toBe('page');
+    // The new view's heading takes the focus the vanished link had.
+    await waitFor(() => expect(space.host.shadowRoot!.activeElement).toBe(heading));
+
+    fireEvent.click(space.getByRole('link', { name: 'Mon espace' }));
+    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeTruthy();
+    expect(location.hash).toBe('#/');
+  });
+
+  it("opens '#/historique' directly", async () => {
+    await loggedInPage();
+    history.replaceState(null, '', '/espace-personnel/#/historique');
+    const space = await mount(personalSpace);
+    expect(await space.findByRole('heading', { name: 'Historique de mes calculs' })).toBeTruthy();
+    expect(space.getByRole('region', { name: 'Historique de mes calculs' })).toBeTruthy();
+  });
+
+  it("asks before logging out, then leaves for '/'", async () => {
+    const { session } = await loggedInPage();
+    const space = await mount(personalSpace);
+    fireEvent.click(await space.findByRole('button', { name: 'Me déconnecter' }));
+    const dialog = await overlays();
+    expect(await dialog.findByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Oui, me déconnecter' }));
+    await waitFor(() => expect(session.store.getState().user).toBeNull());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(new Set(assign.mock.calls.map(([url]) => url))).toEqual(new Set(['/']));
+  });
+
+  it("leaves for '/' when another tab logs out", async () => {
+    const { session } = await loggedInPage();
+    const space = await mount(personalSpace);
+    await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' });
+    session.clearUser();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+  });
+});

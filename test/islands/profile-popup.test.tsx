@@ -1,0 +1,188 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { openProfil } from '../../src/account/actions';
+import { navigation } from '../../src/account/navigation';
+import { fillBlanks } from '../../src/account/profile/profile-flow';
+import { fromMainUser } from '../../src/account/session-user';
+import * as main from '../../src/contracts/main-site';
+import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
+import { cleanUp, overlays } from '../support/dom';
+import { holdAnswers } from '../support/hold';
+import { startPage } from '../support/islands';
+import { reactIdle } from '../support/react-idle';
+import { clearToasts } from '../support/toasts';
+import { logIn } from '../support/main-site';
+import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
+import { failureResponse } from '../support/runtime';
+
+const SOPHIE = SEED_ACCOUNTS.mainUpdated;
+
+afterEach(async () => {
+  cleanUp();
+  await clearToasts();
+  jest.restoreAllMocks();
+});
+
+/** A main-site page with Sophie logged in for real (her token is known to the API). */
+async function loggedInPage(options: Parameters<typeof startPage>[1] = {}) {
+  const page = await startPage('main', options);
+  page.session.login(fromMainUser(await logIn(page.api, SOPHIE)), false);
+  return page;
+}
+
+/** Opens the popup and waits for the loaded form. */
+async function openLoadedPopup() {
+  await openProfil();
+  const dialog = await overlays();
+  await dialog.findByRole('heading', { name: 'Données personnelles' });
+  await waitFor(() => expect((dialog.getByLabelText('Nom') as HTMLInputElement).value).toBe('Bernard'));
+  await reactIdle();
+  return dialog;
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+describe("the main site's profile popup", () => {
+  it('shows a loading placeholder while the profile loads, then every field filled in', async () => {
+    const hold = holdAnswers('/api/user/get-profile');
+    hold.bind(await loggedInPage({ intercept: hold.intercept }));
+    await openProfil();
+    const dialog = await overlays();
+    expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeTruthy();
+    expect(dialog.getByRole('status').textContent).toContain('Chargement de vos données personnelles');
+    expect(dialog.queryByLabelText('Nom')).toBeNull();
+
+    hold.release();
+    await waitFor(() => expect((dialog.getByLabelText('Nom') as HTMLInputElement).value).toBe('Bernard'));
+    const value = (label: string) => (dialog.getByLabelText(label) as HTMLInputElement).value;
+    expect(value('Prénom')).toBe('Sophie');
+    expect(value('Adresse e-mail')).toBe(SOPHIE.email);
+    expect(value('Téléphone')).toBe('0611223344');
+    expect(value('Nouveau mot de passe')).toBe('');
+    expect(value('Confirmation du mot de passe')).toBe('');
+    expect(value('Société')).toBe('Bernard Architectes');
+    expect(value('Siret')).toBe('98765432100022');
+    expect(value('Fonction')).toBe('Architecte');
+    expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
+  });
+
+  it("says 'Champ obligatoire' for each required field and sends nothing", async () => {
+    const { recorder } = await loggedInPage();
+    const dialog = await openLoadedPopup();
+    for (const label of ['Nom', 'Prénom', 'Adresse e-mail', 'Société', 'Siret']) type(dialog.getByLabelText(label), '');
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(5);
+    for (const label of ['Nom', 'Prénom', 'Adresse e-mail', 'Société', 'Siret']) {
+      expect(dialog.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    // Phone and fonction are optional.
+    expect(dialog.getByLabelText('Téléphone').getAttribute('aria-invalid')).toBeNull();
+    expect(recorder.count('/api/user/set-profile')).toBe(0);
+  });
+
+  it("checks the e-mail ('E-mail invalide') and the optional new password and its confirmation", async () => {
+    const { recorder } = await loggedInPage();
+    const dialog = await openLoadedPopup();
+    type(dialog.getByLabelText('Adresse e-mail'), 'pas-une-adresse');
+    type(dialog.getByLabelText('Nouveau mot de passe'), 'court');
+    type(dialog.getByLabelText('Confirmation du mot de passe'), 'autre-chose');
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialog.findByText('E-mail invalide')).toBeTruthy();
+    expect(dialog.getByText('6 caractères au minimum')).toBeTruthy();
+    expect(dialog.getByText("Le mot de passe n'est pas identique")).toBeTruthy();
+    expect(recorder.count('/api/user/set-profile')).toBe(0);
+  });
+
+  it('replaces every emptied field by the current profile value before sending, and saves the rest', async () => {
+    const { api, recorder, session } = await loggedInPage();
+    const dialog = await openLoadedPopup();
+    type(dialog.getByLabelText('Nom'), 'Bernard-Roux');
+    type(dialog.getByLabelText('Téléphone'), '');
+    type(dialog.getByLabelText('Fonction'), '   ');
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await dialog.findByText('Les modifications ont été enregistrées')).toBeTruthy();
+    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Données personnelles' })).toBeNull());
+    expect(recorder.count('/api/user/set-profile')).toBe(1);
+    const stored = findUserByEmail(api.ctx, 'main', SOPHIE.email)!;
+    expect(stored).toMatchObject({ lastname: 'Bernard-Roux', firstname: 'Sophie', phone: '0611223344', fonction: 'Architecte' });
+    // The greeting of every island follows the new name.
+    expect(session.store.getState().user?.lastname).toBe('Bernard-Roux');
+  });
+
+  it('changes the password when one is typed twice', async () => {
+    const { api } = await loggedInPage();
+    const dialog = await openLoadedPopup();
+    type(dialog.getByLabelText('Nouveau mot de passe'), 'Atelier-2027');
+    type(dialog.getByLabelText('Confirmation du mot de passe'), 'Atelier-2027');
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Données personnelles' })).toBeNull());
+    expect(await logIn(api, { email: SOPHIE.email, password: 'Atelier-2027' })).toMatchObject({ firstname: 'Sophie' });
+  });
+
+  it('switches to single sign-on when the typed e-mail belongs to the partner organisation', async () => {
+    await loggedInPage();
+    const dialog = await openLoadedPopup();
+    type(dialog.getByLabelText('Adresse e-mail'), 'sophie@groupe-partenaire.fr');
+    const sso = await dialog.findByRole('link', { name: 'Se connecter avec mon compte Groupe Partenaire' });
+    expect(sso.getAttribute('href')).toMatch(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=main&return=/);
+    expect(dialog.queryByLabelText('Nouveau mot de passe')).toBeNull();
+    expect(dialog.queryByLabelText('Confirmation du mot de passe')).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+
+    type(dialog.getByLabelText('Adresse e-mail'), SOPHIE.email);
+    expect(await dialog.findByRole('button', { name: 'Enregistrer' })).toBeTruthy();
+    expect(dialog.getByLabelText('Nouveau mot de passe')).toBeTruthy();
+  });
+
+  it("says 'Une erreur est survenue' when the save fails, and keeps the popup and what was typed", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loggedInPage({
+      intercept: (request) => (new URL(request.url).pathname === '/api/user/set-profile'
+        ? failureResponse(400, 'Certains champs sont invalides.') : undefined),
+    });
+    const dialog = await openLoadedPopup();
+    type(dialog.getByLabelText('Prénom'), 'Sophia');
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialog.findByText('Une erreur est survenue')).toBeTruthy();
+    expect((dialog.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Sophia');
+    expect(dialog.getByRole('heading', { name: 'Données personnelles' })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('setProfile refused (400)'));
+  });
+});
+
+describe('openProfil', () => {
+  it("leads to the account app's personal-data page on the floor and carbon sites", async () => {
+    const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    await startPage('plancher');
+    await openProfil();
+    expect(assign).toHaveBeenCalledWith('/espace-personnel/#/modification');
+  });
+
+  it('asks a logged-out visitor of the main site to log in first', async () => {
+    await startPage('main');
+    await openProfil();
+    const dialog = await overlays();
+    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeTruthy();
+  });
+});
+
+describe('fillBlanks', () => {
+  const profile: main.MainProfile = {
+    lastname: 'Bernard', firstname: 'Sophie', email: SOPHIE.email, phone: '0611223344', company: 'Bernard Architectes',
+    siret: '98765432100022', fonction: 'Architecte',
+  };
+
+  it('keeps typed values, fills the blank ones and leaves out an untyped password', () => {
+    expect(fillBlanks({ lastname: ' Roux ', phone: '', fonction: undefined }, profile))
+      .toEqual({ ...profile, lastname: 'Roux' });
+  });
+
+  it('sends the password pair only when a password is typed; the server accepts the body', async () => {
+    const body = fillBlanks({ password: 'Atelier-2027', passwordConfirmation: 'Atelier-2027' }, profile);
+    expect(body).toMatchObject({ password: 'Atelier-2027', passwordConfirmation: 'Atelier-2027' });
+    const { api } = await startPage('main');
+    const { token } = await logIn(api, SOPHIE);
+    expectOk(await api.call(main.setProfile, { token, body }));
+  });
+});

@@ -1,0 +1,68 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import * as tools from '../../src/contracts/tools-site';
+import type { PasswordCriteria } from '../../src/contracts/tools-site';
+import { readResetToken, resetPassword, validateReset } from '../../widgets/password-reset/reset-flow';
+import { startPage } from '../support/islands';
+import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
+import { HOUR, login, mailedUrl, type Api } from '../support/tools-flows';
+
+const CRITERIA: PasswordCriteria = { digit: { regex: '[0-9]', message: 'Au moins un chiffre' } };
+const PAIR = { password: 'Nouveau-2026!', passwordConfirmation: 'Nouveau-2026!' };
+
+async function resetToken(api: Api): Promise<string> {
+  expectOk(await api.call(tools.requestPasswordReset, { body: { email: SEED_ACCOUNTS.tools.email } }));
+  return readResetToken(mailedUrl(api, SEED_ACCOUNTS.tools.email).pathname)!;
+}
+
+describe('the token of the page', () => {
+  it('is the segment after mot-de-passe-oublie, decoded; null without one', () => {
+    expect(readResetToken('/mot-de-passe-oublie/abc123')).toBe('abc123');
+    expect(readResetToken('/mot-de-passe-oublie/abc123/')).toBe('abc123');
+    expect(readResetToken('/fr/mot-de-passe-oublie/a%2Bb')).toBe('a+b');
+    expect(readResetToken('/mot-de-passe-oublie/%E0%A4%A')).toBe('%E0%A4%A');
+    expect(readResetToken('/mot-de-passe-oublie/')).toBeNull();
+    expect(readResetToken('/mot-de-passe-oublie')).toBeNull();
+    expect(readResetToken('/mot-de-passe-oublie/%20')).toBeNull();
+    expect(readResetToken('/inscription/')).toBeNull();
+  });
+});
+
+describe('validation', () => {
+  it("requires both fields, then the same value ('Le mot de passe n'est pas identique'), then the criteria", () => {
+    expect(validateReset({}, CRITERIA)).toEqual({ password: 'Champ obligatoire', passwordConfirmation: 'Champ obligatoire' });
+    expect(validateReset({ password: 'Abc-123', passwordConfirmation: 'Abc-124' }, CRITERIA))
+      .toEqual({ passwordConfirmation: "Le mot de passe n'est pas identique" });
+    expect(validateReset({ password: 'sans', passwordConfirmation: 'sans' }, CRITERIA))
+      .toEqual({ password: 'Le mot de passe ne respecte pas tous les critères ci-dessous.' });
+    expect(validateReset({ password: 'sans', passwordConfirmation: 'sans' }, undefined)).toEqual({});
+  });
+});
+
+describe('saving', () => {
+  it('sets the new password once; the link is then used', async () => {
+    const { runtime, api } = await startPage('plancher');
+    const token = await resetToken(api);
+    expect(await resetPassword(runtime, token, PAIR)).toEqual({ kind: 'done' });
+    expect((await login(api, SEED_ACCOUNTS.tools.email, PAIR.password)).user.firstname).toBe('Luc');
+    expect(await resetPassword(runtime, token, PAIR)).toEqual({ kind: 'refused', toast: 'Ce lien a déjà été utilisé.', fields: {}, linkRefused: true });
+  });
+
+  it('an expired link, a weak password: the server message, with field errors under the form names', async () => {
+    const { runtime, api } = await startPage('carbone');
+    const token = await resetToken(api);
+    const weak = await resetPassword(runtime, token, { password: 'faible', passwordConfirmation: 'faible' });
+    expect(weak).toEqual({
+      kind: 'refused', toast: 'Le mot de passe ne respecte pas les critères demandés.',
+      fields: { password: expect.stringContaining('Le mot de passe doit comporter') }, linkRefused: false,
+    });
+    api.ctx.advance(2 * HOUR);
+    expect(await resetPassword(runtime, token, PAIR)).toEqual({ kind: 'refused', toast: 'Ce lien a expiré. Veuillez refaire la demande.', fields: {}, linkRefused: true });
+  });
+
+  it('a network failure gives the French message', async () => {
+    const { runtime } = await startPage('plancher', { intercept: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await resetPassword(runtime, 'jeton', PAIR)).toMatchObject({ kind: 'refused', toast: expect.stringContaining('Connexion impossible'), linkRefused: false });
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { getRuntime } from '../../src/runtime/runtime';
+import { useSession } from '../../src/session/use-session';
+import { Spinner } from '../../src/ui/spinner';
+import { ViewFocusScope } from '../../src/ui/view-heading';
+import { Dashboard } from './dashboard';
+import { HistoryPage } from './history/history-page';
+import { ACCOUNT_SPACE_MESSAGES as M } from './messages';
+
+// Its own chunk: the forms and dialogs come only when the visitor opens their personal data.
+const PersonalDataPage = lazy(() => import('./personal-data/personal-data-page'));
+
+/**
+ * The account app of the floor and carbon sites, '/espace-personnel/': '#/' dashboard,
+ * '#/modification' personal data, '#/historique' history. Logged-out visitors see nothing, or
+ * 'nologged' on the history route (account-layer §2).
+ */
+export function AccountSpace() {
+  const hydrated = useSession((s) => s.hydrated);
+  if (!hydrated) return <div className="oss-account" aria-busy="true" />;
+  return (
+    <Router hook={useHashLocation}>
+      <Views />
+    </Router>
+  );
+}
+
+function Views() {
+  const user = useSession((s) => s.user);
+  const [location] = useLocation();
+  const carbon = getRuntime().config.site === 'carbone';
+  if (!user) return location === '/historique' ? <p className="oss-text">{M.noLogged}</p> : null;
+  return (
+    <div className="oss-account">
+      <ViewFocusScope view={location}>
+        <Switch>
+          <Route path="/modification">
+            <Suspense fallback={<Spinner label={M.loading} />}><PersonalDataPage /></Suspense>
+          </Route>
+          <Route path="/historique"><HistoryPage /></Route>
+          <Route><Dashboard user={user} carbon={carbon} /></Route>
+        </Switch>
+      </ViewFocusScope>
+    </div>
+  );
+}

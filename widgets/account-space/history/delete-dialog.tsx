@@ -1,0 +1,28 @@
+import { ConfirmDialog } from '../../../src/ui/confirm-dialog';
+import { notify, openOverlay } from '../../../src/ui/overlays/overlays';
+import type { DeleteOutcome } from './history-data';
+import { HISTORY_MESSAGES as M } from './messages';
+
+/**
+ * Asks before deleting a history item, deletes it, then says so with the server's message when
+ * there is one (account-layer §8) and reloads the list (§4). A refused delete is a French error
+ * toast; the list reloads then too, since the item may be gone already.
+ */
+export function askDelete(question: string, remove: () => Promise<DeleteOutcome>, after: () => void): void {
+  openOverlay((close) => (
+    <ConfirmDialog
+      title={M.deleteTitle}
+      message={question}
+      cancelLabel={M.cancel}
+      confirmLabel={M.delete}
+      busyLabel={M.deleting}
+      onClose={close}
+      onConfirm={async () => {
+        const { ok, message } = await remove();
+        close();
+        if (message) notify(ok ? 'success' : 'error', message);
+        after();
+      }}
+    />
+  ));
+}

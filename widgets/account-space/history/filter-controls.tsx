@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { cleanPostalCode, type FilterValues } from './filters';
+import type { FilterSpec } from './filter-specs';
+import { HISTORY_MESSAGES as M } from './messages';
+
+export interface FilterControlsProps {
+  specs: FilterSpec[];
+  values: FilterValues;
+  onChange: (key: string, value: string) => void;
+}
+
+/** The labelled filter controls, shared by the desktop panel and the 'Filtrer par' dialog. */
+export function FilterControls({ specs, values, onChange }: FilterControlsProps) {
+  return (
+    <div className="oss-history__controls">
+      {specs.map((spec) => <FilterControl key={spec.key} spec={spec} values={values} onChange={onChange} />)}
+    </div>
+  );
+}
+
+function FilterControl({ spec, values, onChange }: { spec: FilterSpec } & Omit<FilterControlsProps, 'specs'>) {
+  const id = useId();
+  const [tipShown, setTipShown] = useState(false);
+  const value = values[spec.key] ?? '';
+  const change = (next: string) => onChange(spec.key, next);
+  if (spec.kind === 'select') {
+    const tipId = `${id}-tip`;
+    return (
+      <div className="oss-field">
+        <span className="oss-history__label-row">
+          <label className="oss-label" htmlFor={id}>{spec.label}</label>
+          {spec.tooltip && (
+            // The tooltip is the select's description either way; the button shows it on screen.
+            <button
+              type="button"
+              className="oss-history__tip-button"
+              aria-label={M.help(spec.label)}
+              aria-expanded={tipShown}
+              aria-controls={tipId}
+              onClick={() => setTipShown(!tipShown)}
+            >
+              ?
+            </button>
+          )}
+        </span>
+        <select
+          id={id}
+          className="oss-input oss-select"
+          value={value}
+          aria-describedby={spec.tooltip ? tipId : undefined}
+          onChange={(event) => change(event.target.value)}
+        >
+          {spec.any && <option value="">{M.all}</option>}
+          {spec.choices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+        </select>
+        {spec.tooltip && <p id={tipId} className="oss-hint" hidden={!tipShown}>{spec.tooltip}</p>}
+      </div>
+    );
+  }
+  const dateBounds = spec.kind === 'date'
+    ? { min: spec.after ? values[spec.after] || undefined : undefined, max: spec.before ? values[spec.before] || undefined : undefined }
+    : {};
+  return (
+    <div className="oss-field">
+      <label className="oss-label" htmlFor={id}>{spec.label}</label>
+      <input
+        {...dateBounds}
+        {...(spec.kind === 'postal' ? { inputMode: 'numeric', pattern: '[0-9]*' } as const : {})}
+        id={id}
+        className="oss-input"
+        type={spec.kind === 'date' ? 'date' : 'text'}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => change(spec.kind === 'postal' ? cleanPostalCode(event.target.value) : event.target.value)}
+      />
+    </div>
+  );
+}

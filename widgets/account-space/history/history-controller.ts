@@ -1,0 +1,125 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { twoStageDebounce, TYPING_DELAYS } from './debounce';
+import { isTypedFilter, sameFilters, type FilterValues } from './filters';
+import { INITIAL_LIST_STATE, listReducer, type ListAction, type ListState } from './list-state';
+
+export interface HistoryState<F extends FilterValues, R> {
+  /** What the controls show (typed text included, before its delay has run). */
+  inputs: F;
+  /** What the list was (or is being) queried with. */
+  applied: F;
+  list: ListState<R>;
+}
+
+export interface HistoryControllerOptions<F extends FilterValues, R> {
+  defaults: F;
+  /** Fetches the list for these filters; throws when it cannot (any error). */
+  load: (filters: F, signal: AbortSignal) => Promise<R>;
+  /** The French reason shown for a failed load. */
+  describeError: (error: unknown) => string;
+  delays?: { settle: number; query: number };
+}
+
+export interface HistoryController<F extends FilterValues, R> {
+  store: StoreApi<HistoryState<F, R>>;
+  /** The first load (again after `dispose`). */
+  start(): void;
+  /** One control changed: a choice applies at once, typed text after the typing delay. */
+  setFilter(key: keyof F & string, value: string): void;
+  /** Applies these filters at once ('Valider' of the filter dialog). */
+  applyAll(values: F): void;
+  /** Every filter back to its default ('Réinitialiser'). */
+  reset(): void;
+  /** Loads again with what the controls show ('Réessayer', after a delete). */
+  reload(): void;
+  /** Stops timers and ignores answers still on their way (the page is gone). */
+  dispose(): void;
+}
+
+/**
+ * The history list without React (account-layer §4 "History list"): every filter change shows
+ * the list as loading and refetches; typed filters wait 400 ms, then 500 ms more before the
+ * query; a newer load aborts the older one and only the latest answer is ever shown.
+ */
+export function createHistoryController<F extends FilterValues, R>(
+  options: HistoryControllerOptions<F, R>,
+): HistoryController<F, R> {
+  const { defaults, load, describeError } = options;
+  const store = createStore<HistoryState<F, R>>()(() => ({ inputs: defaults, applied: defaults, list: INITIAL_LIST_STATE }));
+  let seq = 0;
+  let inFlight: AbortController | null = null;
+  let active = true;
+
+  const dispatch = (action: ListAction<R>) => store.setState((s) => ({ list: listReducer(s.list, action) }));
+
+  /** Marks a new load: the list shows as loading and any answer still on its way is stale. */
+  const begin = (applied: F): number => {
+    inFlight?.abort();
+    inFlight = null;
+    seq += 1;
+    store.setState({ applied });
+    dispatch({ type: 'start', seq });
+    return seq;
+  };
+
+  const run = async (id: number) => {
+    const abort = new AbortController();
+    inFlight = abort;
+    try {
+      const data = await load(store.getState().applied, abort.signal);
+      if (active) dispatch({ type: 'done', seq: id, data });
+    } catch (error) {
+      if (active && id === seq) dispatch({ type: 'fail', seq: id, error: describeError(error) });
+    } finally {
+      if (inFlight === abort) inFlight = null;
+    }
+  };
+
+  // Stage one commits what was typed (the list shows as loading), stage two queries.
+  const typing = twoStageDebounce<null>(
+    () => {
+      const { inputs, applied } = store.getState();
+      if (sameFilters(inputs, applied)) return false;
+      begin(inputs);
+      return undefined;
+    },
+    () => void run(seq),
+    options.delays ?? TYPING_DELAYS,
+  );
+
+  const applyNow = (values: F, force = false) => {
+    // A query the typing delay had scheduled is replaced by this one, even with the same filters.
+    const scheduled = typing.pending();
+    typing.cancel();
+    store.setState({ inputs: values });
+    if (!force && !scheduled && sameFilters(values, store.getState().applied)) return;
+    void run(begin(values));
+  };
+
+  return {
+    store,
+    start() {
+      active = true;
+      applyNow(store.getState().inputs, true);
+    },
+    setFilter(key, value) {
+      const inputs = { ...store.getState().inputs, [key]: value };
+      if (isTypedFilter(key)) {
+        store.setState({ inputs });
+        typing.push(null);
+      } else {
+        // A choice applies with everything the controls show, typed text included.
+        applyNow(inputs);
+      }
+    },
+    applyAll: (values) => applyNow(values),
+    reset: () => applyNow(defaults),
+    reload: () => applyNow(store.getState().inputs, true),
+    dispose() {
+      active = false;
+      typing.cancel();
+      inFlight?.abort();
+      inFlight = null;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { ApiClient } from '../../../src/api/client';
+import { ApiClientError } from '../../../src/api/errors';
+import {
+  deleteCluster, deleteSimulation, deleteSolution, getHistoryFilters, historyQuery, listClusters, listSavedData,
+  type ClusterFilters, type ClusterItem, type FloorFilters, type FloorHistoryItem,
+} from '../../../src/contracts/history';
+import type { CarbonFilterValues, FloorFilterValues } from './filters';
+import { HISTORY_MESSAGES as M } from './messages';
+
+/** A refusal the server explained (status 200–403): its message is shown as it is. */
+class RefusedError extends Error {}
+
+function accepted<T>(reply: { ok: true; datas: T } | { ok: false; message: string }): T {
+  if (!reply.ok) throw new RefusedError(reply.message || M.genericError);
+  return reply.datas;
+}
+
+/**
+ * The French reason shown for a failed history load. The spec leaves these errors "not handled";
+ * the page still says what went wrong and offers 'Réessayer' rather than failing silently.
+ */
+export function describeLoadError(error: unknown): string {
+  if (error instanceof RefusedError) return error.message;
+  if (error instanceof ApiClientError) {
+    console.error(`[ossature] ${error.message}`);
+    return error.userMessage;
+  }
+  console.error('[ossature] history:', error);
+  return M.genericError;
+}
+
+export interface FloorData { items: FloorHistoryItem[]; filters: FloorFilters }
+export interface CarbonData { items: ClusterItem[]; filters: ClusterFilters }
+
+/**
+ * Loads the floor list with the filter definitions. The definitions do not depend on the filters:
+ * they are fetched once, and again only after a failure.
+ */
+export function floorLoader(api: ApiClient) {
+  let definitions: Promise<FloorFilters> | null = null;
+  return async (filters: FloorFilterValues, signal: AbortSignal): Promise<FloorData> => {
+    const pending = definitions ??= api.call(getHistoryFilters).then((reply) => accepted(reply).filters);
+    pending.catch(() => { if (definitions === pending) definitions = null; });
+    const [defs, list] = await Promise.all([pending, api.call(listSavedData, { query: historyQuery(filters), signal })]);
+    return { items: accepted(list).data, filters: defs };
+  };
+}
+
+/** The carbon list answers its clusters and its filter definitions together. */
+export function carbonLoader(api: ApiClient) {
+  return async (filters: CarbonFilterValues, signal: AbortSignal): Promise<CarbonData> => {
+    const datas = accepted(await api.call(listClusters, { query: historyQuery(filters), signal }));
+    return { items: datas.clusters, filters: datas.filters };
+  };
+}
+
+/** The outcome of a delete: its toast ('after a delete the server message only when present'). */
+export interface DeleteOutcome { ok: boolean; message: string }
+
+async function settle(call: () => Promise<{ ok: true; message: string } | { ok: false; message: string }>): Promise<DeleteOutcome> {
+  try {
+    const reply = await call();
+    return reply.ok ? { ok: true, message: reply.message.trim() } : { ok: false, message: reply.message || M.genericError };
+  } catch (error) {
+    return { ok: false, message: describeLoadError(error) };
+  }
+}
+
+export function deleteFloorItem(api: ApiClient, item: FloorHistoryItem): Promise<DeleteOutcome> {
+  return settle(() => (item.type === 'solution'
+    ? api.call(deleteSolution, { params: { slug: item.slug } })
+    : api.call(deleteSimulation, { params: { id: item.id } })));
+}
+
+export function deleteClusterItem(api: ApiClient, cluster: ClusterItem): Promise<DeleteOutcome> {
+  return settle(() => api.call(deleteCluster, { params: { id: cluster.id } }));
+}

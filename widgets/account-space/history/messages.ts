@@ -1,0 +1,55 @@
+/**
+ * The history lists of the floor and carbon account apps, '#/historique' (account-layer §2
+ * "Floor history" and "Carbon history", §4, §8, §9). The page titles and 'nologged' are in the
+ * account app's messages.
+ */
+export const HISTORY_MESSAGES = {
+  back: 'Retour à mon espace',
+  loading: 'Chargement de votre historique',
+  updating: 'Mise à jour de la liste',
+
+  /** Verbatim: the count lines. */
+  floorCount: (n: number) => `${n} résultat(s)`,
+  carbonCount: (n: number) => `${n} simulation(s)`,
+  /** Verbatim: the kinds of floor items. */
+  simulation: 'Simulation',
+  solution: 'Système',
+  clusterSize: (n: number) => (n > 1 ? `${n} simulations dans ce groupement` : `${n} simulation dans ce groupement`),
+  createdOn: 'Créé le',
+
+  open: 'Ouvrir',
+  delete: 'Supprimer',
+  deleting: 'Suppression en cours',
+  cancel: 'Annuler',
+  deleteTitle: 'Supprimer',
+  /** Verbatim for the carbon clusters; the floor ones follow it. */
+  deleteSimulationQuestion: 'Êtes-vous sûr de vouloir supprimer cette simulation ?',
+  deleteSolutionQuestion: 'Êtes-vous sûr de vouloir supprimer ce système ?',
+
+  emptyFiltered: 'Aucun élément ne correspond à vos critères.',
+  emptyFloor: "Vous n'avez encore enregistré aucune configuration.",
+  emptyCarbon: "Vous n'avez encore enregistré aucun groupement de simulations.",
+  loadFailed: "Votre historique n'a pas pu être chargé.",
+  retry: 'Réessayer',
+  genericError: 'Une erreur est survenue. Veuillez réessayer.',
+
+  filters: 'Filtres',
+  /** Verbatim: the mobile filter button and dialog. */
+  filterBy: 'Filtrer par',
+  reset: 'Réinitialiser',
+  apply: 'Valider',
+  all: 'Tous',
+  help: (label: string) => `Aide : ${label}`,
+
+  type: 'Type',
+  floor: 'Plancher',
+  floorLevel: 'Niveau',
+  title: 'Nom',
+  projectCode: 'Code projet',
+  zip: 'Code postal',
+  dateFrom: 'Créé à partir du',
+  dateTo: "Créé jusqu'au",
+  order: 'Trier',
+  systemType: 'Système constructif',
+  clusterTitle: 'Nom du groupement',
+} as const;

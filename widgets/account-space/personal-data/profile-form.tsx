@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { Form } from 'react-final-form';
+import { POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
+import type { ToolsProfile } from '../../../src/contracts/tools-site';
+import { getRuntime } from '../../../src/runtime/runtime';
+import { Button } from '../../../src/ui/button';
+import { TextField } from '../../../src/ui/form/field';
+import { notify } from '../../../src/ui/overlays/overlays';
+import { ACCOUNT_SPACE_MESSAGES as M, ACTIVITY_OPTIONS, CIVILITY_OPTIONS } from '../messages';
+import { CARBON_FIELDS, FLOOR_FIELDS, saveUser, type ProfileValues } from './account-flow';
+import { SelectField } from './select-field';
+
+/**
+ * 'Vos informations'. Floor: lastname, firstname, company; carbon: every profile field. Last and
+ * first names are marked required (the `required` attribute: the browser stops an empty submit)
+ * without a validation schema, as the spec says of the floor form; the server stays the judge.
+ * Failure: carbon shows the first error in a toast (and on its field); floor only logs it.
+ */
+export function ProfileForm({ profile, onSaved }: { profile: ToolsProfile; onSaved: (profile: ToolsProfile) => void }) {
+  const rt = getRuntime();
+  const carbon = rt.config.site === 'carbone';
+  const fields = carbon ? CARBON_FIELDS : FLOOR_FIELDS;
+  const initialValues = useMemo(
+    () => Object.fromEntries(fields.map((field) => [field, profile[field]])) as ProfileValues,
+    [profile, fields],
+  );
+
+  return (
+    <Form<ProfileValues>
+      initialValues={initialValues}
+      onSubmit={async (values) => {
+        const outcome = await saveUser(rt, values, fields);
+        if (outcome.kind === 'done') {
+          notify('success', outcome.toast);
+          onSaved(outcome.value);
+          return undefined;
+        }
+        if (!carbon) {
+          console.error(`[ossature] The profile was not saved: ${outcome.toast}`);
+          return undefined;
+        }
+        notify('error', outcome.toast);
+        return outcome.fields;
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit}>
+          <p className="oss-hint oss-text">{M.requiredNote}</p>
+          <div className="oss-account__grid">
+            {carbon && <SelectField name="civility" label={M.civility} options={CIVILITY_OPTIONS} />}
+            <TextField name="lastname" label={`${M.lastname} *`} autoComplete="family-name" required />
+            <TextField name="firstname" label={`${M.firstname} *`} autoComplete="given-name" required />
+            <TextField name="company" label={M.company} autoComplete="organization" />
+            {carbon && (
+              <>
+                <TextField name="phone" label={M.phone} type="tel" autoComplete="tel" />
+                <TextField name="siret" label={M.siret} inputMode="numeric" />
+                <TextField name="fonction" label={M.fonction} autoComplete="organization-title" />
+                <SelectField name="activity" label={M.activity} options={ACTIVITY_OPTIONS} />
+                <TextField name="address" label={M.address} autoComplete="address-line1" />
+                <TextField name="addressComplement" label={M.addressComplement} autoComplete="address-line2" />
+                <TextField name="postalCode" label={M.postalCode} autoComplete="postal-code" inputMode="numeric" maxLength={POSTAL_CODE_LENGTH} />
+                <TextField name="city" label={M.city} autoComplete="address-level2" />
+                <TextField name="country" label={M.country} autoComplete="country-name" />
+              </>
+            )}
+          </div>
+          <div className="oss-actions">
+            <Button type="submit" busy={submitting} busyLabel={M.saving}>{M.save}</Button>
+          </div>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { object } from 'superstruct';
+import { defineIsland } from '../../src/loader/island';
+import { LinkHandler } from './link-handler';
+
+/**
+ * `<div data-widget="link-handler"></div>` on the pages the mailed links open: /activation/
+ * (account activation) and /user/data/email/ (e-mail change confirmation). It reads id, token,
+ * expires and signature from the query string. No attributes (an unknown one is reported).
+ */
+export default defineIsland({
+  kind: 'link-handler',
+  attributes: object({}),
+  component: LinkHandler,
+  css: `
+.oss-link-handler__success { color: var(--_success); font-weight: 600; }
+.oss-link-handler__error { color: var(--_danger); font-weight: 600; }
+`,
+});

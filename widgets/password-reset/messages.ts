@@ -1,0 +1,19 @@
+import { messages } from '../../src/contracts';
+
+/**
+ * The change-password popup opened by the reset link (account-layer §2, §5, §8). Validation
+ * messages are the spec's; the title, texts and labels, which the spec does not give, are ours.
+ */
+export const RESET_MESSAGES = {
+  title: 'Changement de mot de passe',
+  text: 'Choisissez votre nouveau mot de passe, puis confirmez-le. Vous pourrez ensuite vous connecter avec.',
+  password: 'Nouveau mot de passe',
+  passwordConfirmation: 'Confirmation du mot de passe',
+  submit: 'Enregistrer',
+  pleaseWait: 'Veuillez patienter',
+  reopen: 'Choisir mon nouveau mot de passe',
+  newLink: 'Demander un nouveau lien',
+  required: messages.REQUIRED,
+  notIdentical: messages.PASSWORD_NOT_IDENTICAL,
+  criteriaUnmet: 'Le mot de passe ne respecte pas tous les critères ci-dessous.',
+} as const;

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { login } from '../../src/account/actions';
+import { navigation } from '../../src/account/navigation';
+import { CriteriaChecklist, usePasswordCriteria } from '../../src/account/password/criteria-checklist';
+import { getRuntime } from '../../src/runtime/runtime';
+import { Button } from '../../src/ui/button';
+import { Dialog } from '../../src/ui/dialog';
+import { TextField } from '../../src/ui/form/field';
+import { notify } from '../../src/ui/overlays/overlays';
+import { RESET_MESSAGES as M } from './messages';
+import { RESET_DONE_URL, resetPassword, validateReset, type ResetValues } from './reset-flow';
+
+/** The change-password popup: new password, confirmation, the live checklist of the criteria. */
+export function ResetDialog({ token, onClose }: { token: string; onClose: () => void }) {
+  const criteria = usePasswordCriteria();
+  // After success the page is leaving: the button stays busy so the used link is not sent again.
+  const [leaving, setLeaving] = useState(false);
+  // A used or expired link cannot work again: offer the forgot-password form for a new one.
+  const [linkRefused, setLinkRefused] = useState(false);
+  return (
+    <Dialog title={M.title} description={M.text} onClose={onClose} dismissible={!leaving}>
+      <Form<ResetValues>
+        validate={(values) => validateReset(values, criteria)}
+        onSubmit={async (values) => {
+          const outcome = await resetPassword(getRuntime(), token, values);
+          if (outcome.kind === 'done') {
+            setLeaving(true);
+            navigation.assign(RESET_DONE_URL);
+            return undefined;
+          }
+          notify('error', outcome.toast);
+          setLinkRefused(outcome.linkRefused);
+          return outcome.fields;
+        }}
+        render={({ handleSubmit, submitting, values }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <TextField name="password" label={M.password} type="password" autoComplete="new-password" required autoFocus />
+            <CriteriaChecklist criteria={criteria} password={values.password ?? ''} />
+            <TextField name="passwordConfirmation" label={M.passwordConfirmation} type="password"
+              autoComplete="new-password" required />
+            <div className="oss-actions">
+              <Button type="submit" busy={submitting || leaving} busyLabel={M.pleaseWait}>{M.submit}</Button>
+              {linkRefused && (
+                <Button variant="link" onClick={() => { onClose(); void login({ screen: 'forgot' }); }}>{M.newLink}</Button>
+              )}
+            </div>
+          </form>
+        )}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { meetsCriteria } from '../../src/account/password/criteria';
+import { ROUTES } from '../../src/account/routes';
+import { ApiClientError } from '../../src/api/errors';
+import * as tools from '../../src/contracts/tools-site';
+import type { Runtime } from '../../src/runtime/runtime';
+import { RESET_MESSAGES as M } from './messages';
+
+/**
+ * Setting a new password from the mailed reset link, without React (account-layer §2 "Popups of
+ * the floor and carbon sites", §5, §8; floor-and-carbon-tools §7 "Set new password").
+ */
+
+/** The path segment of the reset page; the token is the next segment: /mot-de-passe-oublie/{token}. */
+export const RESET_SEGMENT = 'mot-de-passe-oublie';
+
+/** Where a successful reset goes: the home page, whose header says so and opens the login popup. */
+export const RESET_DONE_URL = `${ROUTES.home}#/reset-done`;
+
+/** The token after the reset segment, or null when the path has no segment or no token. */
+export function readResetToken(pathname: string): string | null {
+  const segments = pathname.split('/');
+  const at = segments.indexOf(RESET_SEGMENT);
+  if (at < 0) return null;
+  const raw = segments[at + 1] ?? '';
+  let token = raw;
+  try { token = decodeURIComponent(raw); } catch { /* a malformed escape: send it as it is */ }
+  return token.trim() || null;
+}
+
+export interface ResetValues { password?: string; passwordConfirmation?: string }
+export type ResetErrors = Partial<Record<keyof ResetValues, string>>;
+
+/**
+ * Both fields required; the confirmation equal ('Le mot de passe n'est pas identique'); the
+ * password meeting the server's criteria when they could be loaded.
+ */
+export function validateReset(values: ResetValues, criteria: tools.PasswordCriteria | undefined): ResetErrors {
+  const errors: ResetErrors = {};
+  const password = values.password ?? '';
+  const confirmation = values.passwordConfirmation ?? '';
+  if (password === '') errors.password = M.required;
+  else if (criteria && !meetsCriteria(criteria, password)) errors.password = M.criteriaUnmet;
+  if (confirmation === '') errors.passwordConfirmation = M.required;
+  else if (confirmation !== password) errors.passwordConfirmation = M.notIdentical;
+  return errors;
+}
+
+/**
+ * `linkRefused`: the refusal is about the link (used, expired, unknown), not the password: a new
+ * link must be asked for.
+ */
+export type ResetOutcome =
+  | { kind: 'done' }
+  | { kind: 'refused'; toast: string; fields: ResetErrors; linkRefused: boolean };
+
+const SERVER_FIELDS: Record<string, keyof ResetValues> = {
+  'plainPassword.password': 'password',
+  'plainPassword.passwordConfirmation': 'passwordConfirmation',
+  plainPassword: 'password',
+};
+
+/**
+ * PUT /api/user/password/reset/ {plainPassword: {password, passwordConfirmation}, token}. A
+ * refusal (used or expired link, weak password) toasts the server message (spec §8) and puts the
+ * server's field errors under the fields; never throws for an API problem.
+ */
+export async function resetPassword(rt: Pick<Runtime, 'api'>, token: string, values: ResetValues): Promise<ResetOutcome> {
+  try {
+    const reply = await rt.api.call(tools.resetPassword, {
+      body: { plainPassword: { password: values.password ?? '', passwordConfirmation: values.passwordConfirmation ?? '' }, token },
+    });
+    if (reply.ok) return { kind: 'done' };
+    const fields: ResetErrors = {};
+    for (const [key, message] of Object.entries(reply.error ?? {})) {
+      const name = SERVER_FIELDS[key];
+      if (name && !fields[name]) fields[name] = message;
+    }
+    // The server judges the link with a 403 and the password with a 400 and its field errors.
+    return { kind: 'refused', toast: reply.message, fields, linkRefused: reply.status === 403 };
+  } catch (error) {
+    if (!(error instanceof ApiClientError)) throw error;
+    console.error(`[ossature] ${error.message}`);
+    return { kind: 'refused', toast: error.userMessage, fields: {}, linkRefused: false };
+  }
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { ROUTES } from '../../src/account/routes';
+import { getRuntime } from '../../src/runtime/runtime';
+import { navigation } from '../../src/account/navigation';
+import { useSession } from '../../src/session/use-session';
+import { verifySession } from './verify-session';
+
+export type VerifiedState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'unreachable'; message: string; retry: () => void };
+
+/**
+ * Once the session has hydrated: no user, or a token the server refuses, sends the visitor to
+ * '/' (account-layer §8 "Token verification failure: redirect to '/'"), as does a logout later on
+ * (here or in another tab). Redirects once.
+ */
+export function useVerifiedSession(): VerifiedState {
+  const hydrated = useSession((s) => s.hydrated);
+  const loggedIn = useSession((s) => s.user !== null);
+  const [state, setState] = useState<{ kind: 'checking' } | { kind: 'valid' } | { kind: 'unreachable'; message: string }>(
+    { kind: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+  const left = useRef(false);
+  const verified = state.kind === 'valid';
+
+  useEffect(() => {
+    const leave = () => {
+      if (left.current) return;
+      left.current = true;
+      navigation.assign(ROUTES.home);
+    };
+    if (!hydrated) return;
+    if (!loggedIn) { leave(); return; }
+    if (verified) return;
+    let live = true;
+    setState({ kind: 'checking' });
+    void verifySession(getRuntime()).then((result) => {
+      if (!live) return;
+      if (result.kind === 'invalid') leave();
+      else setState(result);
+    });
+    return () => { live = false; };
+  }, [hydrated, loggedIn, attempt, verified]);
+
+  return state.kind === 'unreachable' ? { ...state, retry: () => setAttempt((n) => n + 1) } : state;
+}

@@ -1,0 +1,194 @@
+import type { Infer } from 'superstruct';
+import { meetsCriteria } from '../../src/account/password/criteria';
+import { ApiClientError } from '../../src/api/errors';
+import { isEmail, POSTAL_CODE_LENGTH, type FieldErrors } from '../../src/contracts';
+import * as tools from '../../src/contracts/tools-site';
+import type { Runtime } from '../../src/runtime/runtime';
+import { REGISTER_MESSAGES as M } from './messages';
+
+/**
+ * The registration of the floor and carbon sites without React (floor-and-carbon-tools §4.3, §5):
+ * validation of each step, the e-mail availability check, the payload and the submission.
+ */
+
+/** What the form holds. Civility 'other' is sent as '' (the spec's blank for other). */
+export interface RegisterValues {
+  civility?: 'mr' | 'mme' | 'other';
+  lastName?: string;
+  firstName?: string;
+  email?: string;
+  activity?: string;
+  fonction?: string;
+  company?: string;
+  siret?: string;
+  tel?: string;
+  address?: string;
+  addressComplement?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+  rgpd?: boolean;
+  password?: string;
+  passwordRepeat?: string;
+}
+
+export type RegisterStep = 1 | 2;
+export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
+export type RegisterBody = Infer<typeof tools.RegisterToolsBody>;
+
+/** The fields of step 1 ('identity and company'); the others (the password pair) are step 2. */
+export const IDENTITY_FIELDS: readonly (keyof RegisterValues)[] = [
+  'civility', 'lastName', 'firstName', 'email', 'activity', 'fonction', 'company', 'siret', 'tel',
+  'address', 'addressComplement', 'postalCode', 'city', 'country', 'rgpd',
+];
+const FORM_FIELDS = new Set<string>([...IDENTITY_FIELDS, 'password', 'passwordRepeat']);
+
+/** Server field names of the other reading of the payload, as the form names them. */
+const SERVER_ALIASES: Record<string, keyof RegisterValues> = {
+  'plainPassword.password': 'password',
+  'plainPassword.passwordConfirmation': 'passwordRepeat',
+  plainPassword: 'password',
+};
+
+/** The postal code is cut to 5 characters as it is typed. */
+export function cutPostalCode(value: string): string {
+  return value.slice(0, POSTAL_CODE_LENGTH);
+}
+
+/** Availability is a property of the address, whatever its case or surrounding spaces. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const blank = (value: string | undefined) => !value || value.trim() === '';
+
+/** Step 1: names and e-mail required, e-mail valid and not known taken, consent ticked. */
+export function validateIdentity(values: RegisterValues, taken: ReadonlySet<string>): RegisterErrors {
+  const errors: RegisterErrors = {};
+  if (blank(values.lastName)) errors.lastName = M.required;
+  if (blank(values.firstName)) errors.firstName = M.required;
+  if (blank(values.email)) errors.email = M.required;
+  else if (!isEmail(values.email!)) errors.email = M.invalidEmail;
+  else if (taken.has(emailKey(values.email!))) errors.email = M.emailTaken;
+  if (values.postalCode && !/^\d*$/.test(values.postalCode)) errors.postalCode = M.postalCodeDigits;
+  if (values.rgpd !== true) errors.rgpd = M.rgpdRequired;
+  return errors;
+}
+
+/**
+ * Step 2: password required and meeting the server's criteria (when they could be loaded: the
+ * server stays the judge), repetition equal to it.
+ */
+export function validatePassword(values: RegisterValues, criteria: tools.PasswordCriteria | undefined): RegisterErrors {
+  const errors: RegisterErrors = {};
+  const password = values.password ?? '';
+  if (password === '') errors.password = M.required;
+  else if (criteria && !meetsCriteria(criteria, password)) errors.password = M.criteriaUnmet;
+  if ((values.passwordRepeat ?? '') !== password) errors.passwordRepeat = M.repeatMismatch;
+  return errors;
+}
+
+export interface ValidationContext { taken: ReadonlySet<string>; criteria: tools.PasswordCriteria | undefined }
+
+/** The errors of the step on screen only: the other step's fields must not block it. */
+export function validateStep(step: RegisterStep, values: RegisterValues, context: ValidationContext): RegisterErrors {
+  return step === 1 ? validateIdentity(values, context.taken) : validatePassword(values, context.criteria);
+}
+
+/** The floor/carbon reading of the payload (floor-and-carbon-tools §7, Register). */
+export function toRegisterBody(values: RegisterValues): RegisterBody {
+  const text = (value: string | undefined) => (value ?? '').trim();
+  return {
+    lastName: text(values.lastName),
+    firstName: text(values.firstName),
+    email: text(values.email),
+    company: text(values.company),
+    rgpd: true,
+    password: values.password ?? '',
+    passwordRepeat: values.passwordRepeat ?? '',
+    address: text(values.address),
+    addressComplement: text(values.addressComplement),
+    activity: (values.activity ?? '') as RegisterBody['activity'],
+    city: text(values.city),
+    civility: values.civility === 'mr' || values.civility === 'mme' ? values.civility : '',
+    country: text(values.country),
+    fonction: text(values.fonction),
+    postalCode: cutPostalCode(text(values.postalCode)),
+    siret: text(values.siret),
+    tel: text(values.tel),
+  };
+}
+
+export interface AvailabilityChecker {
+  /** True when the address may be registered. One call per address, shared by blur and submit. */
+  check(email: string): Promise<boolean>;
+  /** Drops what is known of an address (the server refused it after all). */
+  forget(email: string): void;
+}
+
+/**
+ * GET /api/email/available/{email}/. The spec: an error counts as available — a refusal or a
+ * network failure must not lock anyone out of registering; the registration call judges anyway.
+ */
+export function createAvailabilityChecker(rt: Pick<Runtime, 'api'>): AvailabilityChecker {
+  const known = new Map<string, Promise<boolean>>();
+  return {
+    check(email) {
+      const key = emailKey(email);
+      let answer = known.get(key);
+      if (!answer) {
+        answer = rt.api.call(tools.emailAvailable, { params: { email: email.trim() } }).then(
+          (reply) => !reply.ok || reply.datas.available,
+          (error) => {
+            console.warn('[ossature] E-mail availability unknown; counted as available.', error);
+            return true;
+          },
+        );
+        known.set(key, answer);
+      }
+      return answer;
+    },
+    forget(email) {
+      known.delete(emailKey(email));
+    },
+  };
+}
+
+export type RegisterOutcome =
+  | { kind: 'done'; email: string }
+  /** `fields` are keyed by the form's names; `step` is where they are (1 if any is on step 1). */
+  | { kind: 'refused'; toast: string; fields: RegisterErrors; step: RegisterStep };
+
+/** The server's field errors under the form's names; fields the form does not have are dropped. */
+export function formFieldErrors(error: FieldErrors | null): RegisterErrors {
+  const fields: RegisterErrors = {};
+  for (const [key, message] of Object.entries(error ?? {})) {
+    const name = SERVER_ALIASES[key] ?? key;
+    if (FORM_FIELDS.has(name) && !(name in fields)) fields[name as keyof RegisterValues] = message;
+  }
+  return fields;
+}
+
+export function stepOf(fields: RegisterErrors): RegisterStep {
+  return IDENTITY_FIELDS.some((name) => name in fields) ? 1 : 2;
+}
+
+/**
+ * POST /api/register/. A refusal toasts the first value of the server's error map (else its
+ * message) and places the field errors under the fields; a network or server failure toasts the
+ * client's French message. Never throws for an API problem.
+ */
+export async function submitRegistration(rt: Pick<Runtime, 'api'>, values: RegisterValues): Promise<RegisterOutcome> {
+  const body = toRegisterBody(values);
+  try {
+    const reply = await rt.api.call(tools.register, { body });
+    if (reply.ok) return { kind: 'done', email: body.email };
+    const fields = formFieldErrors(reply.error);
+    const first = Object.values(reply.error ?? {})[0];
+    return { kind: 'refused', toast: first || reply.message, fields, step: stepOf(fields) };
+  } catch (error) {
+    if (!(error instanceof ApiClientError)) throw error;
+    console.error(`[ossature] ${error.message}`);
+    return { kind: 'refused', toast: error.userMessage, fields: {}, step: 2 };
+  }
+}
