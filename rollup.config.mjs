@@ -64,9 +64,20 @@ function inlineCss() {
   };
 }
 
+/**
+ * Struct builders are pure, but rollup cannot know it: without this list every contract struct
+ * of every call would ride along with the first island that imports one of them.
+ */
+const PURE_FUNCTIONS = [
+  'any', 'array', 'boolean', 'define', 'defineCall', 'dynamic', 'enums', 'literal', 'mustBeTrue', 'nullable',
+  'number', 'object', 'optional', 'record', 'refine', 'size', 'string', 'success', 'type', 'union', 'integer',
+  'pattern', 'min', 'max', 'tuple', 'partial', 'assign', 'omit', 'pick', 'coerce', 'defaulted', 'trimmed',
+];
+
 function flavour(name) {
   return {
     input: { ossature: 'src/loader/index.ts' },
+    treeshake: { manualPureFunctions: PURE_FUNCTIONS },
     output: {
       dir: `dist/${name}`,
       format: 'es',
