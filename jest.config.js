@@ -1,5 +1,5 @@
 // Jest runs TypeScript through SWC (fast, no type-check: `npm run typecheck` does that).
-// ky and jose are published as ESM only, so they are transformed too.
+// ky, jose and wouter (with its regexparam) are published as ESM only, so they are transformed too.
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -14,7 +14,7 @@ export default {
   },
   // Stylesheets imported as text do not matter to jsdom, which applies no layout.
   moduleNameMapper: { '\\.css\\?inline$': '<rootDir>/test/support/css-inline-stub.cjs' },
-  transformIgnorePatterns: ['/node_modules/(?!(ky|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|jose|wouter|regexparam)/)'],
   extensionsToTreatAsEsm: [],
   reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
 };

@@ -13,11 +13,6 @@ import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
 import { login, loginSeededUser, STRONG_PASSWORD, storedUser } from '../support/tools-flows';
 
-// wouter ships ES modules only; Jest's config compiles ky and jose only (see esm-package.ts).
-jest.mock('wouter', () => jest.requireActual('../support/esm-package').esmPackage('wouter'));
-jest.mock('wouter/use-hash-location', () =>
-  jest.requireActual('../support/esm-package').esmPackage('wouter/use-hash-location'));
-
 const LUC = SEED_ACCOUNTS.tools;
 let assign: jest.SpyInstance;
 

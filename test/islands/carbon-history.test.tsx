@@ -10,11 +10,6 @@ import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
 import { clearToasts } from '../support/toasts';
 
-// wouter ships ES modules only; Jest's config compiles ky and jose only (see esm-package.ts).
-jest.mock('wouter', () => jest.requireActual('../support/esm-package').esmPackage('wouter'));
-jest.mock('wouter/use-hash-location', () =>
-  jest.requireActual('../support/esm-package').esmPackage('wouter/use-hash-location'));
-
 /** The carbon history, '/espace-personnel/#/historique' (account-layer §2 "Carbon history", §4). */
 
 const LIST = '/api/clusters/';

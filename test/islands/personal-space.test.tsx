@@ -11,11 +11,6 @@ import { clearToasts } from '../support/toasts';
 import { logIn } from '../support/main-site';
 import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
 
-// wouter ships ES modules only; Jest's config compiles ky and jose only (see esm-package.ts).
-jest.mock('wouter', () => jest.requireActual('../support/esm-package').esmPackage('wouter'));
-jest.mock('wouter/use-hash-location', () =>
-  jest.requireActual('../support/esm-package').esmPackage('wouter/use-hash-location'));
-
 const SOPHIE = SEED_ACCOUNTS.mainUpdated;
 let assign: jest.SpyInstance;
 
