@@ -68,6 +68,8 @@ ${field('cf-message', 'Message', '<textarea id="cf-message" name="message" rows=
 const contact: ThemedPage = {
   path: '/contact/',
   title: 'Contact',
+  // The one main-site page with the header's menu form (and its 'Me déconnecter').
+  headerLayout: 'menu',
   sidebar: () => widget('Nos coordonnées', '<p>BâtiConseil Pro<br>12 rue des Bâtisseurs<br>69000 Lyon (adresse fictive)</p>'),
   body: (ctx) => [
     p('Vous souhaitez accéder aux outils de BâtiConseil Pro ? Les comptes sont ouverts sur demande : écrivez-nous et un conseiller vous enverra vos identifiants.'),

@@ -82,12 +82,15 @@ describe.each(VARIANTS)('variant %s', (variant) => {
 });
 
 describe('header placeholder', () => {
-  it('shows both forms on the floor and carbon sites, only the plain one on the main site', () => {
+  it('shows both forms on every site: the menu on the main site\'s contact page only', () => {
     for (const variant of ['plancher', 'carbone'] as const) {
       expect(render(variant, '/')).toContain('<div data-widget="header" data-layout="menu"></div>');
       expect(render(variant, '/inscription/')).toContain('<div data-widget="header"></div>');
     }
-    for (const page of sitePages('main')) expect(render('main', page.path)).not.toContain('data-layout');
+    expect(render('main', '/contact/')).toContain('<div data-widget="header" data-layout="menu"></div>');
+    for (const page of sitePages('main').filter((p) => p.path !== '/contact/')) {
+      expect(render('main', page.path)).not.toContain('data-layout');
+    }
   });
 });
 

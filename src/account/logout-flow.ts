@@ -21,6 +21,8 @@ export async function logoutEverywhere(rt: Runtime): Promise<boolean> {
     throw error;
   }
   rt.session.clearUser();
+  // The caller leaves the page next: the logout must be in storage first.
+  await rt.session.persisted();
   return true;
 }
 

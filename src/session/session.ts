@@ -30,6 +30,12 @@ export interface Session {
   setDevice(device: StoredDevice | null): void;
   /** Replaces the tokens after a refresh, keeping everything else. */
   updateTokens(token: string, refreshToken: string | null): void;
+  /**
+   * Resolves once every change made so far is in storage. Await it before leaving the page
+   * (logout, SSO landing): a navigation aborts IndexedDB writes still in flight, and the next
+   * page would read the previous session back.
+   */
+  persisted(): Promise<void>;
   dispose(): void;
 }
 
@@ -143,6 +149,9 @@ export function createSession(options: SessionOptions): Session {
     updateTokens(token, refreshToken) {
       const user = store.getState().user;
       if (user) store.setState({ user: { ...user, token, refreshToken } });
+    },
+    persisted() {
+      return writes;
     },
     dispose() {
       unsubscribe();

@@ -44,6 +44,8 @@ export async function completeSsoLanding(rt: Runtime, { token, refreshToken }: S
     }
     await rt.session.ready;
     rt.session.login(user, false);
+    // The landing goes to '/' next: the login must be in storage first.
+    await rt.session.persisted();
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiClientError) {

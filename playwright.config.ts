@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PORT, TEST_DB, type Flavour } from './test/browser/support/env';
+
+/**
+ * Browser tests (`npm run test:browser`): Debian's Chromium against the preview server, every
+ * site variant, both bundle flavours. The preview starts on its own port with a fresh database
+ * (`--reset`), and serves the bundle `npm run build` made (`--no-build`).
+ */
+export default defineConfig<{ flavour: Flavour }>({
+  testDir: 'test/browser',
+  // Playwright empties its output folder at start: not test-results/ itself, where the other
+  // suites leave their summaries for .ci/run.
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['./test/browser/summary-reporter.ts']],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 720 },
+    locale: 'fr-FR',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'preact', use: { flavour: 'preact' } },
+    { name: 'react', use: { flavour: 'react' } },
+  ],
+  webServer: {
+    command: 'npx tsx demo-pages/server/main.ts --no-build --reset',
+    env: { PORT: String(PORT), PREVIEW_DB: TEST_DB },
+    // The bare loopback address serves the preview's map page: the server is up.
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

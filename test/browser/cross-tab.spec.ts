@@ -1,0 +1,31 @@
+import { expect, test } from './support/fixtures';
+import { MAIN_ACCOUNTS, registerToolsUser, type Account } from './support/api';
+import type { SiteKey } from './support/env';
+import { COPY } from './support/site';
+
+const ACCOUNTS: Record<SiteKey, () => Promise<Account>> = {
+  main: async () => MAIN_ACCOUNTS.updated,
+  plancher: () => registerToolsUser('plancher', 'Inès'),
+  carbone: () => registerToolsUser('carbone', 'Inès'),
+};
+/** Pages whose header has the menu form, with its 'Me déconnecter'. */
+const PAGE: Record<SiteKey, string> = { main: '/contact/', plancher: '/', carbone: '/' };
+
+for (const site of ['main', 'plancher', 'carbone'] as const) {
+  test(`${site}: another tab sees the login, then the logout, without a reload`, async ({ visit, context }) => {
+    const account = await ACCOUNTS[site]();
+    const first = await visit(site, PAGE[site]);
+    const second = await visit(site, '/mentions-legales/', await context.newPage());
+    await second.expectLoggedOut();
+    await second.page.evaluate(() => { (window as any).__notReloaded = true; });
+
+    await first.login(account);
+    await second.expectGreets(account.firstname);
+
+    const menu = await first.openMenu(account.firstname);
+    await menu.getByRole('button', { name: COPY.logout }).click();
+    await first.logoutDialog.getByRole('button', { name: COPY.logoutConfirm }).click();
+    await second.expectLoggedOut();
+    expect(await second.page.evaluate(() => (window as any).__notReloaded)).toBe(true);
+  });
+}

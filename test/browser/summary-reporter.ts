@@ -1,0 +1,34 @@
+/**
+ * Writes the browser run's totals to test-results/browser.summary.json, the format `.ci/run`
+ * sums into its closing line: `{ suite, passed, failed, skipped }`. A run that broke outside any
+ * test (the preview did not start, a file did not load) counts as one failure, so that it can
+ * never read as green.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FullResult, Reporter, Suite, TestError } from '@playwright/test/reporter';
+
+export default class SummaryReporter implements Reporter {
+  private root: Suite | null = null;
+  private errors = 0;
+
+  printsToStdio(): boolean { return false; }
+
+  onBegin(_config: unknown, suite: Suite): void { this.root = suite; }
+
+  onError(_error: TestError): void { this.errors += 1; }
+
+  onEnd(result: FullResult): void {
+    let passed = 0, failed = 0, skipped = 0;
+    for (const test of this.root?.allTests() ?? []) {
+      const outcome = test.outcome();
+      if (outcome === 'expected' || outcome === 'flaky') passed += 1;
+      else if (outcome === 'skipped') skipped += 1;
+      else failed += 1;
+    }
+    if (result.status !== 'passed' && failed === 0) failed = Math.max(1, this.errors);
+    const dir = join(process.cwd(), 'test-results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'browser.summary.json'), JSON.stringify({ suite: 'browser (playwright)', passed, failed, skipped }));
+  }
+}

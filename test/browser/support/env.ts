@@ -1,0 +1,46 @@
+/**
+ * Where the browser tests find the preview and the browser. Shared by playwright.config.ts, the
+ * tests and the benchmark, so that all three agree on one port and one Chromium.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A fixed port of its own, so a preview started by hand on 8080 does not get in the way. */
+export const PORT = Number(process.env.OSSATURE_TEST_PORT ?? 8181);
+
+/** The preview's database for the browser run; `--reset` empties and reseeds it at each start. */
+export const TEST_DB = join(tmpdir(), `ossature-browser-${PORT}.db`);
+
+/** Debian's Chromium (Playwright's own browser cannot be downloaded here). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that work on this machine (DESIGN.md §9); Playwright adds the headless one. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type Flavour = 'preact' | 'react';
+export const FLAVOURS: Flavour[] = ['preact', 'react'];
+
+/** The page hosts of the preview, by site. */
+export const SITE_HOSTS = {
+  main: 'site.localhost',
+  plancher: 'plancher.localhost',
+  carbone: 'carbone.localhost',
+} as const;
+export type SiteKey = keyof typeof SITE_HOSTS;
+
+export const API_HOSTS: Record<SiteKey, string> = {
+  main: 'api.site.localhost',
+  plancher: 'api.plancher.localhost',
+  carbone: 'api.carbone.localhost',
+};
+
+export const MAIL_HOST = 'mail.localhost';
+
+export const originOf = (host: string, port = PORT) => `http://${host}:${port}`;
