@@ -191,7 +191,7 @@ describe('the personal data page', () => {
     expect(value('Ville')).toBe('Lyon');
     expect(value('Pays')).toBe('France');
     const activities = [...(space.getByLabelText('Activité') as HTMLSelectElement).options].map((o) => o.textContent);
-    expect(activities).toEqual(['—', 'Maçon', 'CMIste', 'Négoces', "Maître d'oeuvre / Promoteur", 'Architecte',
+    expect(activities).toEqual(['Non précisée', 'Maçon', 'CMIste', 'Négoces', "Maître d'oeuvre / Promoteur", 'Architecte',
       "Bureau d'étude", 'Économiste', 'Autre']);
     expect(space.getByLabelText('Code postal').getAttribute('maxlength')).toBe('5');
 

@@ -66,16 +66,3 @@ export const CIVILITY_OPTIONS = [
   { value: 'mr', label: 'M.' },
   { value: 'mme', label: 'Mme' },
 ] as const;
-
-/** Activity choices with the spec's labels; '' is the blank choice (account-layer §3). */
-export const ACTIVITY_OPTIONS = [
-  { value: '', label: '—' },
-  { value: 'maçon', label: 'Maçon' },
-  { value: 'cmiste', label: 'CMIste' },
-  { value: 'négoces', label: 'Négoces' },
-  { value: 'maitre-oeuvre-promoteur', label: "Maître d'oeuvre / Promoteur" },
-  { value: 'architecte', label: 'Architecte' },
-  { value: 'bureau-etude', label: "Bureau d'étude" },
-  { value: 'economiste', label: 'Économiste' },
-  { value: 'autre', label: 'Autre' },
-] as const;

@@ -55,16 +55,3 @@ export const REGISTER_MESSAGES = {
   criteriaUnmet: 'Le mot de passe ne respecte pas tous les critères ci-dessous.',
   postalCodeDigits: 'Le code postal ne peut contenir que des chiffres.',
 } as const;
-
-/** Activity choices: labels of account-layer §3, registration values of floor-and-carbon-tools §3. */
-export const ACTIVITY_CHOICES = [
-  { value: '', label: 'Non précisée' },
-  { value: 'maçon', label: 'Maçon' },
-  { value: 'cmiste', label: 'CMIste' },
-  { value: 'négoces', label: 'Négoces' },
-  { value: 'maitre-oeuvre-promoteur', label: "Maître d'oeuvre / Promoteur" },
-  { value: 'architecte', label: 'Architecte' },
-  { value: 'bureau-etude', label: "Bureau d'étude" },
-  { value: 'economiste', label: 'Économiste' },
-  { value: 'autre', label: 'Autre' },
-] as const;

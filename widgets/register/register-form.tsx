@@ -8,7 +8,8 @@ import { Button } from '../../src/ui/button';
 import { ConsentField, RadioGroupField, SelectField } from '../../src/ui/form/choice-fields';
 import { TextField } from '../../src/ui/form/field';
 import { notify } from '../../src/ui/overlays/overlays';
-import { ACTIVITY_CHOICES, REGISTER_MESSAGES as M } from './messages';
+import { ACTIVITY_CHOICES } from '../../src/account/profile-choices';
+import { REGISTER_MESSAGES as M } from './messages';
 import {
   createAvailabilityChecker, cutPostalCode, emailKey, submitRegistration, validateStep,
   type RegisterStep, type RegisterValues,

@@ -6,7 +6,8 @@ import { getRuntime } from '../../../src/runtime/runtime';
 import { Button } from '../../../src/ui/button';
 import { TextField } from '../../../src/ui/form/field';
 import { notify } from '../../../src/ui/overlays/overlays';
-import { ACCOUNT_SPACE_MESSAGES as M, ACTIVITY_OPTIONS, CIVILITY_OPTIONS } from '../messages';
+import { ACTIVITY_CHOICES } from '../../../src/account/profile-choices';
+import { ACCOUNT_SPACE_MESSAGES as M, CIVILITY_OPTIONS } from '../messages';
 import { CARBON_FIELDS, FLOOR_FIELDS, saveUser, type ProfileValues } from './account-flow';
 import { SelectField } from './select-field';
 
@@ -55,7 +56,7 @@ export function ProfileForm({ profile, onSaved }: { profile: ToolsProfile; onSav
                 <TextField name="phone" label={M.phone} type="tel" autoComplete="tel" />
                 <TextField name="siret" label={M.siret} inputMode="numeric" />
                 <TextField name="fonction" label={M.fonction} autoComplete="organization-title" />
-                <SelectField name="activity" label={M.activity} options={ACTIVITY_OPTIONS} />
+                <SelectField name="activity" label={M.activity} options={ACTIVITY_CHOICES} />
                 <TextField name="address" label={M.address} autoComplete="address-line1" />
                 <TextField name="addressComplement" label={M.addressComplement} autoComplete="address-line2" />
                 <TextField name="postalCode" label={M.postalCode} autoComplete="postal-code" inputMode="numeric" maxLength={POSTAL_CODE_LENGTH} />
