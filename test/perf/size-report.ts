@@ -58,6 +58,9 @@ function chunkOf(chunks: ManifestChunk[], module: string): ManifestChunk | undef
   return chunks.find((c) => c.module === module) ?? chunks.find((c) => c.modules.includes(module));
 }
 
+/** Every island kind named by the registry, the one file that lists them all. */
+const KINDS = [...readFileSync('src/registry.ts', 'utf8').matchAll(/import\('\.\.\/widgets\/([\w-]+)'\)/g)].map((m) => m[1]);
+
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 const results: { check: string; ok: boolean }[] = [];
 const check = (name: string, ok: boolean) => { results.push({ check: name, ok }); return ok; };
@@ -82,6 +85,15 @@ for (const flavour of FLAVOURS) {
     totals.set(scenario.name, { gzip, files });
     const note = missing.length ? `  (not built yet: ${missing.join(', ')})` : '';
     console.log(`  ${scenario.name.padEnd(34)} ${String(files.size).padStart(2)} files  ${fmt(gzip).padStart(10)} gzip  ${fmt(brotli).padStart(10)} brotli${note}`);
+  }
+  console.log(`${flavour} flavour — each island: its own chunk, and a page holding only that placeholder`);
+  for (const kind of KINDS) {
+    const module = `widgets/${kind}/index.ts`;
+    const own = chunkOf(chunks, module);
+    const files = closure(chunks, [ENTRY, MOUNT, module]);
+    const gzip = [...files].reduce((sum, f) => sum + weights.get(f)!.gzip, 0);
+    const ownGzip = own ? fmt(weights.get(own.file)!.gzip) : 'not built';
+    console.log(`  ${kind.padEnd(20)} chunk ${ownGzip.padStart(10)} gzip   page ${String(files.size).padStart(2)} files ${fmt(gzip).padStart(10)} gzip`);
   }
   if (flavour === 'preact') {
     const loader = weights.get('ossature.js')!.gzip;
