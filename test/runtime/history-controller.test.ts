@@ -83,6 +83,25 @@ test('text typed then erased within the delay queries nothing', async () => {
   expect(state().list.loading).toBe(false);
 });
 
+test('text committed, changed and typed back before its query still gets its query', async () => {
+  const { calls, controller, state } = controllable();
+  controller.start();
+  calls[0]!.resolve('all');
+  await flush();
+  controller.setFilter('title', 'B');
+  jest.advanceTimersByTime(400);
+  expect(state()).toMatchObject({ applied: { title: 'B' }, list: { loading: true } });
+  // Within the 500 ms before the query: a letter more, then erased.
+  controller.setFilter('title', 'Bx');
+  controller.setFilter('title', 'B');
+  jest.advanceTimersByTime(900);
+  expect(calls).toHaveLength(2);
+  expect(calls[1]!.filters).toEqual({ ...DEFAULTS, title: 'B' });
+  calls[1]!.resolve('B only');
+  await flush();
+  expect(state().list).toMatchObject({ loading: false, data: 'B only' });
+});
+
 test('a choice made while text waits applies the text with it, at once, and only once', async () => {
   const { calls, controller } = controllable();
   controller.start();

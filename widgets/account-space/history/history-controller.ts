@@ -47,6 +47,8 @@ export function createHistoryController<F extends FilterValues, R>(
   const { defaults, load, describeError } = options;
   const store = createStore<HistoryState<F, R>>()(() => ({ inputs: defaults, applied: defaults, list: INITIAL_LIST_STATE }));
   let seq = 0;
+  /** The last load whose query was sent: `seq` is ahead of it while a committed load still waits. */
+  let queried = 0;
   let inFlight: AbortController | null = null;
   let active = true;
 
@@ -63,6 +65,7 @@ export function createHistoryController<F extends FilterValues, R>(
   };
 
   const run = async (id: number) => {
+    queried = id;
     const abort = new AbortController();
     inFlight = abort;
     try {
@@ -79,8 +82,10 @@ export function createHistoryController<F extends FilterValues, R>(
   const typing = twoStageDebounce<null>(
     () => {
       const { inputs, applied } = store.getState();
-      if (sameFilters(inputs, applied)) return false;
-      begin(inputs);
+      if (!sameFilters(inputs, applied)) begin(inputs);
+      // Text typed back to what was committed, while that commit's query was still waiting:
+      // the query is still owed (the list shows as loading until it answers).
+      else if (queried === seq) return false;
       return undefined;
     },
     () => void run(seq),
@@ -92,7 +97,7 @@ export function createHistoryController<F extends FilterValues, R>(
     const scheduled = typing.pending();
     typing.cancel();
     store.setState({ inputs: values });
-    if (!force && !scheduled && sameFilters(values, store.getState().applied)) return;
+    if (!force && !scheduled && queried === seq && sameFilters(values, store.getState().applied)) return;
     void run(begin(values));
   };
 
