@@ -39,6 +39,17 @@ describe('the SSO landing with data attributes', () => {
       .toMatch(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=plancher/);
   });
 
+  it.each(['plancher', 'carbone'] as const)('refuses a landing on %s without its refresh token, without calling the API', async (site) => {
+    const { api, session, recorder } = await startPage(site);
+    const issued = await issueSsoSession(api.ctx, site, claire);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const landing = await mount(ssoLanding, { 'data-token': issued.token });
+    expect(await landing.findByText(SSO_MESSAGES.missingRefreshToken)).toBeTruthy();
+    expect(session.store.getState().user).toBeNull();
+    expect(recorder.requests.filter((r) => r.path.startsWith('/api/user'))).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('says so when the page carries no token, without calling the API', async () => {
     const { recorder } = await startPage('main');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -67,6 +78,7 @@ describe('the SSO landing with JSON', () => {
     ['unreadable JSON', { 'data-tokens': '{token:', 'data-user': '{}' }, SSO_MESSAGES.badJson],
     ['a user object missing its fields', { 'data-tokens': '{"token":"t","refreshToken":null}', 'data-user': '{"id":1}' }, SSO_MESSAGES.badJson],
     ['no token set', { 'data-user': '{}' }, SSO_MESSAGES.missingToken],
+    ['a token set without its refresh token', { 'data-tokens': '{"token":"t"}', 'data-user': JSON.stringify({ id: 1, ...claire }) }, SSO_MESSAGES.missingRefreshToken],
   ])('shows a clear error for %s', async (_, attributes, message) => {
     const { session } = await startPage('plancher');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../session/session-user';
 export const SSO_MESSAGES = {
   working: 'Connexion avec votre compte partenaire en cours…',
   missingToken: "La connexion unique n'a pas abouti : aucun jeton de connexion n'a été transmis à cette page.",
+  missingRefreshToken: "La connexion unique n'a pas abouti : le jeton de renouvellement de la session n'a pas été transmis à cette page.",
   badJson: "La connexion unique n'a pas abouti : les informations de connexion transmises à cette page sont illisibles.",
   refused: "La connexion unique n'a pas abouti : votre session partenaire n'est plus valide.",
   retry: 'Réessayer la connexion unique',
@@ -23,6 +24,9 @@ export type SsoResult = { ok: true } | { ok: false; message: string };
  * token leaves no half-logged-in session behind. The caller then goes to '/'.
  */
 export async function completeSsoLanding(rt: Runtime, { token, refreshToken }: SsoTokens): Promise<SsoResult> {
+  // The floor and carbon sessions live on their refresh token: without it the login would end
+  // within the hour with no way to renew it, so it is refused before any call.
+  if (rt.config.site !== 'main' && !refreshToken) return { ok: false, message: SSO_MESSAGES.missingRefreshToken };
   try {
     let user: SessionUser;
     if (rt.config.site === 'main') {
