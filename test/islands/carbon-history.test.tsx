@@ -49,7 +49,7 @@ const choose = (control: HTMLElement, value: string) => fireEvent.change(control
 const realDelay = (ms: number) => new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
 
 const SEEDED = [
-  ['Résidence Les Tilleuls', 'Le 19/11/2026 à 07h00', '3 simulations dans ce groupement'],
+  ['Résidence Les Tilleuls', 'Le 19/11/2026 à 7h00', '3 simulations dans ce groupement'],
   ['Maison Durand', 'Le 11/11/2026 à 10h00', '2 simulations dans ce groupement'],
   ['Extension Garnier', 'Le 19/10/2026 à 11h00', '1 simulation dans ce groupement'],
   ['Groupe scolaire Jean-Moulin', 'Le 24/09/2026 à 11h00', '2 simulations dans ce groupement'],
