@@ -119,7 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       for (let attempt = 0; ; attempt++) {
         const bearer = bearerFor(url, opts.bearer);
         const response = await send(call, url, opts, bearer);
-        if (response.status < 200 || response.status > 403) throw new HttpError(call.name, response.status);
+        if (response.status < 200 || response.status > 403) throw await httpError(call, response);
         if ((response.status === 401 || response.status === 403) && call.auth !== 'public' && !call.checksCredentials
           && opts.bearer === undefined
           && attempt === 0 && (await recover(bearer))) continue;
@@ -127,6 +127,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     },
   };
+}
+
+/** The error for a status outside 200–403, with the server's reason when it sent a 4xx envelope. */
+async function httpError(call: Call<any, any>, response: Response): Promise<HttpError> {
+  if (response.status >= 500) return new HttpError(call.name, response.status);
+  const json: unknown = await response.json().catch(() => null);
+  return new HttpError(call.name, response.status, is(json, Failure) ? json.message : undefined);
 }
 
 async function readJson(call: Call<any, any>, response: Response): Promise<unknown> {

@@ -11,12 +11,17 @@ export class ApiClientError extends Error {
 
 export const GENERIC_ERROR = 'Une erreur est survenue';
 
-/** 404 and above: the service answered, but not with a reply the product understands. */
+/**
+ * 404 and above: the service answered, but not with a reply the product understands. A 4xx
+ * that still comes in the provider's envelope carries the server's own French reason
+ * ('Cette simulation est introuvable.'), which says more than a generic message; a 5xx never
+ * shows what the server said (it may be anything, from a proxy page to a stack trace).
+ */
 export class HttpError extends ApiClientError {
-  constructor(callName: string, readonly status: number) {
+  constructor(callName: string, readonly status: number, serverMessage?: string) {
     super(`${callName}: HTTP ${status}`, callName,
       status >= 500 ? 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'
-        : `${GENERIC_ERROR}. Veuillez réessayer.`);
+        : serverMessage?.trim() || `${GENERIC_ERROR}. Veuillez réessayer.`);
   }
 }
 

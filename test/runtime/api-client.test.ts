@@ -96,12 +96,19 @@ describe('replies', () => {
 });
 
 describe('errors carry a French message for the user', () => {
-  it('404 and above throw an HttpError', async () => {
+  it("404 and above throw an HttpError, with the server's French reason when it sent its envelope", async () => {
     const { client } = await mainPage();
     const missing = defineCall({ name: 'getNothing', method: 'GET', path: '/api/nothing', auth: 'public', answer: success(object({})) });
     const error = await client.call(missing).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 404, callName: 'getNothing', userMessage: 'Une erreur est survenue. Veuillez réessayer.' });
+    expect(error).toMatchObject({ status: 404, callName: 'getNothing', userMessage: "Cette adresse n'existe pas sur l'API." });
+  });
+
+  it('a 4xx without the envelope (a proxy page) gets the generic French message', async () => {
+    const { client } = await mainPage(() => new Response('<h1>Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }));
+    await expect(client.call(main.createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toMatchObject({
+      name: 'HttpError', status: 404, userMessage: 'Une erreur est survenue. Veuillez réessayer.',
+    });
   });
 
   it('a 500 says the service is unavailable', async () => {
