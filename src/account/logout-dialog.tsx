@@ -17,10 +17,11 @@ export function openLogoutDialog(): void {
       onConfirm={async () => {
         if (await logoutEverywhere(getRuntime())) {
           leaveAfterLogout();
-        } else {
-          notify('error', M.genericError);
-          close();
+          return 'leaving';
         }
+        notify('error', M.genericError);
+        close();
+        return undefined;
       }}
     />
   ));

@@ -9,8 +9,12 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** Shown on the confirm button while `onConfirm` runs (e.g. 'Déconnexion en cours'). */
   busyLabel?: string;
-  /** Runs on confirmation; the dialog stays open and busy until it settles. */
-  onConfirm: () => Promise<void> | void;
+  /**
+   * Runs on confirmation; the dialog stays open and busy until it settles. Resolve to
+   * `'leaving'` when the page is navigating away: the dialog then stays busy (its 'Déconnexion
+   * en cours') until the page is gone, rather than offering its buttons again for a moment.
+   */
+  onConfirm: () => Promise<void | 'leaving'> | void | 'leaving';
   onClose: () => void;
 }
 
@@ -19,10 +23,11 @@ export function ConfirmDialog({ title, message, cancelLabel, confirmLabel, busyL
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
+    let outcome: void | 'leaving' = undefined;
     try {
-      await onConfirm();
+      outcome = await onConfirm();
     } finally {
-      setBusy(false);
+      if (outcome !== 'leaving') setBusy(false);
     }
   };
   return (

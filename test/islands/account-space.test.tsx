@@ -103,6 +103,27 @@ describe('the dashboard', () => {
     hold.release();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(session.store.getState().user).toBeNull();
+    // Until the page is gone it still says so, with nothing left to click.
+    await reactIdle();
+    expect(dialog.getByText('Déconnexion en cours')).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Annuler' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it.each(['plancher', 'carbone'] as const)("%s: a failed logout says 'Une erreur est survenue' and keeps the user logged in", async (site) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { space, session } = await openSpace(site, '#/', {
+      intercept: (request) => (new URL(request.url).pathname === '/api/logout/' ? failureResponse(500, 'Erreur interne') : undefined),
+    });
+    fireEvent.click(await space.findByRole('button', { name: 'Me déconnecter' }));
+    const dialog = await overlays();
+    fireEvent.click(await dialog.findByRole('button', { name: 'Oui, me déconnecter' }));
+    const toast = await dialog.findByText('Une erreur est survenue');
+    expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
+    await waitFor(() => expect(dialog.queryByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeNull());
+    expect(session.store.getState().user).toMatchObject({ firstname: 'Luc' });
+    expect(space.getByRole('heading', { name: 'Bienvenue Luc Martin' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('logout: HTTP 500'));
   });
 
   it('moves to the history with the hash, and the history title follows the site', async () => {
@@ -227,6 +248,35 @@ describe('the personal data page', () => {
     expect(password.value).not.toContain(LUC.password);
     expect(space.getByRole('button', { name: 'Modifier mon adresse e-mail' })).toBeTruthy();
     expect(space.getByRole('button', { name: 'Modifier mon mot de passe' })).toBeTruthy();
+  });
+
+  it.each([
+    ['plancher', 'a 500', () => failureResponse(500, 'Erreur interne'),
+      'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'],
+    ['carbone', 'a network error', () => { throw new TypeError('Failed to fetch'); },
+      'Connexion impossible. Vérifiez votre connexion internet puis réessayez.'],
+  ] as const)("%s: when GET /api/user/ fails (%s), says why in French; 'Réessayer' loads the page", async (site, _case, failure, message) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = true;
+    const { space, recorder } = await openSpace(site, '#/modification', {
+      intercept: (request) => (down && new URL(request.url).pathname === '/api/user/' ? failure() : undefined),
+    });
+    const alert = await space.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toBe(message);
+    expect(space.queryByRole('heading', { name: 'Vos informations' })).toBeNull();
+    expect(space.queryByLabelText('Nom *')).toBeNull();
+    expect(space.queryByText('Chargement de vos informations')).toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('getUser'));
+    const asked = recorder.count('/api/user/');
+
+    down = false;
+    fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
+    expect(await space.findByRole('heading', { name: 'Vos informations' }, { timeout: 3000 })).toBeTruthy();
+    expect((space.getByLabelText('Nom *') as HTMLInputElement).value).toBe('Martin');
+    expect((space.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(LUC.email);
+    expect(space.queryByRole('alert')).toBeNull();
+    expect(space.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(recorder.count('/api/user/')).toBe(asked + 1);
   });
 });
 

@@ -1,11 +1,12 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
+import { navigation } from '../../src/account/navigation';
 import { fromMainUser } from '../../src/account/session-user';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 
-afterEach(cleanUp);
+afterEach(() => { cleanUp(); jest.restoreAllMocks(); });
 
 const sophie = fromMainUser({
   id: 2, email: SEED_ACCOUNTS.mainUpdated.email, firstname: 'Sophie', lastname: 'Bernard', company: 'Bernard Architectes',
@@ -89,6 +90,31 @@ describe('the login popup', () => {
     const sso = await dialog.findByRole('link', { name: 'Se connecter avec mon compte Groupe Partenaire' });
     expect(sso.getAttribute('href')).toMatch(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=main&return=/);
     expect(dialog.queryByLabelText('Mot de passe')).toBeNull();
+  });
+
+  it('sends a partner address to single sign-on when Enter is pressed too, never to the password login', async () => {
+    const { recorder } = await startPage('plancher');
+    const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const header = await mount();
+    fireEvent.click(await header.findByRole('button', { name: 'Me connecter' }));
+    const dialog = await overlays();
+    const email = await dialog.findByLabelText('Adresse e-mail');
+    fireEvent.change(email, { target: { value: 'claire@groupe-partenaire.fr' } });
+    fireEvent.submit(email.closest('form')!);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=plancher/)));
+    expect(recorder.count('/api/login-check')).toBe(0);
+  });
+
+  it('a double click on \'Me connecter\' opens one popup', async () => {
+    await startPage('plancher');
+    const header = await mount();
+    const button = await header.findByRole('button', { name: 'Me connecter' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const dialog = await overlays();
+    await dialog.findByRole('heading', { name: 'CONNEXION' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialog.getAllByRole('heading', { name: 'CONNEXION' })).toHaveLength(1);
   });
 
   it("offers 'Se souvenir de moi' and the password toggle on the floor site", async () => {

@@ -9,6 +9,7 @@ import { all, email as emailRule, minLength, required, sameAs } from '../../ui/f
 import { notify, openOverlay } from '../../ui/overlays/overlays';
 import { messages } from '../../contracts';
 import { ACCOUNT_MESSAGES as M } from '../messages';
+import { navigate } from '../navigation';
 import { ROUTES, ssoLoginHref } from '../routes';
 import { login, requestReset, setNewPassword, type Outcome } from './login-flow';
 
@@ -20,16 +21,33 @@ export interface LoginDialogOptions {
   onLoggedIn?: () => void;
 }
 
-/** The open login popup, if any: a second request switches its screen instead of stacking. */
-let showing: ((screen: LoginScreen) => void) | null = null;
+/**
+ * The open login popup, if any: a second request switches its screen instead of stacking. It is
+ * set as soon as the popup is asked for, not once it has rendered (its chunk may still be on its
+ * way), so a double click or two header islands never open two popups.
+ */
+interface ShownLoginDialog { setScreen: ((screen: LoginScreen) => void) | null; queued: LoginScreen | null }
+let showing: ShownLoginDialog | null = null;
 
 /** Opens the login popup of this site (main, or floor/carbon), on the given screen. */
 export function openLoginDialog(options: LoginDialogOptions = {}): void {
+  const screen = options.screen ?? 'login';
   if (showing) {
-    showing(options.screen ?? 'login');
+    if (showing.setScreen) showing.setScreen(screen);
+    else showing.queued = screen;
     return;
   }
-  openOverlay((close) => <LoginDialog {...options} onClose={close} />);
+  const current: ShownLoginDialog = { setScreen: null, queued: null };
+  showing = current;
+  openOverlay((close) => (
+    <LoginDialog {...options} onClose={() => { if (showing === current) showing = null; close(); }}
+      register={(setScreen) => {
+        showing = current;
+        current.setScreen = setScreen;
+        if (current.queued) setScreen(current.queued);
+        return () => { if (showing === current) showing = null; };
+      }} />
+  ));
 }
 
 /** Shows the outcome's toast and returns its field errors for final-form (undefined when none). */
@@ -42,14 +60,18 @@ function report(outcome: Outcome) {
   return undefined;
 }
 
-export function LoginDialog({ screen: initial = 'login', onLoggedIn, onClose }: LoginDialogOptions & { onClose: () => void }) {
+interface LoginDialogProps extends LoginDialogOptions {
+  onClose: () => void;
+  /** Hands the screen switch to `openLoginDialog`; returns what to do on unmount. */
+  register?: (setScreen: (screen: LoginScreen) => void) => () => void;
+}
+
+export function LoginDialog({ screen: initial = 'login', onLoggedIn, onClose, register }: LoginDialogProps) {
   const rt = getRuntime();
   const isMain = rt.config.site === 'main';
   const [screen, setScreen] = useState<LoginScreen>(initial);
-  useEffect(() => {
-    showing = setScreen;
-    return () => { showing = null; };
-  }, []);
+  // Once per popup: the overlay host re-renders it with a new `register` function each time.
+  useEffect(() => register?.(setScreen), []);
   // What was typed survives switching screens and failed attempts.
   // Each screen is keyed: its own dialog and its own form. A reused final-form instance would be
   // re-initialised with the next screen's initialValues (undefined for the new password), and the
@@ -111,6 +133,12 @@ export function LoginDialog({ screen: initial = 'login', onLoggedIn, onClose }: 
       <Form<{ email?: string; password?: string; remember?: boolean }>
         initialValues={{ email: draftEmail, remember: false }}
         onSubmit={async (values) => {
+          // A partner address signs in on the partner's domain, also when sent with Enter (the
+          // password field is not even shown).
+          if (isPartnerEmail(values.email ?? '')) {
+            navigate(ssoLoginHref(rt.config.ssoDomain, rt.config.site, location.origin));
+            return undefined;
+          }
           // (No setDraftEmail here: new initialValues would re-initialise the form and wipe the
           // password the visitor typed.)
           const outcome = await login(rt, {
