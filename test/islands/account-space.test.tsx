@@ -386,9 +386,19 @@ describe('the change of password', () => {
     expect((await login(api, LUC.email, STRONG_PASSWORD)).user.firstname).toBe('Luc');
   });
 
+  it('refuses a new password that misses a criterion before sending it, as the registration does', async () => {
+    const { dialog, recorder } = await openDialog('plancher', 'Mot de passe');
+    type(dialog.getByLabelText('Mot de passe actuel'), LUC.password);
+    await dialog.findByText('Mon mot de passe comporte :');
+    type(dialog.getByLabelText('Nouveau mot de passe'), 'simplement');
+    type(dialog.getByLabelText('Confirmation du nouveau mot de passe'), 'simplement');
+    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    expect(await dialog.findByText('Le mot de passe ne respecte pas tous les critères ci-dessous.')).toBeTruthy();
+    expect(recorder.count('/api/user/password/update/')).toBe(0);
+  });
+
   it.each([
     ['a wrong current password', 'Mauvais-2026!', STRONG_PASSWORD, 'Le mot de passe actuel est incorrect.'],
-    ['a new password that misses criteria', LUC.password, 'simplement', /^Le mot de passe doit comporter : /],
   ])('shows the first error of a refusal in a toast: %s', async (_case, current, next, message) => {
     const { dialog } = await openDialog('plancher', 'Mot de passe');
     type(dialog.getByLabelText('Mot de passe actuel'), current);

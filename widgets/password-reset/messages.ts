@@ -1,3 +1,4 @@
+import { CRITERIA_UNMET } from '../../src/account/password/criteria';
 import { messages } from '../../src/contracts';
 
 /**
@@ -15,5 +16,5 @@ export const RESET_MESSAGES = {
   newLink: 'Demander un nouveau lien',
   required: messages.REQUIRED,
   notIdentical: messages.PASSWORD_NOT_IDENTICAL,
-  criteriaUnmet: 'Le mot de passe ne respecte pas tous les critères ci-dessous.',
+  criteriaUnmet: CRITERIA_UNMET,
 } as const;

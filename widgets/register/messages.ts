@@ -1,3 +1,4 @@
+import { CRITERIA_UNMET } from '../../src/account/password/criteria';
 import { messages } from '../../src/contracts';
 
 /**
@@ -52,6 +53,6 @@ export const REGISTER_MESSAGES = {
   rgpdRequired: messages.RGPD_REQUIRED,
   repeatMismatch: messages.PASSWORD_REPEAT_MISMATCH,
   // Ours: the spec lets the server judge the criteria; the checklist says which are missing.
-  criteriaUnmet: 'Le mot de passe ne respecte pas tous les critères ci-dessous.',
+  criteriaUnmet: CRITERIA_UNMET,
   postalCodeDigits: 'Le code postal ne peut contenir que des chiffres.',
 } as const;

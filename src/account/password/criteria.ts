@@ -27,6 +27,18 @@ export function checkCriteria(criteria: PasswordCriteria, password: string): Cri
   });
 }
 
+/** Shown under a new password that misses a criterion (the checklist below it says which). */
+export const CRITERIA_UNMET = 'Le mot de passe ne respecte pas tous les critères ci-dessous.';
+
+/**
+ * The field rule of every form that sets a password (registration, reset, change): the
+ * criteria must all be met once they are known; while they load, or when they could not be
+ * loaded, the server stays the judge.
+ */
+export function criteriaRule(criteria: PasswordCriteria | undefined): (value: string | undefined) => string | undefined {
+  return (value) => (criteria && !meetsCriteria(criteria, value ?? '') ? CRITERIA_UNMET : undefined);
+}
+
 /** True when every criterion is met: the form may be sent. */
 export function meetsCriteria(criteria: PasswordCriteria, password: string): boolean {
   return checkCriteria(criteria, password).every((c) => c.met);

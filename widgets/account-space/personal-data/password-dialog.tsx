@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import { criteriaRule } from '../../../src/account/password/criteria';
 import { CriteriaChecklist, usePasswordCriteria } from '../../../src/account/password/criteria-checklist';
 import { messages } from '../../../src/contracts';
 import { getRuntime } from '../../../src/runtime/runtime';
@@ -12,8 +13,8 @@ import { changePassword, type PasswordChange } from './account-flow';
 
 /**
  * Change password (account-layer §5): current password required and 6 characters at least; new
- * password required, with the server's criteria checked live; confirmation required and equal.
- * The criteria are shown, not enforced here: the server refuses a password that misses one.
+ * password required, with the server's criteria checked live and required, as in the
+ * registration and the reset; confirmation required and equal.
  */
 export function PasswordDialog({ onClose }: { onClose: () => void }) {
   const rt = getRuntime();
@@ -39,7 +40,7 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
             <TextField name="currentPassword" label={M.currentPassword} type="password" autoComplete="current-password"
               validate={all(required, minLength())} aria-required autoFocus />
             <TextField name="password" label={M.newPassword} type="password" autoComplete="new-password"
-              validate={required} aria-required />
+              validate={all(required, criteriaRule(criteria))} aria-required />
             <CriteriaChecklist criteria={criteria} password={values.password ?? ''} />
             <TextField name="passwordConfirmation" label={M.passwordConfirmation} type="password" autoComplete="new-password"
               validate={all(required, sameAs('password', messages.PASSWORD_NOT_IDENTICAL))} aria-required />
