@@ -23,7 +23,7 @@ describe('a user who lost the password asks for a reset', () => {
     expect(failure.message).toBe('Appareil non reconnu. Veuillez recharger la page.');
   });
 
-  it('gets a temporary password by mail; the old one stops working; the next login asks for a new one', async () => {
+  it('gets a temporary password by mail; the next login with it asks for a new one', async () => {
     const device = await registerDevice(api);
     const before = await logIn(api, mainUpdated);
     expect(before.updated_password).toBe(true);
@@ -35,23 +35,80 @@ describe('a user who lost the password asks for a reset', () => {
     const [sent] = api.outbox();
     expect(sent).toMatchObject({ site: 'main', to: mainUpdated.email, subject: 'Votre nouveau mot de passe provisoire' });
     expect(sent!.text).toContain('Bonjour Sophie,');
+    expect(sent!.text).toContain('Votre mot de passe actuel reste valable');
     expect(sent!.links).toEqual(['http://site.localhost:8080/']);
-
-    const old = expectFailure(await api.call(main.loginCheck, {
-      token: device, body: { username: mainUpdated.email, password: mainUpdated.password },
-    }), 401);
-    expect(old.error).toEqual({ password: 'Mot de passe incorrect' });
 
     const temporary = temporaryPasswordFor(api, mainUpdated.email);
     const user = await logIn(api, { email: mainUpdated.email, password: temporary });
     expect(user.updated_password).toBe(false);
   });
 
-  it('ends the sessions opened before the reset', async () => {
-    const device = await registerDevice(api);
-    const before = await logIn(api, mainUpdated);
-    expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
-    expectFailure(await api.call(main.verifyUser, { token: before.token }), 401);
+  describe('the old password keeps working until the temporary one is first used', () => {
+    const loginWith = async (password: string) =>
+      api.call(main.loginCheck, { token: await registerDevice(api), body: { username: mainUpdated.email, password } });
+
+    it('a reset asked by anyone ends no session and locks nobody out', async () => {
+      const device = await registerDevice(api);
+      const before = await logIn(api, mainUpdated);
+      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      expectOk(await api.call(main.verifyUser, { token: before.token }));
+      expect(expectOk(await loginWith(mainUpdated.password)).datas.user.updated_password).toBe(true);
+    });
+
+    it('temporary first: it becomes the password (to be replaced), the old one and the older sessions end', async () => {
+      const device = await registerDevice(api);
+      const before = await logIn(api, mainUpdated);
+      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      const temporary = temporaryPasswordFor(api, mainUpdated.email);
+
+      const user = expectOk(await loginWith(temporary)).datas.user;
+      expect(user.updated_password).toBe(false);
+      expectOk(await api.call(main.verifyUser, { token: user.token }));
+      expectFailure(await api.call(main.verifyUser, { token: before.token }), 401);
+      expect(expectFailure(await loginWith(mainUpdated.password), 401).error).toEqual({ password: 'Mot de passe incorrect' });
+      expect(expectOk(await loginWith(temporary)).datas.user.updated_password).toBe(false);
+    });
+
+    it('old first: the temporary one is discarded, nothing else changes', async () => {
+      const device = await registerDevice(api);
+      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      const temporary = temporaryPasswordFor(api, mainUpdated.email);
+
+      expect(expectOk(await loginWith(mainUpdated.password)).datas.user.updated_password).toBe(true);
+      expect(expectFailure(await loginWith(temporary), 401).error).toEqual({ password: 'Mot de passe incorrect' });
+      expectOk(await loginWith(mainUpdated.password));
+    });
+
+    it('a second reset replaces the first temporary password', async () => {
+      const device = await registerDevice(api);
+      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      const first = temporaryPasswordFor(api, mainUpdated.email);
+      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      const second = temporaryPasswordFor(api, mainUpdated.email);
+      expect(second).not.toBe(first);
+      expectFailure(await loginWith(first), 401);
+      expectOk(await loginWith(second));
+    });
+
+    it('a password set from a session opened before discards the temporary one', async () => {
+      const device = await registerDevice(api);
+      const before = await logIn(api, mainUpdated);
+      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      const temporary = temporaryPasswordFor(api, mainUpdated.email);
+      expectOk(await api.call(main.updatePassword, {
+        token: before.token, body: { password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' },
+      }));
+      expectFailure(await loginWith(temporary), 401);
+      expectOk(await loginWith('Nouveau-2026'));
+    });
+
+    it('a reset does not unlock the old password of a locked address (no way round the lockout)', async () => {
+      const device = await registerDevice(api);
+      for (let i = 0; i < 5; i++) expectFailure(await loginWith(`faux-${i}`), 401);
+      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      expect(expectFailure(await loginWith(mainUpdated.password), 403).message).toMatch(/Trop de tentatives/);
+      expect(expectFailure(await loginWith('faux-6'), 403).message).toMatch(/Trop de tentatives/);
+    });
   });
 
   it('refuses partner-organisation addresses, which have no password here', async () => {
@@ -61,7 +118,7 @@ describe('a user who lost the password asks for a reset', () => {
     expect(api.outbox()).toHaveLength(0);
   });
 
-  it('unlocks an address that was locked by wrong passwords', async () => {
+  it('a locked address still opens with the temporary password mailed by a reset', async () => {
     const device = await registerDevice(api);
     for (let i = 0; i < 5; i++) {
       await api.call(main.loginCheck, { token: device, body: { username: mainUpdated.email, password: 'faux' } });

@@ -162,6 +162,26 @@ describe('too many wrong passwords', () => {
     expect((await logIn(api, mainUpdated)).email).toBe(mainUpdated.email);
   });
 
+  it(`hold when 40 wrong passwords arrive at once: at most ${MAX_FAILURES} × 401, the rest 403 with Retry-After`, async () => {
+    const device = await registerDevice(api);
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => api.raw('POST', main.loginCheck.path, {
+      headers: { authorization: `Bearer ${device}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: mainUpdated.email, password: `faux-${i}` }),
+    })));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(MAX_FAILURES);
+    for (const response of responses.filter((r) => r.status !== 401)) {
+      expect(response.status).toBe(403);
+      expect(response.headers.get('retry-after')).toBe(String(WINDOW_MS / 1000));
+      expect(await response.json()).toEqual({
+        success: false, message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.', error: null,
+      });
+    }
+    expectFailure(await api.call(main.loginCheck, {
+      token: device, body: { username: mainUpdated.email, password: mainUpdated.password },
+    }), 403);
+  });
+
   it('lock only that address', async () => {
     const device = await registerDevice(api);
     await failLogins(device, MAX_FAILURES);

@@ -5,7 +5,9 @@ import * as tools from '../../src/contracts/tools-site';
 import { redeemSsoCode } from '../../demo-pages/reference-api/sso/codes';
 import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
 import { callApp, expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { cookieOf, JSON_ACCEPT, startSso } from '../support/sso';
+import { MAX_BODY_BYTES } from '../../demo-pages/reference-api/http/read-body';
+import { read, STACK_LINE } from '../support/http';
+import { cookieOf, HTML, JSON_ACCEPT, SSO_ORIGIN, startSso } from '../support/sso';
 
 type Sso = Awaited<ReturnType<typeof startSso>>;
 const { partner } = SEED_ACCOUNTS;
@@ -192,5 +194,92 @@ describe('an unknown site', () => {
   it('escapes what it echoes', async () => {
     const page = await s.get(`site=${encodeURIComponent('<script>alert(1)</script>')}`);
     expect(await page.text()).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('the partner sign-in form refuses bad bodies in French, never with a 500', () => {
+  const post = (body: string, headers: Record<string, string>) =>
+    s.sso.fetch(new Request(`${SSO_ORIGIN}/api/saml-login`, { method: 'POST', headers: { ...HTML, ...headers }, body }));
+
+  /** A French error page with this status, without a stack trace. */
+  async function expectErrorPage(response: Response, status: number, message: string) {
+    const { text, headers } = await read(response);
+    expect({ status: response.status, type: headers.get('content-type') }).toEqual({ status, type: expect.stringMatching(/text\/html/) });
+    expect(text).toContain('<html lang="fr">');
+    expect(text).toContain(message);
+    expect(text).not.toMatch(STACK_LINE);
+    expect(headers.get('set-cookie')).toBeNull();
+  }
+
+  it('a malformed multipart form → 400 page', async () => {
+    await expectErrorPage(await post('garbage', { 'content-type': 'multipart/form-data; boundary=xx' }), 400,
+      'Le formulaire envoyé est illisible');
+  });
+
+  it('a well-formed multipart form is still read', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ email: partner.email, password: partner.password, site: 'plancher' })) {
+      form.append(name, value);
+    }
+    const response = await s.sso.fetch(new Request(`${SSO_ORIGIN}/api/saml-login`, { method: 'POST', body: form }));
+    expect(response.status).toBe(302);
+  });
+
+  it('a form over 64 KB → 413 page, whether its size is declared or not, and no sign-in', async () => {
+    const fields = { email: partner.email, password: partner.password, site: 'plancher' };
+    const big = new URLSearchParams({ ...fields, padding: 'x'.repeat(5 * 1024 * 1024) }).toString();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    await expectErrorPage(await post(big, form), 413, 'La requête est trop volumineuse (64 Ko au maximum).');
+    const declared = post(new URLSearchParams(fields).toString(), { ...form, 'content-length': String(10 * MAX_BODY_BYTES) });
+    await expectErrorPage(await declared, 413, 'La requête est trop volumineuse');
+  });
+
+  it('a body that is not a form → 415 page', async () => {
+    await expectErrorPage(await post('{"email": "x"}', { 'content-type': 'application/json' }), 415,
+      'Le formulaire doit être envoyé en application/x-www-form-urlencoded ou multipart/form-data.');
+  });
+
+  it('a JSON client gets the refusal as a Failure envelope', async () => {
+    const response = await post('garbage', { ...JSON_ACCEPT, 'content-type': 'multipart/form-data; boundary=xx' });
+    expect(response.status).toBe(400);
+    const [error] = validate(await response.json(), Failure);
+    expect(error).toBeUndefined();
+  });
+
+  it('an unexpected failure is a French 500 page (or envelope); the stack only goes to the log', async () => {
+    const { cookie } = await s.signInPartner();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The database fails (an Error of the test's realm: better-sqlite3's own are foreign to Jest's vm).
+    const prepare = jest.spyOn(s.ctx.db, 'prepare').mockImplementation(() => {
+      throw new Error('SQLITE_IOERR: disk I/O error');
+    });
+    try {
+      await expectErrorPage(await s.get('site=plancher', { ...HTML, cookie }), 500, 'Une erreur interne est survenue.');
+      const json = await read(await s.get('site=plancher', { ...JSON_ACCEPT, cookie }));
+      expect(json.status).toBe(500);
+      expect(json.json).toEqual({ success: false, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.', error: null });
+      expect(json.text).not.toMatch(STACK_LINE);
+      expect(log).toHaveBeenCalled();
+    } finally {
+      prepare.mockRestore();
+      log.mockRestore();
+    }
+  });
+});
+
+describe('the JSON answer is checked against SsoAnswer before it leaves', () => {
+  it('a session that would break the contract is a 500 envelope, not a 200', async () => {
+    const { cookie } = await s.signInPartner();
+    // A stored value of the wrong type (a blob where the contract says string) must not be sent.
+    s.ctx.db.prepare(`UPDATE users SET company = X'00' WHERE realm = 'tools' AND email = ?`).run(partner.email);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await read(await s.get('site=plancher', { ...JSON_ACCEPT, cookie }));
+      expect(response.status).toBe(500);
+      expect(response.json).toEqual({ success: false, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.', error: null });
+      expect(String(log.mock.calls[0]?.[1])).toMatch(/broke the contract of the SSO answer at datas\.user\.company/);
+    } finally {
+      log.mockRestore();
+    }
   });
 });

@@ -120,6 +120,69 @@ describe('a refused registration names the field in French and stores nothing', 
   });
 });
 
+describe('the account reading in the main-site spelling (lastname, firstname)', () => {
+  const lowerCase = (overrides: Record<string, unknown> = {}) => {
+    const { lastName, firstName, ...rest } = accountRegistration();
+    return { ...rest, lastname: lastName, firstname: firstName, ...overrides };
+  };
+
+  test('is accepted and stored as the usual spelling is', async () => {
+    const api = await startApi('plancher');
+    expectOk(await api.call(tools.register, { body: lowerCase() }));
+    expect(storedUser(api, 'bruno.lefevre@exemple.fr')).toMatchObject({ lastname: 'Lefèvre', firstname: 'Bruno', company: 'Lefèvre Bois' });
+    expect(mailedUrl(api, 'bruno.lefevre@exemple.fr').pathname).toBe('/activation/');
+  });
+
+  test('may be mixed with the usual one, and both spellings may agree', async () => {
+    const api = await startApi('plancher');
+    const { firstname: _dropped, ...mixed } = lowerCase({ firstName: 'Bruno' });
+    expectOk(await api.call(tools.register, { body: mixed }));
+    expectOk(await api.call(tools.register, {
+      body: { ...accountRegistration({ email: 'b2@exemple.fr' }), lastname: 'Lefèvre', firstname: ' Bruno ' },
+    }));
+    expect(storedUser(api, 'b2@exemple.fr')).toMatchObject({ lastname: 'Lefèvre', firstname: 'Bruno' });
+  });
+
+  test('giving both spellings with different values is refused on the lower-case field', async () => {
+    const api = await startApi('plancher');
+    const users = userCount(api);
+    const failure = expectFailure(await api.call(tools.register, {
+      body: { ...accountRegistration(), lastname: 'Dupont', firstname: 'Bruno' },
+    }), 400);
+    expect(failure.error).toEqual({ lastname: tools.NAME_GIVEN_TWICE.lastname });
+    expect(failure.error?.lastname).toBe('Le nom est donné deux fois, dans lastName et dans lastname, avec des valeurs différentes.');
+    expect(userCount(api)).toBe(users);
+    expect(api.outbox()).toHaveLength(0);
+  });
+
+  test('a missing or blank name is still required, named as sent', async () => {
+    const api = await startApi('plancher');
+    const { lastname: _dropped, ...noLastName } = lowerCase();
+    expect(expectFailure(await api.call(tools.register, { body: noLastName }), 400).error).toEqual({ lastName: messages.REQUIRED });
+    expect(expectFailure(await api.call(tools.register, { body: lowerCase({ firstname: '  ' }) }), 400).error)
+      .toEqual({ firstName: messages.REQUIRED });
+  });
+});
+
+describe('the same address registered several times at once', () => {
+  test('8 parallel registrations: exactly one account, seven usual refusals, no 500', async () => {
+    const api = await startApi('plancher');
+    const body = JSON.stringify(toolsRegistration());
+    const settled = await Promise.allSettled(Array.from({ length: 8 }, () => api.raw('POST', '/api/register/', {
+      headers: { 'content-type': 'application/json' }, body,
+    })));
+    const answers = await Promise.all(settled.map(async (s) =>
+      (s.status === 'fulfilled' ? { status: s.value.status, json: await s.value.json() } : { status: 'thrown', json: String(s.reason) })));
+
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+    for (const refusal of answers.filter((a) => a.status === 400)) {
+      expect(refusal.json).toEqual({ success: false, message: messages.EMAIL_TAKEN, error: { email: messages.EMAIL_TAKEN } });
+    }
+    expect(api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE email = ?`).get('alice.garnier@exemple.fr')).toEqual({ n: 1 });
+    expect(api.outbox()).toHaveLength(1);
+  });
+});
+
 /** One plausible forgery per link parameter: another user, a longer life, a guessed token or signature. */
 const flipLast = (value: string) => value.slice(0, -1) + (value.endsWith('A') ? 'B' : 'A');
 const TAMPER = {

@@ -98,6 +98,34 @@ describe('five wrong passwords lock the address for fifteen minutes', () => {
     expectOk(await attempt(api, alice.email, alice.password));
   });
 
+  test.each(['plancher', 'carbone'] as const)('%s: 40 wrong passwords at once get at most 5 × 401, the rest 403 with Retry-After', async (site) => {
+    const api = await startApi(site);
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => api.raw('POST', '/api/login-check', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: LUC, password: `Mauvais-${i}!` }),
+    })));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401).length).toBeGreaterThanOrEqual(35);
+    for (const response of responses.filter((r) => r.status !== 401)) {
+      expect(response.status).toBe(403);
+      expect(response.headers.get('retry-after')).toBe('900');
+      expect(await response.json()).toEqual({
+        success: false, message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.', error: null,
+      });
+    }
+    // Locked for everyone now, right password included.
+    expect(expectFailure(await attempt(api, LUC, LUC_PASSWORD), 403).message).toMatch(/Trop de tentatives/);
+  });
+
+  test('a right password in parallel with wrong ones still logs in, and clears the count', async () => {
+    const api = await startApi('plancher');
+    const wrong = Array.from({ length: 3 }, (_, i) => attempt(api, LUC, `Mauvais-${i}!`));
+    const [right] = await Promise.all([attempt(api, LUC, LUC_PASSWORD), ...wrong]);
+    expectOk(right!);
+    for (let i = 0; i < 4; i++) expectFailure(await attempt(api, LUC, 'Mauvais-2026!'), 401);
+  });
+
   test('a successful login clears the count of failures', async () => {
     const api = await startApi('plancher');
     for (let i = 0; i < 4; i++) expectFailure(await attempt(api, LUC, 'Mauvais-2026!'), 401);

@@ -59,6 +59,15 @@ CREATE TABLE IF NOT EXISTS links (
   created_at INTEGER NOT NULL
 );
 
+-- A main-site reset's temporary password, pending until first used: the current password keeps
+-- working meanwhile, so a reset asked by someone else locks nobody out.
+CREATE TABLE IF NOT EXISTS temporary_passwords (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  password_hash TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+-- One row per wrong password, written before the password is checked (see auth/throttle.ts).
 CREATE TABLE IF NOT EXISTS login_failures (
   realm TEXT NOT NULL,
   email TEXT NOT NULL COLLATE NOCASE,

@@ -9,10 +9,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * not declared as JSON is refused with a French message.
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  const buffer = await readRawBody(c);
   if (buffer.byteLength === 0) return undefined;
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
@@ -26,6 +23,41 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
   if (depthOf(body) > MAX_DEPTH) throw new ApiError(400, 'Le corps de la requête est trop imbriqué.');
   return body;
+}
+
+/**
+ * Reads an HTML form (url-encoded or multipart), with the same size limit as JSON bodies. An
+ * absent body reads as no field; a body that is too large (413), of another type (415) or that
+ * does not parse as its declared type (400) is refused with a French message. File fields are
+ * ignored; a repeated field keeps its first value.
+ */
+export async function readFormBody(c: Context): Promise<Record<string, string>> {
+  const buffer = await readRawBody(c);
+  const fields: Record<string, string> = Object.create(null);
+  if (buffer.byteLength === 0) return fields;
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    throw new ApiError(415, 'Le formulaire doit être envoyé en application/x-www-form-urlencoded ou multipart/form-data.');
+  }
+  let form: FormData;
+  try {
+    form = await new Response(buffer, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new ApiError(400, "Le formulaire envoyé est illisible : son contenu ne correspond pas à son type déclaré.");
+  }
+  for (const [name, value] of form) {
+    if (typeof value === 'string' && !Object.hasOwn(fields, name)) fields[name] = value;
+  }
+  return fields;
+}
+
+/** The body's bytes, refused above MAX_BODY_BYTES whether the size is declared or not. */
+async function readRawBody(c: Context): Promise<ArrayBuffer> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const buffer = await c.req.arrayBuffer();
+  if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  return buffer;
 }
 
 /** No real payload nests deeper; a deeper one would only exhaust the validator's stack. */

@@ -3,12 +3,17 @@ import { isPartnerEmail, messages } from '../../../src/contracts';
 import * as calls from '../../../src/contracts/main-site';
 import { bearerOf } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle';
+import {
+  discardTemporaryPassword, findTemporaryPassword, storeTemporaryPassword, type PendingTemporary,
+} from '../auth/temporary-passwords';
+import { beginLoginAttempt, clearFailures, lockError } from '../auth/throttle';
 import { openSession, revokeSession, revokeUserSessions } from '../auth/tokens';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { mail, sendMail } from '../outbox/outbox';
-import { findUserByEmail, requireUser, toMainProfile, toMainUser, updateUser } from '../users/users';
+import {
+  findUserByEmail, findUserById, requireUser, toMainProfile, toMainUser, updateUser, type UserRow,
+} from '../users/users';
 import {
   BAD_CREDENTIALS, LOGGED_IN, LOGGED_OUT, linkOrigin, PARTNER_MUST_USE_SSO, PASSWORD_CHANGED, temporaryPassword,
   UNKNOWN_ACCOUNT,
@@ -18,18 +23,56 @@ import {
 export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
+  /** Which of the user's passwords this is: the current one, the pending temporary one, or none. */
+  const matchPassword = async (user: UserRow, pending: PendingTemporary | undefined, password: string) => {
+    if (await verifyPassword(password, user.password_hash)) return 'current' as const;
+    if (pending && await verifyPassword(password, pending.password_hash)) return 'temporary' as const;
+    return null;
+  };
+
+  /**
+   * Applies what a login with a right password does to the passwords, in one synchronous step,
+   * unless they changed while it was being checked (the check is then stale: the login fails).
+   * The current password discards a pending temporary one; the temporary one becomes the
+   * password, still to be replaced (updated_password false), and ends the older sessions.
+   */
+  const settle = (user: UserRow, used: 'current' | 'temporary', pending: PendingTemporary | undefined): boolean =>
+    ctx.db.transaction(() => {
+      if (findUserById(ctx, user.id)?.password_hash !== user.password_hash) return false;
+      if (used === 'current') {
+        discardTemporaryPassword(ctx, user.id);
+        return true;
+      }
+      if (!pending || findTemporaryPassword(ctx, user.id)?.password_hash !== pending.password_hash) return false;
+      updateUser(ctx, user.id, { password_hash: pending.password_hash, updated_password: 0 });
+      discardTemporaryPassword(ctx, user.id);
+      revokeUserSessions(ctx, user.id);
+      return true;
+    })();
+
   route(app, scope, calls.loginCheck, async ({ body }) => {
     const email = body.username.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
-    assertNotLocked(ctx, 'main', email);
     const user = findUserByEmail(ctx, 'main', email);
-    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      recordFailure(ctx, 'main', email);
-      throw new ApiError(401, BAD_CREDENTIALS, { password: 'Mot de passe incorrect' });
+    const pending = user ? findTemporaryPassword(ctx, user.id) : undefined;
+    const locked = lockError(ctx, 'main', email);
+    if (locked) {
+      // A locked address still opens with the temporary password mailed by a reset (the mail
+      // proves the address; a random password is not guessed): nothing else is checked.
+      if (!user || !pending || !(await verifyPassword(body.password, pending.password_hash))
+        || !settle(user, 'temporary', pending)) throw locked;
+      clearFailures(ctx, 'main', email);
+    } else {
+      // Counted as a failure until the password proves right (parallel attempts see each other).
+      const attempt = beginLoginAttempt(ctx, 'main', email);
+      const used = user ? await matchPassword(user, pending, body.password) : null;
+      if (!user || !used || !settle(user, used, pending)) {
+        throw new ApiError(401, BAD_CREDENTIALS, { password: 'Mot de passe incorrect' });
+      }
+      attempt.succeeded();
     }
-    clearFailures(ctx, 'main', email);
     const { token } = await openSession(ctx, user.id, 'main');
-    return { datas: { user: toMainUser(user, token) }, message: LOGGED_IN };
+    return { datas: { user: toMainUser(requireUser(ctx, user.id), token) }, message: LOGGED_IN };
   });
 
   route(app, scope, calls.requestReset, async ({ body, pageOrigin }) => {
@@ -37,14 +80,16 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
     const user = findUserByEmail(ctx, 'main', email);
     if (!user) throw new ApiError(403, UNKNOWN_ACCOUNT, { username: UNKNOWN_ACCOUNT });
+    // The current password keeps working (and the sessions go on) until the temporary one is
+    // first used: whoever holds a device token can ask a reset, and must not lock anyone out.
     const password = temporaryPassword();
-    updateUser(ctx, user.id, { password_hash: await hashPassword(password, ctx.scryptCost), updated_password: 0 });
-    revokeUserSessions(ctx, user.id);
-    clearFailures(ctx, 'main', email);
+    storeTemporaryPassword(ctx, user.id, await hashPassword(password, ctx.scryptCost));
     sendMail(ctx, mail('main', user.email, 'Votre nouveau mot de passe provisoire', [
       `Bonjour ${user.firstname},`, '',
       `Voici votre nouveau mot de passe provisoire : ${password}`,
-      'Connectez-vous avec ce mot de passe : vous serez invité à en choisir un nouveau.', '',
+      'Connectez-vous avec ce mot de passe : vous serez invité à en choisir un nouveau.',
+      "Votre mot de passe actuel reste valable tant que vous ne vous êtes pas connecté avec le mot de passe provisoire ;"
+        + " si vous n'avez rien demandé, ignorez ce message.", '',
       linkOrigin(ctx, 'main', pageOrigin) + '/',
     ]));
     return { datas: null, message: 'Un nouveau mot de passe vous a été envoyé par e-mail.' };
@@ -67,7 +112,10 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
       ...(password ? { password_hash: await hashPassword(password, ctx.scryptCost), updated_password: 1 } : {}),
     });
     // A new password ends the other sessions, as update-password does: a thief's session dies too.
-    if (password) revokeUserSessions(ctx, id, auth.user!.sessionId);
+    if (password) {
+      revokeUserSessions(ctx, id, auth.user!.sessionId);
+      discardTemporaryPassword(ctx, id);
+    }
     return { datas: { profile: toMainProfile(requireUser(ctx, id)) }, message: 'Les modifications ont été enregistrées' };
   });
 
@@ -79,6 +127,7 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     const id = auth.user!.userId;
     updateUser(ctx, id, { password_hash: await hashPassword(body.password, ctx.scryptCost), updated_password: 1 });
     revokeUserSessions(ctx, id, auth.user!.sessionId);
+    discardTemporaryPassword(ctx, id);
     const token = bearerOf(c.req.header('authorization'))!;
     return { datas: { user: toMainUser(requireUser(ctx, id), token) }, message: PASSWORD_CHANGED };
   });

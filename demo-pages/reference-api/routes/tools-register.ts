@@ -25,11 +25,14 @@ function sendActivation(ctx: ApiContext, site: SiteKey, origin: string, userId: 
   ]));
 }
 
+/** The register call as served: the client's contract, with the server's wider body (lower-case names too). */
+const registerAsServed = { ...calls.register, body: calls.RegisterAcceptedBody };
+
 /** Registration, activation, e-mail availability and the password criteria. */
 export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
   const { ctx, site } = scope;
 
-  route(app, scope, calls.register, async ({ body, pageOrigin }) => {
+  route(app, scope, registerAsServed, async ({ body, pageOrigin }) => {
     // Both readings of the spec: password/passwordRepeat or plainPassword{password, passwordConfirmation}.
     const [password, repeat, repeatField, mismatch] = 'plainPassword' in body
       ? [body.plainPassword.password, body.plainPassword.passwordConfirmation, 'plainPassword.passwordConfirmation', messages.PASSWORD_NOT_IDENTICAL]
@@ -47,9 +50,13 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
         address: body.address, address_complement: body.addressComplement, postal_code: body.postalCode,
         city: body.city, country: body.country,
       };
+    const passwordHash = await hashPassword(password, ctx.scryptCost);
+    // Checked again after the hash: the same address may have been registered in the meantime by
+    // a parallel request. Check and insert are one synchronous step, so this one is final.
+    if (findUserByEmail(ctx, 'tools', email)) throw invalidInput({ email: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
     const id = insertUser(ctx, {
       ...Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as NewUser,
-      password_hash: await hashPassword(password, ctx.scryptCost), rgpd: 1, activated_at: null,
+      password_hash: passwordHash, rgpd: 1, activated_at: null,
     });
     sendActivation(ctx, site, linkOrigin(ctx, site, pageOrigin), id, email, profile.firstname ?? '');
     return {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { isPartnerEmail } from '../../../src/contracts';
 import * as calls from '../../../src/contracts/tools-site';
 import { verifyPassword } from '../auth/passwords';
-import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle';
+import { beginLoginAttempt } from '../auth/throttle';
 import { openSession, refreshSession, revokeSession } from '../auth/tokens';
 import { ApiError, unauthorized } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
@@ -16,13 +16,11 @@ export function toolsSessionRoutes(app: Hono, scope: SiteScope): void {
   route(app, scope, calls.loginCheck, async ({ body }) => {
     const email = body.username.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
-    assertNotLocked(ctx, 'tools', email);
+    // Counted as a failure until the password proves right (parallel attempts see each other).
+    const attempt = beginLoginAttempt(ctx, 'tools', email);
     const user = findUserByEmail(ctx, 'tools', email);
-    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      recordFailure(ctx, 'tools', email);
-      throw new ApiError(401, BAD_CREDENTIALS);
-    }
-    clearFailures(ctx, 'tools', email);
+    if (!user || !(await verifyPassword(body.password, user.password_hash))) throw new ApiError(401, BAD_CREDENTIALS);
+    attempt.succeeded();
     // Said only to someone who knows the password, so it reveals nothing to a stranger.
     if (user.activated_at === null) {
       throw new ApiError(403,

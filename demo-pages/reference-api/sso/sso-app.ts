@@ -1,8 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { SSO_SITES, type SsoSite } from '../../../src/contracts';
+import { validate } from 'superstruct';
+import { SSO_SITES, SsoAnswer, type Failure, type SsoSite } from '../../../src/contracts';
 import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { readFormBody } from '../http/read-body';
 import { createSsoCode } from './codes';
 import { issueSsoSession, type PartnerPerson } from './issue';
 import { PARTNER_COOKIE, partnerCookieValue, readPartnerCookie } from './partner-cookie';
@@ -37,29 +40,41 @@ export function createSsoApp(ctx: ApiContext): Hono {
 
   const wantsJson = (c: Context) => c.req.query('format') === 'json' || /application\/json/.test(c.req.header('accept') ?? '');
 
+  /** A refusal: the French error page for a browser, the failure envelope for a JSON request. */
+  const refuse = (c: Context, status: ApiError['status'], message: string) => {
+    if (!wantsJson(c)) return c.html(errorPage(message), status);
+    const body: Failure = { success: false, message, error: null };
+    return c.json(body, status);
+  };
+
   const complete = async (c: Context, request: SsoRequest, person: PartnerPerson) => {
     const session = await issueSsoSession(ctx, request.site, person);
-    if (wantsJson(c)) return c.json({ success: true, message: '', error: null, datas: session });
+    if (wantsJson(c)) {
+      // Checked against the client's own contract before it leaves, as every other answer is.
+      const answer = { success: true, message: '', error: null, datas: session };
+      const [contractError] = validate(answer, SsoAnswer);
+      if (contractError) {
+        throw new Error(`reference API broke the contract of the SSO answer at ${contractError.path.join('.')}: ${contractError.message}`);
+      }
+      return c.json(answer, 200);
+    }
     const code = createSsoCode(ctx, session);
     return c.redirect(`${request.returnTo}${LANDING_PATH[request.landing]}?code=${encodeURIComponent(code)}`, 302);
   };
 
   app.get('/api/saml-login', async (c) => {
     const request = parse(c.req.query());
-    if (typeof request === 'string') {
-      return wantsJson(c) ? c.json({ success: false, message: request, error: null }, 400) : c.html(errorPage(request), 400);
-    }
+    if (typeof request === 'string') return refuse(c, 400, request);
     const email = readPartnerCookie(ctx, getCookie(c, PARTNER_COOKIE));
     const person = email ? findPartner(email) : undefined;
     if (person) return complete(c, request, person);
-    if (wantsJson(c)) {
-      return c.json({ success: false, message: "Connectez-vous d'abord auprès de l'organisation partenaire.", error: null }, 401);
-    }
+    if (wantsJson(c)) return refuse(c, 401, "Connectez-vous d'abord auprès de l'organisation partenaire.");
     return c.html(signInPage({ ...request, landing: request.landing }));
   });
 
   app.post('/api/saml-login', async (c) => {
-    const form = Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]));
+    // Size-limited and parsed with a French 400/413/415, as the API's JSON bodies are.
+    const form = await readFormBody(c);
     const request = parse(form);
     if (typeof request === 'string') return c.html(errorPage(request), 400);
     const person = findPartner(form.email ?? '');
@@ -78,6 +93,15 @@ export function createSsoApp(ctx: ApiContext): Hono {
   });
 
   app.notFound((c) => c.html(errorPage("Cette adresse n'existe pas sur le domaine de connexion unique."), 404));
+  // Every failure is a French page (or envelope), never a stack trace.
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return refuse(c, error.status, error.message);
+    }
+    console.error(`[reference-api sso] ${c.req.method} ${c.req.path}:`, error);
+    return refuse(c, 500, 'Une erreur interne est survenue. Veuillez réessayer plus tard.');
+  });
 
   return app;
 }
