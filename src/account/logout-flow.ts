@@ -6,13 +6,17 @@ import { navigation } from './navigation';
 import { ROUTES } from './routes';
 
 /**
- * Ends the session on the server, then here. A 401 means the server had already forgotten it:
- * that is a logout too. Network or server errors leave the visitor logged in and say so.
- * Returns false on failure.
+ * Ends the session on the server, then here. A 401 or 403 means the server had already
+ * forgotten it: that is a logout too. Any other refusal, and network or server errors, leave
+ * the visitor logged in and say so. Returns false on failure.
  */
 export async function logoutEverywhere(rt: Runtime): Promise<boolean> {
   try {
-    await rt.api.call(rt.config.site === 'main' ? main.logout : tools.logout, { body: {} });
+    const reply = await rt.api.call(rt.config.site === 'main' ? main.logout : tools.logout, { body: {} });
+    if (!reply.ok && reply.status !== 401 && reply.status !== 403) {
+      console.error(`[ossature] Logout refused (${reply.status}): ${reply.message}`);
+      return false;
+    }
   } catch (error) {
     if (error instanceof ApiClientError) {
       console.error(`[ossature] ${error.message}`);

@@ -3,6 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { login } from '../../src/account/login/login-flow';
 import { navigation } from '../../src/account/navigation';
 import accountSpace from '../../widgets/account-space';
+import { deleteCluster } from '../../src/contracts/history';
 import { CLUSTER_FILTERS } from '../../demo-pages/reference-api/history/definitions';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
@@ -163,6 +164,34 @@ describe('the carbon history', () => {
     expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/clusters/${id}/`]);
     expect(queries()).toHaveLength(2);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a cluster another tab already deleted: the server’s French reason in a toast, and the list reloads', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { space, api, runtime, idOf, queries, recorder } = await openHistory();
+    await space.findByText('5 simulation(s)');
+    // Another tab deletes it through the same API, with the same login.
+    const id = idOf('Extension Garnier');
+    const token = runtime.session.store.getState().user!.token;
+    expect((await api.call(deleteCluster, { token, params: { id } })).ok).toBe(true);
+
+    fireEvent.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: 'Supprimer' }));
+    const dialog = await overlays();
+    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    const toast = await dialog.findByText('Ce cluster est introuvable.');
+    expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
+    expect(dialog.queryByText(/momentanément indisponible|Une erreur est survenue|Le cluster a été supprimé/)).toBeNull();
+    await waitFor(() => expect(dialog.queryByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeNull());
+    expect(await space.findByText('4 simulation(s)')).toBeTruthy();
+    expect(names(space)).toEqual(['Résidence Les Tilleuls', 'Maison Durand', 'Groupe scolaire Jean-Moulin', 'Garage Petitjean']);
+    expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC' }]);
+    expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/clusters/${id}/`]);
+
+    // Still usable: the next delete works.
+    fireEvent.click(within(itemOf(space, 'Garage Petitjean')).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    expect(await dialog.findByText('Le cluster a été supprimé.')).toBeTruthy();
+    expect(await space.findByText('3 simulation(s)')).toBeTruthy();
   });
 
   it("a failed load says so in French; 'Réessayer' loads again", async () => {

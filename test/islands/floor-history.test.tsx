@@ -3,6 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { login } from '../../src/account/login/login-flow';
 import { navigation } from '../../src/account/navigation';
 import accountSpace from '../../widgets/account-space';
+import { deleteSimulation, deleteSolution } from '../../src/contracts/history';
 import { FLOOR_FILTERS } from '../../demo-pages/reference-api/history/definitions';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
@@ -382,6 +383,44 @@ describe('deleting', () => {
     await waitFor(() => expect(dialog.queryByRole('button', { name: 'Supprimer' })).toBeNull());
     await realDelay(100);
     expect(document.querySelector('[data-ossature-overlays]')!.shadowRoot!.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
+  });
+
+  it.each([
+    ['simulation', 4, 'Maison Durand – étage', 'Cette simulation est introuvable.'],
+    ['system', 0, 'Plancher poutrelles + entrevous PSE 12+4', 'Ce système est introuvable.'],
+  ])('a %s another tab already deleted: the server’s French reason in a toast, and the list reloads', async (_kind, index, name, reason) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { space, api, runtime, recorder, queries } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    const item = space.getAllByRole('listitem')[index]!;
+    expect(within(item).getByRole('heading').textContent).toBe(name);
+
+    // Another tab deletes it through the same API, with the same login.
+    const token = runtime.session.store.getState().user!.token;
+    const slug = 'poutrelles-entrevous-pse-12-4';
+    const other = index === 0
+      ? await api.call(deleteSolution, { token, params: { slug } })
+      : await api.call(deleteSimulation, {
+        token, params: { id: (api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE title = ?`).get(name) as { id: number }).id },
+      });
+    expect(other.ok).toBe(true);
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Supprimer' }));
+    const dialog = await overlays();
+    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    const toast = await dialog.findByText(reason);
+    expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
+    expect(dialog.queryByText(/momentanément indisponible|Une erreur est survenue/)).toBeNull();
+    await waitFor(() => expect(dialog.queryByText(/Êtes-vous sûr de vouloir supprimer/)).toBeNull());
+    expect(await space.findByText('11 résultat(s)')).toBeTruthy();
+    expect(names(space)).not.toContain(name);
+    expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC' }]);
+    expect(recorder.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+
+    // Still usable: the next delete works.
+    fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    expect(await space.findByText('10 résultat(s)')).toBeTruthy();
   });
 
   it('a refused delete says why in French', async () => {

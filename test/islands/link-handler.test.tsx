@@ -7,6 +7,7 @@ import linkHandler from '../../widgets/link-handler';
 import { LinkHandler } from '../../widgets/link-handler/link-handler';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
+import { clearToasts } from '../support/toasts';
 import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
 import { HOUR, linkBody, loginSeededUser, mailedUrl, storedUser, toolsRegistration, type Api } from '../support/tools-flows';
 
@@ -150,6 +151,28 @@ describe('account activation', () => {
     const page = await mount(linkHandler);
     expect((await shown(page, 'alert')).textContent).toMatch(/momentanément indisponible/);
     error.mockRestore();
+  });
+
+  it("shows a status other than nowActivated/alreadyActivated as a failure, never as the activation", async () => {
+    await clearToasts(); // the toasts of the tests above would hold the success text
+    const { api, recorder } = await startPage('plancher', {
+      intercept: (request) => (new URL(request.url).pathname === ENABLE
+        ? Response.json({ success: true, message: 'Votre compte est maintenant activé.', error: null, datas: { status: 'somethingElse' } })
+        : undefined),
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const email = await registerAlice(api, { email: 'statut.inconnu@exemple.fr' });
+    open(mailedUrl(api, email));
+    const page = await mount(linkHandler);
+    expect((await shown(page, 'alert')).textContent).toBe('Une erreur est survenue. Veuillez réessayer.');
+    expect(await (await overlays()).findByText('Une erreur est survenue. Veuillez réessayer.')).toBeTruthy();
+    expect(page.queryByRole('status')).toBeNull();
+    expect(page.queryByText(/maintenant activé/)).toBeNull();
+    expect((await overlays()).queryByText(/maintenant activé/)).toBeNull();
+    expect(page.queryByRole('button', { name: 'Me connecter' })).toBeNull();
+    expect(recorder.count(ENABLE)).toBe(1);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('enableAccount'));
+    logged.mockRestore();
   });
 });
 

@@ -5,6 +5,7 @@ import { navigation } from '../../src/account/navigation';
 import * as tools from '../../src/contracts/tools-site';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
+import { failureResponse } from '../support/runtime';
 
 const MAIN_FIRST = SEED_ACCOUNTS.mainFirstLogin;
 const MAIN = SEED_ACCOUNTS.mainUpdated;
@@ -113,6 +114,28 @@ describe('logout', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await logoutEverywhere(runtime)).toBe(false);
     expect(runtime.session.store.getState().user).not.toBeNull();
+  });
+
+  it('keeps the visitor logged in when the server refuses the logout (other than a lost session)', async () => {
+    let refuse = false;
+    const { runtime } = await startPage('plancher', {
+      intercept: (request) => (refuse && new URL(request.url).pathname === '/api/logout/' ? failureResponse(400, 'Requête invalide.') : undefined),
+    });
+    await login(runtime, TOOLS);
+    refuse = true;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await logoutEverywhere(runtime)).toBe(false);
+    expect(runtime.session.store.getState().user).not.toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('Logout refused (400)'));
+  });
+
+  it('a session the server had already ended is a logout too', async () => {
+    const { runtime, api } = await startPage('plancher');
+    await login(runtime, TOOLS);
+    const token = runtime.session.store.getState().user!.token;
+    await api.call(tools.logout, { token, body: {} });
+    expect(await logoutEverywhere(runtime)).toBe(true);
+    expect(runtime.session.store.getState().user).toBeNull();
   });
 
   it("reloads on '/' and goes to '/' from anywhere else", () => {

@@ -10,6 +10,7 @@ import { startPage } from '../support/islands';
 import { clearToasts } from '../support/toasts';
 import { logIn } from '../support/main-site';
 import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
+import { failureResponse } from '../support/runtime';
 
 const SOPHIE = SEED_ACCOUNTS.mainUpdated;
 let assign: jest.SpyInstance;
@@ -132,6 +133,24 @@ describe('the personal space, logged in', () => {
     await waitFor(() => expect(session.store.getState().user).toBeNull());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(new Set(assign.mock.calls.map(([url]) => url))).toEqual(new Set(['/']));
+  });
+
+  it("says 'Une erreur est survenue' when the logout fails, and keeps the visitor logged in on the page", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { session } = await loggedInPage({
+      intercept: (request) => (new URL(request.url).pathname === '/api/logout' ? failureResponse(500, 'Erreur interne') : undefined),
+    });
+    const space = await mount(personalSpace);
+    fireEvent.click(await space.findByRole('button', { name: 'Me déconnecter' }));
+    const dialog = await overlays();
+    fireEvent.click(await dialog.findByRole('button', { name: 'Oui, me déconnecter' }));
+    const toast = await dialog.findByText('Une erreur est survenue');
+    expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
+    await waitFor(() => expect(dialog.queryByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeNull());
+    expect(session.store.getState().user).toMatchObject({ firstname: 'Sophie' });
+    expect(space.getByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('logout: HTTP 500'));
   });
 
   it("leaves for '/' when another tab logs out", async () => {

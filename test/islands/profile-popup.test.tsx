@@ -149,6 +149,33 @@ describe("the main site's profile popup", () => {
     expect(dialog.getByRole('heading', { name: 'Données personnelles' })).toBeTruthy();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('setProfile refused (400)'));
   });
+
+  it("says in French that the profile could not be loaded, and 'Réessayer' loads the form once the server works", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = true;
+    const { recorder } = await loggedInPage({
+      intercept: (request) => (down && new URL(request.url).pathname === '/api/user/get-profile'
+        ? failureResponse(500, 'Erreur interne') : undefined),
+    });
+    await openProfil();
+    const dialog = await overlays();
+    expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeTruthy();
+    const alert = await dialog.findByRole('alert');
+    expect(alert.textContent).toBe('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.');
+    expect(alert.textContent).not.toContain('Erreur interne');
+    expect(dialog.queryByLabelText('Nom')).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('getProfile: HTTP 500'));
+
+    down = false;
+    fireEvent.click(dialog.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect((dialog.getByLabelText('Nom') as HTMLInputElement).value).toBe('Bernard'));
+    expect((dialog.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Sophie');
+    expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(recorder.count('/api/user/get-profile')).toBe(2);
+  });
 });
 
 describe('openProfil', () => {

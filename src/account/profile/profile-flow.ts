@@ -25,7 +25,8 @@ const PROFILE_FIELDS = ['lastname', 'firstname', 'email', 'phone', 'company', 's
 export async function loadProfile(rt: Runtime): Promise<LoadOutcome> {
   try {
     const reply = await rt.api.call(getProfile, { body: {} });
-    return reply.ok ? { kind: 'loaded', profile: reply.datas.profile } : { kind: 'failed', message: reply.message };
+    return reply.ok ? { kind: 'loaded', profile: reply.datas.profile }
+      : { kind: 'failed', message: reply.message.trim() || ACCOUNT_MESSAGES.genericError };
   } catch (error) {
     if (!(error instanceof ApiClientError)) throw error;
     console.error(`[ossature] ${error.message}`);
