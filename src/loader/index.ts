@@ -1,6 +1,5 @@
 import { registry } from '../registry';
 import { describeHost } from './describe';
-import type { IslandLoader } from './island';
 
 /**
  * The loader, `ossature.js` (DESIGN.md §1): one query for placeholders, one MutationObserver,
@@ -26,9 +25,12 @@ declare global {
 const mounted = new Map<Element, Promise<Unmount | null>>();
 
 /** A chunk that fails to load is tried once more (a flaky mobile network, a deploy in progress). */
-function loadOnceMore(load: IslandLoader): IslandLoader {
+function loadOnceMore<T>(load: () => Promise<T>): () => Promise<T> {
   return () => load().catch(() => load());
 }
+
+/** The chunk that mounts islands (with React and the runtime), retried like the islands' own. */
+const loadMounter = loadOnceMore(() => import('./mount-island'));
 
 function mount(host: HTMLElement): void {
   if (host.hasAttribute(MOUNTED)) return;
@@ -40,7 +42,7 @@ function mount(host: HTMLElement): void {
     return;
   }
   performance.mark(`ossature:load:${kind}`);
-  const pending = import('./mount-island')
+  const pending = loadMounter()
     .then((m) => m.mountIsland(host, kind, loadOnceMore(load)))
     .catch((error) => {
       console.error(`[ossature] ${describeHost(host)}: the island could not be loaded.`, error);

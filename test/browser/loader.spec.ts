@@ -1,11 +1,17 @@
 import { expect, test } from './support/fixtures';
-import { getText, registerToolsUser } from './support/api';
-import { SITE_HOSTS } from './support/env';
+import { getText, MAIN_ACCOUNTS, registerToolsUser, type Account } from './support/api';
+import { SITE_HOSTS, type SiteKey } from './support/env';
 import { COPY } from './support/site';
 
-test('a placeholder added after load mounts, follows the session, and unmounts when removed', async ({ visit, page }) => {
-  const account = await registerToolsUser('plancher', 'Rémi');
-  const home = await visit('plancher', '/mentions-legales/');
+const SITES: { site: SiteKey; account: () => Promise<Account> }[] = [
+  { site: 'main', account: async () => MAIN_ACCOUNTS.updated },
+  { site: 'plancher', account: () => registerToolsUser('plancher', 'Rémi') },
+  { site: 'carbone', account: () => registerToolsUser('carbone', 'Rémi') },
+];
+
+for (const { site, account: makeAccount } of SITES) test(`${site}: a placeholder added after load mounts, follows the session, and unmounts when removed`, async ({ visit, page }) => {
+  const account = await makeAccount();
+  const home = await visit(site, '/mentions-legales/');
   await home.expectLoggedOut();
 
   // A page builder inserts a block holding a placeholder, as AJAX content would.
@@ -45,10 +51,10 @@ test('a placeholder added after load mounts, follows the session, and unmounts w
   await expect(late.locator('.oss-root')).toHaveCount(1);
 });
 
-test('a placeholder with a bad attribute logs one clear error and the other islands work', async ({ page, visit, browserErrors }) => {
+for (const { site } of SITES) test(`${site}: a placeholder with a bad attribute logs one clear error and the other islands work`, async ({ page, visit, browserErrors }) => {
   // The editor's mistake is in the page as the CMS renders it.
-  await page.route((url) => url.hostname === SITE_HOSTS.main && url.pathname === '/', async (route) => {
-    const { status, text } = await getText(SITE_HOSTS.main, `/${new URL(route.request().url()).search}`);
+  await page.route((url) => url.hostname === SITE_HOSTS[site] && url.pathname === '/', async (route) => {
+    const { status, text } = await getText(SITE_HOSTS[site], `/${new URL(route.request().url()).search}`);
     const html = text.replace(
       '<div class="entry-content">',
       '<div class="entry-content"><div data-widget="header" data-layout="banner" id="bad"></div>',
@@ -56,7 +62,7 @@ test('a placeholder with a bad attribute logs one clear error and the other isla
     expect(html).toContain('id="bad"');
     await route.fulfill({ status, contentType: 'text/html; charset=utf-8', body: html });
   });
-  const home = await visit('main', '/');
+  const home = await visit(site, '/');
 
   await expect.poll(() => browserErrors.ossature.length).toBe(1);
   const [message] = browserErrors.ossature;
@@ -75,4 +81,23 @@ test('a placeholder with a bad attribute logs one clear error and the other isla
   await page.waitForLoadState('networkidle');
   expect(browserErrors.ossature).toHaveLength(1);
   browserErrors.acknowledge();
+});
+
+test('a chunk that fails to download is fetched once more, and the island mounts', async ({ page, visit, browserErrors }) => {
+  // A flaky mobile network: the first request for the header's chunk, and for the chunk that
+  // mounts islands, are cut; the retries go through.
+  const failed: string[] = [];
+  await page.route((url) => /\/chunks\/(header|mount-island)-[\w-]+\.js$/.test(url.pathname), async (route) => {
+    const name = new URL(route.request().url()).pathname.replace(/.*\/chunks\/(\w+(-island)?)-.*/, '$1');
+    if (!failed.includes(name)) {
+      failed.push(name);
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  const home = await visit('plancher', '/mentions-legales/');
+  await home.expectLoggedOut();
+  expect(failed.sort()).toEqual(['header', 'mount-island']);
+  expect(browserErrors.ossature).toEqual([]);
 });
