@@ -5,6 +5,7 @@ import { fromToolsLogin } from '../../src/account/session-user';
 import type { Site } from '../../src/config/variants';
 import accountSpace from '../../widgets/account-space';
 import { cleanUp, mount, overlays } from '../support/dom';
+import { confirmRefusedLogout } from '../support/logout';
 import { holdAnswers } from '../support/hold';
 import { startPage } from '../support/islands';
 import { reactIdle } from '../support/react-idle';
@@ -114,12 +115,7 @@ describe('the dashboard', () => {
     const { space, session } = await openSpace(site, '#/', {
       intercept: (request) => (new URL(request.url).pathname === '/api/logout/' ? failureResponse(500, 'Erreur interne') : undefined),
     });
-    fireEvent.click(await space.findByRole('button', { name: 'Me déconnecter' }));
-    const dialog = await overlays();
-    fireEvent.click(await dialog.findByRole('button', { name: 'Oui, me déconnecter' }));
-    const toast = await dialog.findByText('Une erreur est survenue');
-    expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
-    await waitFor(() => expect(dialog.queryByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeNull());
+    await confirmRefusedLogout(space);
     expect(session.store.getState().user).toMatchObject({ firstname: 'Luc' });
     expect(space.getByRole('heading', { name: 'Bienvenue Luc Martin' })).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { fromMainUser } from '../../src/account/session-user';
 import * as main from '../../src/contracts/main-site';
 import personalSpace from '../../widgets/personal-space';
 import { cleanUp, mount, overlays } from '../support/dom';
+import { confirmRefusedLogout } from '../support/logout';
 import { holdAnswers } from '../support/hold';
 import { startPage } from '../support/islands';
 import { clearToasts } from '../support/toasts';
@@ -141,12 +142,7 @@ describe('the personal space, logged in', () => {
       intercept: (request) => (new URL(request.url).pathname === '/api/logout' ? failureResponse(500, 'Erreur interne') : undefined),
     });
     const space = await mount(personalSpace);
-    fireEvent.click(await space.findByRole('button', { name: 'Me déconnecter' }));
-    const dialog = await overlays();
-    fireEvent.click(await dialog.findByRole('button', { name: 'Oui, me déconnecter' }));
-    const toast = await dialog.findByText('Une erreur est survenue');
-    expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
-    await waitFor(() => expect(dialog.queryByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeNull());
+    await confirmRefusedLogout(space);
     expect(session.store.getState().user).toMatchObject({ firstname: 'Sophie' });
     expect(space.getByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
