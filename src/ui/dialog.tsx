@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   title: string;
@@ -26,7 +26,9 @@ export function Dialog({ title, onClose, children, dismissible = true, descripti
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: React runs its cleanup before the <dialog> leaves the DOM (a passive
+  // effect's cleanup runs after), and only a connected dialog's close() gives focus back.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (canShowModal && !dialog.open) dialog.showModal();
