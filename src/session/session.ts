@@ -2,7 +2,7 @@ import { documentCookies, hasBrowserSession, markBrowserSession, type CookieJar 
 import { changedKeys, pick, readPersisted, trackEarlyWrites, writePersisted } from './persistence';
 import type { SessionUser, StoredDevice } from './session-user';
 import { chooseStorage, MEMORY_DRIVER, type ChosenStorage } from './storage';
-import { createSessionStore, type PersistedSession, type SessionStore } from './store';
+import { createSessionStore, PERSISTED_KEYS, type PersistedKey, type PersistedSession, type SessionStore } from './store';
 
 /** The part of BroadcastChannel the session uses. */
 export interface Channel {
@@ -120,15 +120,23 @@ export function createSession(options: SessionOptions): Session {
 
   // Another tab changed the session: re-read storage (the source of truth), or take the values
   // from the message when storage is memory (not shared). Never re-broadcast what was received.
+  // Only the keys the message names are taken, and for each key only the newest message's read:
+  // reads run concurrently and may finish out of order, and a slow read started before a login
+  // (for another tab's device, say) must not put back the logged-out state it saw.
+  const newestMessage = new Map<PersistedKey, number>();
+  let messages = 0;
   if (channel) {
     channel.onmessage = (event: MessageEvent) => {
-      const apply = (values: Partial<PersistedSession>) => {
-        applyingRemote = true;
-        try { store.setState(values); } finally { applyingRemote = false; }
-      };
+      const sent = (event.data as { values?: Partial<PersistedSession> } | null)?.values ?? {};
+      const keys = PERSISTED_KEYS.filter((key) => key in sent);
+      const id = ++messages;
+      for (const key of keys) newestMessage.set(key, id);
       void ready.then(async () => {
-        if (storage && storage.driver !== MEMORY_DRIVER) apply(await readPersisted(storage.storage));
-        else apply((event.data as { values: Partial<PersistedSession> }).values);
+        const values = storage && storage.driver !== MEMORY_DRIVER ? await readPersisted(storage.storage) : sent;
+        const current = keys.filter((key) => newestMessage.get(key) === id);
+        if (current.length === 0) return;
+        applyingRemote = true;
+        try { store.setState(pick(values as PersistedSession, current)); } finally { applyingRemote = false; }
       });
     };
   }

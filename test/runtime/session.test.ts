@@ -182,6 +182,46 @@ describe('rule 4: a login or logout in one tab shows in the others', () => {
     expect(tabA.store.getState().user).toBeNull();
   });
 
+  it("a slow read for an older message never puts back the state it saw (another tab's device, then a login)", async () => {
+    const name = uniqueName();
+    const real = await chooseStorage(name);
+    // The first read of 'user' in tab B sees storage as it is, then takes its time to answer.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    let userReads = 0;
+    const storage: KeyValueStorage = {
+      getItem: async (key) => {
+        const value = await real.storage.getItem(key);
+        if (key === 'user' && ++userReads === 2) await gate; // read 1 is hydration
+        return value as never;
+      },
+      setItem: (key, value) => real.storage.setItem(key, value),
+      removeItem: (key) => real.storage.removeItem(key),
+    };
+    let deliver!: (values: unknown) => void;
+    const openChannel = (): Channel => {
+      const channel: Channel = { postMessage: () => undefined, onmessage: null, close: () => undefined };
+      deliver = (values) => channel.onmessage?.({ data: { values } } as MessageEvent);
+      return channel;
+    };
+    const tabB = openPage({ storageName: name, openStorage: async () => ({ storage, driver: real.driver }), openChannel });
+    await tabB.ready;
+
+    // Tab A registered its device, then logged in: two messages, the first one's read is slow.
+    const device = { uuid: 'u-1', browser: 'Firefox', browserVersion: '128', os: 'Linux', token: 'device-a' };
+    await real.storage.setItem('device', device);
+    deliver({ device });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await real.storage.setItem('user', sessionUser({ token: 'from-tab-a' }));
+    await real.storage.setItem('remember', true);
+    deliver({ user: sessionUser({ token: 'from-tab-a' }), remember: true });
+    await waitForState(tabB, (st) => st.user !== null);
+
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tabB.store.getState()).toMatchObject({ device: { token: 'device-a' }, user: { token: 'from-tab-a' }, remember: true });
+  });
+
   it('a tab closed right after a login still saves it and tells the other tabs, without an error', async () => {
     const name = uniqueName();
     const tabA = openPage({ storageName: name });
