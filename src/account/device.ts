@@ -1,4 +1,4 @@
-import { createDevice, verifyDevice } from '../contracts/main-site';
+import { createDevice, verifyDevice } from '../contracts/device';
 import type { ApiClient } from '../api/client';
 import type { Session } from '../session/session';
 import { describeBrowser } from './browser-info';

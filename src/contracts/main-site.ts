@@ -1,30 +1,17 @@
 import { boolean, number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from './call';
 import { NoDatas, success } from './envelope';
+import { createDevice, verifyDevice } from './device';
 import { Email, Required, Text } from './fields';
+
+// The device calls have their own module (the runtime needs them on every main-site page, and
+// whatever module the runtime imports lands whole in its chunk); they are re-exported here.
+export { createDevice, Device, DeviceInfo, verifyDevice } from './device';
 
 /**
  * The main advice site's account calls (account-layer §7, "Main site"): all POST, bearer by
  * device or user. Where the spec says "not shown" the choice is documented on the struct.
  */
-
-export const DeviceInfo = object({
-  uuid: Required,
-  browser: Text,
-  browserVersion: Text,
-  os: Text,
-});
-export type DeviceInfo = Infer<typeof DeviceInfo>;
-
-/** A registered device and the bearer the server gives it. */
-export const Device = type({
-  uuid: string(),
-  browser: string(),
-  browserVersion: string(),
-  os: string(),
-  token: string(),
-});
-export type Device = Infer<typeof Device>;
 
 /** The user as login-check returns it and as it is stored locally under 'user'. */
 export const MainUser = type({
@@ -52,19 +39,6 @@ export const MainProfile = type({
 export type MainProfile = Infer<typeof MainProfile>;
 
 const Empty = optional(object({}));
-
-export const createDevice = defineCall({
-  name: 'createDevice', method: 'POST', path: '/api/device/create', auth: 'public',
-  body: DeviceInfo,
-  answer: success(type({ device: Device })),
-});
-
-/** Not shown in the spec: the device bearer is checked and the stored uuid must match it. */
-export const verifyDevice = defineCall({
-  name: 'verifyDevice', method: 'POST', path: '/api/device/verify', auth: 'device',
-  body: object({ uuid: Required }),
-  answer: success(type({ device: Device })),
-});
 
 /**
  * Main-site accounts are created by the partner organisation; a reset request mails a new

@@ -5,6 +5,11 @@ import { defineCall } from './call';
 import { NoDatas, success } from './envelope';
 import { Activity, Civility, Email, mustBeTrue, PostalCode, Required, Text } from './fields';
 import { RGPD_REQUIRED } from './messages';
+import { refreshToken } from './token-refresh';
+
+// The refresh call has its own module (the runtime needs it on every floor and carbon page, and
+// whatever module the runtime imports lands whole in its chunk); it is re-exported here.
+export { refreshToken } from './token-refresh';
 
 /**
  * The account calls of the floor configurator and carbon simulator sites (account-layer §7,
@@ -159,16 +164,6 @@ export const loginCheck = defineCall({
   name: 'loginCheck', method: 'POST', path: '/api/login-check', auth: 'public',
   body: object({ username: Email, password: Required, rememberMe: optional(boolean()) }),
   answer: success(type({ user: ToolsUser, token: string(), refreshToken: string() })),
-});
-
-/**
- * Not shown in the spec: trades a refresh token for a new token pair. The old refresh token
- * stops working (rotation); presenting it again revokes the whole session.
- */
-export const refreshToken = defineCall({
-  name: 'refreshToken', method: 'POST', path: '/api/token/refresh/', auth: 'public',
-  body: object({ refreshToken: Required }),
-  answer: success(type({ token: string(), refreshToken: string() })),
 });
 
 /** Not shown: ends the session (its token and refresh token stop working). */

@@ -1,0 +1,40 @@
+import { object, string, type, type Infer } from 'superstruct';
+import { defineCall } from './call';
+import { success } from './envelope';
+import { Required, Text } from './fields';
+
+/**
+ * Device registration of the main site (account-layer §3 Device, §4, §7): run at start on every
+ * main-site page, so it lives apart from the other main-site calls and its module stays small.
+ */
+
+export const DeviceInfo = object({
+  uuid: Required,
+  browser: Text,
+  browserVersion: Text,
+  os: Text,
+});
+export type DeviceInfo = Infer<typeof DeviceInfo>;
+
+/** A registered device and the bearer the server gives it. */
+export const Device = type({
+  uuid: string(),
+  browser: string(),
+  browserVersion: string(),
+  os: string(),
+  token: string(),
+});
+export type Device = Infer<typeof Device>;
+
+export const createDevice = defineCall({
+  name: 'createDevice', method: 'POST', path: '/api/device/create', auth: 'public',
+  body: DeviceInfo,
+  answer: success(type({ device: Device })),
+});
+
+/** Not shown in the spec: the device bearer is checked and the stored uuid must match it. */
+export const verifyDevice = defineCall({
+  name: 'verifyDevice', method: 'POST', path: '/api/device/verify', auth: 'device',
+  body: object({ uuid: Required }),
+  answer: success(type({ device: Device })),
+});

@@ -1,0 +1,14 @@
+import { object, string, type } from 'superstruct';
+import { defineCall } from './call';
+import { success } from './envelope';
+import { Required } from './fields';
+
+/**
+ * Not shown in the spec: trades a refresh token for a new token pair. The old refresh token
+ * stops working (rotation); presenting it again revokes the whole session.
+ */
+export const refreshToken = defineCall({
+  name: 'refreshToken', method: 'POST', path: '/api/token/refresh/', auth: 'public',
+  body: object({ refreshToken: Required }),
+  answer: success(type({ token: string(), refreshToken: string() })),
+});
