@@ -1,7 +1,11 @@
 import { createDevice, verifyDevice } from '../contracts/device';
 import type { ApiClient } from '../api/client';
+import { ApiClientError } from '../api/errors';
 import type { Session } from '../session/session';
 import { describeBrowser } from './browser-info';
+
+/** Said when the device could not be registered for a reason other than the network's. */
+export const DEVICE_UNAVAILABLE = "Votre navigateur n'a pas pu être enregistré auprès du service. Veuillez réessayer.";
 
 /**
  * The main site's device (account-layer §4): load the stored device; if none, register one;
@@ -9,7 +13,7 @@ import { describeBrowser } from './browser-info';
  * islands on a page, one registration.
  */
 export function deviceKeeper(session: Session, api: () => ApiClient) {
-  let running: Promise<void> | null = null;
+  let running: Promise<unknown> | null = null;
   // A registration has its own single flight: the client renews a refused device through
   // `register()` while `ensure()` may be awaiting that very call (sharing one promise deadlocked).
   let registering: Promise<void> | null = null;
@@ -37,12 +41,28 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
     }
   };
 
+  /** One run of `ensure` at a time; resolves to what kept it from finishing, or null. */
+  const attempt = (): Promise<unknown> => {
+    running ??= ensure().then(() => null, (error: unknown) => {
+      console.warn('[ossature] Device registration failed.', error);
+      return error;
+    }).finally(() => { running = null; });
+    return running;
+  };
+
   return {
     /** Idempotent while running; network errors keep the stored device for the next page. */
-    ensure(): Promise<void> {
-      running ??= ensure().catch((error) => console.warn('[ossature] Device registration failed.', error))
-        .finally(() => { running = null; });
-      return running;
+    ensure: async (): Promise<void> => { await attempt(); },
+    /**
+     * `ensure`, for a call that needs the device's bearer (the main site's login and password
+     * reset): throws, with a French message, when there is still no device — such a call would
+     * only be refused, and its refusal would read as a wrong password.
+     */
+    async required(): Promise<void> {
+      const error = await attempt();
+      if (session.store.getState().device) return;
+      if (error instanceof ApiClientError) throw error;
+      throw new ApiClientError('createDevice: no device after registration', 'createDevice', DEVICE_UNAVAILABLE);
     },
     /** Used by the API client after a 401 on a device call. */
     register,

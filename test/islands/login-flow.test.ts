@@ -93,6 +93,24 @@ describe('floor and carbon login', () => {
   });
 });
 
+describe('main site login without a device', () => {
+  it.each([
+    ['the network drops', () => { throw new TypeError('Failed to fetch'); }, /Vérifiez votre connexion/],
+    ['the answer breaks the contract', () => Response.json({ success: true, message: '', error: null, datas: {} }), /Une erreur est survenue/],
+  ])('says why when %s, and never blames the password', async (_, fail, message) => {
+    const { runtime, recorder } = await startPage('main', {
+      intercept: (request) => (new URL(request.url).pathname === '/api/device/create' ? fail() : undefined),
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcome = await login(runtime, MAIN);
+    expect(outcome).toEqual({ kind: 'refused', toast: expect.stringMatching(message) });
+    expect(recorder.count('/api/login-check')).toBe(0);
+    expect(await requestReset(runtime, MAIN.email)).toEqual({ kind: 'refused', toast: expect.stringMatching(message) });
+    expect(recorder.count('/reset/request')).toBe(0);
+  });
+});
+
 describe('logout', () => {
   it('ends the session on the server and here', async () => {
     const { runtime, api } = await startPage('plancher');

@@ -33,7 +33,7 @@ export interface Credentials { email: string; password: string; remember?: boole
 export function login(rt: Runtime, { email, password, remember = false }: Credentials): Promise<Outcome> {
   return guard(async () => {
     if (rt.config.site === 'main') {
-      await rt.device.ensure();
+      await rt.device.required();
       const reply = await rt.api.call(main.loginCheck, { body: { username: email.trim(), password } });
       if (!reply.ok) {
         // The spec: 'Mot de passe incorrect' on the password field; a lockout or a partner
@@ -57,7 +57,7 @@ export function login(rt: Runtime, { email, password, remember = false }: Creden
 export function requestReset(rt: Runtime, email: string): Promise<Outcome> {
   return guard(async () => {
     const reply = rt.config.site === 'main'
-      ? (await rt.device.ensure(), await rt.api.call(main.requestReset, { body: { username: email.trim() } }))
+      ? (await rt.device.required(), await rt.api.call(main.requestReset, { body: { username: email.trim() } }))
       : await rt.api.call(tools.requestPasswordReset, { body: { email: email.trim() } });
     if (!reply.ok) return { kind: 'refused', toast: reply.message, fields: { email: reply.message } };
     return { kind: 'done', toast: reply.message };
