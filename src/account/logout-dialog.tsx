@@ -24,5 +24,5 @@ export function openLogoutDialog(): void {
         return undefined;
       }}
     />
-  ));
+  ), 'logout');
 }

@@ -287,6 +287,19 @@ async function openDialog(site: Site, field: 'Adresse e-mail' | 'Mot de passe', 
   return { ...page, dialog };
 }
 
+describe('the change dialogs', () => {
+  it.each(['Modifier mon adresse e-mail', 'Modifier mon mot de passe'])("'%s' opens once, however fast the double click", async (action) => {
+    const { space } = await openPersonalData('plancher');
+    const button = space.getByRole('button', { name: action });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const dialog = await overlays();
+    await dialog.findByRole('heading', { name: action });
+    await reactIdle();
+    expect(dialog.getAllByRole('heading', { name: action })).toHaveLength(1);
+  });
+});
+
 describe('the change of e-mail', () => {
   it('requires both addresses, valid and different', async () => {
     const { dialog, recorder } = await openDialog('plancher', 'Adresse e-mail');

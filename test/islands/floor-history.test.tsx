@@ -347,6 +347,20 @@ describe('deleting', () => {
     expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC' }]);
   });
 
+  it("a double click on 'Supprimer' asks once, and deletes once", async () => {
+    const { space, recorder } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    const button = within(space.getAllByRole('listitem')[4]!).getByRole('button', { name: 'Supprimer' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const dialog = await overlays();
+    await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?');
+    expect(dialog.getAllByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toHaveLength(1);
+    fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    expect(await space.findByText('11 résultat(s)')).toBeTruthy();
+    expect(recorder.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('deletes a solution by its slug, asking about the system', async () => {
     const { space, recorder } = await openHistory();
     await space.findByText('12 résultat(s)');

@@ -14,9 +14,12 @@ function ensureHost(): Promise<HostModule> {
   return host;
 }
 
-/** Opens a dialog; returns the function that closes it. */
-export function openOverlay(render: OverlayRender): () => void {
-  const close = addOverlay(render);
+/**
+ * Opens a dialog; returns the function that closes it. A `key` names the dialog: asked for again
+ * while it is open (a double click), it is not opened twice.
+ */
+export function openOverlay(render: OverlayRender, key?: string): () => void {
+  const close = addOverlay(render, key);
   void ensureHost();
   return close;
 }

@@ -24,5 +24,5 @@ export function askDelete(question: string, remove: () => Promise<DeleteOutcome>
         after();
       }}
     />
-  ));
+  ), 'delete-history-item');
 }

@@ -5,8 +5,8 @@ import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 import { EmailDialog } from './email-dialog';
 import { PasswordDialog } from './password-dialog';
 
-const openEmailDialog = () => openOverlay((close) => <EmailDialog onClose={close} />);
-const openPasswordDialog = () => openOverlay((close) => <PasswordDialog onClose={close} />);
+const openEmailDialog = () => openOverlay((close) => <EmailDialog onClose={close} />, 'change-email');
+const openPasswordDialog = () => openOverlay((close) => <PasswordDialog onClose={close} />, 'change-password');
 
 /**
  * 'Vos identifiants': the e-mail and a masked password, read-only. Clicking a field opens its
