@@ -153,6 +153,23 @@ describe('account activation', () => {
     error.mockRestore();
   });
 
+  it("offers 'Réessayer' when the network dropped: the link is not spent, and works on the next try", async () => {
+    let online = false;
+    const { api, recorder } = await startPage('plancher', {
+      intercept: (request) => { if (!online && new URL(request.url).pathname === ENABLE) throw new TypeError('Failed to fetch'); return undefined; },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const email = await registerAlice(api);
+    open(mailedUrl(api, email));
+    const page = await mount(linkHandler);
+    expect((await shown(page, 'alert')).textContent).toMatch(/Vérifiez votre connexion/);
+    online = true;
+    fireEvent.click(page.getByRole('button', { name: 'Réessayer' }));
+    expect((await shown(page, 'status')).textContent).toMatch(/activé/);
+    expect(page.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(recorder.count(ENABLE)).toBe(2);
+  });
+
   it("shows a status other than nowActivated/alreadyActivated as a failure, never as the activation", async () => {
     await clearToasts(); // the toasts of the tests above would hold the success text
     const { api, recorder } = await startPage('plancher', {

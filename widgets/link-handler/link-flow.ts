@@ -33,6 +33,8 @@ export interface LinkOutcome {
   offerLogin: boolean;
   /** The link logged the visitor in (e-mail change confirmation). */
   loggedIn: boolean;
+  /** The server was not reached or answered an error: the link is not spent, it may be tried again. */
+  retry?: boolean;
 }
 
 const outcome = (tone: LinkOutcome['tone'], message: string | null, extra: Partial<LinkOutcome> = {}): LinkOutcome =>
@@ -68,6 +70,6 @@ export async function followLink(rt: Pick<Runtime, 'api' | 'session'>, where: Pi
   } catch (error) {
     if (!(error instanceof ApiClientError)) throw error;
     console.error(`[ossature] ${error.message}`);
-    return outcome('error', error.userMessage);
+    return outcome('error', error.userMessage, { retry: true });
   }
 }

@@ -42,12 +42,20 @@ export function LinkHandler(_props: IslandProps<Record<string, never>>) {
   // race the stored session being read.
   const hydrated = useSession((s) => s.hydrated);
   const [result, setResult] = useState<LinkOutcome | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!hydrated) return undefined;
     let live = true;
     void followOnce(location).then((outcome) => { if (live) setResult(outcome); });
     return () => { live = false; };
-  }, [hydrated]);
+  }, [hydrated, attempt]);
+
+  // The server could not be reached: the link is not spent, follow it again.
+  const retry = () => {
+    followed.delete(location.pathname + location.search);
+    setResult(null);
+    setAttempt((n) => n + 1);
+  };
 
   if (!result) return <Spinner label={M.working} />;
   return (
@@ -57,10 +65,11 @@ export function LinkHandler(_props: IslandProps<Record<string, never>>) {
           {result.message}
         </p>
       )}
-      {(result.offerLogin || result.loggedIn) && (
+      {(result.offerLogin || result.loggedIn || result.retry) && (
         <div className="oss-actions">
           {result.offerLogin && <Button onClick={() => void login()}>{M.login}</Button>}
           {result.loggedIn && <a className="oss-btn oss-btn--primary" href={ROUTES.personalSpace}>{M.personalSpace}</a>}
+          {result.retry && <Button onClick={retry}>{M.retry}</Button>}
         </div>
       )}
     </div>

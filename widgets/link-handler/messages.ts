@@ -9,5 +9,6 @@ export const LINK_MESSAGES = {
   alreadyActivated: 'Votre compte est déjà activé. Vous pouvez vous connecter.',
   refused: "Ce lien ne peut pas être utilisé. Recommencez la démarche depuis le site.",
   login: 'Me connecter',
+  retry: 'Réessayer',
   personalSpace: 'Voir mon espace personnel',
 } as const;
