@@ -76,7 +76,7 @@ function inlineCss() {
 const PURE_FUNCTIONS = [
   'any', 'array', 'boolean', 'define', 'defineCall', 'dynamic', 'enums', 'literal', 'mustBeTrue', 'nullable',
   'number', 'object', 'optional', 'record', 'refine', 'size', 'string', 'success', 'type', 'union', 'integer',
-  'pattern', 'min', 'max', 'tuple', 'partial', 'assign', 'omit', 'pick', 'coerce', 'defaulted', 'trimmed',
+  'pattern', 'min', 'max', 'tuple', 'partial', 'assign', 'omit', 'pick', 'coerce', 'defaulted', 'trimmed', 'unknown',
 ];
 
 /** Adds the pure annotation before each struct-builder call of src/contracts (after TypeScript). */

@@ -1,5 +1,6 @@
 import { messages, PARTNER_EMAIL_DOMAIN } from '../../src/contracts';
 import * as tools from '../../src/contracts/tools-site';
+import { NAME_GIVEN_TWICE } from '../../src/contracts/register-accepted';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
 import {
   accountRegistration, DAY, HOUR, linkBody, login, mailedUrl, PAGE_ORIGIN, startToolSites, storedUser, STRONG_PASSWORD,
@@ -149,7 +150,7 @@ describe('the account reading in the main-site spelling (lastname, firstname)', 
     const failure = expectFailure(await api.call(tools.register, {
       body: { ...accountRegistration(), lastname: 'Dupont', firstname: 'Bruno' },
     }), 400);
-    expect(failure.error).toEqual({ lastname: tools.NAME_GIVEN_TWICE.lastname });
+    expect(failure.error).toEqual({ lastname: NAME_GIVEN_TWICE.lastname });
     expect(failure.error?.lastname).toBe('Le nom est donné deux fois, dans lastName et dans lastname, avec des valeurs différentes.');
     expect(userCount(api)).toBe(users);
     expect(api.outbox()).toHaveLength(0);

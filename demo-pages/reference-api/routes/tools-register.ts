@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { isEmail, isPartnerEmail, messages } from '../../../src/contracts';
+import { RegisterAcceptedBody } from '../../../src/contracts/register-accepted';
 import * as calls from '../../../src/contracts/tools-site';
 import { createLink, LinkRefused, markLinkUsed, checkSignedLink, type SignedLink } from '../auth/links';
 import { hashPassword, PASSWORD_CRITERIA } from '../auth/passwords';
@@ -26,7 +27,7 @@ function sendActivation(ctx: ApiContext, site: SiteKey, origin: string, userId: 
 }
 
 /** The register call as served: the client's contract, with the server's wider body (lower-case names too). */
-const registerAsServed = { ...calls.register, body: calls.RegisterAcceptedBody };
+const registerAsServed = { ...calls.register, body: RegisterAcceptedBody };
 
 /** Registration, activation, e-mail availability and the password criteria. */
 export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
