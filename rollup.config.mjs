@@ -48,6 +48,46 @@ function manifest() {
   };
 }
 
+/**
+ * Writes into the loader, for each island kind, the shared chunks its island and the mounting
+ * chunk import statically. The loader asks for them (`<link rel="modulepreload">`) as soon as it
+ * finds the kind, with the two chunks themselves: a phone fetches everything in one round trip
+ * instead of discovering each level of imports one round trip after the other. Done in
+ * renderChunk, before terser: the file names are rollup's hash placeholders, which it replaces
+ * with the final names.
+ */
+function preloadMap() {
+  const kindOf = (id) => /\/widgets\/([\w-]+)\/index\.ts$/.exec(id ?? '')?.[1];
+  return {
+    name: 'ossature-preload-map',
+    renderChunk(code, chunk, _options, { chunks }) {
+      if (!chunk.isEntry || !code.includes('__OSSATURE_PRELOAD__')) return null;
+      const byFile = new Map(Object.values(chunks).map((c) => [c.fileName, c]));
+      const closure = (file, into = new Set()) => {
+        for (const dep of byFile.get(file)?.imports ?? []) {
+          if (!into.has(dep)) { into.add(dep); closure(dep, into); }
+        }
+        return into;
+      };
+      const mounter = Object.values(chunks).find((c) => c.facadeModuleId?.endsWith('/src/loader/mount-island.tsx'));
+      const shared = mounter ? closure(mounter.fileName) : new Set();
+      const files = [];
+      const kinds = {};
+      // An island's index module is a chunk's facade, or was merged into a shared chunk.
+      for (const c of Object.values(chunks)) for (const kind of c.moduleIds.map(kindOf).filter(Boolean)) {
+        // The loader itself is loaded already; names are sent without 'chunks/' and '.js'.
+        const deps = [...new Set([...shared, ...closure(c.fileName)])].filter((file) => file !== chunk.fileName);
+        kinds[kind] = deps.map((file) => {
+          const name = file.replace(/^chunks\//, '').replace(/\.js$/, '');
+          if (!files.includes(name)) files.push(name);
+          return files.indexOf(name);
+        });
+      }
+      return { code: code.replaceAll('__OSSATURE_PRELOAD__', `(${JSON.stringify({ files, kinds })})`), map: null };
+    },
+  };
+}
+
 /** `import css from 'x.css?inline'`: the stylesheet as a string, for the islands' shadow roots. */
 function inlineCss() {
   return {
@@ -124,6 +164,7 @@ function flavour(name) {
         exclude: ['**/*.test.ts', '**/*.test.tsx'],
       }),
       pureContracts(),
+      preloadMap(),
       terser({ format: { comments: false }, compress: { passes: 2 } }),
       manifest(),
     ],

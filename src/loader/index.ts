@@ -24,6 +24,28 @@ declare global {
 
 const mounted = new Map<Element, Promise<Unmount | null>>();
 
+/**
+ * For each kind, the shared chunks its island and the mounting chunk import (names under
+ * `chunks/`, without '.js'): written in by the build (rollup.config.mjs, `preloadMap`); absent
+ * when run from source.
+ */
+declare const __OSSATURE_PRELOAD__: { files: string[]; kinds: Record<string, number[]> };
+const PRELOAD = typeof __OSSATURE_PRELOAD__ === 'undefined' ? null : __OSSATURE_PRELOAD__;
+const preloaded = new Set<string>();
+
+/** Asks for a kind's shared chunks now, alongside its own: one round trip, not one per level of imports. */
+function preload(kind: string): void {
+  for (const index of PRELOAD?.kinds[kind] ?? []) {
+    const href = new URL(`chunks/${PRELOAD!.files[index]!}.js`, import.meta.url).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /** A chunk that fails to load is tried once more (a flaky mobile network, a deploy in progress). */
 function loadOnceMore<T>(load: () => Promise<T>): () => Promise<T> {
   return () => load().catch(() => load());
@@ -42,8 +64,13 @@ function mount(host: HTMLElement): void {
     return;
   }
   performance.mark(`ossature:load:${kind}`);
+  preload(kind);
+  // Both chunks at once: fetched one after the other, a phone would wait for the mounting chunk
+  // (and its imports) before even asking for the island's — a round trip or two more.
+  const island = loadOnceMore(load)();
+  island.catch(() => undefined); // reported below, once, if mounting gets that far
   const pending = loadMounter()
-    .then((m) => m.mountIsland(host, kind, loadOnceMore(load)))
+    .then((m) => m.mountIsland(host, kind, () => island))
     .catch((error) => {
       console.error(`[ossature] ${describeHost(host)}: the island could not be loaded.`, error);
       return null;

@@ -101,3 +101,17 @@ test('a chunk that fails to download is fetched once more, and the island mounts
   expect(failed.sort()).toEqual(['header', 'mount-island']);
   expect(browserErrors.ossature).toEqual([]);
 });
+
+test("the chunks an island needs are asked for at once, with the island's own", async ({ page, visit }) => {
+  const fetched = new Map<string, number>();
+  page.on('response', (response) => { if (response.url().includes('/chunks/')) fetched.set(response.url(), response.status()); });
+  const home = await visit('plancher', '/mentions-legales/');
+  await home.expectLoggedOut();
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
+  // The runtime and the UI library at least, each once, each a real chunk of this flavour.
+  expect(preloads.some((href) => /\/chunks\/runtime-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(preloads.some((href) => /\/chunks\/vendor-ui-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(new Set(preloads).size).toBe(preloads.length);
+  for (const href of preloads) expect(fetched.get(href), href).toBe(200);
+});

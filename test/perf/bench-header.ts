@@ -12,6 +12,9 @@
  *   - `ossature:session:hydrated` − `ossature:start`: when the stored session was read;
  *   - the same two marks from navigation start (the marks' own times).
  *
+ * `LATENCY=150 npm run bench` adds 150 ms to every request, as a phone on a mobile network
+ * sees: what a waterfall of chunk downloads costs shows there.
+ *
  * It starts the preview on its own port with a throw-away database (run `npm run build` first),
  * or measures a preview already running when BASE is set: `BASE=http://site.localhost:8080 npm run bench`.
  */
@@ -24,6 +27,8 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FLAVOURS, type Flavour } from '../browser/support/env';
 
 const RUNS = Number(process.env.N ?? 15);
+/** Added to every request, in ms (Chromium's network emulation): `LATENCY=150` is a phone on a mobile network. */
+const LATENCY = Number(process.env.LATENCY ?? 0);
 const PORT = Number(process.env.BENCH_PORT ?? 8182);
 
 interface Sample {
@@ -64,6 +69,11 @@ async function measure(browser: Browser, base: string, flavour: Flavour): Promis
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
     const page = await context.newPage();
+    if (LATENCY > 0) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     const url = new URL('/', base);
     url.searchParams.set('flavour', flavour);
     await page.goto(url.href);
@@ -120,7 +130,8 @@ async function main() {
     ['session hydrated from navigation start', 'hydratedFromNav'],
   ];
   const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
-  console.log(`\nHeader island on ${new URL('/', preview.base).host}, ${RUNS} fresh contexts per flavour (Chromium ${browser.version()})\n`);
+  const network = LATENCY > 0 ? `, ${LATENCY} ms added to every request` : '';
+  console.log(`\nHeader island on ${new URL('/', preview.base).host}, ${RUNS} fresh contexts per flavour${network} (Chromium ${browser.version()})\n`);
   console.log(`${'flavour'.padEnd(8)} ${'measure'.padEnd(40)} ${'median'.padStart(10)} ${'p90'.padStart(10)} ${'min'.padStart(10)} ${'max'.padStart(10)}`);
   for (const [flavour, samples] of results) {
     for (const [label, key] of rows) {
