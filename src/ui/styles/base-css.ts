@@ -37,7 +37,7 @@ export const BASE_CSS = `
 .oss-btn--link { background: none; border-color: transparent; color: var(--_primary); padding: .25em .25em; min-height: 0; text-decoration: underline; font-weight: 500; }
 .oss-btn--block { width: 100%; }
 .oss-root[data-variant="neo"] .oss-btn:not(.oss-btn--link) { border-radius: 999px; text-transform: uppercase; letter-spacing: .04em; font-size: .9em; }
-.oss-root[data-variant="neo"] .oss-btn--primary { background: linear-gradient(90deg, var(--_primary), #7c3aed); border-color: transparent; }
+.oss-root[data-variant="neo"] .oss-btn--primary { background: linear-gradient(90deg, var(--_primary), #7c3aed) border-box; border-color: transparent; }
 
 .oss-field { display: grid; gap: .3em; margin: 0 0 1em; }
 .oss-label { font-weight: 600; font-size: .95em; }
