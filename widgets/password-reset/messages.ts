@@ -1,4 +1,3 @@
-import { CRITERIA_UNMET } from '../../src/account/password/criteria';
 import { messages } from '../../src/contracts';
 
 /**
@@ -16,5 +15,4 @@ export const RESET_MESSAGES = {
   newLink: 'Demander un nouveau lien',
   required: messages.REQUIRED,
   notIdentical: messages.PASSWORD_NOT_IDENTICAL,
-  criteriaUnmet: CRITERIA_UNMET,
 } as const;

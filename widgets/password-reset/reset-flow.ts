@@ -1,4 +1,4 @@
-import { meetsCriteria } from '../../src/account/password/criteria';
+import { criteriaRule } from '../../src/account/password/criteria';
 import { ROUTES } from '../../src/account/routes';
 import { ApiClientError } from '../../src/api/errors';
 import * as tools from '../../src/contracts/tools-site';
@@ -38,8 +38,9 @@ export function validateReset(values: ResetValues, criteria: tools.PasswordCrite
   const errors: ResetErrors = {};
   const password = values.password ?? '';
   const confirmation = values.passwordConfirmation ?? '';
+  const unmet = criteriaRule(criteria)(password);
   if (password === '') errors.password = M.required;
-  else if (criteria && !meetsCriteria(criteria, password)) errors.password = M.criteriaUnmet;
+  else if (unmet) errors.password = unmet;
   if (confirmation === '') errors.passwordConfirmation = M.required;
   else if (confirmation !== password) errors.passwordConfirmation = M.notIdentical;
   return errors;

@@ -1,5 +1,5 @@
 import type { Infer } from 'superstruct';
-import { meetsCriteria } from '../../src/account/password/criteria';
+import { criteriaRule } from '../../src/account/password/criteria';
 import { ApiClientError } from '../../src/api/errors';
 import { isEmail, POSTAL_CODE_LENGTH, type FieldErrors } from '../../src/contracts';
 import * as tools from '../../src/contracts/tools-site';
@@ -82,8 +82,9 @@ export function validateIdentity(values: RegisterValues, taken: ReadonlySet<stri
 export function validatePassword(values: RegisterValues, criteria: tools.PasswordCriteria | undefined): RegisterErrors {
   const errors: RegisterErrors = {};
   const password = values.password ?? '';
+  const unmet = criteriaRule(criteria)(password);
   if (password === '') errors.password = M.required;
-  else if (criteria && !meetsCriteria(criteria, password)) errors.password = M.criteriaUnmet;
+  else if (unmet) errors.password = unmet;
   if ((values.passwordRepeat ?? '') !== password) errors.passwordRepeat = M.repeatMismatch;
   return errors;
 }
