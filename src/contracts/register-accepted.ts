@@ -1,15 +1,11 @@
 import { coerce, dynamic, object, optional, refine, unknown, type Infer, type Struct } from 'superstruct';
-import { RegisterAccountBody, RegisterToolsBody } from './tools-site';
+import { isObject, RegisterAccountBody, RegisterToolsBody } from './tools-site';
 
 /**
  * What the reference API accepts for a registration, wider than what the client sends: the
  * spec keeps the main-site spelling `lastname`/`firstname` too (account-layer §3). Its own
  * module, imported by the reference API only, so that none of it reaches the bundle.
  */
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** The main-site spelling of the account reading's names (account-layer §3), and its usual one. */
 const LOWER_CASE_NAMES = { lastname: 'lastName', firstname: 'firstName' } as const;

@@ -52,7 +52,7 @@ export type LinkParams = Infer<typeof LinkParams>;
 
 const PasswordPair = object({ password: Required, passwordConfirmation: Required });
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
@@ -95,7 +95,6 @@ export const RegisterAccountBody = object({
 export const RegisterBody = dynamic<Infer<typeof RegisterToolsBody> | Infer<typeof RegisterAccountBody>>((value) =>
   (isObject(value) && 'plainPassword' in value ? RegisterAccountBody : RegisterToolsBody) as never);
 export type RegisterBody = Infer<typeof RegisterBody>;
-
 
 export const register = defineCall({
   name: 'register', method: 'POST', path: '/api/register/', auth: 'public',

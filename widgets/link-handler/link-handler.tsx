@@ -16,9 +16,10 @@ import { LINK_MESSAGES as M } from './messages';
  * placeholder or a second placeholder must share the first call (and its toast).
  */
 const followed = new Map<string, Promise<LinkOutcome>>();
+const linkKey = (where: Pick<Location, 'pathname' | 'search'>) => where.pathname + where.search;
 
 function followOnce(where: Pick<Location, 'pathname' | 'search'>): Promise<LinkOutcome> {
-  const key = where.pathname + where.search;
+  const key = linkKey(where);
   let pending = followed.get(key);
   if (!pending) {
     pending = followLink(getRuntime(), where)
@@ -52,7 +53,7 @@ export function LinkHandler(_props: IslandProps<Record<string, never>>) {
 
   // The server could not be reached: the link is not spent, follow it again.
   const retry = () => {
-    followed.delete(location.pathname + location.search);
+    followed.delete(linkKey(location));
     setResult(null);
     setAttempt((n) => n + 1);
   };
