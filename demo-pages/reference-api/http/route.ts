@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { StructError, validate } from 'superstruct';
+import { StructError, validate, type Struct } from 'superstruct';
 import { fieldErrors, type BodyOf, type Call, type DatasOf } from '../../../src/contracts';
 import type { ApiContext, SiteKey } from '../context';
 import { authenticate, type Auth } from '../auth/authenticate';
@@ -52,12 +52,17 @@ export function route<C extends Call<any, any>>(app: Hono, scope: SiteScope, cal
       auth, pageOrigin, c,
     });
     const answer = { success: true, message: result.message, error: null, datas: result.datas };
-    const [contractError] = validate(answer, call.answer);
-    if (contractError) {
-      throw new Error(`reference API broke the contract of ${call.name} at ${contractError.path.join('.')}: ${contractError.message}`);
-    }
+    assertAnswer(call.name, answer, call.answer);
     return c.json(answer, 200);
   });
+}
+
+/** Our own answer checked against the contract the client uses: a reference API that drifts fails loudly. */
+export function assertAnswer(name: string, answer: unknown, struct: Struct<any, any>): void {
+  const [contractError] = validate(answer, struct);
+  if (contractError) {
+    throw new Error(`reference API broke the contract of ${name} at ${contractError.path.join('.')}: ${contractError.message}`);
+  }
 }
 
 /** Validates the query string; empty parameters are dropped first (a cleared filter is no filter). */

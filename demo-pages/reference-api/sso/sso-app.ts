@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { validate } from 'superstruct';
 import { SSO_SITES, SsoAnswer, type Failure, type SsoSite } from '../../../src/contracts';
 import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { readFormBody } from '../http/read-body';
+import { assertAnswer } from '../http/route';
 import { createSsoCode } from './codes';
 import { issueSsoSession, type PartnerPerson } from './issue';
 import { PARTNER_COOKIE, partnerCookieValue, readPartnerCookie } from './partner-cookie';
@@ -52,10 +52,7 @@ export function createSsoApp(ctx: ApiContext): Hono {
     if (wantsJson(c)) {
       // Checked against the client's own contract before it leaves, as every other answer is.
       const answer = { success: true, message: '', error: null, datas: session };
-      const [contractError] = validate(answer, SsoAnswer);
-      if (contractError) {
-        throw new Error(`reference API broke the contract of the SSO answer at ${contractError.path.join('.')}: ${contractError.message}`);
-      }
+      assertAnswer('the SSO answer', answer, SsoAnswer);
       return c.json(answer, 200);
     }
     const code = createSsoCode(ctx, session);
