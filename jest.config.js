@@ -3,7 +3,7 @@
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/widgets', '<rootDir>/demo-pages', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/features', '<rootDir>/widgets', '<rootDir>/demo-pages', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'],
   transform: {

@@ -160,7 +160,7 @@ function flavour(name) {
         noEmit: false,
         declaration: false,
         sourceMap: true,
-        include: ['src/**/*', 'widgets/**/*'],
+        include: ['src/**/*', 'features/**/*', 'widgets/**/*'],
         exclude: ['**/*.test.ts', '**/*.test.tsx'],
       }),
       pureContracts(),

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '../api/client';
-import { deviceKeeper } from '../account/device';
+import { deviceKeeper } from '../session/device';
 import { resolveConfig, type OssatureConfig } from '../config/config';
 import { refreshToken } from '../contracts/token-refresh';
 import { createSession, type Session } from '../session/session';

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { login } from '../../src/account/login/login-flow';
-import { navigation } from '../../src/account/navigation';
+import { login } from '../../features/account/login/login-flow';
+import { navigation } from '../../features/account/navigation';
 import accountSpace from '../../widgets/account-space';
 import { deleteCluster } from '../../src/contracts/history';
 import { CLUSTER_FILTERS } from '../../demo-pages/reference-api/history/definitions';

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { login, requestReset, setNewPassword } from '../../src/account/login/login-flow';
-import { leaveAfterLogout, logoutEverywhere } from '../../src/account/logout-flow';
-import { navigation } from '../../src/account/navigation';
+import { login, requestReset, setNewPassword } from '../../features/account/login/login-flow';
+import { leaveAfterLogout, logoutEverywhere } from '../../features/account/logout-flow';
+import { navigation } from '../../features/account/navigation';
 import * as tools from '../../src/contracts/tools-site';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';

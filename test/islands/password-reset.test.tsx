@@ -2,7 +2,7 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { navigation } from '../../src/account/navigation';
+import { navigation } from '../../features/account/navigation';
 import * as tools from '../../src/contracts/tools-site';
 import { overlayStore } from '../../src/ui/overlays/overlay-store';
 import passwordReset from '../../widgets/password-reset';

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { navigation } from '../../src/account/navigation';
-import { fromMainUser } from '../../src/account/session-user';
+import { navigation } from '../../features/account/navigation';
+import { fromMainUser } from '../../features/account/session-user';
 import * as main from '../../src/contracts/main-site';
 import personalSpace from '../../widgets/personal-space';
 import { cleanUp, mount, overlays } from '../support/dom';

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { login } from '../../src/account/login/login-flow';
-import { loadProfile } from '../../src/account/profile/profile-flow';
+import { login } from '../../features/account/login/login-flow';
+import { loadProfile } from '../../features/account/profile/profile-flow';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';

@@ -1,9 +1,9 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { openProfil } from '../../src/account/actions';
-import { navigation } from '../../src/account/navigation';
-import { fillBlanks } from '../../src/account/profile/profile-flow';
-import { fromMainUser } from '../../src/account/session-user';
+import { openProfil } from '../../features/account/actions';
+import { navigation } from '../../features/account/navigation';
+import { fillBlanks } from '../../features/account/profile/profile-flow';
+import { fromMainUser } from '../../features/account/session-user';
 import * as main from '../../src/contracts/main-site';
 import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
 import { cleanUp, overlays } from '../support/dom';

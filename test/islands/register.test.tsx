@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
 import * as tools from '../../src/contracts/tools-site';
-import { fromToolsLogin } from '../../src/account/session-user';
+import { fromToolsLogin } from '../../features/account/session-user';
 import register from '../../widgets/register';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor } from '@testing-library/dom';
-import { navigation } from '../../src/account/navigation';
-import { SSO_MESSAGES } from '../../src/account/sso/sso-landing';
+import { navigation } from '../../features/account/navigation';
+import { SSO_MESSAGES } from '../../features/account/sso/sso-landing';
 import { issueSsoSession } from '../../demo-pages/reference-api/sso/issue';
 import ssoLanding from '../../widgets/sso-landing';
 import ssoLandingJson from '../../widgets/sso-landing-json';

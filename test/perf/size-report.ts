@@ -17,7 +17,7 @@ const FLAVOURS = ['preact', 'react'] as const;
 const ENTRY = 'src/loader/index.ts';
 const MOUNT = 'src/loader/mount-island.tsx';
 const HEADER = 'widgets/header/index.ts';
-const LOGIN = 'src/account/login/login-dialog.tsx';
+const LOGIN = 'features/account/login/login-dialog.tsx';
 const HTTP = 'node_modules/ky/distribution/index.js';
 
 const OVERLAYS = 'src/ui/overlays/overlay-host.tsx';

@@ -1,4 +1,4 @@
-import { createHistoryController } from '../../widgets/account-space/history/history-controller';
+import { createHistoryController } from '../../features/history-list/history-controller';
 
 /** The history list without React: filters → loads, typing delay, stale answers (account-layer §4). */
 

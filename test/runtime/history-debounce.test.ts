@@ -1,4 +1,4 @@
-import { twoStageDebounce, TYPING_DELAYS } from '../../widgets/account-space/history/debounce';
+import { twoStageDebounce, TYPING_DELAYS } from '../../features/history-list/debounce';
 
 /** The history's typing delay: 400 ms after the last keystroke, then 500 ms more (account-layer §9). */
 

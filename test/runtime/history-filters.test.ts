@@ -1,10 +1,10 @@
 import type { ClusterItem, FloorHistoryItem } from '../../src/contracts/history';
 import { CLUSTER_FILTERS, FLOOR_FILTERS } from '../../demo-pages/reference-api/history/definitions';
-import { carbonFilterSpecs, floorFilterSpecs } from '../../widgets/account-space/history/filter-specs';
+import { carbonFilterSpecs, floorFilterSpecs } from '../../features/history-list/filter-specs';
 import {
   CARBON_DEFAULTS, choicesOf, cleanPostalCode, FLOOR_DEFAULTS, FLOOR_ORDERS, hasFilter, isTypedFilter, narrows, sameFilters,
-} from '../../widgets/account-space/history/filters';
-import { clusterOpenUrl, floorItemKey, floorItemName, floorOpenUrl } from '../../widgets/account-space/history/items';
+} from '../../features/history-list/filters';
+import { clusterOpenUrl, floorItemKey, floorItemName, floorOpenUrl } from '../../features/history-list/items';
 
 const context = { zip: '69003', floor: 'low', floorLevel: 'ground', floorType: 'entrevous-beton', projectCode: null, createdAt: '2026-11-18T07:00:00.000Z' };
 const simulation = (title: string | null): FloorHistoryItem => ({ type: 'simulation', id: 12, title, name: 'Simulation n°12', ...context });

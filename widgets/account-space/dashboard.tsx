@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { logout } from '../../src/account/actions';
-import { ROUTES } from '../../src/account/routes';
+import { logout } from '../../features/account/actions';
+import { ROUTES } from '../../features/account/routes';
 import type { SessionUser } from '../../src/session/session-user';
 import { Button } from '../../src/ui/button';
 import { ViewHeading } from '../../src/ui/view-heading';

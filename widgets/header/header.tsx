@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAccount } from '../../src/account/use-account';
-import { login, prefetchLogin } from '../../src/account/actions';
-import { registerHref, ROUTES } from '../../src/account/routes';
+import { useAccount } from '../../features/account/use-account';
+import { login, prefetchLogin } from '../../features/account/actions';
+import { registerHref, ROUTES } from '../../features/account/routes';
 import type { IslandProps } from '../../src/loader/island';
 import { getRuntime } from '../../src/runtime/runtime';
 import { useSession } from '../../src/session/use-session';

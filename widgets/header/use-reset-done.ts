@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { login } from '../../src/account/actions';
-import { ACCOUNT_MESSAGES } from '../../src/account/messages';
+import { login } from '../../features/account/actions';
+import { ACCOUNT_MESSAGES } from '../../features/account/messages';
 import { notify } from '../../src/ui/overlays/overlays';
 
 export const RESET_DONE_HASH = '#/reset-done';

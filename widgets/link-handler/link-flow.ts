@@ -1,4 +1,4 @@
-import { fromToolsLogin } from '../../src/account/session-user';
+import { fromToolsLogin } from '../../features/account/session-user';
 import { ApiClientError } from '../../src/api/errors';
 import * as tools from '../../src/contracts/tools-site';
 import type { Runtime } from '../../src/runtime/runtime';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { login } from '../../src/account/actions';
-import { ROUTES } from '../../src/account/routes';
+import { login } from '../../features/account/actions';
+import { ROUTES } from '../../features/account/routes';
 import { GENERIC_ERROR } from '../../src/api/errors';
 import type { IslandProps } from '../../src/loader/island';
 import { getRuntime } from '../../src/runtime/runtime';

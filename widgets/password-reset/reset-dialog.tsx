@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { login } from '../../src/account/actions';
-import { navigation } from '../../src/account/navigation';
-import { CriteriaChecklist, usePasswordCriteria } from '../../src/account/password/criteria-checklist';
+import { login } from '../../features/account/actions';
+import { navigation } from '../../features/account/navigation';
+import { CriteriaChecklist, usePasswordCriteria } from '../../features/account/password/criteria-checklist';
 import { getRuntime } from '../../src/runtime/runtime';
 import { Button } from '../../src/ui/button';
 import { Dialog } from '../../src/ui/dialog';

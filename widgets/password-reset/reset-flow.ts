@@ -1,5 +1,5 @@
-import { criteriaRule } from '../../src/account/password/criteria';
-import { ROUTES } from '../../src/account/routes';
+import { criteriaRule } from '../../features/account/password/criteria';
+import { ROUTES } from '../../features/account/routes';
 import { ApiClientError } from '../../src/api/errors';
 import * as tools from '../../src/contracts/tools-site';
 import type { Runtime } from '../../src/runtime/runtime';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { logout, openProfil } from '../../src/account/actions';
+import { logout, openProfil } from '../../features/account/actions';
 import { useSession } from '../../src/session/use-session';
 import { Button } from '../../src/ui/button';
 import { ViewHeading } from '../../src/ui/view-heading';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ROUTES } from '../../src/account/routes';
+import { ROUTES } from '../../features/account/routes';
 import { getRuntime } from '../../src/runtime/runtime';
-import { navigation } from '../../src/account/navigation';
+import { navigation } from '../../features/account/navigation';
 import { useSession } from '../../src/session/use-session';
 import { verifySession } from './verify-session';
 

@@ -1,5 +1,5 @@
 import type { Infer } from 'superstruct';
-import { criteriaRule } from '../../src/account/password/criteria';
+import { criteriaRule } from '../../features/account/password/criteria';
 import { ApiClientError } from '../../src/api/errors';
 import { isEmail, POSTAL_CODE_LENGTH, type FieldErrors } from '../../src/contracts';
 import * as tools from '../../src/contracts/tools-site';

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { Form, useForm } from 'react-final-form';
-import { CriteriaChecklist, usePasswordCriteria } from '../../src/account/password/criteria-checklist';
+import { CriteriaChecklist, usePasswordCriteria } from '../../features/account/password/criteria-checklist';
 import { isEmail } from '../../src/contracts';
 import { getRuntime } from '../../src/runtime/runtime';
 import { Button } from '../../src/ui/button';
 import { ConsentField, RadioGroupField, SelectField } from '../../src/ui/form/choice-fields';
 import { TextField } from '../../src/ui/form/field';
 import { notify } from '../../src/ui/overlays/overlays';
-import { ACTIVITY_CHOICES } from '../../src/account/profile-choices';
+import { ACTIVITY_CHOICES } from '../../features/account/profile-choices';
 import { REGISTER_MESSAGES as M } from './messages';
 import {
   createAvailabilityChecker, cutPostalCode, emailKey, submitRegistration, validateStep,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { login } from '../../src/account/actions';
-import { ROUTES } from '../../src/account/routes';
+import { login } from '../../features/account/actions';
+import { ROUTES } from '../../features/account/routes';
 import type { IslandProps } from '../../src/loader/island';
 import { useSession } from '../../src/session/use-session';
 import { Button } from '../../src/ui/button';

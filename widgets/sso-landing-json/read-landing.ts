@@ -1,7 +1,7 @@
 import { create, nullable, optional, string, type } from 'superstruct';
 import { SsoUser } from '../../src/contracts/sso';
-import type { SsoTokens } from '../../src/account/sso/sso-landing';
-import { SSO_MESSAGES } from '../../src/account/sso/sso-landing';
+import type { SsoTokens } from '../../features/account/sso/sso-landing';
+import { SSO_MESSAGES } from '../../features/account/sso/sso-landing';
 
 const TokenSet = type({ token: string(), refreshToken: optional(nullable(string())) });
 

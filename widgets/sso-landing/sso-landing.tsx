@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SsoLandingView } from '../../src/account/sso/sso-landing-view';
+import { SsoLandingView } from '../../features/account/sso/sso-landing-view';
 import type { IslandProps } from '../../src/loader/island';
 
 export function SsoLanding({ attributes }: IslandProps<{ token?: string; refreshToken?: string }>) {

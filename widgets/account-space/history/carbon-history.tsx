@@ -1,20 +1,20 @@
 import { useId, useMemo, useRef } from 'react';
-import { navigate } from '../../../src/account/navigation';
+import { navigate } from '../../../features/account/navigation';
 import type { ClusterItem } from '../../../src/contracts/history';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { Button } from '../../../src/ui/button';
 import { formatDateTime } from '../../../src/ui/format-date';
-import { askDelete } from './delete-dialog';
-import { carbonFilterSpecs } from './filter-specs';
-import { CARBON_DEFAULTS, narrows } from './filters';
-import { createHistoryController } from './history-controller';
-import { carbonLoader, deleteClusterItem, describeLoadError } from './history-data';
-import { HistoryFilters } from './history-filters';
-import { HistoryResults } from './history-results';
-import { HISTORY_CSS } from './history.css';
-import { clusterOpenUrl } from './items';
-import { HISTORY_MESSAGES as M } from './messages';
-import { useHistoryController } from './use-history';
+import { askDelete } from '../../../features/history-list/delete-dialog';
+import { carbonFilterSpecs } from '../../../features/history-list/filter-specs';
+import { CARBON_DEFAULTS, narrows } from '../../../features/history-list/filters';
+import { createHistoryController } from '../../../features/history-list/history-controller';
+import { carbonLoader, deleteClusterItem, describeLoadError } from '../../../features/history-list/history-data';
+import { HistoryFilters } from '../../../features/history-list/history-filters';
+import { HistoryResults } from '../../../features/history-list/history-results';
+import { HISTORY_CSS } from '../../../features/history-list/history.css';
+import { clusterOpenUrl } from '../../../features/history-list/items';
+import { HISTORY_MESSAGES as M } from '../../../features/history-list/messages';
+import { useHistoryController } from '../../../features/history-list/use-history';
 
 /**
  * The carbon site's history (account-layer §2 "Carbon history"): clusters of simulations, with

@@ -1,20 +1,20 @@
 import { useId, useMemo, useRef } from 'react';
-import { navigate } from '../../../src/account/navigation';
+import { navigate } from '../../../features/account/navigation';
 import type { FloorHistoryItem } from '../../../src/contracts/history';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { Button } from '../../../src/ui/button';
 import { formatDate } from '../../../src/ui/format-date';
-import { askDelete } from './delete-dialog';
-import { floorFilterSpecs } from './filter-specs';
-import { FLOOR_DEFAULTS, narrows } from './filters';
-import { createHistoryController } from './history-controller';
-import { deleteFloorItem, describeLoadError, floorLoader } from './history-data';
-import { HistoryFilters } from './history-filters';
-import { HistoryResults } from './history-results';
-import { HISTORY_CSS } from './history.css';
-import { floorItemKey, floorItemName, floorOpenUrl } from './items';
-import { HISTORY_MESSAGES as M } from './messages';
-import { useHistoryController } from './use-history';
+import { askDelete } from '../../../features/history-list/delete-dialog';
+import { floorFilterSpecs } from '../../../features/history-list/filter-specs';
+import { FLOOR_DEFAULTS, narrows } from '../../../features/history-list/filters';
+import { createHistoryController } from '../../../features/history-list/history-controller';
+import { deleteFloorItem, describeLoadError, floorLoader } from '../../../features/history-list/history-data';
+import { HistoryFilters } from '../../../features/history-list/history-filters';
+import { HistoryResults } from '../../../features/history-list/history-results';
+import { HISTORY_CSS } from '../../../features/history-list/history.css';
+import { floorItemKey, floorItemName, floorOpenUrl } from '../../../features/history-list/items';
+import { HISTORY_MESSAGES as M } from '../../../features/history-list/messages';
+import { useHistoryController } from '../../../features/history-list/use-history';
 
 /**
  * The floor site's history (account-layer §2 "Floor history"): saved simulations ('Simulation')

@@ -5,7 +5,7 @@ import { useSession } from '../../../src/session/use-session';
 import { Skeleton } from '../../../src/ui/spinner';
 import { ViewHeading } from '../../../src/ui/view-heading';
 import { ACCOUNT_SPACE_MESSAGES as AM } from '../messages';
-import { HISTORY_MESSAGES as M } from './messages';
+import { HISTORY_MESSAGES as M } from '../../../features/history-list/messages';
 
 // Each site's list is its own chunk: the dashboard does not carry the filters and the lists.
 const FloorHistory = lazy(() => import('./floor-history'));

@@ -1,5 +1,5 @@
 import { ApiClientError } from '../../../src/api/errors';
-import { refreshSessionUser } from '../../../src/account/session-user';
+import { refreshSessionUser } from '../../../features/account/session-user';
 import type { FieldErrors } from '../../../src/contracts';
 import { POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
 import {

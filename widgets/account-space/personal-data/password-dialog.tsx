@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
-import { criteriaRule } from '../../../src/account/password/criteria';
-import { CriteriaChecklist, usePasswordCriteria } from '../../../src/account/password/criteria-checklist';
+import { criteriaRule } from '../../../features/account/password/criteria';
+import { CriteriaChecklist, usePasswordCriteria } from '../../../features/account/password/criteria-checklist';
 import { messages } from '../../../src/contracts';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { Button } from '../../../src/ui/button';

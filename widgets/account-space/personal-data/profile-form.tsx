@@ -6,7 +6,7 @@ import { getRuntime } from '../../../src/runtime/runtime';
 import { Button } from '../../../src/ui/button';
 import { TextField } from '../../../src/ui/form/field';
 import { notify } from '../../../src/ui/overlays/overlays';
-import { ACTIVITY_CHOICES } from '../../../src/account/profile-choices';
+import { ACTIVITY_CHOICES } from '../../../features/account/profile-choices';
 import { ACCOUNT_SPACE_MESSAGES as M, CIVILITY_OPTIONS } from '../messages';
 import { CARBON_FIELDS, FLOOR_FIELDS, saveUser, type ProfileValues } from './account-flow';
 import { SelectField } from './select-field';

@@ -1,5 +1,5 @@
-import { getRuntime } from '../runtime/runtime';
-import { whenIdle } from '../runtime/idle';
+import { getRuntime } from '../../src/runtime/runtime';
+import { whenIdle } from '../../src/runtime/idle';
 import type { LoginDialogOptions } from './login/login-dialog';
 import { registerHref, ROUTES } from './routes';
 

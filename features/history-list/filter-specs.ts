@@ -1,4 +1,4 @@
-import type { ClusterFilters, FloorFilters } from '../../../src/contracts/history';
+import type { ClusterFilters, FloorFilters } from '../../src/contracts/history';
 import { choicesOf, FLOOR_ORDERS, type Choice } from './filters';
 import { HISTORY_MESSAGES as M } from './messages';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { getRuntime } from '../../runtime/runtime';
-import { Spinner } from '../../ui/spinner';
+import { getRuntime } from '../../../src/runtime/runtime';
+import { Spinner } from '../../../src/ui/spinner';
 import { ROUTES, ssoLoginHref } from '../routes';
 import { navigate } from '../navigation';
 import { completeSsoLanding, SSO_MESSAGES as M, type SsoTokens } from './sso-landing';

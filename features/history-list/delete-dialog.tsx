@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../../src/ui/confirm-dialog';
-import { notify, openOverlay } from '../../../src/ui/overlays/overlays';
+import { ConfirmDialog } from '../../src/ui/confirm-dialog';
+import { notify, openOverlay } from '../../src/ui/overlays/overlays';
 import type { DeleteOutcome } from './history-data';
 import { HISTORY_MESSAGES as M } from './messages';
 

@@ -1,4 +1,4 @@
-import type { ClusterItem, FloorHistoryItem } from '../../../src/contracts/history';
+import type { ClusterItem, FloorHistoryItem } from '../../src/contracts/history';
 
 /**
  * What the history items show and where 'Ouvrir' leads (account-layer §2; floor-and-carbon-tools

@@ -1,9 +1,9 @@
-import type { ApiClient } from '../../../src/api/client';
-import { ApiClientError } from '../../../src/api/errors';
+import type { ApiClient } from '../../src/api/client';
+import { ApiClientError } from '../../src/api/errors';
 import {
   deleteCluster, deleteSimulation, deleteSolution, getHistoryFilters, historyQuery, listClusters, listSavedData,
   type ClusterFilters, type ClusterItem, type FloorFilters, type FloorHistoryItem,
-} from '../../../src/contracts/history';
+} from '../../src/contracts/history';
 import type { CarbonFilterValues, FloorFilterValues } from './filters';
 import { HISTORY_MESSAGES as M } from './messages';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../src/ui/button';
-import { Dialog } from '../../../src/ui/dialog';
+import { Button } from '../../src/ui/button';
+import { Dialog } from '../../src/ui/dialog';
 import { FilterControls } from './filter-controls';
 import type { FilterSpec } from './filter-specs';
 import { hasFilter, type FilterValues } from './filters';

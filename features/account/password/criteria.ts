@@ -1,5 +1,5 @@
-import { getPasswordCriteria, type PasswordCriteria } from '../../contracts/tools-site';
-import type { Runtime } from '../../runtime/runtime';
+import { getPasswordCriteria, type PasswordCriteria } from '../../../src/contracts/tools-site';
+import type { Runtime } from '../../../src/runtime/runtime';
 
 let cached: Promise<PasswordCriteria> | null = null;
 

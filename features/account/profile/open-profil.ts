@@ -1,4 +1,4 @@
-import { getRuntime } from '../../runtime/runtime';
+import { getRuntime } from '../../../src/runtime/runtime';
 import { navigation } from '../navigation';
 import { ROUTES } from '../routes';
 

@@ -1,7 +1,7 @@
-import { ApiClientError } from '../../api/errors';
-import type { FieldErrors } from '../../contracts';
-import { getProfile, setProfile, type MainProfile, type SetProfileBody } from '../../contracts/main-site';
-import type { Runtime } from '../../runtime/runtime';
+import { ApiClientError } from '../../../src/api/errors';
+import type { FieldErrors } from '../../../src/contracts';
+import { getProfile, setProfile, type MainProfile, type SetProfileBody } from '../../../src/contracts/main-site';
+import type { Runtime } from '../../../src/runtime/runtime';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { refreshSessionUser } from '../session-user';
 import { PROFILE_MESSAGES as M } from './messages';

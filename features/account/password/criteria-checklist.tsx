@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PasswordCriteria } from '../../contracts/tools-site';
-import { getRuntime } from '../../runtime/runtime';
+import type { PasswordCriteria } from '../../../src/contracts/tools-site';
+import { getRuntime } from '../../../src/runtime/runtime';
 import { checkCriteria, loadPasswordCriteria } from './criteria';
 
 /** Loads the server's criteria once; undefined while loading. */

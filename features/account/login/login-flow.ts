@@ -1,8 +1,8 @@
-import { ApiClientError } from '../../api/errors';
-import type { FieldErrors } from '../../contracts';
-import * as main from '../../contracts/main-site';
-import * as tools from '../../contracts/tools-site';
-import type { Runtime } from '../../runtime/runtime';
+import { ApiClientError } from '../../../src/api/errors';
+import type { FieldErrors } from '../../../src/contracts';
+import * as main from '../../../src/contracts/main-site';
+import * as tools from '../../../src/contracts/tools-site';
+import type { Runtime } from '../../../src/runtime/runtime';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 import { fromMainUser, fromToolsLogin } from '../session-user';
 

@@ -1,8 +1,8 @@
-import { ApiClientError } from '../../api/errors';
-import { verifyUser } from '../../contracts/main-site';
-import { getUser } from '../../contracts/tools-site';
-import type { Runtime } from '../../runtime/runtime';
-import type { SessionUser } from '../../session/session-user';
+import { ApiClientError } from '../../../src/api/errors';
+import { verifyUser } from '../../../src/contracts/main-site';
+import { getUser } from '../../../src/contracts/tools-site';
+import type { Runtime } from '../../../src/runtime/runtime';
+import type { SessionUser } from '../../../src/session/session-user';
 
 export const SSO_MESSAGES = {
   working: 'Connexion avec votre compte partenaire en cours…',

@@ -1,7 +1,7 @@
 import { createDevice, verifyDevice } from '../contracts/device';
 import type { ApiClient } from '../api/client';
 import { ApiClientError } from '../api/errors';
-import type { Session } from '../session/session';
+import type { Session } from './session';
 import { describeBrowser } from './browser-info';
 
 /** Said when the device could not be registered for a reason other than the network's. */

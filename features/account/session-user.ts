@@ -1,7 +1,7 @@
-import type { MainUser } from '../contracts/main-site';
-import type { ToolsUser } from '../contracts/tools-site';
-import type { SessionUser } from '../session/session-user';
-import type { Session } from '../session/session';
+import type { MainUser } from '../../src/contracts/main-site';
+import type { ToolsUser } from '../../src/contracts/tools-site';
+import type { SessionUser } from '../../src/session/session-user';
+import type { Session } from '../../src/session/session';
 
 export function fromMainUser(user: MainUser): SessionUser {
   return {

@@ -1,5 +1,5 @@
-import type { FilterDefinition, HistoryOrder } from '../../../src/contracts/history';
-import { POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
+import type { FilterDefinition, HistoryOrder } from '../../src/contracts/history';
+import { POSTAL_CODE_LENGTH } from '../../src/contracts/constants';
 
 /**
  * The history filters as the page holds them: one string per parameter of the call ('' is no

@@ -1,4 +1,4 @@
-import type { Site } from '../config/variants';
+import type { Site } from '../../src/config/variants';
 
 /** Pages of the sites the account layer links to (account-layer §2, Routes). */
 export const ROUTES = {

@@ -1,7 +1,7 @@
-import { ApiClientError } from '../api/errors';
-import * as main from '../contracts/main-site';
-import * as tools from '../contracts/tools-site';
-import type { Runtime } from '../runtime/runtime';
+import { ApiClientError } from '../../src/api/errors';
+import * as main from '../../src/contracts/main-site';
+import * as tools from '../../src/contracts/tools-site';
+import type { Runtime } from '../../src/runtime/runtime';
 import { navigation } from './navigation';
 import { ROUTES } from './routes';
 

@@ -1,5 +1,5 @@
-import { useSession } from '../session/use-session';
-import { getRuntime } from '../runtime/runtime';
+import { useSession } from '../../src/session/use-session';
+import { getRuntime } from '../../src/runtime/runtime';
 import * as actions from './actions';
 
 /**

@@ -1,6 +1,6 @@
-import { getRuntime } from '../runtime/runtime';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { notify, openOverlay } from '../ui/overlays/overlays';
+import { getRuntime } from '../../src/runtime/runtime';
+import { ConfirmDialog } from '../../src/ui/confirm-dialog';
+import { notify, openOverlay } from '../../src/ui/overlays/overlays';
 import { leaveAfterLogout, logoutEverywhere } from './logout-flow';
 import { ACCOUNT_MESSAGES as M } from './messages';
 

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The layout of DESIGN.md §8 is enforced by lint: imports only go down (widgets → features → src),
+ * no island imports another island, no feature another feature. Each case lints one line of code
+ * as if it stood in the named file, with the project's own ESLint config, in one ESLint process.
+ */
+const CASES: { file: string; code: string; refused: boolean }[] = [
+  { file: 'src/ui/probe.ts', code: "import '../../features/account/messages';", refused: true },
+  { file: 'src/ui/probe.ts', code: "import '../../widgets/header';", refused: true },
+  { file: 'features/history-list/probe.ts', code: "import '../account/messages';", refused: true },
+  { file: 'features/history-list/probe.ts', code: "import '../../widgets/header';", refused: true },
+  { file: 'features/account/probe.ts', code: "import '../../demo-pages/reference-api/app';", refused: true },
+  { file: 'widgets/header/probe.ts', code: "import '../register';", refused: true },
+  { file: 'demo-pages/reference-api/probe.ts', code: "import '../../src/runtime/runtime';", refused: true },
+  // What the layout allows.
+  { file: 'widgets/header/probe.ts', code: "import '../../features/account/messages';", refused: false },
+  { file: 'features/account/probe.ts', code: "import '../../src/ui/button';", refused: false },
+  { file: 'features/account/probe.ts', code: "import './messages';", refused: false },
+  { file: 'demo-pages/reference-api/probe.ts', code: "import '../../src/contracts/call';", refused: false },
+];
+
+const SCRIPT = `
+const { ESLint } = require('eslint');
+const cases = JSON.parse(process.argv[1]);
+(async () => {
+  const eslint = new ESLint();
+  const out = [];
+  for (const c of cases) {
+    const [result] = await eslint.lintText(c.code + '\\n', { filePath: c.file });
+    out.push(result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message));
+  }
+  process.stdout.write(JSON.stringify(out));
+})().catch((e) => { console.error(e); process.exit(1); });
+`;
+
+describe('import directions (lint)', () => {
+  let results: string[][];
+  beforeAll(() => {
+    results = JSON.parse(execFileSync(process.execPath, ['-e', SCRIPT, JSON.stringify(CASES)], { encoding: 'utf8' }));
+  }, 60_000);
+
+  it.each(CASES.map((c, i) => [c.file, c.code, c.refused, i] as const))('%s: %s → refused %s', (_file, _code, refused, i) => {
+    expect(results[i]!.length > 0).toBe(refused);
+  });
+
+  it('names the rule that was broken', () => {
+    expect(results[2]![0]).toMatch('A feature must not import another feature');
+    expect(results[0]![0]).toMatch('must not import features/');
+  });
+});
