@@ -1,6 +1,5 @@
 import { ApiClientError } from '../../src/api/errors';
-import * as main from '../../src/contracts/main-site';
-import * as tools from '../../src/contracts/tools-site';
+import { mainLogout, toolsLogout } from '../../src/contracts/account/session';
 import type { Runtime } from '../../src/runtime/runtime';
 import { navigation } from './navigation';
 import { ROUTES } from './routes';
@@ -12,7 +11,7 @@ import { ROUTES } from './routes';
  */
 export async function logoutEverywhere(rt: Runtime): Promise<boolean> {
   try {
-    const reply = await rt.api.call(rt.config.site === 'main' ? main.logout : tools.logout, { body: {} });
+    const reply = await rt.api.call(rt.config.site === 'main' ? mainLogout : toolsLogout, { body: {} });
     if (!reply.ok && reply.status !== 401 && reply.status !== 403) {
       console.error(`[ossature] Logout refused (${reply.status}): ${reply.message}`);
       return false;

@@ -1,5 +1,4 @@
-import type { MainUser } from '../../src/contracts/main-site';
-import type { ToolsUser } from '../../src/contracts/tools-site';
+import type { MainUser, ToolsUser } from '../../src/contracts/account/user';
 import type { SessionUser } from '../../src/session/session-user';
 import type { Session } from '../../src/session/session';
 

@@ -1,4 +1,5 @@
-import type { ClusterFilters, FloorFilters } from '../../src/contracts/history';
+import type { ClusterFilters } from '../../src/contracts/history/carbon';
+import type { FloorFilters } from '../../src/contracts/history/floor';
 import { choicesOf, FLOOR_ORDERS, type Choice } from './filters';
 import { HISTORY_MESSAGES as M } from './messages';
 

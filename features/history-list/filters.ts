@@ -1,4 +1,5 @@
-import type { FilterDefinition, HistoryOrder } from '../../src/contracts/history';
+import type { HistoryOrder } from '../../src/contracts/history/query';
+import type { FilterDefinition } from '../../src/contracts/history/shared';
 import { POSTAL_CODE_LENGTH } from '../../src/contracts/constants';
 
 /**

@@ -1,9 +1,10 @@
 import type { ApiClient } from '../../src/api/client';
 import { ApiClientError } from '../../src/api/errors';
+import { deleteCluster, listClusters, type ClusterFilters, type ClusterItem } from '../../src/contracts/history/carbon';
 import {
-  deleteCluster, deleteSimulation, deleteSolution, getHistoryFilters, historyQuery, listClusters, listSavedData,
-  type ClusterFilters, type ClusterItem, type FloorFilters, type FloorHistoryItem,
-} from '../../src/contracts/history';
+  deleteSimulation, deleteSolution, getFloorFilters, listSavedData, type FloorFilters, type FloorHistoryItem,
+} from '../../src/contracts/history/floor';
+import { historyQuery } from '../../src/contracts/history/query';
 import type { CarbonFilterValues, FloorFilterValues } from './filters';
 import { HISTORY_MESSAGES as M } from './messages';
 
@@ -39,7 +40,7 @@ export interface CarbonData { items: ClusterItem[]; filters: ClusterFilters }
 export function floorLoader(api: ApiClient) {
   let definitions: Promise<FloorFilters> | null = null;
   return async (filters: FloorFilterValues, signal: AbortSignal): Promise<FloorData> => {
-    const pending = definitions ??= api.call(getHistoryFilters).then((reply) => accepted(reply).filters);
+    const pending = definitions ??= api.call(getFloorFilters).then((reply) => accepted(reply).filters);
     pending.catch(() => { if (definitions === pending) definitions = null; });
     const [defs, list] = await Promise.all([pending, api.call(listSavedData, { query: historyQuery(filters), signal })]);
     return { items: accepted(list).data, filters: defs };

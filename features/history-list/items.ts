@@ -1,4 +1,5 @@
-import type { ClusterItem, FloorHistoryItem } from '../../src/contracts/history';
+import type { ClusterItem } from '../../src/contracts/history/carbon';
+import type { FloorHistoryItem } from '../../src/contracts/history/floor';
 
 /**
  * What the history items show and where 'Ouvrir' leads (account-layer §2; floor-and-carbon-tools

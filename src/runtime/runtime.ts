@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '../api/client';
 import { deviceKeeper } from '../session/device';
 import { resolveConfig, type OssatureConfig } from '../config/config';
-import { refreshToken } from '../contracts/token-refresh';
+import { refreshToken } from '../contracts/account/token-refresh';
 import { createSession, type Session } from '../session/session';
 import { whenIdle } from './idle';
 

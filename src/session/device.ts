@@ -1,4 +1,4 @@
-import { createDevice, verifyDevice } from '../contracts/device';
+import { createDevice, verifyDevice } from '../contracts/account/device';
 import type { ApiClient } from '../api/client';
 import { ApiClientError } from '../api/errors';
 import type { Session } from './session';

@@ -3,7 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { login } from '../../features/account/login/login-flow';
 import { navigation } from '../../features/account/navigation';
 import accountSpace from '../../widgets/account-space';
-import { deleteCluster } from '../../src/contracts/history';
+import { deleteCluster } from '../../src/contracts/history/carbon';
 import { CLUSTER_FILTERS } from '../../demo-pages/reference-api/history/definitions';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';

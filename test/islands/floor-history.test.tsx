@@ -3,7 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { login } from '../../features/account/login/login-flow';
 import { navigation } from '../../features/account/navigation';
 import accountSpace from '../../widgets/account-space';
-import { deleteSimulation, deleteSolution } from '../../src/contracts/history';
+import { deleteSimulation, deleteSolution } from '../../src/contracts/history/floor';
 import { FLOOR_FILTERS } from '../../demo-pages/reference-api/history/definitions';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';

@@ -1,5 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import * as tools from '../../src/contracts/tools-site';
+import { updateEmail } from '../../src/contracts/account/email';
+import { register } from '../../src/contracts/account/register';
 import { activateAccount, confirmEmailChange, followLink, linkKindOf, readLinkParams } from '../../widgets/link-handler/link-flow';
 import { startPage } from '../support/islands';
 import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
@@ -26,7 +27,7 @@ describe('reading the link', () => {
 describe('activation', () => {
   it('nowActivated is a success offering the login; alreadyActivated the server message as an error', async () => {
     const { runtime, api } = await startPage('plancher');
-    expectOk(await api.call(tools.register, { body: toolsRegistration() }));
+    expectOk(await api.call(register, { body: toolsRegistration() }));
     const params = linkBody(api, 'alice.garnier@exemple.fr');
     expect(await activateAccount(runtime, params)).toEqual({
       tone: 'success', message: 'Votre compte est maintenant activé. Vous pouvez vous connecter.', offerLogin: true, loggedIn: false,
@@ -38,7 +39,7 @@ describe('activation', () => {
 
   it('an expired link is an error with the server message, without login', async () => {
     const { runtime, api } = await startPage('carbone');
-    expectOk(await api.call(tools.register, { body: toolsRegistration() }));
+    expectOk(await api.call(register, { body: toolsRegistration() }));
     const params = linkBody(api, 'alice.garnier@exemple.fr');
     api.ctx.advance(3 * DAY);
     expect(await activateAccount(runtime, params)).toMatchObject({ tone: 'error', offerLogin: false, message: expect.stringMatching(/a expiré/) });
@@ -49,7 +50,7 @@ describe('e-mail change confirmation', () => {
   it('logs the user in, not remembered, and returns the server message', async () => {
     const { runtime, api } = await startPage('plancher');
     const { token } = await loginSeededUser(api);
-    expectOk(await api.call(tools.updateEmail, { token, body: { currentEmail: SEED_ACCOUNTS.tools.email, newEmail: 'luc@neuf.fr' } }));
+    expectOk(await api.call(updateEmail, { token, body: { currentEmail: SEED_ACCOUNTS.tools.email, newEmail: 'luc@neuf.fr' } }));
     expect(await confirmEmailChange(runtime, linkBody(api, 'luc@neuf.fr'))).toEqual({
       tone: 'success', message: 'Votre adresse e-mail a bien été modifiée.', offerLogin: false, loggedIn: true,
     });
@@ -70,7 +71,7 @@ describe('following the page link', () => {
     const { runtime, api, recorder } = await startPage('plancher', {
       intercept: (request) => (new URL(request.url).pathname === '/api/user/email/confirm/' ? new Response('', { status: 502 }) : undefined),
     });
-    expectOk(await api.call(tools.register, { body: toolsRegistration() }));
+    expectOk(await api.call(register, { body: toolsRegistration() }));
     const url = mailedUrl(api, 'alice.garnier@exemple.fr');
     expect(await followLink(runtime, where(url))).toMatchObject({ tone: 'success' });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});

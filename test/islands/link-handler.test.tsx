@@ -2,7 +2,8 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import * as tools from '../../src/contracts/tools-site';
+import { confirmEmail, updateEmail } from '../../src/contracts/account/email';
+import { enableAccount, register } from '../../src/contracts/account/register';
 import linkHandler from '../../widgets/link-handler';
 import { LinkHandler } from '../../widgets/link-handler/link-handler';
 import { cleanUp, mount, overlays } from '../support/dom';
@@ -38,7 +39,7 @@ async function shown(page: Page, role: 'status' | 'alert'): Promise<HTMLElement>
 /** Registers Alice through the API: her activation mail is in the outbox. */
 async function registerAlice(api: Api, overrides: Record<string, unknown> = {}) {
   const body = toolsRegistration(overrides);
-  expectOk(await api.call(tools.register, { body }));
+  expectOk(await api.call(register, { body }));
   return String(body.email);
 }
 
@@ -69,7 +70,7 @@ describe('account activation', () => {
   it("shows 'alreadyActivated' as an error with the server message, and still offers the login", async () => {
     const { api } = await startPage('carbone');
     const email = await registerAlice(api);
-    expectOk(await api.call(tools.enableAccount, { body: linkBody(api, email) }));
+    expectOk(await api.call(enableAccount, { body: linkBody(api, email) }));
     open(mailedUrl(api, email));
     const page = await mount(linkHandler);
     const alert = await shown(page, 'alert');
@@ -198,7 +199,7 @@ describe('e-mail change confirmation', () => {
 
   async function requestChange(api: Api) {
     const { token } = await loginSeededUser(api);
-    expectOk(await api.call(tools.updateEmail, {
+    expectOk(await api.call(updateEmail, {
       token, body: { currentEmail: SEED_ACCOUNTS.tools.email, newEmail: NEW_EMAIL },
     }));
     const url = mailedUrl(api, NEW_EMAIL);
@@ -225,7 +226,7 @@ describe('e-mail change confirmation', () => {
   it('refuses a link already used with the server message, and logs nobody in', async () => {
     const { api, session } = await startPage('carbone');
     const url = await requestChange(api);
-    expectOk(await api.call(tools.confirmEmail, { body: linkBody(api, NEW_EMAIL) }));
+    expectOk(await api.call(confirmEmail, { body: linkBody(api, NEW_EMAIL) }));
     open(url);
     const page = await mount(linkHandler);
     expect((await shown(page, 'alert')).textContent).toBe('Ce lien a déjà été utilisé.');

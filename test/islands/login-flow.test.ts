@@ -2,7 +2,8 @@
 import { login, requestReset, setNewPassword } from '../../features/account/login/login-flow';
 import { leaveAfterLogout, logoutEverywhere } from '../../features/account/logout-flow';
 import { navigation } from '../../features/account/navigation';
-import * as tools from '../../src/contracts/tools-site';
+import { toolsGetUser } from '../../src/contracts/account/profile';
+import { toolsLogout } from '../../src/contracts/account/session';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
@@ -118,7 +119,7 @@ describe('logout', () => {
     const token = runtime.session.store.getState().user!.token;
     expect(await logoutEverywhere(runtime)).toBe(true);
     expect(runtime.session.store.getState().user).toBeNull();
-    const after = await api.call(tools.getUser, { token });
+    const after = await api.call(toolsGetUser, { token });
     expect(after.status).toBe(401);
   });
 
@@ -151,7 +152,7 @@ describe('logout', () => {
     const { runtime, api } = await startPage('plancher');
     await login(runtime, TOOLS);
     const token = runtime.session.store.getState().user!.token;
-    await api.call(tools.logout, { token, body: {} });
+    await api.call(toolsLogout, { token, body: {} });
     expect(await logoutEverywhere(runtime)).toBe(true);
     expect(runtime.session.store.getState().user).toBeNull();
   });

@@ -3,7 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigation } from '../../features/account/navigation';
-import * as tools from '../../src/contracts/tools-site';
+import { resetPassword, toolsRequestReset } from '../../src/contracts/account/password';
 import { overlayStore } from '../../src/ui/overlays/overlay-store';
 import passwordReset from '../../widgets/password-reset';
 import { PasswordReset } from '../../widgets/password-reset/password-reset';
@@ -29,7 +29,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Asks a reset for the seeded floor/carbon user and opens the mailed page. */
 async function openResetMail(api: Api) {
-  expectOk(await api.call(tools.requestPasswordReset, { body: { email: SEED_ACCOUNTS.tools.email } }));
+  expectOk(await api.call(toolsRequestReset, { body: { email: SEED_ACCOUNTS.tools.email } }));
   const url = mailedUrl(api, SEED_ACCOUNTS.tools.email);
   history.replaceState(null, '', url.pathname);
   return url.pathname.split('/').filter(Boolean).pop()!;
@@ -106,7 +106,7 @@ describe('the password-reset page', () => {
   it('a used link is refused with a toast of the server message; what was typed stays', async () => {
     const { api } = await startPage('plancher');
     const token = await openResetMail(api);
-    expectOk(await api.call(tools.resetPassword, {
+    expectOk(await api.call(resetPassword, {
       body: { plainPassword: { password: 'Premier-2026!', passwordConfirmation: 'Premier-2026!' }, token },
     }));
     await mount(passwordReset);

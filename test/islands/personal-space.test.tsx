@@ -2,7 +2,7 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { navigation } from '../../features/account/navigation';
 import { fromMainUser } from '../../features/account/session-user';
-import * as main from '../../src/contracts/main-site';
+import { mainLogout } from '../../src/contracts/account/session';
 import personalSpace from '../../widgets/personal-space';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { confirmRefusedLogout } from '../support/logout';
@@ -48,7 +48,7 @@ describe('the personal space, without a valid login', () => {
 
   it("sends a visitor whose token was revoked to '/', and forgets the stored login", async () => {
     const { api, recorder, session, user } = await loggedInPage();
-    expectOk(await api.call(main.logout, { token: user.token, body: {} }));
+    expectOk(await api.call(mainLogout, { token: user.token, body: {} }));
     history.replaceState(null, '', '/espace-personnel/#/historique');
     const space = await mount(personalSpace);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));

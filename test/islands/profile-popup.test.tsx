@@ -4,7 +4,7 @@ import { openProfil } from '../../features/account/actions';
 import { navigation } from '../../features/account/navigation';
 import { fillBlanks } from '../../features/account/profile/profile-flow';
 import { fromMainUser } from '../../features/account/session-user';
-import * as main from '../../src/contracts/main-site';
+import { mainSetProfile, type MainProfile } from '../../src/contracts/account/profile';
 import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
 import { cleanUp, overlays } from '../support/dom';
 import { holdAnswers } from '../support/hold';
@@ -195,7 +195,7 @@ describe('openProfil', () => {
 });
 
 describe('fillBlanks', () => {
-  const profile: main.MainProfile = {
+  const profile: MainProfile = {
     lastname: 'Bernard', firstname: 'Sophie', email: SOPHIE.email, phone: '0611223344', company: 'Bernard Architectes',
     siret: '98765432100022', fonction: 'Architecte',
   };
@@ -210,6 +210,6 @@ describe('fillBlanks', () => {
     expect(body).toMatchObject({ password: 'Atelier-2027', passwordConfirmation: 'Atelier-2027' });
     const { api } = await startPage('main');
     const { token } = await logIn(api, SOPHIE);
-    expectOk(await api.call(main.setProfile, { token, body }));
+    expectOk(await api.call(mainSetProfile, { token, body }));
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import type { PasswordCriteria } from '../../src/contracts/tools-site';
+import type { PasswordCriteria } from '../../src/contracts/account/password';
 import {
   createAvailabilityChecker, cutPostalCode, formFieldErrors, stepOf, submitRegistration, toRegisterBody,
   validateIdentity, validatePassword, validateStep, type RegisterValues,

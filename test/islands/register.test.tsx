@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
-import * as tools from '../../src/contracts/tools-site';
+import { register as registerCall } from '../../src/contracts/account/register';
 import { fromToolsLogin } from '../../features/account/session-user';
 import register from '../../widgets/register';
 import { cleanUp, mount, overlays } from '../support/dom';
@@ -285,7 +285,7 @@ describe('registration, submission', () => {
     fillIdentity(screen);
     await toStep2(screen);
     // Someone registers the same address meanwhile.
-    await api.call(tools.register, { body: toolsRegistration() });
+    await api.call(registerCall, { body: toolsRegistration() });
     fillPasswords(screen);
     fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 

@@ -1,6 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import * as tools from '../../src/contracts/tools-site';
-import type { PasswordCriteria } from '../../src/contracts/tools-site';
+import { toolsRequestReset, type PasswordCriteria } from '../../src/contracts/account/password';
 import { readResetToken, resetPassword, validateReset } from '../../widgets/password-reset/reset-flow';
 import { startPage } from '../support/islands';
 import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
@@ -10,7 +9,7 @@ const CRITERIA: PasswordCriteria = { digit: { regex: '[0-9]', message: 'Au moins
 const PAIR = { password: 'Nouveau-2026!', passwordConfirmation: 'Nouveau-2026!' };
 
 async function resetToken(api: Api): Promise<string> {
-  expectOk(await api.call(tools.requestPasswordReset, { body: { email: SEED_ACCOUNTS.tools.email } }));
+  expectOk(await api.call(toolsRequestReset, { body: { email: SEED_ACCOUNTS.tools.email } }));
   return readResetToken(mailedUrl(api, SEED_ACCOUNTS.tools.email).pathname)!;
 }
 

@@ -1,6 +1,5 @@
-import {
-  deleteCluster, deleteClusterSimulation, historyQuery, listClusters, type ClusterHistoryQuery,
-} from '../../src/contracts/history';
+import { deleteCluster, deleteClusterSimulation, listClusters } from '../../src/contracts/history/carbon';
+import { historyQuery, type ClusterHistoryQuery } from '../../src/contracts/history/query';
 import { expectFailure, expectOk, startApi } from '../support/reference-api';
 import { login, loginSeededUser, registerAndActivate, type Api } from '../support/tools-flows';
 

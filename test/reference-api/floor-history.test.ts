@@ -1,7 +1,7 @@
 import {
-  deleteSimulation, deleteSolution, getHistoryFilters, historyQuery, listSavedData, listSimulations, listSolutions,
-  type FloorHistoryItem, type SimulationItem, type SolutionItem,
-} from '../../src/contracts/history';
+  deleteSimulation, deleteSolution, getFloorFilters, listSavedData, listSimulations, listSolutions, type FloorHistoryItem, type SimulationItem, type SolutionItem,
+} from '../../src/contracts/history/floor';
+import { historyQuery } from '../../src/contracts/history/query';
 import { expectFailure, expectOk, startApi } from '../support/reference-api';
 import { login, loginSeededUser, registerAndActivate, type Api } from '../support/tools-flows';
 
@@ -122,7 +122,7 @@ describe('listing the floor history', () => {
   });
 
   test('the filter definitions are in French, label → value, with title and projectCode offered', async () => {
-    const { filters } = expectOk(await api.call(getHistoryFilters, { token, query: historyQuery({ floor: 'low' }) })).datas;
+    const { filters } = expectOk(await api.call(getFloorFilters, { token, query: historyQuery({ floor: 'low' }) })).datas;
     expect(filters.floor.values).toEqual({ 'Plancher bas': 'low', 'Plancher intermédiaire': 'intermediate', 'Plancher haut': 'high' });
     expect(filters.floorLevel.values).toEqual({ 'Rez-de-chaussée': 'ground', 'Étage': 'upper' });
     expect(filters.type.values).toEqual({ Simulation: 'simulation', 'Système': 'solution' });
@@ -180,7 +180,7 @@ describe('each user sees and deletes only their own history', () => {
 
 test.each([
   ['listSimulations', listSimulations, {}], ['listSolutions', listSolutions, {}], ['listSavedData', listSavedData, {}],
-  ['getHistoryFilters', getHistoryFilters, {}], ['deleteSimulation', deleteSimulation, { id: 1 }],
+  ['getHistoryFilters', getFloorFilters, {}], ['deleteSimulation', deleteSimulation, { id: 1 }],
   ['deleteSolution', deleteSolution, { slug: 'plancher-haut-pse-20-5' }],
 ] as const)('%s without a token is the 401 envelope', async (_, call, params) => {
   const api = await startApi('plancher');

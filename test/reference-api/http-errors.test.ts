@@ -1,6 +1,13 @@
 import { fillPath, type Call } from '../../src/contracts';
-import { mainSiteCalls } from '../../src/contracts/main-site';
-import { toolsSiteCalls } from '../../src/contracts/tools-site';
+import { createDevice, verifyDevice } from '../../src/contracts/account/device';
+import { confirmEmail, emailAvailable, updateEmail } from '../../src/contracts/account/email';
+import {
+  getPasswordCriteria, mainRequestReset, mainUpdatePassword, resetPassword, toolsRequestReset, toolsUpdatePassword,
+} from '../../src/contracts/account/password';
+import { mainGetProfile, mainSetProfile, toolsGetUser, toolsUpdateUser } from '../../src/contracts/account/profile';
+import { enableAccount, register } from '../../src/contracts/account/register';
+import { mainLoginCheck, mainLogout, toolsLoginCheck, toolsLogout, verifyUser } from '../../src/contracts/account/session';
+import { refreshToken } from '../../src/contracts/account/token-refresh';
 import type { SiteKey } from '../../demo-pages/reference-api/context';
 import { MAX_BODY_BYTES } from '../../demo-pages/reference-api/http/read-body';
 import { expectEnvelope, read, STACK_LINE } from '../support/http';
@@ -86,10 +93,18 @@ describe('no request, however odd, gets a 500 or a stack trace', () => {
     `{"uuid": ${'['.repeat(1000)}${']'.repeat(1000)}}`,
   ];
 
-  const cases = (site: SiteKey, calls: Record<string, Call<any, any>>) =>
-    Object.values(calls).map((call) => [site, call.name, call] as const);
+  /** Every account call of each site. */
+  const MAIN_CALLS = [
+    createDevice, verifyDevice, mainRequestReset, mainLoginCheck, mainGetProfile, mainSetProfile, mainUpdatePassword,
+    verifyUser, mainLogout,
+  ];
+  const TOOLS_CALLS = [
+    register, enableAccount, toolsLoginCheck, refreshToken, toolsLogout, toolsUpdatePassword, toolsRequestReset,
+    resetPassword, getPasswordCriteria, toolsGetUser, toolsUpdateUser, updateEmail, confirmEmail, emailAvailable,
+  ];
+  const cases = (site: SiteKey, calls: Call<any, any>[]) => calls.map((call) => [site, call.name, call] as const);
 
-  it.each([...cases('main', mainSiteCalls), ...cases('plancher', toolsSiteCalls)])('%s %s', async (site, _, call) => {
+  it.each([...cases('main', MAIN_CALLS), ...cases('plancher', TOOLS_CALLS)])('%s %s', async (site, _, call) => {
     const api = await startApi(site);
     const url = fillPath(call.path, { email: 'a%40b.fr' });
     const broken: unknown[] = [];

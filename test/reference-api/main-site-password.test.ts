@@ -1,4 +1,5 @@
-import * as main from '../../src/contracts/main-site';
+import { mainRequestReset, mainUpdatePassword } from '../../src/contracts/account/password';
+import { mainLoginCheck, verifyUser } from '../../src/contracts/account/session';
 import { logIn, registerDevice, temporaryPasswordFor, type MainApi } from '../support/main-site';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
 
@@ -12,14 +13,14 @@ beforeEach(async () => {
 describe('a user who lost the password asks for a reset', () => {
   it('gets a 403 with the server message for an unknown address, and no mail is sent', async () => {
     const device = await registerDevice(api);
-    const failure = expectFailure(await api.call(main.requestReset, { token: device, body: { username: 'inconnu@exemple.fr' } }), 403);
+    const failure = expectFailure(await api.call(mainRequestReset, { token: device, body: { username: 'inconnu@exemple.fr' } }), 403);
     expect(failure.message).toBe('Aucun compte ne correspond à cette adresse e-mail.');
     expect(failure.error).toEqual({ username: 'Aucun compte ne correspond à cette adresse e-mail.' });
     expect(api.outbox()).toHaveLength(0);
   });
 
   it('needs a device bearer', async () => {
-    const failure = expectFailure(await api.call(main.requestReset, { body: { username: mainUpdated.email } }), 401);
+    const failure = expectFailure(await api.call(mainRequestReset, { body: { username: mainUpdated.email } }), 401);
     expect(failure.message).toBe('Appareil non reconnu. Veuillez recharger la page.');
   });
 
@@ -28,7 +29,7 @@ describe('a user who lost the password asks for a reset', () => {
     const before = await logIn(api, mainUpdated);
     expect(before.updated_password).toBe(true);
 
-    const reset = expectOk(await api.call(main.requestReset, {
+    const reset = expectOk(await api.call(mainRequestReset, {
       token: device, origin: 'http://site.localhost:8080', body: { username: mainUpdated.email },
     }));
     expect(reset.message).toBe('Un nouveau mot de passe vous a été envoyé par e-mail.');
@@ -45,33 +46,33 @@ describe('a user who lost the password asks for a reset', () => {
 
   describe('the old password keeps working until the temporary one is first used', () => {
     const loginWith = async (password: string) =>
-      api.call(main.loginCheck, { token: await registerDevice(api), body: { username: mainUpdated.email, password } });
+      api.call(mainLoginCheck, { token: await registerDevice(api), body: { username: mainUpdated.email, password } });
 
     it('a reset asked by anyone ends no session and locks nobody out', async () => {
       const device = await registerDevice(api);
       const before = await logIn(api, mainUpdated);
-      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
-      expectOk(await api.call(main.verifyUser, { token: before.token }));
+      expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
+      expectOk(await api.call(verifyUser, { token: before.token }));
       expect(expectOk(await loginWith(mainUpdated.password)).datas.user.updated_password).toBe(true);
     });
 
     it('temporary first: it becomes the password (to be replaced), the old one and the older sessions end', async () => {
       const device = await registerDevice(api);
       const before = await logIn(api, mainUpdated);
-      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
       const temporary = temporaryPasswordFor(api, mainUpdated.email);
 
       const user = expectOk(await loginWith(temporary)).datas.user;
       expect(user.updated_password).toBe(false);
-      expectOk(await api.call(main.verifyUser, { token: user.token }));
-      expectFailure(await api.call(main.verifyUser, { token: before.token }), 401);
+      expectOk(await api.call(verifyUser, { token: user.token }));
+      expectFailure(await api.call(verifyUser, { token: before.token }), 401);
       expect(expectFailure(await loginWith(mainUpdated.password), 401).error).toEqual({ password: 'Mot de passe incorrect' });
       expect(expectOk(await loginWith(temporary)).datas.user.updated_password).toBe(false);
     });
 
     it('old first: the temporary one is discarded, nothing else changes', async () => {
       const device = await registerDevice(api);
-      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
       const temporary = temporaryPasswordFor(api, mainUpdated.email);
 
       expect(expectOk(await loginWith(mainUpdated.password)).datas.user.updated_password).toBe(true);
@@ -81,9 +82,9 @@ describe('a user who lost the password asks for a reset', () => {
 
     it('a second reset replaces the first temporary password', async () => {
       const device = await registerDevice(api);
-      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
       const first = temporaryPasswordFor(api, mainUpdated.email);
-      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
       const second = temporaryPasswordFor(api, mainUpdated.email);
       expect(second).not.toBe(first);
       expectFailure(await loginWith(first), 401);
@@ -93,9 +94,9 @@ describe('a user who lost the password asks for a reset', () => {
     it('a password set from a session opened before discards the temporary one', async () => {
       const device = await registerDevice(api);
       const before = await logIn(api, mainUpdated);
-      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
       const temporary = temporaryPasswordFor(api, mainUpdated.email);
-      expectOk(await api.call(main.updatePassword, {
+      expectOk(await api.call(mainUpdatePassword, {
         token: before.token, body: { password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' },
       }));
       expectFailure(await loginWith(temporary), 401);
@@ -105,7 +106,7 @@ describe('a user who lost the password asks for a reset', () => {
     it('a reset does not unlock the old password of a locked address (no way round the lockout)', async () => {
       const device = await registerDevice(api);
       for (let i = 0; i < 5; i++) expectFailure(await loginWith(`faux-${i}`), 401);
-      expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+      expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
       expect(expectFailure(await loginWith(mainUpdated.password), 403).message).toMatch(/Trop de tentatives/);
       expect(expectFailure(await loginWith('faux-6'), 403).message).toMatch(/Trop de tentatives/);
     });
@@ -113,7 +114,7 @@ describe('a user who lost the password asks for a reset', () => {
 
   it('refuses partner-organisation addresses, which have no password here', async () => {
     const device = await registerDevice(api);
-    const failure = expectFailure(await api.call(main.requestReset, { token: device, body: { username: SEED_ACCOUNTS.partner.email } }), 403);
+    const failure = expectFailure(await api.call(mainRequestReset, { token: device, body: { username: SEED_ACCOUNTS.partner.email } }), 403);
     expect(failure.message).toMatch(/connexion unique/);
     expect(api.outbox()).toHaveLength(0);
   });
@@ -121,9 +122,9 @@ describe('a user who lost the password asks for a reset', () => {
   it('a locked address still opens with the temporary password mailed by a reset', async () => {
     const device = await registerDevice(api);
     for (let i = 0; i < 5; i++) {
-      await api.call(main.loginCheck, { token: device, body: { username: mainUpdated.email, password: 'faux' } });
+      await api.call(mainLoginCheck, { token: device, body: { username: mainUpdated.email, password: 'faux' } });
     }
-    expectOk(await api.call(main.requestReset, { token: device, body: { username: mainUpdated.email } }));
+    expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
     const user = await logIn(api, { email: mainUpdated.email, password: temporaryPasswordFor(api, mainUpdated.email) });
     expect(user.email).toBe(mainUpdated.email);
   });
@@ -132,7 +133,7 @@ describe('a user who lost the password asks for a reset', () => {
 describe('the new-password form after a first login', () => {
   it("refuses fewer than 6 characters with '6 caractères au minimum'", async () => {
     const user = await logIn(api, mainFirstLogin);
-    const failure = expectFailure(await api.call(main.updatePassword, {
+    const failure = expectFailure(await api.call(mainUpdatePassword, {
       token: user.token, body: { password: 'abc12', passwordConfirmation: 'abc12' },
     }), 400);
     expect(failure.error).toEqual({ password: '6 caractères au minimum' });
@@ -140,7 +141,7 @@ describe('the new-password form after a first login', () => {
 
   it("refuses a confirmation that differs with \"Le mot de passe n'est pas identique\"", async () => {
     const user = await logIn(api, mainFirstLogin);
-    const failure = expectFailure(await api.call(main.updatePassword, {
+    const failure = expectFailure(await api.call(mainUpdatePassword, {
       token: user.token, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secreT' },
     }), 400);
     expect(failure.error).toEqual({ passwordConfirmation: "Le mot de passe n'est pas identique" });
@@ -148,30 +149,30 @@ describe('the new-password form after a first login', () => {
 
   it('requires both fields', async () => {
     const user = await logIn(api, mainFirstLogin);
-    const failure = expectFailure(await api.call(main.updatePassword, { token: user.token, body: { password: '' } }), 400);
+    const failure = expectFailure(await api.call(mainUpdatePassword, { token: user.token, body: { password: '' } }), 400);
     expect(failure.error).toEqual({ password: 'Champ obligatoire', passwordConfirmation: 'Champ obligatoire' });
   });
 
   it('needs a user session, not a device', async () => {
     const device = await registerDevice(api);
-    expectFailure(await api.call(main.updatePassword, {
+    expectFailure(await api.call(mainUpdatePassword, {
       token: device, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
     }), 401);
   });
 
   it('stores the new password, flags it updated and keeps the same token working', async () => {
     const user = await logIn(api, mainFirstLogin);
-    const result = expectOk(await api.call(main.updatePassword, {
+    const result = expectOk(await api.call(mainUpdatePassword, {
       token: user.token, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
     }));
     expect(result.message).toBe('Votre mot de passe a bien été modifié');
     expect(result.datas.user).toEqual({ ...user, updated_password: true });
 
-    const verified = expectOk(await api.call(main.verifyUser, { token: user.token }));
+    const verified = expectOk(await api.call(verifyUser, { token: user.token }));
     expect(verified.datas.user.updated_password).toBe(true);
 
     const device = await registerDevice(api);
-    expectFailure(await api.call(main.loginCheck, { token: device, body: { username: mainFirstLogin.email, password: mainFirstLogin.password } }), 401);
+    expectFailure(await api.call(mainLoginCheck, { token: device, body: { username: mainFirstLogin.email, password: mainFirstLogin.password } }), 401);
     const again = await logIn(api, { email: mainFirstLogin.email, password: 'nouveau-secret' });
     expect(again.updated_password).toBe(true);
   });
@@ -179,10 +180,10 @@ describe('the new-password form after a first login', () => {
   it('ends the other sessions of the user', async () => {
     const elsewhere = await logIn(api, mainFirstLogin);
     const here = await logIn(api, mainFirstLogin);
-    expectOk(await api.call(main.updatePassword, {
+    expectOk(await api.call(mainUpdatePassword, {
       token: here.token, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
     }));
-    expectFailure(await api.call(main.verifyUser, { token: elsewhere.token }), 401);
-    expectOk(await api.call(main.verifyUser, { token: here.token }));
+    expectFailure(await api.call(verifyUser, { token: elsewhere.token }), 401);
+    expectOk(await api.call(verifyUser, { token: here.token }));
   });
 });

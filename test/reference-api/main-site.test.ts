@@ -1,5 +1,6 @@
 import { PARTNER_EMAIL_DOMAIN } from '../../src/contracts';
-import * as main from '../../src/contracts/main-site';
+import { createDevice, verifyDevice } from '../../src/contracts/account/device';
+import { mainLoginCheck } from '../../src/contracts/account/session';
 import { MAX_FAILURES, WINDOW_MS } from '../../demo-pages/reference-api/auth/throttle';
 import { logIn, registerDevice, type MainApi } from '../support/main-site';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
@@ -16,29 +17,29 @@ describe('a browser registers itself as a device', () => {
   const firefox = { uuid: '6f1c2b1e-browser', browser: 'Firefox', browserVersion: '128.0', os: 'Linux' };
 
   it('gets its description back with a bearer token', async () => {
-    const { datas, status } = expectOk(await api.call(main.createDevice, { body: firefox }));
+    const { datas, status } = expectOk(await api.call(createDevice, { body: firefox }));
     expect(status).toBe(200);
     expect(datas.device).toEqual({ ...firefox, token: expect.any(String) });
     expect(datas.device.token.split('.')).toHaveLength(3);
   });
 
   it('can register the same uuid again (storage lost) and both answers are usable', async () => {
-    const first = expectOk(await api.call(main.createDevice, { body: firefox })).datas.device.token;
-    const again = expectOk(await api.call(main.createDevice, { body: { ...firefox, browserVersion: '129.0' } }));
+    const first = expectOk(await api.call(createDevice, { body: firefox })).datas.device.token;
+    const again = expectOk(await api.call(createDevice, { body: { ...firefox, browserVersion: '129.0' } }));
     expect(again.datas.device.browserVersion).toBe('129.0');
-    const verified = expectOk(await api.call(main.verifyDevice, { token: again.datas.device.token, body: { uuid: firefox.uuid } }));
+    const verified = expectOk(await api.call(verifyDevice, { token: again.datas.device.token, body: { uuid: firefox.uuid } }));
     expect(verified.datas.device.browserVersion).toBe('129.0');
-    expectOk(await api.call(main.verifyDevice, { token: first, body: { uuid: firefox.uuid } }));
+    expectOk(await api.call(verifyDevice, { token: first, body: { uuid: firefox.uuid } }));
   });
 
   it('refuses a device without a uuid', async () => {
-    const failure = expectFailure(await api.call(main.createDevice, { body: { ...firefox, uuid: ' ' } }), 400);
+    const failure = expectFailure(await api.call(createDevice, { body: { ...firefox, uuid: ' ' } }), 400);
     expect(failure.error).toEqual({ uuid: 'Champ obligatoire' });
   });
 
   it('verifies with its own token and uuid', async () => {
     const token = await registerDevice(api, firefox.uuid);
-    const { datas } = expectOk(await api.call(main.verifyDevice, { token, body: { uuid: firefox.uuid } }));
+    const { datas } = expectOk(await api.call(verifyDevice, { token, body: { uuid: firefox.uuid } }));
     expect(datas.device).toEqual({ ...firefox, token });
   });
 
@@ -48,7 +49,7 @@ describe('a browser registers itself as a device', () => {
     ['no bearer at all', async () => ({ token: undefined, uuid: firefox.uuid })],
   ])('is not recognised with %s (401, so the bundle registers again)', async (_, make) => {
     const { token, uuid } = await make(await registerDevice(api, firefox.uuid));
-    const failure = expectFailure(await api.call(main.verifyDevice, { token, body: { uuid } }), 401);
+    const failure = expectFailure(await api.call(verifyDevice, { token, body: { uuid } }), 401);
     expect(failure).toEqual({ success: false, message: UNKNOWN_DEVICE, error: null });
   });
 });
@@ -57,18 +58,18 @@ describe('login-check', () => {
   const credentials = { username: mainFirstLogin.email, password: mainFirstLogin.password };
 
   it('needs a device bearer', async () => {
-    const failure = expectFailure(await api.call(main.loginCheck, { body: credentials }), 401);
+    const failure = expectFailure(await api.call(mainLoginCheck, { body: credentials }), 401);
     expect(failure.message).toBe(UNKNOWN_DEVICE);
   });
 
   it('accepts a logged-in user bearer instead of a device', async () => {
     const user = await logIn(api, mainUpdated);
-    expectOk(await api.call(main.loginCheck, { token: user.token, body: credentials }));
+    expectOk(await api.call(mainLoginCheck, { token: user.token, body: credentials }));
   });
 
   it('answers the user of a first login with updated_password false', async () => {
     const device = await registerDevice(api);
-    const result = expectOk(await api.call(main.loginCheck, { token: device, body: credentials }));
+    const result = expectOk(await api.call(mainLoginCheck, { token: device, body: credentials }));
     expect(result.message).toBe('Vous êtes maintenant connecté');
     expect(result.datas.user).toEqual({
       token: expect.any(String), email: mainFirstLogin.email, firstname: 'Jean', lastname: 'Dupont',
@@ -89,7 +90,7 @@ describe('login-check', () => {
 
   it("puts 'Mot de passe incorrect' on the password field for a wrong password", async () => {
     const device = await registerDevice(api);
-    const failure = expectFailure(await api.call(main.loginCheck, {
+    const failure = expectFailure(await api.call(mainLoginCheck, {
       token: device, body: { ...credentials, password: 'pas-le-bon' },
     }), 401);
     expect(failure.error).toEqual({ password: 'Mot de passe incorrect' });
@@ -97,8 +98,8 @@ describe('login-check', () => {
 
   it('answers an unknown address exactly like a wrong password', async () => {
     const device = await registerDevice(api);
-    const wrong = expectFailure(await api.call(main.loginCheck, { token: device, body: { ...credentials, password: 'x' } }), 401);
-    const unknown = expectFailure(await api.call(main.loginCheck, {
+    const wrong = expectFailure(await api.call(mainLoginCheck, { token: device, body: { ...credentials, password: 'x' } }), 401);
+    const unknown = expectFailure(await api.call(mainLoginCheck, {
       token: device, body: { username: 'personne@exemple.fr', password: 'x' },
     }), 401);
     expect(unknown).toEqual(wrong);
@@ -106,13 +107,13 @@ describe('login-check', () => {
 
   it('validates the form fields in French', async () => {
     const device = await registerDevice(api);
-    const failure = expectFailure(await api.call(main.loginCheck, { token: device, body: { username: 'pas-un-email', password: '' } }), 400);
+    const failure = expectFailure(await api.call(mainLoginCheck, { token: device, body: { username: 'pas-un-email', password: '' } }), 400);
     expect(failure.error).toEqual({ username: 'E-mail invalide', password: 'Champ obligatoire' });
   });
 
   it('sends partner-organisation addresses to single sign-on (403), even with the right password', async () => {
     const device = await registerDevice(api);
-    const failure = expectFailure(await api.call(main.loginCheck, {
+    const failure = expectFailure(await api.call(mainLoginCheck, {
       token: device, body: { username: `Claire.Moreau@${PARTNER_EMAIL_DOMAIN.toUpperCase()}`, password: SEED_ACCOUNTS.partner.password },
     }), 403);
     expect(failure.message).toMatch(/connexion unique/);
@@ -122,7 +123,7 @@ describe('login-check', () => {
 describe('too many wrong passwords', () => {
   async function failLogins(device: string, times: number) {
     for (let i = 0; i < times; i++) {
-      expectFailure(await api.call(main.loginCheck, {
+      expectFailure(await api.call(mainLoginCheck, {
         token: device, body: { username: mainUpdated.email, password: `faux-${i}` },
       }), 401);
     }
@@ -131,7 +132,7 @@ describe('too many wrong passwords', () => {
   it(`lock the address after ${MAX_FAILURES} failures, right password included, with Retry-After`, async () => {
     const device = await registerDevice(api);
     await failLogins(device, MAX_FAILURES);
-    const response = await api.raw('POST', main.loginCheck.path, {
+    const response = await api.raw('POST', mainLoginCheck.path, {
       headers: { authorization: `Bearer ${device}`, 'content-type': 'application/json' },
       body: JSON.stringify({ username: mainUpdated.email, password: mainUpdated.password }),
     });
@@ -154,7 +155,7 @@ describe('too many wrong passwords', () => {
     const device = await registerDevice(api);
     await failLogins(device, MAX_FAILURES);
     api.ctx.advance(WINDOW_MS - 60_000);
-    const stillLocked = expectFailure(await api.call(main.loginCheck, {
+    const stillLocked = expectFailure(await api.call(mainLoginCheck, {
       token: device, body: { username: mainUpdated.email, password: mainUpdated.password },
     }), 403);
     expect(stillLocked.message).toBe('Trop de tentatives de connexion. Réessayez dans 1 minute.');
@@ -164,7 +165,7 @@ describe('too many wrong passwords', () => {
 
   it(`hold when 40 wrong passwords arrive at once: at most ${MAX_FAILURES} × 401, the rest 403 with Retry-After`, async () => {
     const device = await registerDevice(api);
-    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => api.raw('POST', main.loginCheck.path, {
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => api.raw('POST', mainLoginCheck.path, {
       headers: { authorization: `Bearer ${device}`, 'content-type': 'application/json' },
       body: JSON.stringify({ username: mainUpdated.email, password: `faux-${i}` }),
     })));
@@ -177,7 +178,7 @@ describe('too many wrong passwords', () => {
         success: false, message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.', error: null,
       });
     }
-    expectFailure(await api.call(main.loginCheck, {
+    expectFailure(await api.call(mainLoginCheck, {
       token: device, body: { username: mainUpdated.email, password: mainUpdated.password },
     }), 403);
   });

@@ -1,7 +1,9 @@
 import { validate } from 'superstruct';
-import { Failure, SsoAnswer, SsoSession } from '../../src/contracts';
-import * as main from '../../src/contracts/main-site';
-import * as tools from '../../src/contracts/tools-site';
+import { SsoAnswer, SsoSession } from '../../src/contracts/account/sso';
+import { Failure } from '../../src/contracts';
+import { mainGetProfile, toolsGetUser } from '../../src/contracts/account/profile';
+import { verifyUser } from '../../src/contracts/account/session';
+import { refreshToken } from '../../src/contracts/account/token-refresh';
 import { redeemSsoCode } from '../../demo-pages/reference-api/sso/codes';
 import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
 import { callApp, expectOk, SEED_ACCOUNTS } from '../support/reference-api';
@@ -109,17 +111,17 @@ describe('the one-time code', () => {
 
   it("gives a token that opens the floor site's API, and a refresh token that rotates", async () => {
     const session = redeem((await s.signInPartner()).location);
-    const { datas } = expectOk(await callApp(s.apis.plancher, 'plancher', tools.getUser, { token: session.token }));
+    const { datas } = expectOk(await callApp(s.apis.plancher, 'plancher', toolsGetUser, { token: session.token }));
     expect(datas.user).toMatchObject({ id: session.user.id, email: partner.email, firstname: 'Claire' });
-    expectOk(await callApp(s.apis.plancher, 'plancher', tools.refreshToken, { body: { refreshToken: session.refreshToken } }));
+    expectOk(await callApp(s.apis.plancher, 'plancher', refreshToken, { body: { refreshToken: session.refreshToken } }));
   });
 
   it("gives a main-site token (no refresh token) that opens the main site's API", async () => {
     const session = redeem((await s.signInPartner({ site: 'main' })).location);
     expect(session.refreshToken).toBeNull();
-    const { datas } = expectOk(await callApp(s.apis.main, 'main', main.getProfile, { token: session.token }));
+    const { datas } = expectOk(await callApp(s.apis.main, 'main', mainGetProfile, { token: session.token }));
     expect(datas.profile).toMatchObject({ email: partner.email, lastname: 'Moreau', company: 'Groupe Partenaire' });
-    const user = expectOk(await callApp(s.apis.main, 'main', main.verifyUser, { token: session.token })).datas.user;
+    const user = expectOk(await callApp(s.apis.main, 'main', verifyUser, { token: session.token })).datas.user;
     expect(user).toMatchObject({ id: session.user.id, updated_password: true });
   });
 
@@ -150,7 +152,7 @@ describe('a partner user with a partner session', () => {
       const json = await response.json();
       const [error] = validate(json, SsoAnswer);
       expect(error).toBeUndefined();
-      expectOk(await callApp(s.apis.plancher, 'plancher', tools.getUser, { token: (json as { datas: { token: string } }).datas.token }));
+      expectOk(await callApp(s.apis.plancher, 'plancher', toolsGetUser, { token: (json as { datas: { token: string } }).datas.token }));
     }
   });
 

@@ -1,5 +1,10 @@
 import { messages } from '../../src/contracts';
-import * as tools from '../../src/contracts/tools-site';
+import {
+  getPasswordCriteria, resetPassword, toolsRequestReset, toolsUpdatePassword,
+} from '../../src/contracts/account/password';
+import { toolsGetUser } from '../../src/contracts/account/profile';
+import { toolsLoginCheck } from '../../src/contracts/account/session';
+import { refreshToken } from '../../src/contracts/account/token-refresh';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
 import {
   HOUR, login, loginSeededUser, mailedUrl, MINUTE, PAGE_ORIGIN, startToolSites, storedUser, type Api,
@@ -12,7 +17,7 @@ const pair = (password: string, passwordConfirmation = password) => ({ password,
 
 describe('changing the password from the personal space', () => {
   const update = (api: Api, token: string, currentPassword: string, plainPassword: ReturnType<typeof pair>) =>
-    api.call(tools.updatePassword, { token, body: { currentPassword, plainPassword } });
+    api.call(toolsUpdatePassword, { token, body: { currentPassword, plainPassword } });
 
   test('a wrong current password is refused on its field, and nothing changes', async () => {
     const api = await startApi('plancher');
@@ -42,7 +47,7 @@ describe('changing the password from the personal space', () => {
   test('a missing confirmation is a required field', async () => {
     const api = await startApi('plancher');
     const { token } = await loginSeededUser(api);
-    const answer = await api.call(tools.updatePassword, {
+    const answer = await api.call(toolsUpdatePassword, {
       token, body: { currentPassword: LUC_PASSWORD, plainPassword: { password: NEW_PASSWORD } },
     });
     expect(expectFailure(answer, 400).error).toEqual({ 'plainPassword.passwordConfirmation': messages.REQUIRED });
@@ -55,27 +60,27 @@ describe('changing the password from the personal space', () => {
 
     const done = expectOk(await update(plancher, here.token, LUC_PASSWORD, pair(NEW_PASSWORD)));
     expect(done.message).toBe(PASSWORD_CHANGED);
-    expectOk(await plancher.call(tools.getUser, { token: here.token }));
-    expectOk(await plancher.call(tools.refreshToken, { body: { refreshToken: here.refreshToken } }));
-    expectFailure(await carbone.call(tools.getUser, { token: onCarbone.token }), 401);
-    expectFailure(await carbone.call(tools.refreshToken, { body: { refreshToken: onCarbone.refreshToken } }), 401);
+    expectOk(await plancher.call(toolsGetUser, { token: here.token }));
+    expectOk(await plancher.call(refreshToken, { body: { refreshToken: here.refreshToken } }));
+    expectFailure(await carbone.call(toolsGetUser, { token: onCarbone.token }), 401);
+    expectFailure(await carbone.call(refreshToken, { body: { refreshToken: onCarbone.refreshToken } }), 401);
 
-    expectFailure(await carbone.call(tools.loginCheck, { body: { username: LUC, password: LUC_PASSWORD } }), 401);
+    expectFailure(await carbone.call(toolsLoginCheck, { body: { username: LUC, password: LUC_PASSWORD } }), 401);
     await login(carbone, LUC, NEW_PASSWORD);
   });
 
   test('without a session the call is refused', async () => {
     const api = await startApi('plancher');
-    const answer = await api.call(tools.updatePassword, { body: { currentPassword: LUC_PASSWORD, plainPassword: pair(NEW_PASSWORD) } });
+    const answer = await api.call(toolsUpdatePassword, { body: { currentPassword: LUC_PASSWORD, plainPassword: pair(NEW_PASSWORD) } });
     expectFailure(answer, 401);
   });
 });
 
 describe('forgotten password', () => {
   const requestReset = (api: Api, email: string, origin?: string) =>
-    api.call(tools.requestPasswordReset, { body: { email }, ...(origin ? { origin } : {}) });
+    api.call(toolsRequestReset, { body: { email }, ...(origin ? { origin } : {}) });
   const reset = (api: Api, token: string, plainPassword: string | ReturnType<typeof pair>) =>
-    api.call(tools.resetPassword, { body: { token, plainPassword } });
+    api.call(resetPassword, { body: { token, plainPassword } });
 
   /** Asks for a reset and returns the token of the mailed `/mot-de-passe-oublie/{token}` link. */
   async function resetToken(api: Api, email: string, origin?: string): Promise<string> {
@@ -110,9 +115,9 @@ describe('forgotten password', () => {
     const token = await resetToken(api, LUC);
 
     expect(expectOk(await reset(api, token, pair(NEW_PASSWORD))).message).toBe(PASSWORD_CHANGED);
-    expectFailure(await api.call(tools.getUser, { token: before.token }), 401);
-    expectFailure(await api.call(tools.refreshToken, { body: { refreshToken: before.refreshToken } }), 401);
-    expectFailure(await api.call(tools.loginCheck, { body: { username: LUC, password: LUC_PASSWORD } }), 401);
+    expectFailure(await api.call(toolsGetUser, { token: before.token }), 401);
+    expectFailure(await api.call(refreshToken, { body: { refreshToken: before.refreshToken } }), 401);
+    expectFailure(await api.call(toolsLoginCheck, { body: { username: LUC, password: LUC_PASSWORD } }), 401);
     await login(api, LUC, NEW_PASSWORD);
 
     const replay = expectFailure(await reset(api, token, pair('Encore-Autre-2028')), 403);
@@ -159,7 +164,7 @@ describe('forgotten password', () => {
   test('a reset activates an account never activated (the mail proves the address)', async () => {
     const api = await startApi('plancher');
     const nina = SEED_ACCOUNTS.toolsNotActivated.email;
-    expectFailure(await api.call(tools.loginCheck, { body: { username: nina, password: SEED_ACCOUNTS.toolsNotActivated.password } }), 403);
+    expectFailure(await api.call(toolsLoginCheck, { body: { username: nina, password: SEED_ACCOUNTS.toolsNotActivated.password } }), 403);
 
     expectOk(await reset(api, await resetToken(api, nina), pair(NEW_PASSWORD)));
     expect(storedUser(api, nina)!.activated_at).toBe(api.ctx.now());
@@ -169,7 +174,7 @@ describe('forgotten password', () => {
   test('a reset lifts a login lock', async () => {
     const api = await startApi('plancher');
     for (let i = 0; i < 5; i++) {
-      expectFailure(await api.call(tools.loginCheck, { body: { username: LUC, password: `Mauvais-${i}!` } }), 401);
+      expectFailure(await api.call(toolsLoginCheck, { body: { username: LUC, password: `Mauvais-${i}!` } }), 401);
     }
     expectOk(await reset(api, await resetToken(api, LUC), pair(NEW_PASSWORD)));
     await login(api, LUC, NEW_PASSWORD);
@@ -179,7 +184,7 @@ describe('forgotten password', () => {
 describe('the password criteria', () => {
   test('are a map of JavaScript regexes with French messages, met by every seeded password', async () => {
     const api = await startApi('carbone');
-    const { criteria } = expectOk(await api.call(tools.getPasswordCriteria)).datas;
+    const { criteria } = expectOk(await api.call(getPasswordCriteria)).datas;
 
     expect(Object.keys(criteria)).toEqual(expect.arrayContaining(['length', 'uppercase', 'digit']));
     for (const { regex, message } of Object.values(criteria)) {

@@ -1,6 +1,7 @@
 import { messages, PARTNER_EMAIL_DOMAIN } from '../../src/contracts';
-import * as tools from '../../src/contracts/tools-site';
-import { NAME_GIVEN_TWICE } from '../../src/contracts/register-accepted';
+import { emailAvailable } from '../../src/contracts/account/email';
+import { enableAccount, register } from '../../src/contracts/account/register';
+import { NAME_GIVEN_TWICE } from '../../src/contracts/account/register-accepted';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
 import {
   accountRegistration, DAY, HOUR, linkBody, login, mailedUrl, PAGE_ORIGIN, startToolSites, storedUser, STRONG_PASSWORD,
@@ -14,7 +15,7 @@ const INVALID_LINK = 'Ce lien est invalide. Vérifiez que vous avez copié l’a
 describe('registering on the floor and carbon sites', () => {
   test('the floor form reading creates an inactive account with its profile and mails an activation link', async () => {
     const api = await startApi('plancher');
-    const result = expectOk(await api.call(tools.register, { body: toolsRegistration() }));
+    const result = expectOk(await api.call(register, { body: toolsRegistration() }));
 
     expect(result.datas.user.email).toBe('alice.garnier@exemple.fr');
     const row = storedUser(api, 'alice.garnier@exemple.fr')!;
@@ -35,7 +36,7 @@ describe('registering on the floor and carbon sites', () => {
 
   test('the account document reading (plainPassword pair) works too, and the link follows the calling page', async () => {
     const api = await startApi('carbone');
-    expectOk(await api.call(tools.register, { body: accountRegistration(), origin: PAGE_ORIGIN.neoCarbone }));
+    expectOk(await api.call(register, { body: accountRegistration(), origin: PAGE_ORIGIN.neoCarbone }));
 
     expect(storedUser(api, 'bruno.lefevre@exemple.fr')).toMatchObject({ firstname: 'Bruno', company: 'Lefèvre Bois' });
     const url = mailedUrl(api, 'bruno.lefevre@exemple.fr');
@@ -45,19 +46,19 @@ describe('registering on the floor and carbon sites', () => {
 
   test('a page origin foreign to the site falls back to the site’s first origin', async () => {
     const api = await startApi('carbone');
-    expectOk(await api.call(tools.register, { body: toolsRegistration(), origin: 'http://evil.localhost:8080' }));
+    expectOk(await api.call(register, { body: toolsRegistration(), origin: 'http://evil.localhost:8080' }));
     expect(mailedUrl(api, 'alice.garnier@exemple.fr').origin).toBe(PAGE_ORIGIN.carbone);
   });
 
   test('an address of the main site’s separate account base can still register here', async () => {
     const api = await startApi('plancher');
-    expectOk(await api.call(tools.register, { body: toolsRegistration({ email: SEED_ACCOUNTS.mainUpdated.email }) }));
+    expectOk(await api.call(register, { body: toolsRegistration({ email: SEED_ACCOUNTS.mainUpdated.email }) }));
   });
 
   test('a user registered on carbone, once activated, logs in on plancher', async () => {
     const { plancher, carbone } = await startToolSites();
-    expectOk(await carbone.call(tools.register, { body: toolsRegistration() }));
-    expectOk(await carbone.call(tools.enableAccount, { body: linkBody(carbone, 'alice.garnier@exemple.fr') }));
+    expectOk(await carbone.call(register, { body: toolsRegistration() }));
+    expectOk(await carbone.call(enableAccount, { body: linkBody(carbone, 'alice.garnier@exemple.fr') }));
 
     const session = await login(plancher, 'alice.garnier@exemple.fr', STRONG_PASSWORD);
     expect(session.user).toMatchObject({ firstname: 'Alice', lastname: 'Garnier', company: 'Garnier Architecture' });
@@ -68,7 +69,7 @@ describe('a refused registration names the field in French and stores nothing', 
   async function refused(body: Record<string, unknown>) {
     const api = await startApi('plancher');
     const users = userCount(api);
-    const failure = expectFailure(await api.call(tools.register, { body }), 400);
+    const failure = expectFailure(await api.call(register, { body }), 400);
     expect(userCount(api)).toBe(users);
     expect(api.outbox()).toHaveLength(0);
     return failure;
@@ -129,7 +130,7 @@ describe('the account reading in the main-site spelling (lastname, firstname)', 
 
   test('is accepted and stored as the usual spelling is', async () => {
     const api = await startApi('plancher');
-    expectOk(await api.call(tools.register, { body: lowerCase() }));
+    expectOk(await api.call(register, { body: lowerCase() }));
     expect(storedUser(api, 'bruno.lefevre@exemple.fr')).toMatchObject({ lastname: 'Lefèvre', firstname: 'Bruno', company: 'Lefèvre Bois' });
     expect(mailedUrl(api, 'bruno.lefevre@exemple.fr').pathname).toBe('/activation/');
   });
@@ -137,8 +138,8 @@ describe('the account reading in the main-site spelling (lastname, firstname)', 
   test('may be mixed with the usual one, and both spellings may agree', async () => {
     const api = await startApi('plancher');
     const { firstname: _dropped, ...mixed } = lowerCase({ firstName: 'Bruno' });
-    expectOk(await api.call(tools.register, { body: mixed }));
-    expectOk(await api.call(tools.register, {
+    expectOk(await api.call(register, { body: mixed }));
+    expectOk(await api.call(register, {
       body: { ...accountRegistration({ email: 'b2@exemple.fr' }), lastname: 'Lefèvre', firstname: ' Bruno ' },
     }));
     expect(storedUser(api, 'b2@exemple.fr')).toMatchObject({ lastname: 'Lefèvre', firstname: 'Bruno' });
@@ -147,7 +148,7 @@ describe('the account reading in the main-site spelling (lastname, firstname)', 
   test('giving both spellings with different values is refused on the lower-case field', async () => {
     const api = await startApi('plancher');
     const users = userCount(api);
-    const failure = expectFailure(await api.call(tools.register, {
+    const failure = expectFailure(await api.call(register, {
       body: { ...accountRegistration(), lastname: 'Dupont', firstname: 'Bruno' },
     }), 400);
     expect(failure.error).toEqual({ lastname: NAME_GIVEN_TWICE.lastname });
@@ -159,8 +160,8 @@ describe('the account reading in the main-site spelling (lastname, firstname)', 
   test('a missing or blank name is still required, named as sent', async () => {
     const api = await startApi('plancher');
     const { lastname: _dropped, ...noLastName } = lowerCase();
-    expect(expectFailure(await api.call(tools.register, { body: noLastName }), 400).error).toEqual({ lastName: messages.REQUIRED });
-    expect(expectFailure(await api.call(tools.register, { body: lowerCase({ firstname: '  ' }) }), 400).error)
+    expect(expectFailure(await api.call(register, { body: noLastName }), 400).error).toEqual({ lastName: messages.REQUIRED });
+    expect(expectFailure(await api.call(register, { body: lowerCase({ firstname: '  ' }) }), 400).error)
       .toEqual({ firstName: messages.REQUIRED });
   });
 });
@@ -196,7 +197,7 @@ const TAMPER = {
 describe('activating the account from the mailed link', () => {
   async function registered(): Promise<Api> {
     const api = await startApi('carbone');
-    expectOk(await api.call(tools.register, { body: toolsRegistration(), origin: PAGE_ORIGIN.neoCarbone }));
+    expectOk(await api.call(register, { body: toolsRegistration(), origin: PAGE_ORIGIN.neoCarbone }));
     return api;
   }
 
@@ -204,12 +205,12 @@ describe('activating the account from the mailed link', () => {
     const api = await registered();
     const link = linkBody(api, 'alice.garnier@exemple.fr');
 
-    const first = expectOk(await api.call(tools.enableAccount, { body: link }));
+    const first = expectOk(await api.call(enableAccount, { body: link }));
     expect(first.datas.status).toBe('nowActivated');
     expect(first.message).toBe('Votre compte est maintenant activé. Vous pouvez vous connecter.');
     expect(storedUser(api, 'alice.garnier@exemple.fr')!.activated_at).toBe(api.ctx.now());
 
-    const replay = expectOk(await api.call(tools.enableAccount, { body: link }));
+    const replay = expectOk(await api.call(enableAccount, { body: link }));
     expect(replay.datas.status).toBe('alreadyActivated');
     expect(replay.message).toBe('Votre compte est déjà activé. Vous pouvez vous connecter.');
   });
@@ -219,7 +220,7 @@ describe('activating the account from the mailed link', () => {
     const stale = linkBody(api, 'alice.garnier@exemple.fr');
     api.ctx.advance(2 * DAY + HOUR);
 
-    const failure = expectFailure(await api.call(tools.enableAccount, { body: stale, origin: PAGE_ORIGIN.carbone }), 403);
+    const failure = expectFailure(await api.call(enableAccount, { body: stale, origin: PAGE_ORIGIN.carbone }), 403);
     expect(failure.message).toBe("Ce lien d'activation a expiré. Un nouveau lien vient de vous être envoyé par e-mail.");
     expect(storedUser(api, 'alice.garnier@exemple.fr')!.activated_at).toBeNull();
     expect(api.outbox()).toHaveLength(2);
@@ -227,7 +228,7 @@ describe('activating the account from the mailed link', () => {
     expect(fresh.token).not.toBe(stale.token);
     expect(mailedUrl(api, 'alice.garnier@exemple.fr').origin).toBe(PAGE_ORIGIN.carbone);
 
-    expect(expectOk(await api.call(tools.enableAccount, { body: fresh })).datas.status).toBe('nowActivated');
+    expect(expectOk(await api.call(enableAccount, { body: fresh })).datas.status).toBe('nowActivated');
   });
 
   test.each(['id', 'token', 'expires', 'signature'] as const)('a link with a tampered %s is invalid', async (field) => {
@@ -235,7 +236,7 @@ describe('activating the account from the mailed link', () => {
     const link = linkBody(api, 'alice.garnier@exemple.fr');
     const tampered = { ...link, [field]: TAMPER[field](link[field]) };
 
-    const failure = expectFailure(await api.call(tools.enableAccount, { body: tampered }), 403);
+    const failure = expectFailure(await api.call(enableAccount, { body: tampered }), 403);
     expect(failure.message).toBe(INVALID_LINK);
     expect(storedUser(api, 'alice.garnier@exemple.fr')!.activated_at).toBeNull();
     expect(api.outbox()).toHaveLength(1);
@@ -244,7 +245,7 @@ describe('activating the account from the mailed link', () => {
   test('a link missing a parameter is refused with the field named', async () => {
     const api = await registered();
     const { signature: _, ...partial } = linkBody(api, 'alice.garnier@exemple.fr');
-    const failure = expectFailure(await api.call(tools.enableAccount, { body: partial }), 400);
+    const failure = expectFailure(await api.call(enableAccount, { body: partial }), 400);
     expect(failure.error).toEqual({ signature: messages.REQUIRED });
   });
 });
@@ -257,19 +258,19 @@ describe('checking whether an address is free', () => {
     ['an address with a plus', 'luc.martin+chantier@exemple.fr', true],
   ])('%s', async (_, email, available) => {
     const api = await startApi('plancher');
-    expect(expectOk(await api.call(tools.emailAvailable, { params: { email } })).datas.available).toBe(available);
+    expect(expectOk(await api.call(emailAvailable, { params: { email } })).datas.available).toBe(available);
   });
 
   test('an address with a plus, URL-encoded, is the registered one', async () => {
     const api = await startApi('plancher');
-    expectOk(await api.call(tools.register, { body: toolsRegistration({ email: 'alice+chantier@exemple.fr' }) }));
+    expectOk(await api.call(register, { body: toolsRegistration({ email: 'alice+chantier@exemple.fr' }) }));
     const answer = await api.raw('GET', '/api/email/available/alice%2Bchantier%40exemple.fr/');
     expect(await answer.json()).toMatchObject({ success: true, datas: { available: false } });
   });
 
   test('a malformed address is refused', async () => {
     const api = await startApi('plancher');
-    const failure = expectFailure(await api.call(tools.emailAvailable, { params: { email: 'pas-une-adresse' } }), 400);
+    const failure = expectFailure(await api.call(emailAvailable, { params: { email: 'pas-une-adresse' } }), 400);
     expect(failure.message).toBe(messages.INVALID_EMAIL);
     expect(failure.error).toEqual({ email: messages.INVALID_EMAIL });
   });

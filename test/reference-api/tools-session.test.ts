@@ -1,4 +1,7 @@
-import * as tools from '../../src/contracts/tools-site';
+import { toolsGetUser } from '../../src/contracts/account/profile';
+import { enableAccount, register } from '../../src/contracts/account/register';
+import { toolsLoginCheck, toolsLogout } from '../../src/contracts/account/session';
+import { refreshToken as refreshCall } from '../../src/contracts/account/token-refresh';
 import { openSession } from '../../demo-pages/reference-api/auth/tokens';
 import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
@@ -11,31 +14,31 @@ const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
 const { email: LUC, password: LUC_PASSWORD } = SEED_ACCOUNTS.tools;
 
 const attempt = (api: Api, username: string, password: string) =>
-  api.call(tools.loginCheck, { body: { username, password } });
+  api.call(toolsLoginCheck, { body: { username, password } });
 
 describe('logging in on the floor and carbon sites', () => {
   test('a new account cannot log in before its activation, and can right after', async () => {
     const api = await startApi('plancher');
-    expectOk(await api.call(tools.register, { body: toolsRegistration() }));
+    expectOk(await api.call(register, { body: toolsRegistration() }));
 
     const early = expectFailure(await attempt(api, 'alice.garnier@exemple.fr', STRONG_PASSWORD), 403);
     expect(early.message).toBe("Votre compte n'est pas encore activé. Ouvrez le lien reçu par e-mail pour l'activer.");
     // The hint is only given to someone who knows the password.
     expectFailure(await attempt(api, 'alice.garnier@exemple.fr', 'Mauvais-2026!'), 401);
 
-    expectOk(await api.call(tools.enableAccount, { body: linkBody(api, 'alice.garnier@exemple.fr') }));
+    expectOk(await api.call(enableAccount, { body: linkBody(api, 'alice.garnier@exemple.fr') }));
     const { datas, message } = expectOk(await attempt(api, 'alice.garnier@exemple.fr', STRONG_PASSWORD));
     expect(message).toBe('Vous êtes maintenant connecté');
     expect(datas.user).toMatchObject({ email: 'alice.garnier@exemple.fr', firstname: 'Alice', lastname: 'Garnier' });
     expect(datas.token).not.toBe('');
     expect(datas.refreshToken).not.toBe('');
-    expect(expectOk(await api.call(tools.getUser, { token: datas.token })).datas.user.email).toBe('alice.garnier@exemple.fr');
+    expect(expectOk(await api.call(toolsGetUser, { token: datas.token })).datas.user.email).toBe('alice.garnier@exemple.fr');
   });
 
   test('a session opened on plancher is valid on carbone (one account base)', async () => {
     const { plancher, carbone } = await startToolSites();
     const session = await loginSeededUser(plancher);
-    expect(expectOk(await carbone.call(tools.getUser, { token: session.token })).datas.user.email).toBe(LUC);
+    expect(expectOk(await carbone.call(toolsGetUser, { token: session.token })).datas.user.email).toBe(LUC);
   });
 
   test('a wrong password and an unknown address get the same 401', async () => {
@@ -136,20 +139,20 @@ describe('five wrong passwords lock the address for fifteen minutes', () => {
 });
 
 describe('refresh tokens and session lifetime', () => {
-  const refresh = (api: Api, refreshToken: string) => api.call(tools.refreshToken, { body: { refreshToken } });
+  const refresh = (api: Api, refreshToken: string) => api.call(refreshCall, { body: { refreshToken } });
 
   test('the access token lives one hour; the refresh token then trades for a new pair', async () => {
     const api = await startApi('carbone');
     const session = await loginSeededUser(api);
     api.ctx.advance(HOUR - 1000);
-    expectOk(await api.call(tools.getUser, { token: session.token }));
+    expectOk(await api.call(toolsGetUser, { token: session.token }));
     api.ctx.advance(1000);
-    const expired = expectFailure(await api.call(tools.getUser, { token: session.token }), 401);
+    const expired = expectFailure(await api.call(toolsGetUser, { token: session.token }), 401);
     expect(expired.message).toBe(SESSION_EXPIRED);
 
     const next = expectOk(await refresh(api, session.refreshToken)).datas;
     expect(next.refreshToken).not.toBe(session.refreshToken);
-    expect(expectOk(await api.call(tools.getUser, { token: next.token })).datas.user.email).toBe(LUC);
+    expect(expectOk(await api.call(toolsGetUser, { token: next.token })).datas.user.email).toBe(LUC);
   });
 
   test('a refresh token works once; replaying it revokes the whole session', async () => {
@@ -160,7 +163,7 @@ describe('refresh tokens and session lifetime', () => {
     expect(expectFailure(await refresh(api, session.refreshToken), 401).message).toBe(SESSION_EXPIRED);
     // Someone holds a copy: the rotated token and its access token die with the session.
     expectFailure(await refresh(api, next.refreshToken), 401);
-    expectFailure(await api.call(tools.getUser, { token: next.token }), 401);
+    expectFailure(await api.call(toolsGetUser, { token: next.token }), 401);
     // Other sessions of the same user are not touched.
     const other = await loginSeededUser(api);
     expectOk(await refresh(api, other.refreshToken));
@@ -181,7 +184,7 @@ describe('refresh tokens and session lifetime', () => {
     expectFailure(await refresh(api, brief.refreshToken), 401);
     expectFailure(await refresh(api, notRemembered.refreshToken), 401);
     const renewed = expectOk(await refresh(api, remembered.refreshToken)).datas;
-    expectOk(await api.call(tools.getUser, { token: renewed.token }));
+    expectOk(await api.call(toolsGetUser, { token: renewed.token }));
   });
 
   test('a day-long refresh token still works just before the day is out', async () => {
@@ -196,19 +199,19 @@ describe('refresh tokens and session lifetime', () => {
     const session = await loginSeededUser(api);
     const elsewhere = await loginSeededUser(api);
 
-    const out = expectOk(await api.call(tools.logout, { token: session.token }));
+    const out = expectOk(await api.call(toolsLogout, { token: session.token }));
     expect(out.message).toBe('Vous êtes maintenant déconnecté.');
-    expectFailure(await api.call(tools.getUser, { token: session.token }), 401);
+    expectFailure(await api.call(toolsGetUser, { token: session.token }), 401);
     expectFailure(await refresh(api, session.refreshToken), 401);
-    expectFailure(await api.call(tools.logout, { token: session.token }), 401);
-    expectOk(await api.call(tools.getUser, { token: elsewhere.token }));
+    expectFailure(await api.call(toolsLogout, { token: session.token }), 401);
+    expectOk(await api.call(toolsGetUser, { token: elsewhere.token }));
   });
 
   test('a main-site session is not a floor/carbon session', async () => {
     const api = await startApi('plancher');
     const main = findUserByEmail(api.ctx, 'main', SEED_ACCOUNTS.mainUpdated.email)!;
     const { token } = await openSession(api.ctx, main.id, 'main');
-    expectFailure(await api.call(tools.getUser, { token }), 401);
-    expectFailure(await api.call(tools.logout, { token }), 401);
+    expectFailure(await api.call(toolsGetUser, { token }), 401);
+    expectFailure(await api.call(toolsLogout, { token }), 401);
   });
 });

@@ -1,5 +1,8 @@
 import { messages, PARTNER_EMAIL_DOMAIN } from '../../src/contracts';
-import * as tools from '../../src/contracts/tools-site';
+import { confirmEmail, emailAvailable, updateEmail } from '../../src/contracts/account/email';
+import { toolsGetUser, toolsUpdateUser } from '../../src/contracts/account/profile';
+import { toolsLoginCheck } from '../../src/contracts/account/session';
+import { refreshToken } from '../../src/contracts/account/token-refresh';
 import { openSession } from '../../demo-pages/reference-api/auth/tokens';
 import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
@@ -21,7 +24,7 @@ describe('reading the profile', () => {
   test('answers the full profile of the logged-in user', async () => {
     const api = await startApi('plancher');
     const { token, user } = await loginSeededUser(api);
-    const profile = expectOk(await api.call(tools.getUser, { token })).datas.user;
+    const profile = expectOk(await api.call(toolsGetUser, { token })).datas.user;
     expect(profile).toEqual({ id: user.id, ...LUC_PROFILE });
   });
 
@@ -31,7 +34,7 @@ describe('reading the profile', () => {
     const mainToken = (await openSession(api.ctx, main.id, 'main')).token;
 
     for (const token of [undefined, 'pas.un.jeton', mainToken]) {
-      const failure = expectFailure(await api.call(tools.getUser, token ? { token } : {}), 401);
+      const failure = expectFailure(await api.call(toolsGetUser, token ? { token } : {}), 401);
       expect(failure).toEqual({ success: false, message: SESSION_EXPIRED, error: null });
     }
   });
@@ -41,21 +44,21 @@ describe('editing the profile', () => {
   test('the floor form sends lastname, firstname and company only; nothing else moves', async () => {
     const api = await startApi('plancher');
     const { token } = await loginSeededUser(api);
-    const answer = expectOk(await api.call(tools.updateUser, {
+    const answer = expectOk(await api.call(toolsUpdateUser, {
       token, body: { lastname: ' Martin-Roux ', firstname: 'Lucien', company: 'Martin & Roux' },
     }));
 
     expect(answer.message).toBe('Vos informations ont bien été mises à jour.');
     const expected = { ...LUC_PROFILE, lastname: 'Martin-Roux', firstname: 'Lucien', company: 'Martin & Roux' };
     expect(answer.datas.user).toMatchObject(expected);
-    expect(expectOk(await api.call(tools.getUser, { token })).datas.user).toMatchObject(expected);
+    expect(expectOk(await api.call(toolsGetUser, { token })).datas.user).toMatchObject(expected);
   });
 
   test('the other profile fields can be changed, and emptied where optional', async () => {
     const api = await startApi('carbone');
     const { token } = await loginSeededUser(api);
     const body = { civility: '', activity: 'architecte', postalCode: '75011', city: 'Paris', addressComplement: '' };
-    const { user } = expectOk(await api.call(tools.updateUser, { token, body })).datas;
+    const { user } = expectOk(await api.call(toolsUpdateUser, { token, body })).datas;
     expect(user).toMatchObject({ ...LUC_PROFILE, ...body });
   });
 
@@ -68,15 +71,15 @@ describe('editing the profile', () => {
   ])('%s is refused and nothing is saved', async (_, body, field, message) => {
     const api = await startApi('plancher');
     const { token } = await loginSeededUser(api);
-    const failure = expectFailure(await api.call(tools.updateUser, { token, body: { company: 'Autre', ...body } }), 400);
+    const failure = expectFailure(await api.call(toolsUpdateUser, { token, body: { company: 'Autre', ...body } }), 400);
     expect(failure.error?.[field]).toBe(message);
-    expect(expectOk(await api.call(tools.getUser, { token })).datas.user).toMatchObject(LUC_PROFILE);
+    expect(expectOk(await api.call(toolsGetUser, { token })).datas.user).toMatchObject(LUC_PROFILE);
   });
 });
 
 describe('changing the e-mail address', () => {
   const requestChange = (api: Api, token: string, currentEmail: string, newEmail: string, origin?: string) =>
-    api.call(tools.updateEmail, { token, body: { currentEmail, newEmail }, ...(origin ? { origin } : {}) });
+    api.call(updateEmail, { token, body: { currentEmail, newEmail }, ...(origin ? { origin } : {}) });
 
   test('the current address must be the account’s', async () => {
     const api = await startApi('plancher');
@@ -141,23 +144,23 @@ describe('changing the e-mail address', () => {
     const api = await startApi('carbone');
     const { link } = await changeRequested(api);
 
-    const confirmed = expectOk(await api.call(tools.confirmEmail, { body: link }));
+    const confirmed = expectOk(await api.call(confirmEmail, { body: link }));
     expect(confirmed.datas.message).toBe('Votre adresse e-mail a bien été modifiée.');
     expect(confirmed.datas.user).toMatchObject({ email: NEW_ADDRESS, firstname: 'Luc', lastname: 'Martin' });
-    const profile = expectOk(await api.call(tools.getUser, { token: confirmed.datas.token })).datas.user;
+    const profile = expectOk(await api.call(toolsGetUser, { token: confirmed.datas.token })).datas.user;
     expect(profile).toEqual({ ...LUC_PROFILE, id: confirmed.datas.user.id, email: NEW_ADDRESS });
-    expectOk(await api.call(tools.refreshToken, { body: { refreshToken: confirmed.datas.refreshToken } }));
+    expectOk(await api.call(refreshToken, { body: { refreshToken: confirmed.datas.refreshToken } }));
 
-    expectFailure(await api.call(tools.loginCheck, { body: { username: LUC, password: LUC_PASSWORD } }), 401);
+    expectFailure(await api.call(toolsLoginCheck, { body: { username: LUC, password: LUC_PASSWORD } }), 401);
     await login(api, NEW_ADDRESS, LUC_PASSWORD);
-    expect(expectOk(await api.call(tools.emailAvailable, { params: { email: LUC } })).datas.available).toBe(true);
+    expect(expectOk(await api.call(emailAvailable, { params: { email: LUC } })).datas.available).toBe(true);
   });
 
   test('the link works once', async () => {
     const api = await startApi('carbone');
     const { link } = await changeRequested(api);
-    expectOk(await api.call(tools.confirmEmail, { body: link }));
-    const replay = expectFailure(await api.call(tools.confirmEmail, { body: link }), 403);
+    expectOk(await api.call(confirmEmail, { body: link }));
+    const replay = expectFailure(await api.call(confirmEmail, { body: link }), 403);
     expect(replay.message).toBe('Ce lien a déjà été utilisé.');
   });
 
@@ -165,8 +168,8 @@ describe('changing the e-mail address', () => {
     const api = await startApi('carbone');
     const { link } = await changeRequested(api);
     const forged = { ...link, expires: String(Number(link.expires) + 30 * 24 * 3600) };
-    expect(expectFailure(await api.call(tools.confirmEmail, { body: forged }), 403).message).toMatch(/^Ce lien est invalide/);
-    expect(expectFailure(await api.call(tools.confirmEmail, { body: { ...link, id: '1' } }), 403).message)
+    expect(expectFailure(await api.call(confirmEmail, { body: forged }), 403).message).toMatch(/^Ce lien est invalide/);
+    expect(expectFailure(await api.call(confirmEmail, { body: { ...link, id: '1' } }), 403).message)
       .toMatch(/^Ce lien est invalide/);
     expect(storedUser(api, LUC)).toBeDefined();
   });
@@ -175,14 +178,14 @@ describe('changing the e-mail address', () => {
     const api = await startApi('plancher');
     const alice = await registerAndActivate(api);
     const activation = linkBody(api, alice.email);
-    expectFailure(await api.call(tools.confirmEmail, { body: activation }), 403);
+    expectFailure(await api.call(confirmEmail, { body: activation }), 403);
   });
 
   test('the link lives a day', async () => {
     const api = await startApi('carbone');
     const { link } = await changeRequested(api);
     api.ctx.advance(DAY + 1000);
-    expect(expectFailure(await api.call(tools.confirmEmail, { body: link }), 403).message)
+    expect(expectFailure(await api.call(confirmEmail, { body: link }), 403).message)
       .toBe('Ce lien a expiré. Veuillez refaire la demande.');
   });
 
@@ -190,7 +193,7 @@ describe('changing the e-mail address', () => {
     const api = await startApi('carbone');
     const { link } = await changeRequested(api);
     await registerAndActivate(api, { email: NEW_ADDRESS });
-    const failure = expectFailure(await api.call(tools.confirmEmail, { body: link }), 403);
+    const failure = expectFailure(await api.call(confirmEmail, { body: link }), 403);
     expect(failure.message).toBe(messages.EMAIL_TAKEN);
     await login(api, LUC, LUC_PASSWORD);
   });

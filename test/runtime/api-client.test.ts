@@ -3,9 +3,13 @@ import { object, string } from 'superstruct';
 import { createApiClient } from '../../src/api/client';
 import { ContractError, HttpError, NetworkError, TimeoutError } from '../../src/api/errors';
 import { defineCall, success } from '../../src/contracts';
-import { historyQuery, listClusters, listSavedData } from '../../src/contracts/history';
-import * as main from '../../src/contracts/main-site';
-import * as tools from '../../src/contracts/tools-site';
+import { listClusters } from '../../src/contracts/history/carbon';
+import { listSavedData } from '../../src/contracts/history/floor';
+import { historyQuery } from '../../src/contracts/history/query';
+import { createDevice, verifyDevice } from '../../src/contracts/account/device';
+import { getPasswordCriteria, mainRequestReset } from '../../src/contracts/account/password';
+import { mainGetProfile, toolsGetUser } from '../../src/contracts/account/profile';
+import { mainLoginCheck, toolsLoginCheck, toolsLogout } from '../../src/contracts/account/session';
 import { createRuntime } from '../../src/runtime/runtime';
 import type { Session } from '../../src/session/session';
 import { SEED_ACCOUNTS, startApi } from '../support/reference-api';
@@ -27,10 +31,10 @@ async function mainPage(intercept?: Parameters<typeof recordingFetch>[1]) {
 
 /** Registers this browser and logs Sophie in, through the client, as the login popup does. */
 async function logInOnMain(client: ReturnType<typeof createApiClient>, session: Session) {
-  const device = await client.call(main.createDevice, { body: { uuid: 'browser-1', ...firefox } });
+  const device = await client.call(createDevice, { body: { uuid: 'browser-1', ...firefox } });
   if (!device.ok) throw new Error(device.message);
   session.setDevice(device.datas.device);
-  const login = await client.call(main.loginCheck, { body: { username: sophie.email, password: sophie.password } });
+  const login = await client.call(mainLoginCheck, { body: { username: sophie.email, password: sophie.password } });
   if (!login.ok) throw new Error(login.message);
   const { user } = login.datas;
   session.login({ ...user, refreshToken: null, updatedPassword: user.updated_password }, false);
@@ -43,7 +47,7 @@ async function floorPageLoggedIn() {
   const http = recordingFetch(api.app);
   const session = await freshSession();
   const runtime = createRuntime({ config: previewConfig('plancher'), fetch: http.fetch, session });
-  const login = await runtime.api.call(tools.loginCheck, { body: { username: luc.email, password: luc.password } });
+  const login = await runtime.api.call(toolsLoginCheck, { body: { username: luc.email, password: luc.password } });
   if (!login.ok) throw new Error(login.message);
   const { user, token, refreshToken } = login.datas;
   session.login({ ...user, token, refreshToken, updatedPassword: true }, false);
@@ -55,7 +59,7 @@ describe('replies', () => {
     const { client, session } = await mainPage();
     const { user } = await logInOnMain(client, session);
     expect(user).toMatchObject({ email: sophie.email, firstname: 'Sophie', updated_password: true });
-    const profile = await client.call(main.getProfile, { body: {} });
+    const profile = await client.call(mainGetProfile, { body: {} });
     expect(profile).toMatchObject({ ok: true, status: 200, datas: { profile: { siret: '98765432100022' } } });
   });
 
@@ -63,7 +67,7 @@ describe('replies', () => {
     const { client, session, http } = await mainPage();
     await logInOnMain(client, session);
     session.clearUser();
-    const reply = await client.call(main.loginCheck, { body: { username: sophie.email, password: 'pas-le-bon' } });
+    const reply = await client.call(mainLoginCheck, { body: { username: sophie.email, password: 'pas-le-bon' } });
     expect(reply).toEqual({
       ok: false, status: 401, message: expect.stringMatching(/\S/), error: { password: 'Mot de passe incorrect' },
     });
@@ -78,7 +82,7 @@ describe('replies', () => {
     await runtime.device.ensure();
     const device = session.store.getState().device;
     expect(device).not.toBeNull();
-    const reply = await runtime.api.call(main.loginCheck, { body: { username: sophie.email, password: 'pas-le-bon' } });
+    const reply = await runtime.api.call(mainLoginCheck, { body: { username: sophie.email, password: 'pas-le-bon' } });
     expect(reply).toMatchObject({ ok: false, status: 401, error: { password: 'Mot de passe incorrect' } });
     expect(session.store.getState().device).toEqual(device);
     expect(http.count('/api/login-check')).toBe(1);
@@ -88,7 +92,7 @@ describe('replies', () => {
   it('a password reset for an unknown address is a 403 failure with the server message (spec §8)', async () => {
     const { client, session, http } = await mainPage();
     await logInOnMain(client, session);
-    const reply = await client.call(main.requestReset, { body: { username: 'personne@exemple.fr' } });
+    const reply = await client.call(mainRequestReset, { body: { username: 'personne@exemple.fr' } });
     expect(reply).toMatchObject({ ok: false, status: 403, message: expect.stringMatching(/\S/), error: { username: expect.any(String) } });
     expect(session.store.getState().user?.email).toBe(sophie.email);
     expect(http.count('/reset/request')).toBe(1);
@@ -106,14 +110,14 @@ describe('errors carry a French message for the user', () => {
 
   it('a 4xx without the envelope (a proxy page) gets the generic French message', async () => {
     const { client } = await mainPage(() => new Response('<h1>Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }));
-    await expect(client.call(main.createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toMatchObject({
+    await expect(client.call(createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toMatchObject({
       name: 'HttpError', status: 404, userMessage: 'Une erreur est survenue. Veuillez réessayer.',
     });
   });
 
   it('a 500 says the service is unavailable', async () => {
     const { client } = await mainPage(() => failureResponse(500, 'boom'));
-    await expect(client.call(main.createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toMatchObject({
+    await expect(client.call(createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toMatchObject({
       name: 'HttpError', status: 500, userMessage: expect.stringContaining('momentanément indisponible'),
     });
   });
@@ -123,7 +127,7 @@ describe('errors carry a French message for the user', () => {
       config: previewConfig('main'), session: await freshSession(),
       fetch: () => Promise.reject(new TypeError('fetch failed')),
     });
-    const error = await client.call(main.createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
+    const error = await client.call(createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ callName: 'createDevice', userMessage: expect.stringContaining('Vérifiez votre connexion') });
   });
@@ -133,7 +137,7 @@ describe('errors carry a French message for the user', () => {
       config: previewConfig('main'), session: await freshSession(), timeoutMs: 50, fetch: () => new Promise(() => undefined),
     });
     const started = Date.now();
-    const error = await client.call(main.createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
+    const error = await client.call(createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ userMessage: 'Le serveur met trop de temps à répondre. Veuillez réessayer.' });
     expect(Date.now() - started).toBeLessThan(1000);
@@ -141,7 +145,7 @@ describe('errors carry a French message for the user', () => {
 
   it('an answer that breaks the contract throws a ContractError naming the call and the path', async () => {
     const { client } = await mainPage(() => Response.json({ success: true, message: '', error: null, datas: {} }));
-    const error = await client.call(main.loginCheck, { body: { username: sophie.email, password: 'x' } }).catch((e: unknown) => e);
+    const error = await client.call(mainLoginCheck, { body: { username: sophie.email, password: 'x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
     expect(error).toMatchObject({ callName: 'loginCheck', path: 'datas.user', userMessage: 'Une erreur est survenue. Veuillez réessayer.' });
     expect((error as Error).message).toMatch(/loginCheck.*datas\.user/);
@@ -152,7 +156,7 @@ describe('errors carry a French message for the user', () => {
     ['a body that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 200 })],
   ])('%s is a ContractError too', async (_, answer) => {
     const { client } = await mainPage(answer);
-    await expect(client.call(main.createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toBeInstanceOf(ContractError);
+    await expect(client.call(createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toBeInstanceOf(ContractError);
   });
 });
 
@@ -162,7 +166,7 @@ describe('the bearer', () => {
     const { device, user } = await logInOnMain(client, session);
     const loginRequest = http.requests.find((r) => r.path === '/api/login-check');
     expect(loginRequest?.authorization).toBe(`Bearer ${device.token}`);
-    await client.call(main.getProfile, { body: {} });
+    await client.call(mainGetProfile, { body: {} });
     expect(http.requests.at(-1)?.authorization).toBe(`Bearer ${user.token}`);
   });
 
@@ -172,7 +176,7 @@ describe('the bearer', () => {
     const session = await freshSession();
     session.setDevice({ uuid: 'u', ...firefox, token: 'device-token' });
     const client = createApiClient({ config: previewConfig('plancher'), session, fetch: http.fetch });
-    await client.call(tools.getPasswordCriteria);
+    await client.call(getPasswordCriteria);
     expect(http.requests[0]?.authorization).toBeNull();
   });
 
@@ -195,7 +199,7 @@ describe('an expired or refused session', () => {
     const { api, http, session, runtime } = await floorPageLoggedIn();
     const before = session.store.getState().user!;
     api.ctx.advance(61 * 60 * 1000);
-    const replies = await Promise.all(Array.from({ length: 10 }, () => runtime.api.call(tools.getUser)));
+    const replies = await Promise.all(Array.from({ length: 10 }, () => runtime.api.call(toolsGetUser)));
     expect(replies.every((r) => r.ok)).toBe(true);
     expect(http.count('/api/token/refresh/')).toBe(1);
     const after = session.store.getState().user!;
@@ -206,8 +210,8 @@ describe('an expired or refused session', () => {
 
   it('a refused refresh (the session ended elsewhere) logs out and retries the request once', async () => {
     const { http, session, runtime } = await floorPageLoggedIn();
-    await runtime.api.call(tools.logout, { body: {} }); // e.g. "Se déconnecter" in another browser
-    const reply = await runtime.api.call(tools.getUser);
+    await runtime.api.call(toolsLogout, { body: {} }); // e.g. "Se déconnecter" in another browser
+    const reply = await runtime.api.call(toolsGetUser);
     expect(reply).toMatchObject({ ok: false, status: 401 });
     expect(session.store.getState().user).toBeNull();
     expect(http.count('/api/token/refresh/')).toBe(1);
@@ -219,7 +223,7 @@ describe('an expired or refused session', () => {
     const { client, session, http } = await mainPage((request) =>
       new URL(request.url).pathname === '/api/user/get-profile' ? failureResponse(401, 'Votre session a expiré.') : undefined);
     await logInOnMain(client, session);
-    const reply = await client.call(main.getProfile, { body: {} });
+    const reply = await client.call(mainGetProfile, { body: {} });
     expect(reply).toEqual({ ok: false, status: 401, message: 'Votre session a expiré.', error: null });
     expect(http.count('/api/user/get-profile')).toBe(2);
     expect(session.store.getState().user).toBeNull();
@@ -232,7 +236,7 @@ describe('an expired or refused session', () => {
     const renewDevice = jest.fn(async () => undefined);
     const client = createApiClient({ config: previewConfig('main'), session, fetch: http.fetch, renewDevice });
     session.setDevice({ uuid: 'gone', ...firefox, token: 'stale-device-token' });
-    const reply = await client.call(main.verifyDevice, { body: { uuid: 'gone' } });
+    const reply = await client.call(verifyDevice, { body: { uuid: 'gone' } });
     expect(reply).toMatchObject({ ok: false, status: 401 });
     expect(renewDevice).toHaveBeenCalledTimes(1);
     expect(http.count('/api/device/verify')).toBe(2);
@@ -240,7 +244,7 @@ describe('an expired or refused session', () => {
 
   it('a 401 on a public call is a failure reply and keeps the user logged in', async () => {
     const { http, session, runtime } = await floorPageLoggedIn();
-    const reply = await runtime.api.call(tools.loginCheck, { body: { username: luc.email, password: 'pas-le-bon' } });
+    const reply = await runtime.api.call(toolsLoginCheck, { body: { username: luc.email, password: 'pas-le-bon' } });
     expect(reply).toMatchObject({ ok: false, status: 401, message: expect.stringMatching(/\S/) });
     expect(session.store.getState().user?.email).toBe(luc.email);
     expect(http.count('/api/login-check')).toBe(2); // the first login, then this refused one alone
@@ -286,7 +290,7 @@ describe('query strings (the history filters)', () => {
     const http = recordingFetch(api.app);
     const session = await freshSession();
     const runtime = createRuntime({ config: previewConfig('carbone'), fetch: http.fetch, session });
-    const login = await runtime.api.call(tools.loginCheck, { body: { username: luc.email, password: luc.password } });
+    const login = await runtime.api.call(toolsLoginCheck, { body: { username: luc.email, password: luc.password } });
     if (!login.ok) throw new Error(login.message);
     session.login({ ...login.datas.user, token: login.datas.token, refreshToken: login.datas.refreshToken, updatedPassword: true }, false);
     const reply = await runtime.api.call(listClusters, { query: historyQuery({ systemType: 'predalle', order: 'ASC' }) });

@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import * as main from '../../src/contracts/main-site';
+import { createDevice, verifyDevice } from '../../src/contracts/account/device';
 import { createRuntime } from '../../src/runtime/runtime';
 import type { StoredDevice } from '../../src/session/session-user';
 import { expectOk, startApi } from '../support/reference-api';
@@ -25,7 +25,7 @@ async function startPage(stored: StoredDevice | null, api?: Awaited<ReturnType<t
 
 /** Asks the reference API whether a device bearer is still recognised. */
 async function serverKnows(api: Awaited<ReturnType<typeof startApi>>, device: StoredDevice) {
-  return (await api.call(main.verifyDevice, { token: device.token, body: { uuid: device.uuid } })).ok;
+  return (await api.call(verifyDevice, { token: device.token, body: { uuid: device.uuid } })).ok;
 }
 
 it('a first visit registers one device, however many islands ask for it at once', async () => {
@@ -50,7 +50,7 @@ it('describes the browser it registers', async () => {
 
 it('a stored device the server knows is verified, not registered again', async () => {
   const api = await startApi('main');
-  const stored = expectOk(await api.call(main.createDevice, { body: { uuid: 'earlier-visit', ...firefox } })).datas.device;
+  const stored = expectOk(await api.call(createDevice, { body: { uuid: 'earlier-visit', ...firefox } })).datas.device;
   const { http, session, runtime } = await startPage(stored, api);
   await runtime.device.ensure();
   expect(http.count('/api/device/verify')).toBe(1);
@@ -61,7 +61,7 @@ it('a stored device the server knows is verified, not registered again', async (
 it('a stored device the server no longer knows is registered again, once', async () => {
   // Registered on another server (its database was reset since): the token is not recognised.
   const elsewhere = await startApi('main');
-  const stale = expectOk(await elsewhere.call(main.createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas.device;
+  const stale = expectOk(await elsewhere.call(createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas.device;
   const { api, http, session, runtime } = await startPage(stale);
   await Promise.all([runtime.device.ensure(), runtime.device.ensure()]);
   const device = session.store.getState().device!;
@@ -72,9 +72,9 @@ it('a stored device the server no longer knows is registered again, once', async
 
 it('a call refused for its device renews it while a start-up verification is running, without a deadlock', async () => {
   const elsewhere = await startApi('main');
-  const stale = expectOk(await elsewhere.call(main.createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas.device;
+  const stale = expectOk(await elsewhere.call(createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas.device;
   const { http, session, runtime } = await startPage(stale);
-  const reply = await runtime.api.call(main.verifyDevice, { body: { uuid: stale.uuid } });
+  const reply = await runtime.api.call(verifyDevice, { body: { uuid: stale.uuid } });
   await runtime.device.ensure();
   expect(reply.ok).toBe(false);
   expect(session.store.getState().device?.uuid).not.toBe('before-reset');

@@ -1,4 +1,5 @@
-import type { ClusterItem, FloorHistoryItem } from '../../src/contracts/history';
+import type { ClusterItem } from '../../src/contracts/history/carbon';
+import type { FloorHistoryItem } from '../../src/contracts/history/floor';
 import { CLUSTER_FILTERS, FLOOR_FILTERS } from '../../demo-pages/reference-api/history/definitions';
 import { carbonFilterSpecs, floorFilterSpecs } from '../../features/history-list/filter-specs';
 import {

@@ -1,4 +1,5 @@
-import * as tools from '../../src/contracts/tools-site';
+import { enableAccount, register, type LinkParams } from '../../src/contracts/account/register';
+import { toolsLoginCheck } from '../../src/contracts/account/session';
 import { findUserByEmail, type UserRow } from '../../demo-pages/reference-api/users/users';
 import { expectOk, linkParams, SEED_ACCOUNTS, startApi } from './reference-api';
 
@@ -47,7 +48,7 @@ export function accountRegistration(overrides: Record<string, unknown> = {}): Re
 }
 
 /** The four parameters of the newest mailed link to `to`, as the link handler posts them. */
-export function linkBody(api: Api, to: string): tools.LinkParams {
+export function linkBody(api: Api, to: string): LinkParams {
   const params = linkParams(api.outbox(), to);
   return {
     id: params.get('id') ?? '', token: params.get('token') ?? '',
@@ -64,15 +65,15 @@ export function mailedUrl(api: Api, to: string): URL {
 export async function registerAndActivate(api: Api, overrides: Record<string, unknown> = {}) {
   const body = toolsRegistration(overrides);
   const email = String(body.email);
-  const { datas } = expectOk(await api.call(tools.register, { body }));
-  expectOk(await api.call(tools.enableAccount, { body: linkBody(api, email) }));
+  const { datas } = expectOk(await api.call(register, { body }));
+  expectOk(await api.call(enableAccount, { body: linkBody(api, email) }));
   return { id: datas.user.id, email, password: String(body.password) };
 }
 
 /** Logs in and returns user, token and refreshToken. */
 export async function login(api: Api, email: string, password: string, rememberMe?: boolean) {
   const body = rememberMe === undefined ? { username: email, password } : { username: email, password, rememberMe };
-  return expectOk(await api.call(tools.loginCheck, { body })).datas;
+  return expectOk(await api.call(toolsLoginCheck, { body })).datas;
 }
 
 /** The seeded, activated floor/carbon user, logged in. */

@@ -1,6 +1,7 @@
 import { fromToolsLogin } from '../../features/account/session-user';
 import { ApiClientError } from '../../src/api/errors';
-import * as tools from '../../src/contracts/tools-site';
+import { confirmEmail } from '../../src/contracts/account/email';
+import { enableAccount, type LinkParams } from '../../src/contracts/account/register';
 import type { Runtime } from '../../src/runtime/runtime';
 import { LINK_MESSAGES as M } from './messages';
 
@@ -16,7 +17,7 @@ export function linkKindOf(pathname: string): LinkKind {
 }
 
 /** id, token, expires and signature from the query string; null when one is missing or blank. */
-export function readLinkParams(search: string): tools.LinkParams | null {
+export function readLinkParams(search: string): LinkParams | null {
   const query = new URLSearchParams(search);
   const read = (name: string) => query.get(name)?.trim() ?? '';
   const params = { id: read('id'), token: read('token'), expires: read('expires'), signature: read('signature') };
@@ -41,8 +42,8 @@ const outcome = (tone: LinkOutcome['tone'], message: string | null, extra: Parti
   ({ tone, message, offerLogin: false, loggedIn: false, ...extra });
 
 /** POST /api/account/enable/: 'alreadyActivated' is shown as an error, 'nowActivated' as a success. */
-export async function activateAccount(rt: Pick<Runtime, 'api'>, params: tools.LinkParams): Promise<LinkOutcome> {
-  const reply = await rt.api.call(tools.enableAccount, { body: params });
+export async function activateAccount(rt: Pick<Runtime, 'api'>, params: LinkParams): Promise<LinkOutcome> {
+  const reply = await rt.api.call(enableAccount, { body: params });
   if (!reply.ok) return outcome('error', reply.message || M.refused);
   if (reply.datas.status === 'alreadyActivated') {
     return outcome('error', reply.message || M.alreadyActivated, { offerLogin: true });
@@ -51,8 +52,8 @@ export async function activateAccount(rt: Pick<Runtime, 'api'>, params: tools.Li
 }
 
 /** POST /api/user/email/confirm/: logs the visitor in with the returned user and tokens. */
-export async function confirmEmailChange(rt: Pick<Runtime, 'api' | 'session'>, params: tools.LinkParams): Promise<LinkOutcome> {
-  const reply = await rt.api.call(tools.confirmEmail, { body: params });
+export async function confirmEmailChange(rt: Pick<Runtime, 'api' | 'session'>, params: LinkParams): Promise<LinkOutcome> {
+  const reply = await rt.api.call(confirmEmail, { body: params });
   if (!reply.ok) return outcome('error', reply.message || M.refused);
   const { user, token, refreshToken, message } = reply.datas;
   await rt.session.ready;

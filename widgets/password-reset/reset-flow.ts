@@ -1,7 +1,7 @@
 import { criteriaRule } from '../../features/account/password/criteria';
 import { ROUTES } from '../../features/account/routes';
 import { ApiClientError } from '../../src/api/errors';
-import * as tools from '../../src/contracts/tools-site';
+import { resetPassword as resetPasswordCall, type PasswordCriteria } from '../../src/contracts/account/password';
 import type { Runtime } from '../../src/runtime/runtime';
 import { RESET_MESSAGES as M } from './messages';
 
@@ -34,7 +34,7 @@ export type ResetErrors = Partial<Record<keyof ResetValues, string>>;
  * Both fields required; the confirmation equal ('Le mot de passe n'est pas identique'); the
  * password meeting the server's criteria when they could be loaded.
  */
-export function validateReset(values: ResetValues, criteria: tools.PasswordCriteria | undefined): ResetErrors {
+export function validateReset(values: ResetValues, criteria: PasswordCriteria | undefined): ResetErrors {
   const errors: ResetErrors = {};
   const password = values.password ?? '';
   const confirmation = values.passwordConfirmation ?? '';
@@ -67,7 +67,7 @@ const SERVER_FIELDS: Record<string, keyof ResetValues> = {
  */
 export async function resetPassword(rt: Pick<Runtime, 'api'>, token: string, values: ResetValues): Promise<ResetOutcome> {
   try {
-    const reply = await rt.api.call(tools.resetPassword, {
+    const reply = await rt.api.call(resetPasswordCall, {
       body: { plainPassword: { password: values.password ?? '', passwordConfirmation: values.passwordConfirmation ?? '' }, token },
     });
     if (reply.ok) return { kind: 'done' };

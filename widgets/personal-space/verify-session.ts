@@ -1,5 +1,5 @@
 import { ApiClientError } from '../../src/api/errors';
-import { verifyUser } from '../../src/contracts/main-site';
+import { verifyUser } from '../../src/contracts/account/session';
 import type { Runtime } from '../../src/runtime/runtime';
 
 /**

@@ -2,7 +2,9 @@ import type { Infer } from 'superstruct';
 import { criteriaRule } from '../../features/account/password/criteria';
 import { ApiClientError } from '../../src/api/errors';
 import { isEmail, POSTAL_CODE_LENGTH, type FieldErrors } from '../../src/contracts';
-import * as tools from '../../src/contracts/tools-site';
+import { emailAvailable } from '../../src/contracts/account/email';
+import type { PasswordCriteria } from '../../src/contracts/account/password';
+import { register, type RegisterToolsBody } from '../../src/contracts/account/register';
 import type { Runtime } from '../../src/runtime/runtime';
 import { REGISTER_MESSAGES as M } from './messages';
 
@@ -34,7 +36,7 @@ export interface RegisterValues {
 
 export type RegisterStep = 1 | 2;
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
-export type RegisterBody = Infer<typeof tools.RegisterToolsBody>;
+export type RegisterBody = Infer<typeof RegisterToolsBody>;
 
 /** The fields of step 1 ('identity and company'); the others (the password pair) are step 2. */
 export const IDENTITY_FIELDS: readonly (keyof RegisterValues)[] = [
@@ -79,7 +81,7 @@ export function validateIdentity(values: RegisterValues, taken: ReadonlySet<stri
  * Step 2: password required and meeting the server's criteria (when they could be loaded: the
  * server stays the judge), repetition equal to it.
  */
-export function validatePassword(values: RegisterValues, criteria: tools.PasswordCriteria | undefined): RegisterErrors {
+export function validatePassword(values: RegisterValues, criteria: PasswordCriteria | undefined): RegisterErrors {
   const errors: RegisterErrors = {};
   const password = values.password ?? '';
   const unmet = criteriaRule(criteria)(password);
@@ -89,7 +91,7 @@ export function validatePassword(values: RegisterValues, criteria: tools.Passwor
   return errors;
 }
 
-export interface ValidationContext { taken: ReadonlySet<string>; criteria: tools.PasswordCriteria | undefined }
+export interface ValidationContext { taken: ReadonlySet<string>; criteria: PasswordCriteria | undefined }
 
 /** The errors of the step on screen only: the other step's fields must not block it. */
 export function validateStep(step: RegisterStep, values: RegisterValues, context: ValidationContext): RegisterErrors {
@@ -138,7 +140,7 @@ export function createAvailabilityChecker(rt: Pick<Runtime, 'api'>): Availabilit
       const key = emailKey(email);
       let answer = known.get(key);
       if (!answer) {
-        answer = rt.api.call(tools.emailAvailable, { params: { email: email.trim() } }).then(
+        answer = rt.api.call(emailAvailable, { params: { email: email.trim() } }).then(
           (reply) => !reply.ok || reply.datas.available,
           (error) => {
             console.warn('[ossature] E-mail availability unknown; counted as available.', error);
@@ -182,7 +184,7 @@ export function stepOf(fields: RegisterErrors): RegisterStep {
 export async function submitRegistration(rt: Pick<Runtime, 'api'>, values: RegisterValues): Promise<RegisterOutcome> {
   const body = toRegisterBody(values);
   try {
-    const reply = await rt.api.call(tools.register, { body });
+    const reply = await rt.api.call(register, { body });
     if (reply.ok) return { kind: 'done', email: body.email };
     const fields = formFieldErrors(reply.error);
     const first = Object.values(reply.error ?? {})[0];

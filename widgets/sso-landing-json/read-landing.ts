@@ -1,5 +1,5 @@
 import { create, nullable, optional, string, type } from 'superstruct';
-import { SsoUser } from '../../src/contracts/sso';
+import { SsoUser } from '../../src/contracts/account/sso';
 import type { SsoTokens } from '../../features/account/sso/sso-landing';
 import { SSO_MESSAGES } from '../../features/account/sso/sso-landing';
 

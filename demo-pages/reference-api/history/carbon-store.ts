@@ -1,4 +1,5 @@
-import type { ClusterHistoryQuery, ClusterItem } from '../../../src/contracts/history';
+import type { ClusterItem } from '../../../src/contracts/history/carbon';
+import type { ClusterHistoryQuery } from '../../../src/contracts/history/query';
 import type { ApiContext } from '../context';
 import { byCreatedAt, containsText, zipMatches } from './match';
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import * as calls from '../../../src/contracts/history';
-import type { ClusterHistoryQuery } from '../../../src/contracts/history';
+import { deleteCluster, deleteClusterSimulation, listClusters } from '../../../src/contracts/history/carbon';
+import type { ClusterHistoryQuery } from '../../../src/contracts/history/query';
 import { ApiError } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { CLUSTER_FILTERS } from '../history/definitions';
@@ -20,19 +20,19 @@ export const SIMULATION_NOT_FOUND = 'Cette simulation est introuvable.';
 export function carbonHistoryRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
-  route(app, scope, calls.listClusters, ({ auth, query }) => ({
+  route(app, scope, listClusters, ({ auth, query }) => ({
     // route() has validated the query against the call's struct.
     datas: { clusters: listUserClusters(ctx, auth.user!.userId, query as ClusterHistoryQuery), filters: CLUSTER_FILTERS },
     message: '',
   }));
 
-  route(app, scope, calls.deleteCluster, ({ auth, params }) => {
+  route(app, scope, deleteCluster, ({ auth, params }) => {
     const id = pathId(params.id);
     if (id === null || !deleteUserCluster(ctx, auth.user!.userId, id)) throw new ApiError(404, CLUSTER_NOT_FOUND);
     return { datas: { clusterRemoved: true }, message: CLUSTER_DELETED };
   });
 
-  route(app, scope, calls.deleteClusterSimulation, ({ auth, params }) => {
+  route(app, scope, deleteClusterSimulation, ({ auth, params }) => {
     const id = pathId(params.id);
     const result = id === null ? null : deleteUserClusterSimulation(ctx, auth.user!.userId, id);
     if (!result) throw new ApiError(404, SIMULATION_NOT_FOUND);

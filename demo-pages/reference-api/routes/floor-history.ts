@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
-import * as calls from '../../../src/contracts/history';
-import type { FloorHistoryQuery, SimulationItem, SolutionItem } from '../../../src/contracts/history';
+import {
+  deleteSimulation, deleteSolution, getFloorFilters, listSavedData, listSimulations, listSolutions, type SimulationItem, type SolutionItem,
+} from '../../../src/contracts/history/floor';
+import type { FloorHistoryQuery } from '../../../src/contracts/history/query';
 import { ApiError } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { FLOOR_FILTERS } from '../history/definitions';
@@ -23,27 +25,27 @@ export function floorHistoryRoutes(app: Hono, scope: SiteScope): void {
   const list = (userId: number, query: Record<string, string>, kinds: ('simulation' | 'solution')[]) =>
     listFloorHistory(ctx, userId, query as FloorHistoryQuery, kinds);
 
-  route(app, scope, calls.listSimulations, ({ auth, query }) => ({
+  route(app, scope, listSimulations, ({ auth, query }) => ({
     datas: { data: list(auth.user!.userId, query, ['simulation']) as SimulationItem[] }, message: '',
   }));
 
-  route(app, scope, calls.listSolutions, ({ auth, query }) => ({
+  route(app, scope, listSolutions, ({ auth, query }) => ({
     datas: { data: list(auth.user!.userId, query, ['solution']) as SolutionItem[] }, message: '',
   }));
 
-  route(app, scope, calls.listSavedData, ({ auth, query }) => ({
+  route(app, scope, listSavedData, ({ auth, query }) => ({
     datas: { data: list(auth.user!.userId, query, ['simulation', 'solution']) }, message: '',
   }));
 
-  route(app, scope, calls.getHistoryFilters, () => ({ datas: { filters: FLOOR_FILTERS }, message: '' }));
+  route(app, scope, getFloorFilters, () => ({ datas: { filters: FLOOR_FILTERS }, message: '' }));
 
-  route(app, scope, calls.deleteSimulation, ({ auth, params }) => {
+  route(app, scope, deleteSimulation, ({ auth, params }) => {
     const id = pathId(params.id);
     if (id === null || !deleteFloorSimulation(ctx, auth.user!.userId, id)) throw new ApiError(404, SIMULATION_NOT_FOUND);
     return { datas: { clusterRemoved: false }, message: SIMULATION_DELETED };
   });
 
-  route(app, scope, calls.deleteSolution, ({ auth, params }) => {
+  route(app, scope, deleteSolution, ({ auth, params }) => {
     if (!deleteFloorSolution(ctx, auth.user!.userId, params.slug!)) throw new ApiError(404, SOLUTION_NOT_FOUND);
     return { datas: { clusterRemoved: false }, message: SOLUTION_DELETED };
   });

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { isPartnerEmail, messages } from '../../../src/contracts';
-import * as calls from '../../../src/contracts/main-site';
+import { mainRequestReset, mainUpdatePassword } from '../../../src/contracts/account/password';
+import { mainGetProfile, mainSetProfile } from '../../../src/contracts/account/profile';
+import { mainLoginCheck, mainLogout, verifyUser } from '../../../src/contracts/account/session';
 import { bearerOf } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
@@ -50,7 +52,7 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
       return true;
     })();
 
-  route(app, scope, calls.loginCheck, async ({ body }) => {
+  route(app, scope, mainLoginCheck, async ({ body }) => {
     const email = body.username.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
     const user = findUserByEmail(ctx, 'main', email);
@@ -75,7 +77,7 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { user: toMainUser(requireUser(ctx, user.id), token) }, message: LOGGED_IN };
   });
 
-  route(app, scope, calls.requestReset, async ({ body, pageOrigin }) => {
+  route(app, scope, mainRequestReset, async ({ body, pageOrigin }) => {
     const email = body.username.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
     const user = findUserByEmail(ctx, 'main', email);
@@ -95,11 +97,11 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     return { datas: null, message: 'Un nouveau mot de passe vous a été envoyé par e-mail.' };
   });
 
-  route(app, scope, calls.getProfile, ({ auth }) => {
+  route(app, scope, mainGetProfile, ({ auth }) => {
     return { datas: { profile: toMainProfile(requireUser(ctx, auth.user!.userId)) }, message: '' };
   });
 
-  route(app, scope, calls.setProfile, async ({ body, auth }) => {
+  route(app, scope, mainSetProfile, async ({ body, auth }) => {
     const password = body.password ?? '';
     if (password !== '' || (body.passwordConfirmation ?? '') !== '') {
       if (password.length < 6) throw invalidInput({ password: messages.PASSWORD_TOO_SHORT });
@@ -119,7 +121,7 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { profile: toMainProfile(requireUser(ctx, id)) }, message: 'Les modifications ont été enregistrées' };
   });
 
-  route(app, scope, calls.updatePassword, async ({ body, auth, c }) => {
+  route(app, scope, mainUpdatePassword, async ({ body, auth, c }) => {
     if (body.password.length < 6) throw invalidInput({ password: messages.PASSWORD_TOO_SHORT });
     if (body.password !== body.passwordConfirmation) {
       throw invalidInput({ passwordConfirmation: messages.PASSWORD_NOT_IDENTICAL });
@@ -132,12 +134,12 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { user: toMainUser(requireUser(ctx, id), token) }, message: PASSWORD_CHANGED };
   });
 
-  route(app, scope, calls.verifyUser, ({ auth, c }) => {
+  route(app, scope, verifyUser, ({ auth, c }) => {
     const token = bearerOf(c.req.header('authorization'))!;
     return { datas: { user: toMainUser(requireUser(ctx, auth.user!.userId), token) }, message: '' };
   });
 
-  route(app, scope, calls.logout, ({ auth }) => {
+  route(app, scope, mainLogout, ({ auth }) => {
     revokeSession(ctx, auth.user!.sessionId);
     return { datas: null, message: LOGGED_OUT };
   });

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { isPartnerEmail, messages } from '../../../src/contracts';
-import * as calls from '../../../src/contracts/tools-site';
+import { resetPassword, toolsRequestReset, toolsUpdatePassword } from '../../../src/contracts/account/password';
 import { checkTokenLink, createLink, markLinkUsed } from '../auth/links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearFailures } from '../auth/throttle';
@@ -18,7 +18,7 @@ export const RESET_SEGMENT = 'mot-de-passe-oublie';
 export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
   const { ctx, site } = scope;
 
-  route(app, scope, calls.updatePassword, async ({ body, auth }) => {
+  route(app, scope, toolsUpdatePassword, async ({ body, auth }) => {
     const user = requireUser(ctx, auth.user!.userId);
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
       throw invalidInput({ currentPassword: 'Le mot de passe actuel est incorrect.' }, 'Le mot de passe actuel est incorrect.');
@@ -33,7 +33,7 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
     return { datas: null, message: PASSWORD_CHANGED };
   });
 
-  route(app, scope, calls.requestPasswordReset, ({ body, pageOrigin }) => {
+  route(app, scope, toolsRequestReset, ({ body, pageOrigin }) => {
     const email = body.email.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
     const user = findUserByEmail(ctx, 'tools', email);
@@ -48,7 +48,7 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
     return { datas: null, message: 'Un e-mail vous a été envoyé pour réinitialiser votre mot de passe.' };
   });
 
-  route(app, scope, calls.resetPassword, async ({ body }) => {
+  route(app, scope, resetPassword, async ({ body }) => {
     const row = checkTokenLink(ctx, 'password-reset', body.token);
     const pair = typeof body.plainPassword === 'string'
       ? { password: body.plainPassword, passwordConfirmation: body.plainPassword }

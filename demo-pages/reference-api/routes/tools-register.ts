@@ -1,7 +1,9 @@
 import type { Hono } from 'hono';
 import { isEmail, isPartnerEmail, messages } from '../../../src/contracts';
-import { RegisterAcceptedBody } from '../../../src/contracts/register-accepted';
-import * as calls from '../../../src/contracts/tools-site';
+import { RegisterAcceptedBody } from '../../../src/contracts/account/register-accepted';
+import { emailAvailable } from '../../../src/contracts/account/email';
+import { getPasswordCriteria } from '../../../src/contracts/account/password';
+import { enableAccount, register } from '../../../src/contracts/account/register';
 import { createLink, LinkRefused, markLinkUsed, checkSignedLink, type SignedLink } from '../auth/links';
 import { hashPassword, PASSWORD_CRITERIA } from '../auth/passwords';
 import type { ApiContext, SiteKey } from '../context';
@@ -27,7 +29,7 @@ function sendActivation(ctx: ApiContext, site: SiteKey, origin: string, userId: 
 }
 
 /** The register call as served: the client's contract, with the server's wider body (lower-case names too). */
-const registerAsServed = { ...calls.register, body: RegisterAcceptedBody };
+const registerAsServed = { ...register, body: RegisterAcceptedBody };
 
 /** Registration, activation, e-mail availability and the password criteria. */
 export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
@@ -66,7 +68,7 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
     };
   });
 
-  route(app, scope, calls.enableAccount, ({ body, pageOrigin }) => {
+  route(app, scope, enableAccount, ({ body, pageOrigin }) => {
     try {
       const row = checkSignedLink(ctx, 'activation', body);
       const user = findUserById(ctx, row.user_id)!;
@@ -89,11 +91,11 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
     }
   });
 
-  route(app, scope, calls.emailAvailable, ({ params }) => {
+  route(app, scope, emailAvailable, ({ params }) => {
     const email = (params.email ?? '').trim();
     if (!isEmail(email)) throw invalidInput({ email: messages.INVALID_EMAIL }, messages.INVALID_EMAIL);
     return { datas: { available: !findUserByEmail(ctx, 'tools', email) }, message: '' };
   });
 
-  route(app, scope, calls.getPasswordCriteria, () => ({ datas: { criteria: PASSWORD_CRITERIA }, message: '' }));
+  route(app, scope, getPasswordCriteria, () => ({ datas: { criteria: PASSWORD_CRITERIA }, message: '' }));
 }

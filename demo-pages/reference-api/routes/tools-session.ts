@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { isPartnerEmail } from '../../../src/contracts';
-import * as calls from '../../../src/contracts/tools-site';
+import { toolsLoginCheck, toolsLogout } from '../../../src/contracts/account/session';
+import { refreshToken } from '../../../src/contracts/account/token-refresh';
 import { verifyPassword } from '../auth/passwords';
 import { beginLoginAttempt } from '../auth/throttle';
 import { openSession, refreshSession, revokeSession } from '../auth/tokens';
@@ -13,7 +14,7 @@ import { BAD_CREDENTIALS, LOGGED_IN, LOGGED_OUT, PARTNER_MUST_USE_SSO } from './
 export function toolsSessionRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
-  route(app, scope, calls.loginCheck, async ({ body }) => {
+  route(app, scope, toolsLoginCheck, async ({ body }) => {
     const email = body.username.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
     // Counted as a failure until the password proves right (parallel attempts see each other).
@@ -33,13 +34,13 @@ export function toolsSessionRoutes(app: Hono, scope: SiteScope): void {
     };
   });
 
-  route(app, scope, calls.refreshToken, async ({ body }) => {
+  route(app, scope, refreshToken, async ({ body }) => {
     const next = await refreshSession(ctx, body.refreshToken);
     if (!next) throw unauthorized();
     return { datas: { token: next.token, refreshToken: next.refreshToken! }, message: '' };
   });
 
-  route(app, scope, calls.logout, ({ auth }) => {
+  route(app, scope, toolsLogout, ({ auth }) => {
     revokeSession(ctx, auth.user!.sessionId);
     return { datas: null, message: LOGGED_OUT };
   });

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { isPartnerEmail, messages } from '../../../src/contracts';
-import * as calls from '../../../src/contracts/tools-site';
+import { confirmEmail, updateEmail } from '../../../src/contracts/account/email';
+import { toolsGetUser, toolsUpdateUser, type ToolsUpdateUserBody } from '../../../src/contracts/account/profile';
 import { checkSignedLink, createLink, markLinkUsed } from '../auth/links';
 import { openSession } from '../auth/tokens';
 import { ApiError, invalidInput } from '../http/api-error';
@@ -13,20 +14,20 @@ const BODY_TO_COLUMN = {
   civility: 'civility', firstname: 'firstname', lastname: 'lastname', company: 'company', phone: 'phone',
   siret: 'siret', fonction: 'fonction', activity: 'activity', address: 'address',
   addressComplement: 'address_complement', postalCode: 'postal_code', city: 'city', country: 'country',
-} as const satisfies Record<keyof calls.UpdateUserBody, keyof UserRow>;
+} as const satisfies Record<keyof ToolsUpdateUserBody, keyof UserRow>;
 
 /** Profile and e-mail change on the floor and carbon sites. */
 export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
   const { ctx, site } = scope;
 
-  route(app, scope, calls.getUser, ({ auth }) => ({
+  route(app, scope, toolsGetUser, ({ auth }) => ({
     datas: { user: toToolsProfile(requireUser(ctx, auth.user!.userId)) }, message: '',
   }));
 
-  route(app, scope, calls.updateUser, ({ body, auth }) => {
+  route(app, scope, toolsUpdateUser, ({ body, auth }) => {
     const changes: Partial<Record<(typeof BODY_TO_COLUMN)[keyof typeof BODY_TO_COLUMN], string>> = {};
     for (const [field, column] of Object.entries(BODY_TO_COLUMN)) {
-      const value = body[field as keyof calls.UpdateUserBody];
+      const value = body[field as keyof ToolsUpdateUserBody];
       if (value !== undefined) changes[column] = value.trim();
     }
     updateUser(ctx, auth.user!.userId, changes);
@@ -36,7 +37,7 @@ export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
     };
   });
 
-  route(app, scope, calls.updateEmail, ({ body, auth, pageOrigin }) => {
+  route(app, scope, updateEmail, ({ body, auth, pageOrigin }) => {
     const user = requireUser(ctx, auth.user!.userId);
     const [current, next] = [body.currentEmail.trim(), body.newEmail.trim()];
     if (current.toLowerCase() !== user.email.toLowerCase()) {
@@ -61,7 +62,7 @@ export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { message }, message };
   });
 
-  route(app, scope, calls.confirmEmail, async ({ body }) => {
+  route(app, scope, confirmEmail, async ({ body }) => {
     const row = checkSignedLink(ctx, 'email-change', body);
     const newEmail = row.new_email!;
     const owner = findUserByEmail(ctx, 'tools', newEmail);

@@ -1,7 +1,7 @@
 import { ApiClientError } from '../../../src/api/errors';
 import type { FieldErrors } from '../../../src/contracts';
-import * as main from '../../../src/contracts/main-site';
-import * as tools from '../../../src/contracts/tools-site';
+import { mainRequestReset, mainUpdatePassword, toolsRequestReset } from '../../../src/contracts/account/password';
+import { mainLoginCheck, toolsLoginCheck } from '../../../src/contracts/account/session';
 import type { Runtime } from '../../../src/runtime/runtime';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 import { fromMainUser, fromToolsLogin } from '../session-user';
@@ -34,7 +34,7 @@ export function login(rt: Runtime, { email, password, remember = false }: Creden
   return guard(async () => {
     if (rt.config.site === 'main') {
       await rt.device.required();
-      const reply = await rt.api.call(main.loginCheck, { body: { username: email.trim(), password } });
+      const reply = await rt.api.call(mainLoginCheck, { body: { username: email.trim(), password } });
       if (!reply.ok) {
         // The spec: 'Mot de passe incorrect' on the password field; a lockout or a partner
         // address has a message of its own that says more.
@@ -45,7 +45,7 @@ export function login(rt: Runtime, { email, password, remember = false }: Creden
       rt.session.login(fromMainUser(reply.datas.user), false);
       return reply.datas.user.updated_password ? { kind: 'done', toast: M.loggedIn } : { kind: 'new-password' };
     }
-    const reply = await rt.api.call(tools.loginCheck, { body: { username: email.trim(), password, rememberMe: remember } });
+    const reply = await rt.api.call(toolsLoginCheck, { body: { username: email.trim(), password, rememberMe: remember } });
     if (!reply.ok) return { kind: 'refused', toast: reply.message };
     const { user, token, refreshToken } = reply.datas;
     rt.session.login(fromToolsLogin(user, token, refreshToken), remember);
@@ -57,8 +57,8 @@ export function login(rt: Runtime, { email, password, remember = false }: Creden
 export function requestReset(rt: Runtime, email: string): Promise<Outcome> {
   return guard(async () => {
     const reply = rt.config.site === 'main'
-      ? (await rt.device.required(), await rt.api.call(main.requestReset, { body: { username: email.trim() } }))
-      : await rt.api.call(tools.requestPasswordReset, { body: { email: email.trim() } });
+      ? (await rt.device.required(), await rt.api.call(mainRequestReset, { body: { username: email.trim() } }))
+      : await rt.api.call(toolsRequestReset, { body: { email: email.trim() } });
     if (!reply.ok) return { kind: 'refused', toast: reply.message, fields: { email: reply.message } };
     return { kind: 'done', toast: reply.message };
   });
@@ -67,7 +67,7 @@ export function requestReset(rt: Runtime, email: string): Promise<Outcome> {
 /** Main site, first login: replaces the password the partner organisation sent. */
 export function setNewPassword(rt: Runtime, password: string, confirmation: string): Promise<Outcome> {
   return guard(async () => {
-    const reply = await rt.api.call(main.updatePassword, { body: { password, passwordConfirmation: confirmation } });
+    const reply = await rt.api.call(mainUpdatePassword, { body: { password, passwordConfirmation: confirmation } });
     if (!reply.ok) return { kind: 'refused', toast: reply.message };
     rt.session.login(fromMainUser(reply.datas.user), rt.session.store.getState().remember);
     return { kind: 'done', toast: M.passwordChanged };

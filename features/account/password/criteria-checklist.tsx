@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PasswordCriteria } from '../../../src/contracts/tools-site';
+import type { PasswordCriteria } from '../../../src/contracts/account/password';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { checkCriteria, loadPasswordCriteria } from './criteria';
 

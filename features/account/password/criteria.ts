@@ -1,4 +1,4 @@
-import { getPasswordCriteria, type PasswordCriteria } from '../../../src/contracts/tools-site';
+import { getPasswordCriteria, type PasswordCriteria } from '../../../src/contracts/account/password';
 import type { Runtime } from '../../../src/runtime/runtime';
 
 let cached: Promise<PasswordCriteria> | null = null;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { isPartnerEmail, messages } from '../../../src/contracts';
-import type { MainProfile } from '../../../src/contracts/main-site';
+import type { MainProfile } from '../../../src/contracts/account/profile';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { Button } from '../../../src/ui/button';
 import { Dialog } from '../../../src/ui/dialog';

@@ -1,6 +1,8 @@
 import { ApiClientError } from '../../../src/api/errors';
 import type { FieldErrors } from '../../../src/contracts';
-import { getProfile, setProfile, type MainProfile, type SetProfileBody } from '../../../src/contracts/main-site';
+import {
+  mainGetProfile, mainSetProfile, type MainProfile, type MainSetProfileBody,
+} from '../../../src/contracts/account/profile';
 import type { Runtime } from '../../../src/runtime/runtime';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { refreshSessionUser } from '../session-user';
@@ -24,7 +26,7 @@ const PROFILE_FIELDS = ['lastname', 'firstname', 'email', 'phone', 'company', 's
 
 export async function loadProfile(rt: Runtime): Promise<LoadOutcome> {
   try {
-    const reply = await rt.api.call(getProfile, { body: {} });
+    const reply = await rt.api.call(mainGetProfile, { body: {} });
     return reply.ok ? { kind: 'loaded', profile: reply.datas.profile }
       : { kind: 'failed', message: reply.message.trim() || ACCOUNT_MESSAGES.genericError };
   } catch (error) {
@@ -38,8 +40,8 @@ export async function loadProfile(rt: Runtime): Promise<LoadOutcome> {
  * The body sent: any empty field is replaced by the current profile value (account-layer §4),
  * so clearing an optional field keeps what was stored. The password pair goes only when typed.
  */
-export function fillBlanks(values: ProfileValues, profile: MainProfile): SetProfileBody {
-  const body = {} as SetProfileBody;
+export function fillBlanks(values: ProfileValues, profile: MainProfile): MainSetProfileBody {
+  const body = {} as MainSetProfileBody;
   for (const field of PROFILE_FIELDS) {
     const typed = values[field]?.trim() ?? '';
     body[field] = typed === '' ? profile[field] : typed;
@@ -59,7 +61,7 @@ export function fillBlanks(values: ProfileValues, profile: MainProfile): SetProf
 export async function saveProfile(rt: Runtime, values: ProfileValues, profile: MainProfile): Promise<SaveOutcome> {
   const body = fillBlanks(values, profile);
   try {
-    const reply = await rt.api.call(setProfile, { body });
+    const reply = await rt.api.call(mainSetProfile, { body });
     if (!reply.ok) {
       console.error(`[ossature] setProfile refused (${reply.status}): ${reply.message}`);
       return { kind: 'refused', toast: ACCOUNT_MESSAGES.genericError, fields: reply.error ?? undefined };

@@ -1,6 +1,6 @@
 import { ApiClientError } from '../../../src/api/errors';
-import { verifyUser } from '../../../src/contracts/main-site';
-import { getUser } from '../../../src/contracts/tools-site';
+import { verifyUser } from '../../../src/contracts/account/session';
+import { toolsGetUser } from '../../../src/contracts/account/profile';
 import type { Runtime } from '../../../src/runtime/runtime';
 import type { SessionUser } from '../../../src/session/session-user';
 
@@ -38,7 +38,7 @@ export async function completeSsoLanding(rt: Runtime, { token, refreshToken }: S
         token, refreshToken: null, updatedPassword: u.updated_password,
       };
     } else {
-      const reply = await rt.api.call(getUser, { bearer: token });
+      const reply = await rt.api.call(toolsGetUser, { bearer: token });
       if (!reply.ok) return { ok: false, message: SSO_MESSAGES.refused };
       const u = reply.datas.user;
       user = {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
 import { navigate } from '../../../features/account/navigation';
-import type { ClusterItem } from '../../../src/contracts/history';
+import type { ClusterItem } from '../../../src/contracts/history/carbon';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { Button } from '../../../src/ui/button';
 import { formatDateTime } from '../../../src/ui/format-date';

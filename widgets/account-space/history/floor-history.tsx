@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
 import { navigate } from '../../../features/account/navigation';
-import type { FloorHistoryItem } from '../../../src/contracts/history';
+import type { FloorHistoryItem } from '../../../src/contracts/history/floor';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { Button } from '../../../src/ui/button';
 import { formatDate } from '../../../src/ui/format-date';

@@ -2,9 +2,11 @@ import { ApiClientError } from '../../../src/api/errors';
 import { refreshSessionUser } from '../../../features/account/session-user';
 import type { FieldErrors } from '../../../src/contracts';
 import { POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
+import { updateEmail } from '../../../src/contracts/account/email';
+import { toolsUpdatePassword } from '../../../src/contracts/account/password';
 import {
-  getUser, updateEmail, updatePassword, updateUser, type ToolsProfile, type UpdateUserBody,
-} from '../../../src/contracts/tools-site';
+  toolsGetUser, toolsUpdateUser, type ToolsProfile, type ToolsUpdateUserBody,
+} from '../../../src/contracts/account/profile';
 import type { Runtime } from '../../../src/runtime/runtime';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 
@@ -36,7 +38,7 @@ async function guard<T>(run: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
 
 export function loadUser(rt: Runtime): Promise<Outcome<ToolsProfile>> {
   return guard<ToolsProfile>(async () => {
-    const reply = await rt.api.call(getUser);
+    const reply = await rt.api.call(toolsGetUser);
     return reply.ok ? { kind: 'done', toast: '', value: reply.datas.user } : { kind: 'refused', toast: reply.message };
   });
 }
@@ -51,17 +53,17 @@ export type ProfileField = (typeof CARBON_FIELDS)[number];
 export type ProfileValues = Partial<Record<ProfileField, string>>;
 
 /** The PUT body: the site's fields only, a cleared field sent empty, the postal code cut to 5. */
-export function userBody(values: ProfileValues, fields: readonly ProfileField[]): UpdateUserBody {
+export function userBody(values: ProfileValues, fields: readonly ProfileField[]): ToolsUpdateUserBody {
   const body: Record<string, string> = {};
   for (const field of fields) body[field] = values[field] ?? '';
   if ('postalCode' in body) body.postalCode = body.postalCode!.slice(0, POSTAL_CODE_LENGTH);
-  return body as UpdateUserBody;
+  return body as ToolsUpdateUserBody;
 }
 
 /** PUT /api/user/data/; on success the session greets with the new names. */
 export function saveUser(rt: Runtime, values: ProfileValues, fields: readonly ProfileField[]): Promise<Outcome<ToolsProfile>> {
   return guard<ToolsProfile>(async () => {
-    const reply = await rt.api.call(updateUser, { body: userBody(values, fields) });
+    const reply = await rt.api.call(toolsUpdateUser, { body: userBody(values, fields) });
     if (!reply.ok) return { kind: 'refused', toast: firstError(reply), fields: reply.error ?? undefined };
     const { user } = reply.datas;
     refreshSessionUser(rt.session, { firstname: user.firstname, lastname: user.lastname, company: user.company });
@@ -91,7 +93,7 @@ const PASSWORD_FIELD: Record<string, string> = {
 /** PUT /api/user/password/update/ {currentPassword, plainPassword{password, passwordConfirmation}}. */
 export function changePassword(rt: Runtime, change: PasswordChange): Promise<Outcome> {
   return guard(async () => {
-    const reply = await rt.api.call(updatePassword, {
+    const reply = await rt.api.call(toolsUpdatePassword, {
       body: {
         currentPassword: change.currentPassword,
         plainPassword: { password: change.password, passwordConfirmation: change.passwordConfirmation },

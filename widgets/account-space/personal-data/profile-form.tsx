@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
-import type { ToolsProfile } from '../../../src/contracts/tools-site';
+import type { ToolsProfile } from '../../../src/contracts/account/profile';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { Button } from '../../../src/ui/button';
 import { TextField } from '../../../src/ui/form/field';

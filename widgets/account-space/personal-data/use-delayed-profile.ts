@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ToolsProfile } from '../../../src/contracts/tools-site';
+import type { ToolsProfile } from '../../../src/contracts/account/profile';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { loadUser } from './account-flow';
 

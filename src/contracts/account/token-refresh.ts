@@ -1,9 +1,12 @@
 import { object, string, type } from 'superstruct';
-import { defineCall } from './call';
-import { success } from './envelope';
-import { Required } from './fields';
+import { defineCall } from '../call';
+import { success } from '../envelope';
+import { Required } from '../fields';
 
 /**
+ * Floor and carbon sites only. Its own module because the runtime imports it on every floor and
+ * carbon page (whatever the module holds lands in their runtime chunk).
+ *
  * Not shown in the spec: trades a refresh token for a new token pair. The old refresh token
  * stops working (rotation); presenting it again revokes the whole session.
  */

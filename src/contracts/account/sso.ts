@@ -1,5 +1,5 @@
 import { nullable, number, string, type, type Infer } from 'superstruct';
-import { success } from './envelope';
+import { success } from '../envelope';
 
 /**
  * Single sign-on (account-layer §2, §6, §7): the partner organisation's domain answers

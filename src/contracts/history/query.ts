@@ -1,9 +1,10 @@
 import { enums, object, optional, refine, string, type Infer } from 'superstruct';
-import { PostalCode } from './fields';
+import { PostalCode } from '../fields';
 
 /**
  * Sort and filter parameters of the history calls (account-layer §3 "Sort and filter
- * parameters"), sent as a query string. Part of the history contract (`history.ts` re-exports it).
+ * parameters"), sent as a query string: the floor's and the carbon's, and `historyQuery` that
+ * builds the string.
  */
 
 /** Sort order on the creation date. The default, when `order` is absent, is DESC (most recent first). */

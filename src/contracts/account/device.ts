@@ -1,11 +1,12 @@
 import { object, string, type, type Infer } from 'superstruct';
-import { defineCall } from './call';
-import { success } from './envelope';
-import { Required, Text } from './fields';
+import { defineCall } from '../call';
+import { success } from '../envelope';
+import { Required, Text } from '../fields';
 
 /**
- * Device registration of the main site (account-layer §3 Device, §4, §7): run at start on every
- * main-site page, so it lives apart from the other main-site calls and its module stays small.
+ * Device registration, main site only (account-layer §3 Device, §4, §7): run at start on every
+ * main-site page, so the runtime imports this module, which must stay small (whatever it holds
+ * lands in every main-site page's runtime chunk).
  */
 
 export const DeviceInfo = object({

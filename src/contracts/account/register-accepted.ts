@@ -1,5 +1,6 @@
 import { coerce, dynamic, object, optional, refine, unknown, type Infer, type Struct } from 'superstruct';
-import { isObject, RegisterAccountBody, RegisterToolsBody } from './tools-site';
+import { isObject } from '../is-object';
+import { RegisterAccountBody, RegisterToolsBody } from './register';
 
 /**
  * What the reference API accepts for a registration, wider than what the client sends: the

@@ -1,0 +1,15 @@
+import { boolean, record, refine, string, type, type Infer } from 'superstruct';
+import { success } from '../envelope';
+
+/** What the floor and carbon histories share: dates, filter definitions, the delete answer. */
+
+/** An instant in ISO 8601, e.g. `2026-11-18T07:00:00.000Z`. */
+export const IsoDateTime = refine(string(), 'isoDateTime', (v) =>
+  (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))) || 'Date invalide');
+
+/** One filter: its choices (label shown → value sent) and the help text of its tooltip. */
+export const FilterDefinition = type({ values: record(string(), string()), tooltip: string() });
+export type FilterDefinition = Infer<typeof FilterDefinition>;
+
+/** `clusterRemoved`: the cluster is gone (always false on the floor site, which has no clusters in its history). */
+export const DeleteAnswer = success(type({ clusterRemoved: boolean() }));
