@@ -58,7 +58,8 @@ function mount(host: HTMLElement): void {
   if (host.hasAttribute(MOUNTED)) return;
   host.setAttribute(MOUNTED, '');
   const kind = host.dataset.widget ?? '';
-  const load = registry[kind];
+  // Own keys only: 'constructor' or '__proto__' are unknown kinds, not Object's members.
+  const load = Object.hasOwn(registry, kind) ? registry[kind] : undefined;
   if (!load) {
     console.error(`[ossature] ${describeHost(host)}: unknown kind "${kind}". Known kinds: ${Object.keys(registry).join(', ')}.`);
     return;

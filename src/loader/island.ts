@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
+import type { Site } from '../config/variants';
 
 export interface IslandProps<A> {
   /** The placeholder's validated `data-*` attributes (camel-cased, as in `dataset`). */
@@ -9,18 +10,55 @@ export interface IslandProps<A> {
 }
 
 /**
- * What each widget folder exports by default: its kind, the struct of its `data-*` attributes
- * and its component. Attributes listed in `secretAttributes` (SSO tokens) are read once, then
- * removed from the DOM, and never logged.
+ * What each widget folder exports by default: what the loader needs to mount the island (kind,
+ * sites, attribute struct, component, css) and what the catalogue tells content editors
+ * (summary, attribute docs, pages, example). `npm run catalogue` writes the README's catalogue
+ * and the preview's catalogue page from these; a test fails when they are out of date.
+ *
+ * The catalogue fields are in French, for the editors of a French CMS. They travel in the
+ * island's chunk (a few hundred bytes): the descriptor stays the one place an island is described.
+ *
+ * @example
+ * export default defineIsland({
+ *   kind: 'header', sites: ['main', 'plancher', 'carbone'],
+ *   summary: 'Le bouton de connexion…',
+ *   attributes: object({ layout: optional(enums(['buttons', 'menu'])) }),
+ *   attributeDocs: { layout: '`menu` : le prénom ouvre un panneau…' },
+ *   pages: ['/'], component: Header,
+ * });
  */
 export interface IslandDescriptor<A = any> {
+  /** The `data-widget` value that places it. */
   kind: string;
+  /**
+   * The sites whose pages may carry it ('carbone' includes the neo and partner variants, which
+   * are the carbon site). Placed on another site it is not mounted, with one console error.
+   */
+  sites: readonly Site[];
+  /** One line in French: what the visitor gets. */
+  summary: string;
+  /** The struct of its `data-*` attributes; an attribute it does not name is refused. */
   attributes: Struct<A, any>;
+  /** One line in French per attribute; the struct gives its type and whether it may be left out. */
+  attributeDocs: NoInfer<AttributeDocs<A>>;
+  /** What it reads elsewhere than in its attributes (query string, path), in French. */
+  reads?: string;
+  /**
+   * Paths of the demo pages that carry it on each of its sites, as editors would write them;
+   * `{token}` stands for the part a mailed link fills in.
+   */
+  pages: readonly string[];
+  /** The snippet to paste, when the bare `<div data-widget="kind"></div>` is not the usual form. */
+  example?: string;
   component: ComponentType<IslandProps<A>>;
+  /** Read once, then removed from the DOM, never logged (SSO tokens). */
   secretAttributes?: string[];
   /** The island's own stylesheet, added to its shadow root after the shared one. */
   css?: string;
 }
+
+/** Every attribute of the struct, documented: adding one without its line does not compile. */
+export type AttributeDocs<A> = { [K in keyof A & string]-?: string };
 
 export function defineIsland<A>(descriptor: IslandDescriptor<A>): IslandDescriptor<A> {
   return descriptor;

@@ -4,6 +4,7 @@ import { getRuntime } from '../runtime/runtime';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { BASE_CSS } from '../ui/styles/base-css';
 import { createShadowContainer } from '../ui/styles/shadow-root';
+import { servesSite } from './check-site';
 import { describeHost } from './describe';
 import type { IslandLoader } from './island';
 import { readAttributes } from './read-attributes';
@@ -11,13 +12,20 @@ import { readAttributes } from './read-attributes';
 /**
  * Mounts one island in its own shadow root, React root and error boundary. Lives in its own
  * chunk with React, so the loader stays tiny. Returns the unmount function, or null when the
- * island is not mounted (bad attributes).
+ * island is not mounted (not for this site, bad attributes).
+ *
+ * The site is checked here, once the island's chunk is in: the loader does not know the site
+ * (that needs the host table and the page's override block, i.e. the runtime's config), and
+ * waiting for this chunk before asking for the island's would cost every correct page a round
+ * trip to save a download on a misplaced one.
  */
 export async function mountIsland(host: HTMLElement, kind: string, load: IslandLoader): Promise<(() => void) | null> {
   const { default: island } = await load();
+  const { config } = getRuntime();
+  if (!servesSite(host, island, config.site)) return null;
   const attributes = readAttributes(host, island);
   if (attributes === null) return null;
-  const container = createShadowContainer(host, getRuntime().config.variant, { base: BASE_CSS, ...(island.css ? { [kind]: island.css } : {}) });
+  const container = createShadowContainer(host, config.variant, { base: BASE_CSS, ...(island.css ? { [kind]: island.css } : {}) });
   const root = createRoot(container, {
     // The island's boundary logs one error naming the placeholder; React 19 would log it again.
     onCaughtError: (error, info) => { if (!(info.errorBoundary instanceof ErrorBoundary)) console.error(error); },

@@ -18,13 +18,18 @@ export function readAttributes<A>(host: HTMLElement, island: IslandDescriptor<A>
     if (!LOADER_ATTRIBUTES.has(key) && value !== undefined) raw[key] = value;
   }
   const secrets = new Set(island.secretAttributes ?? []);
-  for (const key of secrets) host.removeAttribute(attributeName(key));
+  dropSecrets(host, island);
   const [error, value] = validate(raw, island.attributes, { coerce: true });
   if (error) {
     console.error(`[ossature] ${describeHost(host)}: ${explain(error, secrets)} The island is not mounted.`);
     return null;
   }
   return value as A;
+}
+
+/** Secret attributes (SSO tokens) leave the DOM once read, or once the island is refused. */
+export function dropSecrets(host: HTMLElement, island: IslandDescriptor): void {
+  for (const key of island.secretAttributes ?? []) host.removeAttribute(attributeName(key));
 }
 
 function explain(error: StructError, secrets: Set<string>): string {

@@ -14,6 +14,8 @@ import { freshSession, previewConfig, recordingFetch } from '../support/runtime'
  */
 
 const SECRET = 'eyJhbGciOi.SECRET-landing-token.x9';
+/** The test islands are on no demo page: the catalogue fields a real island fills stay empty. */
+const UNCATALOGUED = { sites: ['main', 'plancher', 'carbone'], summary: '', pages: [] } as const;
 const mockEvents: string[] = [];
 
 function Greeting({ attributes }: IslandProps<{ name: string }>) {
@@ -23,17 +25,23 @@ function Greeting({ attributes }: IslandProps<{ name: string }>) {
   }, [attributes.name]);
   return <p>Bonjour {attributes.name}</p>;
 }
-const greeting = defineIsland({ kind: 'greeting', attributes: object({ name: string() }), component: Greeting });
+const greeting = defineIsland({
+  kind: 'greeting', ...UNCATALOGUED, attributes: object({ name: string() }), attributeDocs: { name: '' }, component: Greeting,
+});
 
 const counter = defineIsland({
   kind: 'counter',
+  ...UNCATALOGUED,
   attributes: object({ count: coerce(number(), string(), Number) }),
+  attributeDocs: { count: '' },
   component: ({ attributes }: IslandProps<{ count: number }>) => <p>{attributes.count} produits</p>,
 });
 
 const ssoLanding = defineIsland({
   kind: 'sso-landing',
+  ...UNCATALOGUED,
   attributes: object({ token: pattern(string(), /^[\w.-]+$/), refreshToken: string(), next: optional(string()) }),
+  attributeDocs: { token: '', refreshToken: '', next: '' },
   secretAttributes: ['token', 'refreshToken'],
   component: ({ attributes }: IslandProps<{ token: string }>) => <p>{attributes.token ? 'Connexion…' : ''}</p>,
 });
@@ -41,7 +49,18 @@ const ssoLanding = defineIsland({
 function Broken(): never {
   throw new Error('cannot read the simulation');
 }
-const broken = defineIsland({ kind: 'broken', attributes: object({}), component: Broken });
+const broken = defineIsland({ kind: 'broken', ...UNCATALOGUED, attributes: object({}), attributeDocs: {}, component: Broken });
+
+// The test page is on the carbon site (see beforeAll): an island of the main site only is misplaced there.
+const mainOnly = defineIsland({
+  kind: 'main-only',
+  ...UNCATALOGUED,
+  sites: ['main'],
+  attributes: object({ token: string() }),
+  attributeDocs: { token: '' },
+  secretAttributes: ['token'],
+  component: () => <p>Site principal</p>,
+});
 
 const loads = { flaky: 0, gone: 0 };
 const mockRegistry: Record<string, IslandLoader> = {
@@ -49,6 +68,7 @@ const mockRegistry: Record<string, IslandLoader> = {
   counter: async () => ({ default: counter }),
   'sso-landing': async () => ({ default: ssoLanding }),
   broken: async () => ({ default: broken }),
+  'main-only': async () => ({ default: mainOnly }),
   // A chunk that fails once (a deploy in progress), then loads.
   flaky: async () => {
     if (++loads.flaky === 1) throw new Error('Failed to fetch dynamically imported module');
@@ -155,6 +175,23 @@ it('an unknown kind: one console error naming the placeholder, the rest of the p
   await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
   expect(errors()).toEqual([expect.stringMatching(/<div data-widget="calculette">.*unknown kind "calculette".*greeting/)]);
   expect(byId('x')?.shadowRoot).toBeNull();
+});
+
+it.each(['constructor', '__proto__', 'toString'])('"%s" is an unknown kind like any other, not a member of Object', async (kind) => {
+  addToPage(`<div id="x" data-widget="${kind}"></div><div id="a" data-widget="greeting" data-name="Ana"></div>`);
+  await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
+  expect(errors()).toEqual([expect.stringContaining(`<div data-widget="${kind}">: unknown kind "${kind}". Known kinds: greeting,`)]);
+  expect(byId('x')?.shadowRoot).toBeNull();
+});
+
+it('a kind placed on a site it does not serve: one console error naming it and its sites; not mounted, its secrets removed', async () => {
+  addToPage(`<div id="x" data-widget="main-only" data-token="${SECRET}"></div><div id="a" data-widget="greeting" data-name="Ana"></div>`);
+  await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
+  await waitFor(() => expect(errors()).toHaveLength(1));
+  expect(errors()[0]).toBe('[ossature] <div data-widget="main-only">: this island is not for the carbone site; it serves: main. The island is not mounted.');
+  expect(byId('x')?.shadowRoot).toBeNull();
+  expect(byId('x')?.hasAttribute('data-token')).toBe(false);
+  expect(JSON.stringify(consoleCalls())).not.toContain(SECRET);
 });
 
 it.each([

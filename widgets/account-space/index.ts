@@ -9,7 +9,11 @@ import { ACCOUNT_SPACE_CSS } from './account-space.css';
  */
 export default defineIsland({
   kind: 'account-space',
+  sites: ['plancher', 'carbone'],
+  summary: "L'espace personnel : tableau de bord (`#/`), données personnelles (`#/modification`) et historique (`#/historique`) avec filtres, suppression et reprise.",
   attributes: object({}),
+  attributeDocs: {},
+  pages: ['/espace-personnel/'],
   component: AccountSpace,
   css: ACCOUNT_SPACE_CSS,
 });

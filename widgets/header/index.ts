@@ -9,7 +9,13 @@ import { HEADER_CSS } from './header.css';
  */
 export default defineIsland({
   kind: 'header',
+  sites: ['main', 'plancher', 'carbone'],
+  summary: "L'entrée du compte : « Me connecter » et « M'inscrire », ou, une fois connecté, « Bienvenue {prénom} ! » et le lien vers l'espace personnel.",
   attributes: object({ layout: optional(enums(['buttons', 'menu'])) }),
+  attributeDocs: {
+    layout: "`buttons` (par défaut) ou `menu` : le message de bienvenue ouvre alors un panneau (nom, e-mail, « Voir mon espace personnel », « Me déconnecter »).",
+  },
+  pages: ['/'],
   component: Header,
   css: HEADER_CSS,
 });

@@ -9,7 +9,11 @@ import { PERSONAL_SPACE_CSS } from './personal-space.css';
  */
 export default defineIsland({
   kind: 'personal-space',
+  sites: ['main'],
+  summary: "L'espace personnel du site principal : tableau de bord (`#/`) et historique (`#/historique`), pour un visiteur connecté ; sinon retour à l'accueil.",
   attributes: object({}),
+  attributeDocs: {},
+  pages: ['/espace-personnel/'],
   component: PersonalSpace,
   css: PERSONAL_SPACE_CSS,
 });
