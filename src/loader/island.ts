@@ -15,8 +15,8 @@ export interface IslandProps<A> {
  * (summary, attribute docs, pages, example). `npm run catalogue` writes the README's catalogue
  * and the preview's catalogue page from these; a test fails when they are out of date.
  *
- * The catalogue fields are in French, for the editors of a French CMS. They travel in the
- * island's chunk (a few hundred bytes): the descriptor stays the one place an island is described.
+ * The catalogue fields are in French, for the editors of a French CMS. The build drops them from
+ * the island's chunk (rollup.config.mjs, `dropCatalogue`): no browser reads them.
  *
  * @example
  * export default defineIsland({

@@ -13,7 +13,7 @@ export default defineIsland({
   summary: "L'entrée du compte : « Me connecter » et « M'inscrire », ou, une fois connecté, « Bienvenue {prénom} ! » et le lien vers l'espace personnel.",
   attributes: object({ layout: optional(enums(['buttons', 'menu'])) }),
   attributeDocs: {
-    layout: "`buttons` (par défaut) ou `menu` : le message de bienvenue ouvre alors un panneau (nom, e-mail, « Voir mon espace personnel », « Me déconnecter »).",
+    layout: "`buttons` (par défaut) : les deux boutons, puis le message de bienvenue ; `menu` : le message de bienvenue ouvre un panneau (nom, e-mail, « Voir mon espace personnel », « Me déconnecter »).",
   },
   pages: ['/'],
   component: Header,

@@ -1,0 +1,33 @@
+import type { SiteKey } from '../pages/types';
+
+/**
+ * One island kind as the catalogue shows it, in French for the CMS's content editors. Written to
+ * catalogue.json by `npm run catalogue` from the island descriptors (widgets/<kind>/index.ts):
+ * the preview may not import the islands themselves (lint: it imports only src/contracts).
+ */
+export interface CatalogueEntry {
+  kind: string;
+  summary: string;
+  sites: SiteKey[];
+  attributes: CatalogueAttribute[];
+  /** What the island reads elsewhere than in its attributes (query string, path), or null. */
+  reads: string | null;
+  /** Demo page paths on each of its sites; `{token}` stands for the part a mailed link fills in. */
+  pages: string[];
+  /** The snippet to paste. */
+  example: string;
+}
+
+export interface CatalogueAttribute {
+  /** As editors write it: `data-refresh-token`. */
+  name: string;
+  /** From the attribute's struct: 'texte', or the accepted values ('`buttons` ou `menu`'). */
+  type: string;
+  optional: boolean;
+  doc: string;
+}
+
+/** A catalogue path made concrete for a live example: `{token}` becomes a made-up value. */
+export function livePath(path: string): string {
+  return path.replace(/\{\w+\}/g, 'exemple');
+}

@@ -1,0 +1,46 @@
+import { is, type Struct } from 'superstruct';
+import type { CatalogueAttribute, CatalogueEntry } from '../../demo-pages/server/catalogue-entry';
+import { attributeName } from '../../src/loader/read-attributes';
+import type { IslandDescriptor } from '../../src/loader/island';
+import { registry } from '../../src/registry';
+
+/** The catalogue entry of every kind the registry names, in its order, from each island's descriptor. */
+export async function catalogueEntries(): Promise<CatalogueEntry[]> {
+  const entries: CatalogueEntry[] = [];
+  for (const [kind, load] of Object.entries(registry)) {
+    const { default: island } = await load();
+    if (island.kind !== kind) throw new Error(`registry names "${kind}" but its descriptor says "${island.kind}"`);
+    entries.push(entryOf(island));
+  }
+  return entries;
+}
+
+function entryOf(island: IslandDescriptor): CatalogueEntry {
+  return {
+    kind: island.kind,
+    summary: island.summary,
+    sites: [...island.sites],
+    attributes: attributesOf(island),
+    reads: island.reads ?? null,
+    pages: [...island.pages],
+    example: island.example ?? `<div data-widget="${island.kind}"></div>`,
+  };
+}
+
+/** The attributes the struct names, with what the struct says of each and the descriptor's line. */
+function attributesOf(island: IslandDescriptor): CatalogueAttribute[] {
+  const schema = (island.attributes.schema ?? {}) as Record<string, Struct<unknown, unknown>>;
+  const docs = island.attributeDocs as Record<string, string>;
+  return Object.entries(schema).map(([key, struct]) => ({
+    name: attributeName(key),
+    type: typeOf(struct),
+    optional: is(undefined, struct),
+    doc: docs[key] ?? '',
+  }));
+}
+
+function typeOf(struct: Struct<unknown, unknown>): string {
+  if (struct.type === 'enums') return Object.values(struct.schema as Record<string, string>).map((v) => `\`${v}\``).join(' ou ');
+  const words: Record<string, string> = { string: 'texte', number: 'nombre', boolean: 'booléen' };
+  return words[struct.type] ?? struct.type;
+}
