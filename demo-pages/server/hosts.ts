@@ -25,6 +25,8 @@ export const API_HOSTS: Record<SiteKey, string> = {
 
 export const SSO_HOST = 'sso.localhost';
 export const MAIL_HOST = 'mail.localhost';
+/** Any other host name serves the map of the preview (and the catalogue); this is the one the map links to. */
+export const INDEX_HOST = 'localhost';
 
 const SITE_OF: Record<Variant, SiteKey> = {
   main: 'main', plancher: 'plancher', carbone: 'carbone', neo: 'carbone', partenaire: 'carbone',

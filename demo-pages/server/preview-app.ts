@@ -7,6 +7,7 @@ import type { ApiContext, SiteKey } from '../reference-api/context';
 import { createOutboxApp } from '../reference-api/outbox/outbox-app';
 import { redeemSsoCode } from '../reference-api/sso/codes';
 import { createSsoApp } from '../reference-api/sso/sso-app';
+import { cataloguePage, CATALOGUE_PATH } from './catalogue-page';
 import { API_HOSTS, MAIL_HOST, originOf, PAGE_HOSTS, roleOf, SSO_HOST } from './hosts';
 import { indexPage } from './index-page';
 import { serveFile } from './static-files';
@@ -39,11 +40,13 @@ export function createPreviewApp({ ctx, port, distDir }: PreviewOptions): Hono {
       case 'sso': return sso.fetch(c.req.raw);
       case 'mail': return outbox.fetch(c.req.raw);
       case 'pages': return pages.fetch(c.req.raw);
-      case 'index': return c.html(indexPage(port));
+      case 'index': return c.html(isCatalogue(c.req.path) ? cataloguePage(port) : indexPage(port));
     }
   });
   return app;
 }
+
+const isCatalogue = (path: string) => path === CATALOGUE_PATH || `${path}/` === CATALOGUE_PATH;
 
 function renderSitePage(c: Context, { ctx, port, distDir }: PreviewOptions) {
   const role = roleOf(c.req.header('host'));

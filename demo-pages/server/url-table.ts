@@ -1,4 +1,5 @@
-import { API_HOSTS, MAIL_HOST, originOf, PAGE_HOSTS, SSO_HOST } from './hosts';
+import { CATALOGUE_PATH } from './catalogue-page';
+import { API_HOSTS, INDEX_HOST, MAIL_HOST, originOf, PAGE_HOSTS, SSO_HOST } from './hosts';
 
 export interface UrlRow { what: string; url: string }
 
@@ -17,5 +18,6 @@ export function urlTable(port: number): UrlRow[] {
     { what: 'Connexion unique partenaire (SSO)', url: `${originOf(SSO_HOST, port)}/api/saml-login?site=plancher` },
     { what: "Boîte d'envoi (e-mails)", url: o(MAIL_HOST) },
     { what: "Boîte d'envoi en JSON", url: `${originOf(MAIL_HOST, port)}/messages.json` },
+    { what: 'Catalogue des widgets', url: `${originOf(INDEX_HOST, port)}${CATALOGUE_PATH}` },
   ];
 }

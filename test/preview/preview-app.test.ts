@@ -1,7 +1,8 @@
-import { escapeAttr } from '../../demo-pages/pages/escape';
+import { escapeAttr, escapeHtml } from '../../demo-pages/pages/escape';
 import { THEME_STYLESHEET_PATH } from '../../demo-pages/pages';
 import { createSsoCode } from '../../demo-pages/reference-api/sso/codes';
 import { urlTable } from '../../demo-pages/server/url-table';
+import { registry } from '../../src/registry';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 import { OUTSIDE_SECRET, startPreview } from '../support/preview';
 
@@ -66,6 +67,20 @@ describe('one port, many host names', () => {
     const missing = await page('sso.localhost', '/nulle-part');
     expect(missing.response.status).toBe(404);
     expect(missing.html).toContain('<html lang="fr">');
+  });
+
+  it.each(['/catalogue/', '/catalogue'])('localhost%s is the widget catalogue: each kind with its snippet and live examples on its sites', async (path) => {
+    const { response, html } = await page('localhost', path);
+    expect(response.status).toBe(200);
+    expect(html).toContain('<h1>Catalogue des widgets</h1>');
+    for (const kind of Object.keys(registry)) {
+      expect(html).toContain(`<h2 id="widget-${kind}-title"><code>${kind}</code></h2>`);
+      expect(html).toContain(`${escapeHtml(`<div data-widget="${kind}"`)}`);
+    }
+    expect(html).toContain('<a href="http://plancher.localhost:8080/inscription/">');
+    expect(html).toContain('<a href="http://site.localhost:8080/espace-personnel/">');
+    expect(html).not.toContain('<a href="http://site.localhost:8080/inscription/">');
+    expect((await page('localhost', '/')).html).toContain('href="http://localhost:8080/catalogue/"');
   });
 
   it('an unknown path of a site is a 404 page of that site', async () => {
