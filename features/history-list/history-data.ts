@@ -30,8 +30,10 @@ export function describeLoadError(error: unknown): string {
   return M.genericError;
 }
 
-export interface FloorData { items: FloorHistoryItem[]; filters: FloorFilters }
-export interface CarbonData { items: ClusterItem[]; filters: ClusterFilters }
+/** A loaded history list: its items and the filter definitions the server answered with them. */
+export interface HistoryData<I, D> { items: I[]; filters: D }
+export type FloorData = HistoryData<FloorHistoryItem, FloorFilters>;
+export type CarbonData = HistoryData<ClusterItem, ClusterFilters>;
 
 /**
  * Loads the floor list with the filter definitions. The definitions do not depend on the filters:

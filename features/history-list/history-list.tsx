@@ -1,0 +1,119 @@
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import type { ApiClient } from '../../src/api/client';
+import { getRuntime } from '../../src/runtime/runtime';
+import { Button } from '../../src/ui/button';
+import { askDelete } from './delete-dialog';
+import type { FilterSpec } from './filter-specs';
+import { narrows, type FilterValues } from './filters';
+import { createHistoryController } from './history-controller';
+import { describeLoadError, type DeleteOutcome, type HistoryData } from './history-data';
+import { HistoryFilters } from './history-filters';
+import { HistoryResults } from './history-results';
+import { HISTORY_CSS } from './history.css';
+import { HISTORY_MESSAGES as M } from './messages';
+import { useHistoryController } from './use-history';
+
+/** What a row shows: a kind label (optional), the name its buttons refer to, then lines of details. */
+export interface HistoryItemView {
+  kind?: string;
+  name: string;
+  details: ReactNode[];
+}
+
+/**
+ * One history list (floor, carbon, and next the main site's thermal history): what the shared
+ * page needs to know about it. `F` are its filter values, `I` its items, `D` the filter
+ * definitions the server answers with them. Meant to be a module constant (the page keeps it).
+ */
+export interface HistoryListConfig<F extends FilterValues, I, D> {
+  /** The filters' starting values, and what 'Réinitialiser' goes back to. */
+  defaults: F;
+  /** Makes the function that loads the list and its definitions; it throws when it cannot. */
+  loader: (api: ApiClient) => (filters: F, signal: AbortSignal) => Promise<HistoryData<I, D>>;
+  /** The controls above the list, built from the definitions. */
+  specs: (definitions: D) => FilterSpec[];
+  /** The count line, e.g. 'N résultat(s)'. */
+  count: (n: number) => string;
+  /** Shown when nothing is saved yet (an empty filtered list says so instead). */
+  empty: string;
+  /** The item's React key, unique in the list. */
+  key: (item: I) => string | number;
+  view: (item: I) => HistoryItemView;
+  /** The question of the delete confirmation. */
+  deleteQuestion: (item: I) => string;
+  remove: (api: ApiClient, item: I) => Promise<DeleteOutcome>;
+  /** 'Ouvrir': leaves for the tool, showing this item. */
+  open: (item: I) => void;
+}
+
+/**
+ * A history page's body (account-layer §2, §4): the filters, built from the server's
+ * definitions, then the list with its count; each item can be deleted (after a confirmation,
+ * then the list reloads) or opened.
+ */
+export function HistoryList<F extends FilterValues, I, D>({ config }: { config: HistoryListConfig<F, I, D> }) {
+  const { defaults } = config;
+  const [{ inputs, applied, list }, controller] = useHistoryController(() => createHistoryController({
+    defaults, load: config.loader(getRuntime().api), describeError: describeLoadError,
+  }));
+  const area = useRef<HTMLDivElement>(null);
+  const definitions = list.data?.filters;
+  const specs = useMemo(() => (definitions ? config.specs(definitions) : null), [definitions, config]);
+  const reloadAfterDelete = () => {
+    controller.reload();
+    // After the dialog has handed the focus back to a button that is about to disappear.
+    setTimeout(() => area.current?.focus(), 0);
+  };
+  return (
+    <>
+      <style>{HISTORY_CSS}</style>
+      {specs && (
+        <HistoryFilters
+          specs={specs}
+          values={inputs}
+          defaults={defaults}
+          onChange={controller.setFilter}
+          onReset={controller.reset}
+          onApply={controller.applyAll}
+        />
+      )}
+      <HistoryResults
+        list={list}
+        count={config.count}
+        empty={narrows(applied, defaults) ? M.emptyFiltered : config.empty}
+        onRetry={controller.reload}
+        areaRef={area}
+      >
+        {list.data?.items.map((item) => (
+          <HistoryRow key={config.key(item)} item={item} config={config} onDeleted={reloadAfterDelete} />
+        ))}
+      </HistoryResults>
+    </>
+  );
+}
+
+interface HistoryRowProps<I> {
+  item: I;
+  config: Pick<HistoryListConfig<FilterValues, I, unknown>, 'view' | 'deleteQuestion' | 'remove' | 'open'>;
+  onDeleted: () => void;
+}
+
+function HistoryRow<I>({ item, config, onDeleted }: HistoryRowProps<I>) {
+  const nameId = useId();
+  const { kind, name, details } = config.view(item);
+  const remove = () => askDelete(config.deleteQuestion(item), () => config.remove(getRuntime().api, item), onDeleted);
+  return (
+    <li className="oss-history__item">
+      <div>
+        {kind && <span className="oss-history__kind">{kind}</span>}
+        <h3 id={nameId} className="oss-history__name">{name}</h3>
+        {/* The details of an item never move: their index is their key. */}
+        {details.map((detail, i) => <p key={i} className="oss-history__meta">{detail}</p>)}
+      </div>
+      <div className="oss-history__actions">
+        <Button variant="secondary" aria-describedby={nameId} onClick={remove}>{M.delete}</Button>
+        <Button aria-describedby={nameId} onClick={() => config.open(item)}>{M.open}</Button>
+      </div>
+    </li>
+  );
+}
