@@ -1,45 +1,24 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { login } from '../../features/account/login/login-flow';
-import { navigation } from '../../features/account/navigation';
 import accountSpace from '../../widgets/account-space';
 import { deleteCluster } from '../../src/contracts/history/carbon';
 import { CLUSTER_FILTERS } from '../../demo-pages/reference-api/history/definitions';
 import { cleanUp, mount, overlays } from '../support/dom';
-import { startPage } from '../support/islands';
-import { SEED_ACCOUNTS } from '../support/reference-api';
+import { leaveHistoryPage, openHistoryPage, stubNavigation, type HistoryPageOptions } from '../support/history';
 import { failureResponse } from '../support/runtime';
-import { clearToasts } from '../support/toasts';
 
 /** The carbon history, '/espace-personnel/#/historique' (account-layer §2 "Carbon history", §4). */
 
 const LIST = '/api/clusters/';
 let assign: jest.SpyInstance;
+beforeEach(() => { assign = stubNavigation(); });
+afterEach(leaveHistoryPage);
 
-beforeEach(() => {
-  assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  jest.useRealTimers();
-  cleanUp();
-  await clearToasts();
-  jest.restoreAllMocks();
-  history.replaceState(null, '', '/');
-});
-
-type PageOptions = Parameters<typeof startPage>[1];
-
-async function openHistory({ loggedIn = true, ...options }: PageOptions & { loggedIn?: boolean } = {}) {
-  const page = await startPage('carbone', options);
-  if (loggedIn) expect(await login(page.runtime, SEED_ACCOUNTS.tools)).toMatchObject({ kind: 'done' });
-  history.replaceState(null, '', '/espace-personnel/#/historique');
-  const space = await mount(accountSpace);
-  const queries = () => page.recorder.requests.filter((r) => r.path === LIST && r.method === 'GET')
-    .map((r) => Object.fromEntries(new URL(r.url).searchParams));
+async function openHistory(options?: HistoryPageOptions) {
+  const page = await openHistoryPage('carbone', LIST, options);
   /** A seeded cluster's id. */
   const idOf = (name: string) => (page.api.ctx.db.prepare(`SELECT id FROM carbon_clusters WHERE name = ?`).get(name) as { id: number }).id;
-  return { ...page, space, queries, idOf };
+  return { ...page, idOf };
 }
 
 type Space = Awaited<ReturnType<typeof openHistory>>['space'];

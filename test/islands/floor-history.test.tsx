@@ -1,46 +1,21 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { login } from '../../features/account/login/login-flow';
-import { navigation } from '../../features/account/navigation';
 import accountSpace from '../../widgets/account-space';
 import { deleteSimulation, deleteSolution } from '../../src/contracts/history/floor';
 import { FLOOR_FILTERS } from '../../demo-pages/reference-api/history/definitions';
 import { cleanUp, mount, overlays } from '../support/dom';
-import { startPage } from '../support/islands';
-import { SEED_ACCOUNTS } from '../support/reference-api';
+import { leaveHistoryPage, openHistoryPage, stubNavigation, type HistoryPageOptions } from '../support/history';
 import { failureResponse } from '../support/runtime';
-import { clearToasts } from '../support/toasts';
 
 /** The floor history, '/espace-personnel/#/historique' (account-layer §2 "Floor history", §4). */
 
 const LIST = '/api/configurator/saved-data/';
 let assign: jest.SpyInstance;
-
-beforeEach(() => {
-  assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  jest.useRealTimers();
-  cleanUp();
-  await clearToasts();
-  jest.restoreAllMocks();
-  history.replaceState(null, '', '/');
-});
-
-type PageOptions = Parameters<typeof startPage>[1];
+beforeEach(() => { assign = stubNavigation(); });
+afterEach(leaveHistoryPage);
 
 /** The floor site's account app on '#/historique', Luc (seeded history) logged in through the bundle. */
-async function openHistory({ loggedIn = true, ...options }: PageOptions & { loggedIn?: boolean } = {}) {
-  const page = await startPage('plancher', options);
-  if (loggedIn) expect(await login(page.runtime, SEED_ACCOUNTS.tools)).toMatchObject({ kind: 'done' });
-  history.replaceState(null, '', '/espace-personnel/#/historique');
-  const space = await mount(accountSpace);
-  /** The query parameters of every list request, in order. */
-  const queries = () => page.recorder.requests.filter((r) => r.path === LIST)
-    .map((r) => Object.fromEntries(new URL(r.url).searchParams));
-  return { ...page, space, queries };
-}
+const openHistory = (options?: HistoryPageOptions) => openHistoryPage('plancher', LIST, options);
 
 type Space = Awaited<ReturnType<typeof openHistory>>['space'];
 
