@@ -44,51 +44,21 @@ export interface HistoryController<F extends FilterValues, R> {
 export function createHistoryController<F extends FilterValues, R>(
   options: HistoryControllerOptions<F, R>,
 ): HistoryController<F, R> {
-  const { defaults, load, describeError } = options;
+  const { defaults } = options;
   const store = createStore<HistoryState<F, R>>()(() => ({ inputs: defaults, applied: defaults, list: INITIAL_LIST_STATE }));
-  let seq = 0;
-  /** The last load whose query was sent: `seq` is ahead of it while a committed load still waits. */
-  let queried = 0;
-  let inFlight: AbortController | null = null;
-  let active = true;
-
-  const dispatch = (action: ListAction<R>) => store.setState((s) => ({ list: listReducer(s.list, action) }));
-
-  /** Marks a new load: the list shows as loading and any answer still on its way is stale. */
-  const begin = (applied: F): number => {
-    inFlight?.abort();
-    inFlight = null;
-    seq += 1;
-    store.setState({ applied });
-    dispatch({ type: 'start', seq });
-    return seq;
-  };
-
-  const run = async (id: number) => {
-    queried = id;
-    const abort = new AbortController();
-    inFlight = abort;
-    try {
-      const data = await load(store.getState().applied, abort.signal);
-      if (active) dispatch({ type: 'done', seq: id, data });
-    } catch (error) {
-      if (active && id === seq) dispatch({ type: 'fail', seq: id, error: describeError(error) });
-    } finally {
-      if (inFlight === abort) inFlight = null;
-    }
-  };
+  const loads = createLoads(store, options);
 
   // Stage one commits what was typed (the list shows as loading), stage two queries.
   const typing = twoStageDebounce<null>(
     () => {
       const { inputs, applied } = store.getState();
-      if (!sameFilters(inputs, applied)) begin(inputs);
+      if (!sameFilters(inputs, applied)) loads.begin(inputs);
       // Text typed back to what was committed, while that commit's query was still waiting:
       // the query is still owed (the list shows as loading until it answers).
-      else if (queried === seq) return false;
+      else if (!loads.owed()) return false;
       return undefined;
     },
-    () => void run(seq),
+    () => void loads.run(loads.latest()),
     options.delays ?? TYPING_DELAYS,
   );
 
@@ -97,14 +67,14 @@ export function createHistoryController<F extends FilterValues, R>(
     const scheduled = typing.pending();
     typing.cancel();
     store.setState({ inputs: values });
-    if (!force && !scheduled && queried === seq && sameFilters(values, store.getState().applied)) return;
-    void run(begin(values));
+    if (!force && !scheduled && !loads.owed() && sameFilters(values, store.getState().applied)) return;
+    void loads.run(loads.begin(values));
   };
 
   return {
     store,
     start() {
-      active = true;
+      loads.resume();
       applyNow(store.getState().inputs, true);
     },
     setFilter(key, value) {
@@ -121,8 +91,61 @@ export function createHistoryController<F extends FilterValues, R>(
     reset: () => applyNow(defaults),
     reload: () => applyNow(store.getState().inputs, true),
     dispose() {
-      active = false;
+      loads.stop();
       typing.cancel();
+    },
+  };
+}
+
+/**
+ * The loads of one list. Each has a sequence number: a newer load aborts the older one, and an
+ * answer is kept only while no newer load has begun; after `stop` none is kept.
+ */
+function createLoads<F extends FilterValues, R>(
+  store: StoreApi<HistoryState<F, R>>,
+  { load, describeError }: Pick<HistoryControllerOptions<F, R>, 'load' | 'describeError'>,
+) {
+  let seq = 0;
+  /** The last load whose query was sent: `seq` is ahead of it while a committed load still waits. */
+  let queried = 0;
+  let inFlight: AbortController | null = null;
+  let active = true;
+
+  const dispatch = (action: ListAction<R>) => store.setState((s) => ({ list: listReducer(s.list, action) }));
+
+  return {
+    /** Marks a new load: the list shows as loading and any answer still on its way is stale. */
+    begin(applied: F): number {
+      inFlight?.abort();
+      inFlight = null;
+      seq += 1;
+      store.setState({ applied });
+      dispatch({ type: 'start', seq });
+      return seq;
+    },
+    /** Sends the query of load `id`, with the filters applied now. */
+    async run(id: number) {
+      queried = id;
+      const abort = new AbortController();
+      inFlight = abort;
+      try {
+        const data = await load(store.getState().applied, abort.signal);
+        if (active) dispatch({ type: 'done', seq: id, data });
+      } catch (error) {
+        if (active && id === seq) dispatch({ type: 'fail', seq: id, error: describeError(error) });
+      } finally {
+        if (inFlight === abort) inFlight = null;
+      }
+    },
+    latest: () => seq,
+    /** The latest load has begun but its query is not sent yet (the typing delay runs). */
+    owed: () => queried !== seq,
+    resume() {
+      active = true;
+    },
+    /** Ignores answers still on their way, and aborts the query in flight. */
+    stop() {
+      active = false;
       inFlight?.abort();
       inFlight = null;
     },
