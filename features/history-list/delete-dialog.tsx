@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { notify, openOverlay } from '../../src/ui/overlays/overlays';
-import type { DeleteOutcome } from './history-data';
+import type { Outcome } from '../../src/api/outcome';
 import { HISTORY_MESSAGES as M } from './messages';
 
 /**
@@ -8,7 +8,7 @@ import { HISTORY_MESSAGES as M } from './messages';
  * there is one (account-layer §8) and reloads the list (§4). A refused delete is a French error
  * toast; the list reloads then too, since the item may be gone already.
  */
-export function askDelete(question: string, remove: () => Promise<DeleteOutcome>, after: () => void): void {
+export function askDelete(question: string, remove: () => Promise<Outcome>, after: () => void): void {
   openOverlay((close) => (
     <ConfirmDialog
       title={M.deleteTitle}
@@ -18,9 +18,9 @@ export function askDelete(question: string, remove: () => Promise<DeleteOutcome>
       busyLabel={M.deleting}
       onClose={close}
       onConfirm={async () => {
-        const { ok, message } = await remove();
+        const { kind, toast } = await remove();
         close();
-        if (message) notify(ok ? 'success' : 'error', message);
+        if (toast) notify(kind === 'done' ? 'success' : 'error', toast);
         after();
       }}
     />

@@ -1,5 +1,7 @@
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient, Reply } from '../../src/api/client';
 import { ApiClientError } from '../../src/api/errors';
+import { done, guardApi, refused, type Outcome } from '../../src/api/outcome';
+import type { Call } from '../../src/contracts';
 import { deleteCluster, listClusters, type ClusterFilters, type ClusterItem } from '../../src/contracts/history/carbon';
 import {
   deleteSimulation, deleteSolution, getFloorFilters, listSavedData, type FloorFilters, type FloorHistoryItem,
@@ -8,7 +10,12 @@ import { historyQuery } from '../../src/contracts/history/query';
 import type { CarbonFilterValues, FloorFilterValues } from './filters';
 import { HISTORY_MESSAGES as M } from './messages';
 
-/** A refusal the server explained (status 200–403): its message is shown as it is. */
+/**
+ * A load the server refused (status 200–403); its message is shown as it is. Loads throw rather
+ * than answer an outcome: the controller catches every way a load ends without a list (refused,
+ * unreachable, aborted by a newer load) in one place, and shows only the latest load's reason.
+ * Deletes answer an outcome, through `guardApi`.
+ */
 class RefusedError extends Error {}
 
 function accepted<T>(reply: { ok: true; datas: T } | { ok: false; message: string }): T {
@@ -57,24 +64,24 @@ export function carbonLoader(api: ApiClient) {
   };
 }
 
-/** The outcome of a delete: its toast ('after a delete the server message only when present'). */
-export interface DeleteOutcome { ok: boolean; message: string }
-
-async function settle(call: () => Promise<{ ok: true; message: string } | { ok: false; message: string }>): Promise<DeleteOutcome> {
-  try {
+/**
+ * Runs a delete: done with the server's message as its toast (shown only when present, §8), or
+ * refused with the server's message, else a French reason.
+ */
+function settle<C extends Call<any, any>>(call: () => Promise<Reply<C>>): Promise<Outcome> {
+  return guardApi(async () => {
     const reply = await call();
-    return reply.ok ? { ok: true, message: reply.message.trim() } : { ok: false, message: reply.message || M.genericError };
-  } catch (error) {
-    return { ok: false, message: describeLoadError(error) };
-  }
+    if (!reply.ok) return refused(reply.message || M.genericError);
+    return done({ toast: reply.message.trim() || undefined });
+  });
 }
 
-export function deleteFloorItem(api: ApiClient, item: FloorHistoryItem): Promise<DeleteOutcome> {
+export function deleteFloorItem(api: ApiClient, item: FloorHistoryItem): Promise<Outcome> {
   return settle(() => (item.type === 'solution'
     ? api.call(deleteSolution, { params: { slug: item.slug } })
     : api.call(deleteSimulation, { params: { id: item.id } })));
 }
 
-export function deleteClusterItem(api: ApiClient, cluster: ClusterItem): Promise<DeleteOutcome> {
+export function deleteClusterItem(api: ApiClient, cluster: ClusterItem): Promise<Outcome> {
   return settle(() => api.call(deleteCluster, { params: { id: cluster.id } }));
 }

@@ -1,12 +1,13 @@
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import type { ApiClient } from '../../src/api/client';
+import type { Outcome } from '../../src/api/outcome';
 import { getRuntime } from '../../src/runtime/runtime';
 import { Button } from '../../src/ui/button';
 import { askDelete } from './delete-dialog';
 import type { FilterSpec } from './filter-specs';
 import { narrows, type FilterValues } from './filters';
 import { createHistoryController } from './history-controller';
-import { describeLoadError, type DeleteOutcome, type HistoryData } from './history-data';
+import { describeLoadError, type HistoryData } from './history-data';
 import { HistoryFilters } from './history-filters';
 import { HistoryResults } from './history-results';
 import { HISTORY_CSS } from './history.css';
@@ -41,7 +42,8 @@ export interface HistoryListConfig<F extends FilterValues, I, D> {
   view: (item: I) => HistoryItemView;
   /** The question of the delete confirmation. */
   deleteQuestion: (item: I) => string;
-  remove: (api: ApiClient, item: I) => Promise<DeleteOutcome>;
+  /** Deletes the item: done (its toast, if any, is the server's message) or refused with a French reason. */
+  remove: (api: ApiClient, item: I) => Promise<Outcome>;
   /** 'Ouvrir': leaves for the tool, showing this item. */
   open: (item: I) => void;
 }
