@@ -1,15 +1,22 @@
-import { isEmail, messages, PASSWORD_MIN_LENGTH } from '../../contracts';
+import { Email, minLength as MinLength, PASSWORD_MIN_LENGTH, Required } from '../../contracts';
+import { fieldRule } from './struct-validator';
 
-/** Validators for react-final-form fields: each returns the spec's French message or undefined. */
+/**
+ * Validators for react-final-form fields: each returns the spec's French message or undefined.
+ * The rules are the structs of `src/contracts/fields.ts`, through `fieldRule`.
+ */
 export type Validator = (value: string | undefined, all: Record<string, unknown>) => string | undefined;
 
-export const required: Validator = (value) => (value && value.trim() ? undefined : messages.REQUIRED);
+export const required: Validator = fieldRule(Required);
 
-export const email: Validator = (value) => required(value, {}) ?? (isEmail(value!) ? undefined : messages.INVALID_EMAIL);
+export const email: Validator = fieldRule(Email);
 
-export const minLength = (length = PASSWORD_MIN_LENGTH): Validator => (value) =>
-  (value ?? '').length >= length ? undefined : messages.PASSWORD_TOO_SHORT;
+export const minLength = (length = PASSWORD_MIN_LENGTH): Validator => fieldRule(MinLength(length));
 
+/**
+ * Equal to another field of the form. (The struct `sameAs` of the contracts says the same inside
+ * a record validator; a field validator sees its own value only, hence this one.)
+ */
 export const sameAs = (field: string, message: string): Validator => (value, all) =>
   value === all[field] ? undefined : message;
 
