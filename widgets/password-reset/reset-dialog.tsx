@@ -7,7 +7,7 @@ import { getRuntime } from '../../src/runtime/runtime';
 import { Button } from '../../src/ui/button';
 import { Dialog } from '../../src/ui/dialog';
 import { TextField } from '../../src/ui/form/field';
-import { notify } from '../../src/ui/overlays/overlays';
+import { submitWith } from '../../src/ui/form/submit';
 import { RESET_MESSAGES as M } from './messages';
 import { RESET_DONE_URL, resetPassword, validateReset, type ResetValues } from './reset-flow';
 
@@ -22,17 +22,14 @@ export function ResetDialog({ token, onClose }: { token: string; onClose: () => 
     <Dialog title={M.title} description={M.text} onClose={onClose} dismissible={!leaving}>
       <Form<ResetValues>
         validate={(values) => validateReset(values, criteria)}
-        onSubmit={async (values) => {
+        onSubmit={submitWith(async (values: ResetValues) => {
           const outcome = await resetPassword(getRuntime(), token, values);
-          if (outcome.kind === 'done') {
-            setLeaving(true);
-            navigation.assign(RESET_DONE_URL);
-            return undefined;
-          }
-          notify('error', outcome.toast);
-          setLinkRefused(outcome.linkRefused);
-          return outcome.fields;
-        }}
+          if (outcome.kind === 'refused') setLinkRefused(outcome.linkRefused);
+          return outcome;
+        }, () => {
+          setLeaving(true);
+          navigation.assign(RESET_DONE_URL);
+        })}
         render={({ handleSubmit, submitting, values }) => (
           <form onSubmit={handleSubmit} noValidate>
             <TextField name="password" label={M.password} type="password" autoComplete="new-password" required autoFocus />

@@ -1,8 +1,11 @@
-import { criteriaRule } from '../../features/account/password/criteria';
+import { type } from 'superstruct';
+import { newPassword } from '../../features/account/password/criteria';
 import { ROUTES } from '../../features/account/routes';
-import { ApiClientError } from '../../src/api/errors';
+import { guardApi, refused, type Refused } from '../../src/api/outcome';
+import { Password, sameAs } from '../../src/contracts';
 import { resetPassword as resetPasswordCall, type PasswordCriteria } from '../../src/contracts/account/password';
 import type { Runtime } from '../../src/runtime/runtime';
+import { validateWith } from '../../src/ui/form/struct-validator';
 import { RESET_MESSAGES as M } from './messages';
 
 /**
@@ -34,25 +37,23 @@ export type ResetErrors = Partial<Record<keyof ResetValues, string>>;
  * Both fields required; the confirmation equal ('Le mot de passe n'est pas identique'); the
  * password meeting the server's criteria when they could be loaded.
  */
+export function resetStruct(criteria: PasswordCriteria | undefined) {
+  return type({
+    password: newPassword(criteria),
+    passwordConfirmation: sameAs('password', M.notIdentical, Password),
+  });
+}
+
 export function validateReset(values: ResetValues, criteria: PasswordCriteria | undefined): ResetErrors {
-  const errors: ResetErrors = {};
-  const password = values.password ?? '';
-  const confirmation = values.passwordConfirmation ?? '';
-  const unmet = criteriaRule(criteria)(password);
-  if (password === '') errors.password = M.required;
-  else if (unmet) errors.password = unmet;
-  if (confirmation === '') errors.passwordConfirmation = M.required;
-  else if (confirmation !== password) errors.passwordConfirmation = M.notIdentical;
-  return errors;
+  return (validateWith(resetStruct(criteria))(values) ?? {}) as ResetErrors;
 }
 
 /**
  * `linkRefused`: the refusal is about the link (used, expired, unknown), not the password: a new
  * link must be asked for.
  */
-export type ResetOutcome =
-  | { kind: 'done' }
-  | { kind: 'refused'; toast: string; fields: ResetErrors; linkRefused: boolean };
+export type ResetOutcome = { kind: 'done' } | ResetRefused;
+export type ResetRefused = Refused & { fields: ResetErrors; linkRefused: boolean };
 
 const SERVER_FIELDS: Record<string, keyof ResetValues> = {
   'plainPassword.password': 'password',
@@ -66,21 +67,21 @@ const SERVER_FIELDS: Record<string, keyof ResetValues> = {
  * server's field errors under the fields; never throws for an API problem.
  */
 export async function resetPassword(rt: Pick<Runtime, 'api'>, token: string, values: ResetValues): Promise<ResetOutcome> {
-  try {
-    const reply = await rt.api.call(resetPasswordCall, {
-      body: { plainPassword: { password: values.password ?? '', passwordConfirmation: values.passwordConfirmation ?? '' }, token },
-    });
-    if (reply.ok) return { kind: 'done' };
-    const fields: ResetErrors = {};
-    for (const [key, message] of Object.entries(reply.error ?? {})) {
-      const name = SERVER_FIELDS[key];
-      if (name && !fields[name]) fields[name] = message;
-    }
-    // The server judges the link with a 403 and the password with a 400 and its field errors.
-    return { kind: 'refused', toast: reply.message, fields, linkRefused: reply.status === 403 };
-  } catch (error) {
-    if (!(error instanceof ApiClientError)) throw error;
-    console.error(`[ossature] ${error.message}`);
-    return { kind: 'refused', toast: error.userMessage, fields: {}, linkRefused: false };
+  const outcome = await guardApi(() => sendReset(rt, token, values));
+  // Unreachable, the server said nothing of the link: the same one may be tried again.
+  return 'linkRefused' in outcome || outcome.kind === 'done' ? outcome : { ...outcome, fields: {}, linkRefused: false };
+}
+
+async function sendReset(rt: Pick<Runtime, 'api'>, token: string, values: ResetValues): Promise<ResetOutcome> {
+  const reply = await rt.api.call(resetPasswordCall, {
+    body: { plainPassword: { password: values.password ?? '', passwordConfirmation: values.passwordConfirmation ?? '' }, token },
+  });
+  if (reply.ok) return { kind: 'done' };
+  const fields: ResetErrors = {};
+  for (const [key, message] of Object.entries(reply.error ?? {})) {
+    const name = SERVER_FIELDS[key];
+    if (name && !fields[name]) fields[name] = message;
   }
+  // The server judges the link with a 403 and the password with a 400 and its field errors.
+  return { ...refused(reply.message), fields, linkRefused: reply.status === 403 };
 }

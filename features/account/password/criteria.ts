@@ -1,4 +1,6 @@
+import { refine, type Struct } from 'superstruct';
 import { getPasswordCriteria, type PasswordCriteria } from '../../../src/contracts/account/password';
+import { Password } from '../../../src/contracts/fields';
 import type { Runtime } from '../../../src/runtime/runtime';
 
 let cached: Promise<PasswordCriteria> | null = null;
@@ -37,6 +39,11 @@ export const CRITERIA_UNMET = 'Le mot de passe ne respecte pas tous les critère
  */
 export function criteriaRule(criteria: PasswordCriteria | undefined): (value: string | undefined) => string | undefined {
   return (value) => (criteria && !meetsCriteria(criteria, value ?? '') ? CRITERIA_UNMET : undefined);
+}
+
+/** `criteriaRule` as a struct: a new password, required, meeting the criteria once they are known. */
+export function newPassword(criteria: PasswordCriteria | undefined): Struct<string, null> {
+  return refine(Password, 'criteria', (value) => criteriaRule(criteria)(value) ?? true);
 }
 
 /** True when every criterion is met: the form may be sent. */
