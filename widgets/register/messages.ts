@@ -5,7 +5,6 @@ import { messages } from '../../src/contracts';
  * Validation messages are the spec's, verbatim; labels and texts the spec does not give are ours.
  */
 export const REGISTER_MESSAGES = {
-  progress: (step: number) => `Étape ${step} sur 2`,
   identityTitle: 'Votre identité et votre entreprise',
   passwordTitle: 'Votre mot de passe',
   civility: 'Civilité',

@@ -1,11 +1,13 @@
-import type { Infer } from 'superstruct';
-import { criteriaRule } from '../../features/account/password/criteria';
-import { ApiClientError } from '../../src/api/errors';
-import { isEmail, POSTAL_CODE_LENGTH, type FieldErrors } from '../../src/contracts';
+import { optional, refine, string, type, type Infer } from 'superstruct';
+import { newPassword } from '../../features/account/password/criteria';
+import { stepHolding } from '../../features/wizard/wizard';
+import { done, guardApi, refused, type Done, type Refused } from '../../src/api/outcome';
+import { Email, mustBeTrue, POSTAL_CODE_LENGTH, Required, sameAs, type FieldErrors } from '../../src/contracts';
 import { emailAvailable } from '../../src/contracts/account/email';
 import type { PasswordCriteria } from '../../src/contracts/account/password';
 import { register, type RegisterToolsBody } from '../../src/contracts/account/register';
 import type { Runtime } from '../../src/runtime/runtime';
+import { validateWith } from '../../src/ui/form/struct-validator';
 import { REGISTER_MESSAGES as M } from './messages';
 
 /**
@@ -43,7 +45,10 @@ export const IDENTITY_FIELDS: readonly (keyof RegisterValues)[] = [
   'civility', 'lastName', 'firstName', 'email', 'activity', 'fonction', 'company', 'siret', 'tel',
   'address', 'addressComplement', 'postalCode', 'city', 'country', 'rgpd',
 ];
-const FORM_FIELDS = new Set<string>([...IDENTITY_FIELDS, 'password', 'passwordRepeat']);
+export const PASSWORD_FIELDS: readonly (keyof RegisterValues)[] = ['password', 'passwordRepeat'];
+const FORM_FIELDS = new Set<string>([...IDENTITY_FIELDS, ...PASSWORD_FIELDS]);
+/** The fields of each step, in order (the wizard's steps). */
+export const STEP_FIELDS = [{ fields: IDENTITY_FIELDS }, { fields: PASSWORD_FIELDS }] as const;
 
 /** Server field names of the other reading of the payload, as the form names them. */
 const SERVER_ALIASES: Record<string, keyof RegisterValues> = {
@@ -62,33 +67,31 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const blank = (value: string | undefined) => !value || value.trim() === '';
-
 /** Step 1: names and e-mail required, e-mail valid and not known taken, consent ticked. */
-export function validateIdentity(values: RegisterValues, taken: ReadonlySet<string>): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (blank(values.lastName)) errors.lastName = M.required;
-  if (blank(values.firstName)) errors.firstName = M.required;
-  if (blank(values.email)) errors.email = M.required;
-  else if (!isEmail(values.email!)) errors.email = M.invalidEmail;
-  else if (taken.has(emailKey(values.email!))) errors.email = M.emailTaken;
-  if (values.postalCode && !/^\d*$/.test(values.postalCode)) errors.postalCode = M.postalCodeDigits;
-  if (values.rgpd !== true) errors.rgpd = M.rgpdRequired;
-  return errors;
+export function identityStruct(taken: ReadonlySet<string>) {
+  return type({
+    lastName: Required,
+    firstName: Required,
+    email: refine(Email, 'available', (email) => !taken.has(emailKey(email)) || M.emailTaken),
+    postalCode: optional(refine(string(), 'digits', (code) => /^\d*$/.test(code) || M.postalCodeDigits)),
+    rgpd: mustBeTrue(M.rgpdRequired),
+  });
 }
 
 /**
  * Step 2: password required and meeting the server's criteria (when they could be loaded: the
  * server stays the judge), repetition equal to it.
  */
+export function passwordStruct(criteria: PasswordCriteria | undefined) {
+  return type({ password: newPassword(criteria), passwordRepeat: sameAs('password', M.repeatMismatch) });
+}
+
+export function validateIdentity(values: RegisterValues, taken: ReadonlySet<string>): RegisterErrors {
+  return (validateWith(identityStruct(taken))(values) ?? {}) as RegisterErrors;
+}
+
 export function validatePassword(values: RegisterValues, criteria: PasswordCriteria | undefined): RegisterErrors {
-  const errors: RegisterErrors = {};
-  const password = values.password ?? '';
-  const unmet = criteriaRule(criteria)(password);
-  if (password === '') errors.password = M.required;
-  else if (unmet) errors.password = unmet;
-  if ((values.passwordRepeat ?? '') !== password) errors.passwordRepeat = M.repeatMismatch;
-  return errors;
+  return (validateWith(passwordStruct(criteria))(values) ?? {}) as RegisterErrors;
 }
 
 export interface ValidationContext { taken: ReadonlySet<string>; criteria: PasswordCriteria | undefined }
@@ -157,10 +160,11 @@ export function createAvailabilityChecker(rt: Pick<Runtime, 'api'>): Availabilit
   };
 }
 
-export type RegisterOutcome =
-  | { kind: 'done'; email: string }
-  /** `fields` are keyed by the form's names; `step` is where they are (1 if any is on step 1). */
-  | { kind: 'refused'; toast: string; fields: RegisterErrors; step: RegisterStep };
+/**
+ * `fields` are keyed by the form's names; `step` is where they are (1 if any is on step 1): the
+ * wizard opens it. An unreachable server gives a toast only, and the form stays on its step.
+ */
+export type RegisterOutcome = Done<{ email: string }> | Refused & { fields?: RegisterErrors; step?: RegisterStep };
 
 /** The server's field errors under the form's names; fields the form does not have are dropped. */
 export function formFieldErrors(error: FieldErrors | null): RegisterErrors {
@@ -173,7 +177,7 @@ export function formFieldErrors(error: FieldErrors | null): RegisterErrors {
 }
 
 export function stepOf(fields: RegisterErrors): RegisterStep {
-  return IDENTITY_FIELDS.some((name) => name in fields) ? 1 : 2;
+  return stepHolding(STEP_FIELDS, fields) === 0 ? 1 : 2;
 }
 
 /**
@@ -181,17 +185,13 @@ export function stepOf(fields: RegisterErrors): RegisterStep {
  * message) and places the field errors under the fields; a network or server failure toasts the
  * client's French message. Never throws for an API problem.
  */
-export async function submitRegistration(rt: Pick<Runtime, 'api'>, values: RegisterValues): Promise<RegisterOutcome> {
+export function submitRegistration(rt: Pick<Runtime, 'api'>, values: RegisterValues): Promise<RegisterOutcome> {
   const body = toRegisterBody(values);
-  try {
+  return guardApi(async () => {
     const reply = await rt.api.call(register, { body });
-    if (reply.ok) return { kind: 'done', email: body.email };
+    if (reply.ok) return done({ email: body.email });
     const fields = formFieldErrors(reply.error);
     const first = Object.values(reply.error ?? {})[0];
-    return { kind: 'refused', toast: first || reply.message, fields, step: stepOf(fields) };
-  } catch (error) {
-    if (!(error instanceof ApiClientError)) throw error;
-    console.error(`[ossature] ${error.message}`);
-    return { kind: 'refused', toast: error.userMessage, fields: {}, step: 2 };
-  }
+    return { ...refused(first || reply.message, fields), step: stepOf(fields) };
+  });
 }

@@ -1,179 +1,77 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormApi } from 'final-form';
-import { Form, useForm } from 'react-final-form';
-import { CriteriaChecklist, usePasswordCriteria } from '../../features/account/password/criteria-checklist';
+import { Fragment, useCallback, useMemo, useState } from 'react';
+import { usePasswordCriteria } from '../../features/account/password/criteria-checklist';
+import { WizardForm, type WizardLabels } from '../../features/wizard/wizard-form';
+import type { WizardStep } from '../../features/wizard/wizard';
 import { isEmail } from '../../src/contracts';
 import { getRuntime } from '../../src/runtime/runtime';
-import { Button } from '../../src/ui/button';
-import { ConsentField, RadioGroupField, SelectField } from '../../src/ui/form/choice-fields';
-import { TextField } from '../../src/ui/form/field';
-import { notify } from '../../src/ui/overlays/overlays';
-import { ACTIVITY_CHOICES } from '../../features/account/profile-choices';
+import { OnFieldBlur } from '../../src/ui/form/on-field-blur';
+import { submitWith } from '../../src/ui/form/submit';
 import { REGISTER_MESSAGES as M } from './messages';
+import { IdentityFields, PasswordFields } from './register-fields';
 import {
-  createAvailabilityChecker, cutPostalCode, emailKey, submitRegistration, validateStep,
-  type RegisterStep, type RegisterValues,
+  createAvailabilityChecker, emailKey, IDENTITY_FIELDS, PASSWORD_FIELDS, submitRegistration, validateStep,
+  type AvailabilityChecker, type RegisterValues,
 } from './register-flow';
 
-const CIVILITY_CHOICES = [
-  { value: 'mr', label: M.civilityMr },
-  { value: 'mme', label: M.civilityMme },
-  { value: 'other', label: M.civilityOther },
-] as const;
+const LABELS: WizardLabels = { next: M.next, nextBusy: M.checking, back: M.back, finish: M.submit, finishBusy: M.sending };
 
 /**
- * One react-final-form form over both steps, so going back keeps everything typed; the record
- * validator checks the step on screen only (the hidden step must not block it). Step 1 goes on
- * when valid and the e-mail is free.
+ * The registration wizard: step 1 identity and company (the address's availability checked on
+ * blur, and again before going on), step 2 the password with the live criteria checklist.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const rt = getRuntime();
-  const [step, setShownStep] = useState<RegisterStep>(1);
-  // react-final-form takes a new onSubmit in an effect: the handler reads the step from a ref so
-  // a submit in between is never judged as the previous step's.
-  const stepRef = useRef<RegisterStep>(1);
-  const setStep = useCallback((next: RegisterStep) => { stepRef.current = next; setShownStep(next); }, []);
-  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
   const [checker] = useState(() => createAvailabilityChecker(rt));
+  const [taken, markTaken] = useTakenAddresses();
   const criteria = usePasswordCriteria();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const focusedStep = useRef(step);
 
-  const markTaken = useCallback((email: string) => setTaken((prev) => new Set(prev).add(emailKey(email))), []);
-  // A new validator makes final-form validate again: a taken address shows as soon as it is known.
-  const validate = useCallback((values: RegisterValues) => validateStep(step, values, { taken, criteria }),
-    [step, taken, criteria]);
-
-  // A new step is announced by moving focus to its title (not the first one, on arrival).
-  useEffect(() => {
-    if (focusedStep.current === step) return;
-    focusedStep.current = step;
-    heading.current?.focus();
-  }, [step]);
-
-  const checkOnBlur = useCallback((email: string) => {
-    if (!isEmail(email)) return;
-    void checker.check(email).then((available) => { if (!available) markTaken(email); });
-  }, [checker, markTaken]);
-
-  const onSubmit = async (values: RegisterValues, form: FormApi<RegisterValues>) => {
-    const current = stepRef.current;
-    if (current === 1) {
-      const email = values.email ?? '';
-      if (!(await checker.check(email))) {
+  const steps = useMemo((): WizardStep<RegisterValues>[] => [
+    {
+      title: M.identityTitle, fields: IDENTITY_FIELDS,
+      validate: (values) => validateStep(1, values, { taken, criteria }),
+      beforeNext: async (values) => {
+        const email = values.email ?? '';
+        if (await checker.check(email)) return undefined;
         markTaken(email);
         return { email: M.emailTaken };
-      }
-      // A failed attempt at step 1 touched every field: step 2 must open without errors.
-      form.resetFieldState('password');
-      form.resetFieldState('passwordRepeat');
-      setStep(2);
-      return undefined;
-    }
+      },
+    },
+    { title: M.passwordTitle, fields: PASSWORD_FIELDS, validate: (values) => validateStep(2, values, { taken, criteria }) },
+  ], [checker, markTaken, taken, criteria]);
+
+  const finish = useMemo(() => submitWith(async (values: RegisterValues) => {
     const outcome = await submitRegistration(rt, values);
-    if (outcome.kind === 'done') {
-      onRegistered(outcome.email);
-      return undefined;
-    }
-    notify('error', outcome.toast);
-    if (outcome.fields.email) {
+    if (outcome.kind === 'refused' && outcome.fields?.email) {
+      // Known taken now, or refused for another reason: the next check asks the server again.
       checker.forget(values.email ?? '');
       if (outcome.fields.email === M.emailTaken) markTaken(values.email ?? '');
     }
-    if (outcome.step !== current) setStep(outcome.step);
-    return outcome.fields;
-  };
+    return outcome;
+  }, (outcome) => onRegistered(outcome.email)), [rt, checker, markTaken, onRegistered]);
 
+  const checkOnBlur = useCheckOnBlur(checker, markTaken);
   return (
-    <Form<RegisterValues>
-      onSubmit={onSubmit}
-      validate={validate}
-      render={({ handleSubmit, submitting, values }) => (
-        <form className="oss-register" onSubmit={handleSubmit} noValidate aria-labelledby="oss-register-step">
-          <Progress step={step} />
-          <h2 id="oss-register-step" ref={heading} tabIndex={-1} className="oss-register__title">
-            {step === 1 ? M.identityTitle : M.passwordTitle}
-          </h2>
-          {/* Both steps stay mounted: going back shows what was typed at once, touched state included. */}
-          <div hidden={step !== 1}>
-            <IdentityFields />
-            <OnFieldBlur name="email" onBlur={checkOnBlur} />
-          </div>
-          <div hidden={step !== 2}>
-            <TextField name="password" label={M.password} type="password" autoComplete="new-password" required />
-            <CriteriaChecklist criteria={criteria} password={values.password ?? ''} />
-            <TextField name="passwordRepeat" label={M.passwordRepeat} type="password" autoComplete="new-password" required />
-          </div>
-          <div className="oss-actions">
-            {step === 1 ? (
-              <Button type="submit" busy={submitting} busyLabel={M.checking}>{M.next}</Button>
-            ) : (
-              <>
-                <Button variant="secondary" onClick={() => setStep(1)} disabled={submitting}>{M.back}</Button>
-                <Button type="submit" busy={submitting} busyLabel={M.sending}>{M.submit}</Button>
-              </>
-            )}
-          </div>
-        </form>
-      )}
-    />
+    <WizardForm<RegisterValues> steps={steps} onFinish={finish} labels={LABELS}
+      className="oss-register" headingClassName="oss-register__title">
+      {[
+        <Fragment key="identity"><IdentityFields /><OnFieldBlur name="email" onBlur={checkOnBlur} /></Fragment>,
+        <PasswordFields key="password" criteria={criteria} />,
+      ]}
+    </WizardForm>
   );
 }
 
-function Progress({ step }: { step: RegisterStep }) {
-  return (
-    <div className="oss-register__progress">
-      <p className="oss-register__step">{M.progress(step)}</p>
-      <div className="oss-register__bar" aria-hidden="true"><span style={{ width: `${step * 50}%` }} /></div>
-    </div>
-  );
+/** The addresses known taken; a new set makes the form validate again, so the error shows at once. */
+function useTakenAddresses(): [ReadonlySet<string>, (email: string) => void] {
+  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
+  const markTaken = useCallback((email: string) => setTaken((prev) => new Set(prev).add(emailKey(email))), []);
+  return [taken, markTaken];
 }
 
-function IdentityFields() {
-  return (
-    <>
-      <p className="oss-hint">{M.requiredNote}</p>
-      <RadioGroupField name="civility" legend={M.civility} options={CIVILITY_CHOICES} />
-      <div className="oss-register__grid">
-        <TextField name="lastName" label={M.lastName} autoComplete="family-name" required />
-        <TextField name="firstName" label={M.firstName} autoComplete="given-name" required />
-      </div>
-      <TextField name="email" label={M.email} type="email" autoComplete="email" hint={M.emailHint} required />
-      <div className="oss-register__grid">
-        <SelectField name="activity" label={M.activity} options={ACTIVITY_CHOICES} />
-        <TextField name="fonction" label={M.fonction} autoComplete="organization-title" />
-        <TextField name="company" label={M.company} autoComplete="organization" />
-        <TextField name="siret" label={M.siret} inputMode="numeric" />
-        <TextField name="tel" label={M.tel} type="tel" autoComplete="tel" />
-      </div>
-      <TextField name="address" label={M.address} autoComplete="address-line1" />
-      <TextField name="addressComplement" label={M.addressComplement} autoComplete="address-line2" />
-      <div className="oss-register__grid">
-        <TextField name="postalCode" label={M.postalCode} autoComplete="postal-code" inputMode="numeric"
-          maxLength={5} parse={cutPostalCode} />
-        <TextField name="city" label={M.city} autoComplete="address-level2" />
-        <TextField name="country" label={M.country} autoComplete="country-name" />
-      </div>
-      <ConsentField name="rgpd" label={M.rgpd} />
-    </>
-  );
-}
-
-/**
- * Calls `onBlur` with the field's value when the field loses focus. A form subscription, not a
- * render: focus then blur between two renders must still count.
- */
-function OnFieldBlur({ name, onBlur }: { name: string; onBlur: (value: string) => void }) {
-  const form = useForm();
-  useEffect(() => {
-    let previous: string | undefined;
-    return form.subscribe(({ active, values }) => {
-      if (previous === name && active !== name) {
-        const value: unknown = (values as Record<string, unknown>)[name];
-        onBlur(typeof value === 'string' ? value : '');
-      }
-      previous = active as string | undefined;
-    }, { active: true, values: true });
-  }, [form, name, onBlur]);
-  return null;
+/** On leaving the e-mail field, a well-formed address is checked; a taken one is marked at once. */
+function useCheckOnBlur(checker: AvailabilityChecker, markTaken: (email: string) => void) {
+  return useCallback((email: string) => {
+    if (!isEmail(email)) return;
+    void checker.check(email).then((available) => { if (!available) markTaken(email); });
+  }, [checker, markTaken]);
 }
