@@ -1,5 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
 import { register as registerCall } from '../../src/contracts/account/register';
 import { fromToolsLogin } from '../../features/account/session-user';
 import register from '../../widgets/register';
@@ -9,28 +10,40 @@ import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
 import { STRONG_PASSWORD, toolsRegistration } from '../support/tools-flows';
 
+/** A person at the keyboard and the mouse: every key and click fires what a browser fires. */
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => { user = userEvent.setup({ delay: null }); });
 afterEach(cleanUp);
+// Typed key by key, each key rendering the form: a registration takes a few seconds in jsdom.
+jest.setTimeout(15_000);
 
 type Screen = Awaited<ReturnType<typeof mount>>;
 
 const NEW_EMAIL = 'alice.garnier@exemple.fr';
 
-function type(screen: Screen, label: string | RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/**
+ * Types `value` into the field key by key, over what it held (selected first, as a person
+ * would). The focus first leaves the island, as after a click elsewhere on the page: user-event
+ * readies a field when its focus event reaches the document, which a focus moving inside one
+ * shadow root never does (and `user.clear` does not find the focus inside a shadow root).
+ */
+async function type(screen: Screen, label: string | RegExp, value: string) {
+  const field = screen.getByLabelText(label) as HTMLInputElement;
+  await user.click(document.body);
+  await user.type(field, value, { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+}
+
+/** A button as a person finds it: shown, and saying its label again once it is no longer busy. */
+function button(screen: Screen, name: string) {
+  return screen.findByRole('button', { name });
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * A person entering then leaving a field (jsdom fires focus, focusin, blur and focusout). A
- * person takes longer than a task between typing and leaving: React must have rendered the
- * typed value, or it drops the focus events.
- */
+/** A person entering then leaving a field: a click into it, then a click elsewhere on the page. */
 async function blur(element: HTMLElement) {
-  await tick();
-  element.focus();
-  await tick();
-  element.blur();
+  await user.click(element);
+  await user.click(document.body);
 }
 
 /**
@@ -44,34 +57,35 @@ async function mountForm(): Promise<Screen> {
   return screen;
 }
 
-function fillIdentity(screen: Screen, email = NEW_EMAIL) {
-  fireEvent.click(screen.getByLabelText('Mme'));
-  type(screen, 'Nom', 'Garnier');
-  type(screen, 'Prénom', 'Alice');
-  type(screen, 'Adresse e-mail', email);
-  fireEvent.change(screen.getByLabelText('Activité'), { target: { value: 'architecte' } });
-  type(screen, 'Fonction', 'Architecte DPLG');
-  type(screen, 'Entreprise', 'Garnier Architecture');
-  type(screen, 'Numéro SIRET', '11122233300044');
-  type(screen, 'Téléphone', '0601020304');
-  type(screen, 'Adresse', '3 place Bellecour');
-  type(screen, "Complément d'adresse", 'Escalier B');
-  type(screen, 'Code postal', '69002');
-  type(screen, 'Ville', 'Lyon');
-  type(screen, 'Pays', 'France');
-  fireEvent.click(screen.getByLabelText(/J'accepte que mes données/));
+/** Fills step 1 as a person does, field after field (`email: null` leaves the address out). */
+async function fillIdentity(screen: Screen, email: string | null = NEW_EMAIL) {
+  await user.click(screen.getByLabelText('Mme'));
+  await type(screen, 'Nom', 'Garnier');
+  await type(screen, 'Prénom', 'Alice');
+  if (email !== null) await type(screen, 'Adresse e-mail', email);
+  await user.selectOptions(screen.getByLabelText('Activité'), 'architecte');
+  await type(screen, 'Fonction', 'Architecte DPLG');
+  await type(screen, 'Entreprise', 'Garnier Architecture');
+  await type(screen, 'Numéro SIRET', '11122233300044');
+  await type(screen, 'Téléphone', '0601020304');
+  await type(screen, 'Adresse', '3 place Bellecour');
+  await type(screen, "Complément d'adresse", 'Escalier B');
+  await type(screen, 'Code postal', '69002');
+  await type(screen, 'Ville', 'Lyon');
+  await type(screen, 'Pays', 'France');
+  await user.click(screen.getByLabelText(/J'accepte que mes données/));
 }
 
 /** Continuer, then the task in which React hands the new step's validator to final-form. */
 async function toStep2(screen: Screen) {
-  fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+  await user.click(await button(screen, 'Continuer'));
   expect(await screen.findByText('Étape 2 sur 2')).toBeTruthy();
   await tick();
 }
 
-function fillPasswords(screen: Screen, password = STRONG_PASSWORD, repeat = password) {
-  type(screen, 'Mot de passe', password);
-  type(screen, 'Confirmation du mot de passe', repeat);
+async function fillPasswords(screen: Screen, password = STRONG_PASSWORD, repeat = password) {
+  await type(screen, 'Mot de passe', password);
+  await type(screen, 'Confirmation du mot de passe', repeat);
 }
 
 /** Records the JSON bodies posted to the registration call. */
@@ -89,7 +103,7 @@ describe('registration, step 1', () => {
     const { recorder } = await startPage('plancher');
     const screen = await mountForm();
     expect(screen.getByText('Étape 1 sur 2')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await button(screen, 'Continuer'));
     expect(await screen.findAllByText('Champ obligatoire')).toHaveLength(3);
     expect(screen.getByText('Ce champ est nécessaire')).toBeTruthy();
     expect(screen.getByLabelText('Nom').getAttribute('aria-invalid')).toBe('true');
@@ -102,7 +116,7 @@ describe('registration, step 1', () => {
     const { recorder } = await startPage('plancher');
     const screen = await mountForm();
     const email = screen.getByLabelText('Adresse e-mail');
-    type(screen, 'Adresse e-mail', 'pas-une-adresse');
+    await type(screen, 'Adresse e-mail', 'pas-une-adresse');
     await blur(email);
     expect(await screen.findByText('E-mail invalide')).toBeTruthy();
     expect(recorder.requests.some((r) => r.path.startsWith('/api/email/available/'))).toBe(false);
@@ -121,18 +135,18 @@ describe('registration, step 1', () => {
     ]);
     expect(screen.getByRole('group', { name: 'Civilité' })).toBeTruthy();
     for (const label of ['M.', 'Mme', 'Autre']) expect(screen.getByRole('radio', { name: label })).toBeTruthy();
-    type(screen, 'Code postal', '690021234');
+    await type(screen, 'Code postal', '690021234');
     await waitFor(() => expect((screen.getByLabelText('Code postal') as HTMLInputElement).value).toBe('69002'));
   });
 
   it('on blur, says an address is taken under the field and will not go on', async () => {
     const { recorder } = await startPage('plancher');
     const screen = await mountForm();
-    fillIdentity(screen, SEED_ACCOUNTS.tools.email);
+    await fillIdentity(screen, SEED_ACCOUNTS.tools.email);
     await blur(screen.getByLabelText('Adresse e-mail'));
     expect(await screen.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeTruthy();
     expect(screen.getByLabelText('Adresse e-mail').getAttribute('aria-invalid')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await button(screen, 'Continuer'));
     await waitFor(() => expect(screen.getAllByText('Un compte existe déjà avec cette adresse e-mail.').length).toBeGreaterThan(0));
     expect(screen.queryByText('Étape 2 sur 2')).toBeNull();
     // One check for that address: blur and submit share it.
@@ -142,7 +156,7 @@ describe('registration, step 1', () => {
   it('on blur, a free address shows nothing and Continuer reuses that check', async () => {
     const { recorder } = await startPage('plancher');
     const screen = await mountForm();
-    fillIdentity(screen);
+    await fillIdentity(screen);
     await blur(screen.getByLabelText('Adresse e-mail'));
     await waitFor(() => expect(recorder.count(`/api/email/available/${encodeURIComponent(NEW_EMAIL)}/`)).toBe(1));
     expect(screen.queryByText('Un compte existe déjà avec cette adresse e-mail.')).toBeNull();
@@ -153,13 +167,15 @@ describe('registration, step 1', () => {
   it('checks on Continuer when the blur check did not run, and refuses a taken address there', async () => {
     const { recorder } = await startPage('plancher');
     const screen = await mountForm();
-    fillIdentity(screen, SEED_ACCOUNTS.toolsNotActivated.email);
-    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await fillIdentity(screen, null);
+    // The address typed last and sent with Enter: the field is never left, so never checked on blur.
+    await type(screen, 'Adresse e-mail', SEED_ACCOUNTS.toolsNotActivated.email);
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeTruthy();
     expect(screen.getByText('Étape 1 sur 2')).toBeTruthy();
     expect(recorder.requests.filter((r) => r.path.startsWith('/api/email/available/'))).toHaveLength(1);
     // Another address is checked afresh and goes on.
-    type(screen, 'Adresse e-mail', NEW_EMAIL);
+    await type(screen, 'Adresse e-mail', NEW_EMAIL);
     await toStep2(screen);
   });
 
@@ -170,7 +186,7 @@ describe('registration, step 1', () => {
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const screen = await mountForm();
-    fillIdentity(screen);
+    await fillIdentity(screen);
     await blur(screen.getByLabelText('Adresse e-mail'));
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.queryByText('Un compte existe déjà avec cette adresse e-mail.')).toBeNull();
@@ -185,7 +201,7 @@ describe('registration, step 1', () => {
         ? failureResponse(403, 'Accès refusé') : undefined),
     });
     const screen = await mountForm();
-    fillIdentity(screen);
+    await fillIdentity(screen);
     await toStep2(screen);
   });
 });
@@ -194,20 +210,20 @@ describe('registration, step 2', () => {
   it("requires the password, says 'Le mot passe ne correspond pas.' and shows the live checklist", async () => {
     const { recorder } = await startPage('plancher');
     const screen = await mountForm();
-    fillIdentity(screen);
+    await fillIdentity(screen);
     await toStep2(screen);
     expect(await screen.findByText('Mon mot de passe comporte :')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await user.click(await button(screen, 'Créer mon compte'));
     expect(await screen.findByText('Champ obligatoire')).toBeTruthy();
 
-    fillPasswords(screen, STRONG_PASSWORD, 'Autre-2026!');
-    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await fillPasswords(screen, STRONG_PASSWORD, 'Autre-2026!');
+    await user.click(await button(screen, 'Créer mon compte'));
     expect(await screen.findByText('Le mot passe ne correspond pas.')).toBeTruthy();
 
-    type(screen, 'Mot de passe', 'court');
+    await type(screen, 'Mot de passe', 'court');
     await waitFor(() => expect(screen.getByText('Au moins 8 caractères').closest('li')!.getAttribute('data-met')).toBe('false'));
-    type(screen, 'Mot de passe', STRONG_PASSWORD);
+    await type(screen, 'Mot de passe', STRONG_PASSWORD);
     await waitFor(() => expect(screen.getByText('Au moins 8 caractères').closest('li')!.getAttribute('data-met')).toBe('true'));
     expect(recorder.count('/api/register/')).toBe(0);
   });
@@ -215,12 +231,12 @@ describe('registration, step 2', () => {
   it('goes back to step 1 with everything typed, and forward again with the passwords', async () => {
     await startPage('plancher');
     const screen = await mountForm();
-    fillIdentity(screen);
+    await fillIdentity(screen);
     await toStep2(screen);
     // The new step is announced: focus moves to its title.
     expect(screen.host.shadowRoot!.activeElement?.textContent).toBe('Votre mot de passe');
-    fillPasswords(screen);
-    fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    await fillPasswords(screen);
+    await user.click(await button(screen, 'Retour'));
     expect(await screen.findByText('Étape 1 sur 2')).toBeTruthy();
     expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Garnier');
     expect((screen.getByLabelText('Ville') as HTMLInputElement).value).toBe('Lyon');
@@ -237,9 +253,10 @@ describe('registration, submission', () => {
     const { bodies, intercept } = recordRegistrations();
     const { api, recorder } = await startPage('plancher', { intercept });
     const screen = await mountForm();
-    fillIdentity(screen);
+    await fillIdentity(screen);
     await toStep2(screen);
-    fillPasswords(screen);
+    await fillPasswords(screen);
+    // Three submits in the same task, faster than a person: one registration only.
     const submit = screen.getByRole('button', { name: 'Créer mon compte' });
     fireEvent.click(submit);
     fireEvent.click(submit);
@@ -254,7 +271,7 @@ describe('registration, submission', () => {
     expect(mail?.subject).toBe('Activez votre compte');
     expect(mail?.links[0]).toMatch(/\/activation\/\?id=/);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Me connecter' }));
+    await user.click(await button(screen, 'Me connecter'));
     const dialog = await overlays();
     expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeTruthy();
   });
@@ -263,14 +280,14 @@ describe('registration, submission', () => {
     const { bodies, intercept } = recordRegistrations();
     await startPage('carbone', { intercept });
     const screen = await mountForm();
-    fireEvent.click(screen.getByLabelText('Autre'));
-    type(screen, 'Nom', 'Roux');
-    type(screen, 'Prénom', 'Paul');
-    type(screen, 'Adresse e-mail', 'paul.roux@exemple.fr');
-    fireEvent.click(screen.getByLabelText(/J'accepte que mes données/));
+    await user.click(screen.getByLabelText('Autre'));
+    await type(screen, 'Nom', 'Roux');
+    await type(screen, 'Prénom', 'Paul');
+    await type(screen, 'Adresse e-mail', 'paul.roux@exemple.fr');
+    await user.click(screen.getByLabelText(/J'accepte que mes données/));
     await toStep2(screen);
-    fillPasswords(screen);
-    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await fillPasswords(screen);
+    await user.click(await button(screen, 'Créer mon compte'));
     expect(await screen.findByRole('heading', { name: 'Votre compte a bien été créé' })).toBeTruthy();
     expect(bodies[0]).toEqual({
       civility: '', lastName: 'Roux', firstName: 'Paul', email: 'paul.roux@exemple.fr', activity: '', fonction: '',
@@ -282,12 +299,12 @@ describe('registration, submission', () => {
   it('a refusal toasts the first server error, goes back to the refused step-1 field and keeps every input', async () => {
     const { api } = await startPage('plancher');
     const screen = await mountForm();
-    fillIdentity(screen);
+    await fillIdentity(screen);
     await toStep2(screen);
     // Someone registers the same address meanwhile.
     await api.call(registerCall, { body: toolsRegistration() });
-    fillPasswords(screen);
-    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await fillPasswords(screen);
+    await user.click(await button(screen, 'Créer mon compte'));
 
     const toasts = await overlays();
     expect(await toasts.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeTruthy();
@@ -296,9 +313,9 @@ describe('registration, submission', () => {
     expect((screen.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(NEW_EMAIL);
     expect((screen.getByLabelText('Entreprise') as HTMLInputElement).value).toBe('Garnier Architecture');
     // The same address cannot go on again.
-    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await button(screen, 'Continuer'));
     await waitFor(() => expect(screen.getByText('Étape 1 sur 2')).toBeTruthy());
-    type(screen, 'Adresse e-mail', 'alice.g@exemple.fr');
+    await type(screen, 'Adresse e-mail', 'alice.g@exemple.fr');
     await toStep2(screen);
     expect((screen.getByLabelText('Mot de passe') as HTMLInputElement).value).toBe(STRONG_PASSWORD);
   });
@@ -310,10 +327,10 @@ describe('registration, submission', () => {
         : undefined),
     });
     const screen = await mountForm();
-    fillIdentity(screen);
+    await fillIdentity(screen);
     await toStep2(screen);
-    fillPasswords(screen);
-    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await fillPasswords(screen);
+    await user.click(await button(screen, 'Créer mon compte'));
     expect(await (await overlays()).findByText('Mot de passe trop faible.')).toBeTruthy();
     expect(await screen.findByText('Mot de passe trop faible.')).toBeTruthy();
     expect(screen.getByText('Étape 2 sur 2')).toBeTruthy();
@@ -327,17 +344,41 @@ describe('registration, submission', () => {
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const screen = await mountForm();
-    fillIdentity(screen);
+    await fillIdentity(screen);
     await toStep2(screen);
-    fillPasswords(screen);
-    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await fillPasswords(screen);
+    await user.click(await button(screen, 'Créer mon compte'));
     const toasts = await overlays();
     expect(await toasts.findByText('Les inscriptions sont fermées.')).toBeTruthy();
     answer = new Response('down', { status: 503 });
-    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await user.click(await button(screen, 'Créer mon compte'));
     expect(await toasts.findByText(/momentanément indisponible/, {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('Étape 2 sur 2')).toBeTruthy();
     error.mockRestore();
+  });
+});
+
+describe('registration, leaving the page', () => {
+  /** What the browser asks the page when the visitor closes it, reloads or goes elsewhere. */
+  function leave(): Event {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event;
+  }
+
+  it('has the browser ask once something is typed, on either step, and no more once registered', async () => {
+    await startPage('plancher');
+    const screen = await mountForm();
+    expect(leave().defaultPrevented).toBe(false);
+    await type(screen, 'Nom', 'Garnier');
+    expect(leave().defaultPrevented).toBe(true);
+    await fillIdentity(screen);
+    await toStep2(screen);
+    expect(leave().defaultPrevented).toBe(true);
+    await fillPasswords(screen);
+    await user.click(await button(screen, 'Créer mon compte'));
+    expect(await screen.findByRole('heading', { name: 'Votre compte a bien été créé' })).toBeTruthy();
+    expect(leave().defaultPrevented).toBe(false);
   });
 });
 
