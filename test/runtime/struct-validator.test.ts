@@ -1,6 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { coerce, number, object, optional, refine, string, type } from 'superstruct';
-import { Email, messages, minLength, mustBeTrue, Password, Required, sameAs, Text } from '../../src/contracts';
+import { Email, messages, mustBeTrue, Required, Text } from '../../src/contracts';
+import { minLength, Password, sameAs } from '../../src/ui/form/rules';
 import { fieldRule, validateWith } from '../../src/ui/form/struct-validator';
 import { email, minLength as minLengthRule, required } from '../../src/ui/form/validators';
 

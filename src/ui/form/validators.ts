@@ -1,9 +1,10 @@
-import { Email, minLength as MinLength, PASSWORD_MIN_LENGTH, Required } from '../../contracts';
+import { Email, PASSWORD_MIN_LENGTH, Required } from '../../contracts';
+import { minLength as MinLength } from './rules';
 import { fieldRule } from './struct-validator';
 
 /**
  * Validators for react-final-form fields: each returns the spec's French message or undefined.
- * The rules are the structs of `src/contracts/fields.ts`, through `fieldRule`.
+ * The rules are the structs of `src/contracts/fields.ts` and `./rules`, through `fieldRule`.
  */
 export type Validator = (value: string | undefined, all: Record<string, unknown>) => string | undefined;
 
@@ -14,7 +15,7 @@ export const email: Validator = fieldRule(Email);
 export const minLength = (length = PASSWORD_MIN_LENGTH): Validator => fieldRule(MinLength(length));
 
 /**
- * Equal to another field of the form. (The struct `sameAs` of the contracts says the same inside
+ * Equal to another field of the form. (The struct `sameAs` of `./rules` says the same inside
  * a record validator; a field validator sees its own value only, hence this one.)
  */
 export const sameAs = (field: string, message: string): Validator => (value, all) =>
