@@ -1,4 +1,4 @@
-import { ApiClientError } from '../../src/api/errors';
+import { done, guardApi, refusedBy } from '../../src/api/outcome';
 import { mainLogout, toolsLogout } from '../../src/contracts/account/session';
 import type { Runtime } from '../../src/runtime/runtime';
 import { navigation } from './navigation';
@@ -10,19 +10,13 @@ import { ROUTES } from './routes';
  * the visitor logged in and say so. Returns false on failure.
  */
 export async function logoutEverywhere(rt: Runtime): Promise<boolean> {
-  try {
+  const outcome = await guardApi(async () => {
     const reply = await rt.api.call(rt.config.site === 'main' ? mainLogout : toolsLogout, { body: {} });
-    if (!reply.ok && reply.status !== 401 && reply.status !== 403) {
-      console.error(`[ossature] Logout refused (${reply.status}): ${reply.message}`);
-      return false;
-    }
-  } catch (error) {
-    if (error instanceof ApiClientError) {
-      console.error(`[ossature] ${error.message}`);
-      return false;
-    }
-    throw error;
-  }
+    if (reply.ok || reply.status === 401 || reply.status === 403) return done();
+    console.error(`[ossature] Logout refused (${reply.status}): ${reply.message}`);
+    return refusedBy(reply);
+  });
+  if (outcome.kind === 'refused') return false;
   rt.session.clearUser();
   // The caller leaves the page next: the logout must be in storage first.
   await rt.session.persisted();

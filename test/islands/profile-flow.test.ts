@@ -10,7 +10,7 @@ import { failureResponse } from '../support/runtime';
 it('loads the profile of the logged-in user', async () => {
   const { runtime } = await startPage('main');
   await login(runtime, SEED_ACCOUNTS.mainUpdated);
-  expect(await loadProfile(runtime)).toMatchObject({ kind: 'loaded', profile: { firstname: 'Sophie', lastname: 'Bernard' } });
+  expect(await loadProfile(runtime)).toMatchObject({ kind: 'done', profile: { firstname: 'Sophie', lastname: 'Bernard' } });
 });
 
 it.each([
@@ -23,5 +23,5 @@ it.each([
   });
   await login(runtime, SEED_ACCOUNTS.mainUpdated);
   refuse = true;
-  expect(await loadProfile(runtime)).toEqual({ kind: 'failed', message: shown });
+  expect(await loadProfile(runtime)).toEqual({ kind: 'refused', toast: shown });
 });

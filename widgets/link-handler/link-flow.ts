@@ -1,5 +1,5 @@
 import { fromToolsLogin } from '../../features/account/session-user';
-import { ApiClientError } from '../../src/api/errors';
+import { guardApi } from '../../src/api/outcome';
 import { confirmEmail } from '../../src/contracts/account/email';
 import { enableAccount, type LinkParams } from '../../src/contracts/account/register';
 import type { Runtime } from '../../src/runtime/runtime';
@@ -66,11 +66,7 @@ export async function confirmEmailChange(rt: Pick<Runtime, 'api' | 'session'>, p
 export async function followLink(rt: Pick<Runtime, 'api' | 'session'>, where: Pick<Location, 'pathname' | 'search'>): Promise<LinkOutcome> {
   const params = readLinkParams(where.search);
   if (!params) return outcome('error', M.incomplete);
-  try {
-    return linkKindOf(where.pathname) === 'email-change' ? await confirmEmailChange(rt, params) : await activateAccount(rt, params);
-  } catch (error) {
-    if (!(error instanceof ApiClientError)) throw error;
-    console.error(`[ossature] ${error.message}`);
-    return outcome('error', error.userMessage, { retry: true });
-  }
+  const follow = linkKindOf(where.pathname) === 'email-change' ? confirmEmailChange : activateAccount;
+  const followed = await guardApi(async () => ({ kind: 'followed' as const, shown: await follow(rt, params) }));
+  return followed.kind === 'refused' ? outcome('error', followed.toast ?? null, { retry: true }) : followed.shown;
 }

@@ -35,7 +35,7 @@ export function useVerifiedSession(): VerifiedState {
     void verifySession(getRuntime()).then((result) => {
       if (!live) return;
       if (result.kind === 'invalid') leave();
-      else setState(result);
+      else setState(result.kind === 'refused' ? { kind: 'unreachable', message: result.toast ?? '' } : result);
     });
     return () => { live = false; };
   }, [hydrated, loggedIn, attempt, verified]);

@@ -6,12 +6,13 @@ import { Button } from '../../../src/ui/button';
 import { Dialog } from '../../../src/ui/dialog';
 import { CheckboxField, TextField } from '../../../src/ui/form/field';
 import { all, email as emailRule, minLength, required, sameAs } from '../../../src/ui/form/validators';
-import { notify, openOverlay } from '../../../src/ui/overlays/overlays';
+import { report } from '../../../src/ui/form/submit';
+import { openOverlay } from '../../../src/ui/overlays/overlays';
 import { messages } from '../../../src/contracts';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 import { navigate } from '../navigation';
 import { ROUTES, ssoLoginHref } from '../routes';
-import { login, requestReset, setNewPassword, type Outcome } from './login-flow';
+import { login, requestReset, setNewPassword } from './login-flow';
 
 export type LoginScreen = 'login' | 'forgot' | 'new-password';
 
@@ -48,16 +49,6 @@ export function openLoginDialog(options: LoginDialogOptions = {}): void {
         return () => { if (showing === current) showing = null; };
       }} />
   ));
-}
-
-/** Shows the outcome's toast and returns its field errors for final-form (undefined when none). */
-function report(outcome: Outcome) {
-  if (outcome.kind === 'refused') {
-    if (outcome.toast) notify('error', outcome.toast);
-    return outcome.fields;
-  }
-  if ('toast' in outcome && outcome.toast) notify('success', outcome.toast);
-  return undefined;
 }
 
 interface LoginDialogProps extends LoginDialogOptions {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Form } from 'react-final-form';
 import { isPartnerEmail, messages } from '../../../src/contracts';
 import type { MainProfile } from '../../../src/contracts/account/profile';
 import { getRuntime } from '../../../src/runtime/runtime';
@@ -7,12 +6,14 @@ import { Button } from '../../../src/ui/button';
 import { Dialog } from '../../../src/ui/dialog';
 import { TextField } from '../../../src/ui/form/field';
 import { email as emailRule, minLength, required, sameAs, type Validator } from '../../../src/ui/form/validators';
-import { notify, openOverlay } from '../../../src/ui/overlays/overlays';
+import { submitWith } from '../../../src/ui/form/submit';
+import { FormActions, SubmitForm } from '../../../src/ui/form/submit-form';
+import { openOverlay } from '../../../src/ui/overlays/overlays';
 import { Skeleton } from '../../../src/ui/spinner';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { ssoLoginHref } from '../routes';
 import { PROFILE_MESSAGES as M } from './messages';
-import { loadProfile, saveProfile, type LoadOutcome, type ProfileValues } from './profile-flow';
+import { loadProfile, saveProfile, type ProfileOutcome, type ProfileValues } from './profile-flow';
 
 /** True from the request until the popup unmounts: a second request does not stack another. */
 let open = false;
@@ -29,7 +30,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
     open = true;
     return () => { open = false; };
   }, []);
-  const [loaded, setLoaded] = useState<LoadOutcome | null>(null);
+  const [loaded, setLoaded] = useState<ProfileOutcome | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
@@ -41,13 +42,13 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title={M.title} onClose={onClose}>
       {loaded === null && <Skeleton lines={6} label={M.loading} />}
-      {loaded?.kind === 'failed' && (
+      {loaded?.kind === 'refused' && (
         <>
-          <p className="oss-error oss-text" role="alert">{loaded.message}</p>
+          <p className="oss-error oss-text" role="alert">{loaded.toast}</p>
           <Button onClick={() => setAttempt((n) => n + 1)}>{M.retry}</Button>
         </>
       )}
-      {loaded?.kind === 'loaded' && <ProfileForm profile={loaded.profile} onSaved={onClose} />}
+      {loaded?.kind === 'done' && <ProfileForm profile={loaded.profile} onSaved={onClose} />}
     </Dialog>
   );
 }
@@ -58,22 +59,14 @@ const optionalPassword: Validator = (value, values) => (value ? minLength()(valu
 function ProfileForm({ profile, onSaved }: { profile: MainProfile; onSaved: () => void }) {
   const rt = getRuntime();
   return (
-    <Form<ProfileValues>
+    <SubmitForm<ProfileValues>
       initialValues={profile}
-      onSubmit={async (values) => {
-        const outcome = await saveProfile(rt, values, profile);
-        if (outcome.kind === 'saved') {
-          notify('success', outcome.toast);
-          onSaved();
-          return undefined;
-        }
-        notify('error', outcome.toast);
-        return outcome.fields;
-      }}
-      render={({ handleSubmit, submitting, values }) => {
+      onSubmit={submitWith((values) => saveProfile(rt, values, profile), onSaved)}
+    >
+      {({ submitting, values }) => {
         const partner = isPartnerEmail(values.email ?? '');
         return (
-          <form onSubmit={handleSubmit} noValidate>
+          <>
             <TextField name="lastname" label={M.lastname} autoComplete="family-name" validate={required} aria-required autoFocus />
             <TextField name="firstname" label={M.firstname} autoComplete="given-name" validate={required} aria-required />
             <TextField name="email" label={M.email} type="email" autoComplete="username" hint={M.emailHint}
@@ -96,14 +89,10 @@ function ProfileForm({ profile, onSaved }: { profile: MainProfile; onSaved: () =
                 <a className="oss-btn oss-btn--primary oss-btn--block"
                   href={ssoLoginHref(rt.config.ssoDomain, rt.config.site, location.origin)}>{ACCOUNT_MESSAGES.ssoButton}</a>
               </>
-            ) : (
-              <div className="oss-actions">
-                <Button type="submit" busy={submitting} busyLabel={M.saving}>{M.save}</Button>
-              </div>
-            )}
-          </form>
+            ) : <FormActions submitting={submitting} submitLabel={M.save} busyLabel={M.saving} />}
+          </>
         );
       }}
-    />
+    </SubmitForm>
   );
 }

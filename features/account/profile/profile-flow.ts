@@ -1,5 +1,4 @@
-import { ApiClientError } from '../../../src/api/errors';
-import type { FieldErrors } from '../../../src/contracts';
+import { done, guardApi, refused, refusedBy, type Outcome } from '../../../src/api/outcome';
 import {
   mainGetProfile, mainSetProfile, type MainProfile, type MainSetProfileBody,
 } from '../../../src/contracts/account/profile';
@@ -10,30 +9,24 @@ import { PROFILE_MESSAGES as M } from './messages';
 
 /**
  * The main site's profile popup without React: load the profile, fill the blanks, save. Failures
- * never throw; they come back as the French text to show.
+ * never throw; they come back refused, with the French text to show.
  */
-
-export type LoadOutcome = { kind: 'loaded'; profile: MainProfile } | { kind: 'failed'; message: string };
-
-export type SaveOutcome =
-  | { kind: 'saved'; toast: string; profile: MainProfile }
-  | { kind: 'refused'; toast: string; fields?: FieldErrors };
 
 /** What the form holds: every profile field plus the optional new password and its confirmation. */
 export type ProfileValues = Partial<Record<keyof MainProfile | 'password' | 'passwordConfirmation', string>>;
 
+/** A profile loaded or saved. */
+export type ProfileOutcome = Outcome<{ profile: MainProfile }>;
+
 const PROFILE_FIELDS = ['lastname', 'firstname', 'email', 'phone', 'company', 'siret', 'fonction'] as const;
 
-export async function loadProfile(rt: Runtime): Promise<LoadOutcome> {
-  try {
+/** A refusal always has a French text to show, never an empty alert. */
+export function loadProfile(rt: Runtime): Promise<ProfileOutcome> {
+  return guardApi<ProfileOutcome>(async () => {
     const reply = await rt.api.call(mainGetProfile, { body: {} });
-    return reply.ok ? { kind: 'loaded', profile: reply.datas.profile }
-      : { kind: 'failed', message: reply.message.trim() || ACCOUNT_MESSAGES.genericError };
-  } catch (error) {
-    if (!(error instanceof ApiClientError)) throw error;
-    console.error(`[ossature] ${error.message}`);
-    return { kind: 'failed', message: error.userMessage };
-  }
+    return reply.ok ? done({ profile: reply.datas.profile })
+      : refused(reply.message.trim() || ACCOUNT_MESSAGES.genericError);
+  });
 }
 
 /**
@@ -55,26 +48,23 @@ export function fillBlanks(values: ProfileValues, profile: MainProfile): MainSet
 
 /**
  * Saves the profile. Success: 'Les modifications ont été enregistrées', and the session's
- * greeting follows the new names. Failure: 'Une erreur est survenue' (account-layer §8), with the
- * server's field messages for the form when it gave some.
+ * greeting follows the new names. Failure, whatever it was: 'Une erreur est survenue'
+ * (account-layer §8), with the server's field messages for the form when it gave some.
  */
-export async function saveProfile(rt: Runtime, values: ProfileValues, profile: MainProfile): Promise<SaveOutcome> {
+export async function saveProfile(rt: Runtime, values: ProfileValues, profile: MainProfile): Promise<ProfileOutcome> {
   const body = fillBlanks(values, profile);
-  try {
+  const outcome = await guardApi<ProfileOutcome>(async () => {
     const reply = await rt.api.call(mainSetProfile, { body });
     if (!reply.ok) {
       console.error(`[ossature] setProfile refused (${reply.status}): ${reply.message}`);
-      return { kind: 'refused', toast: ACCOUNT_MESSAGES.genericError, fields: reply.error ?? undefined };
+      return refusedBy(reply);
     }
     const saved = reply.datas.profile;
     refreshSessionUser(rt.session, {
       firstname: saved.firstname, lastname: saved.lastname, company: saved.company,
       ...(body.password ? { updatedPassword: true } : {}),
     });
-    return { kind: 'saved', toast: M.saved, profile: saved };
-  } catch (error) {
-    if (!(error instanceof ApiClientError)) throw error;
-    console.error(`[ossature] ${error.message}`);
-    return { kind: 'refused', toast: ACCOUNT_MESSAGES.genericError };
-  }
+    return done({ toast: M.saved, profile: saved });
+  });
+  return outcome.kind === 'refused' ? refused(ACCOUNT_MESSAGES.genericError, outcome.fields) : outcome;
 }

@@ -17,9 +17,9 @@ export function SsoLandingView({ tokens, problem }: { tokens: SsoTokens | null; 
   useEffect(() => {
     if (!tokens || started.current) return; // the tokens are spent once, even if React re-runs effects
     started.current = true;
-    void completeSsoLanding(getRuntime(), tokens).then((result) => {
-      if (result.ok) navigate(ROUTES.home);
-      else setError(result.message);
+    void completeSsoLanding(getRuntime(), tokens).then((outcome) => {
+      if (outcome.kind === 'done') navigate(ROUTES.home);
+      else setError(outcome.toast ?? M.refused);
     });
   }, [tokens]);
 

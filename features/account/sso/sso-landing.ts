@@ -1,6 +1,6 @@
-import { ApiClientError } from '../../../src/api/errors';
-import { verifyUser } from '../../../src/contracts/account/session';
+import { done, guardApi, refused, type Outcome } from '../../../src/api/outcome';
 import { toolsGetUser } from '../../../src/contracts/account/profile';
+import { verifyUser } from '../../../src/contracts/account/session';
 import type { Runtime } from '../../../src/runtime/runtime';
 import type { SessionUser } from '../../../src/session/session-user';
 
@@ -16,22 +16,20 @@ export const SSO_MESSAGES = {
 
 export interface SsoTokens { token: string; refreshToken: string | null }
 
-export type SsoResult = { ok: true } | { ok: false; message: string };
-
 /**
  * Completes a single sign-on landing (account-layer §2, §4): the tokens the CMS rendered are
  * checked by fetching the profile with them, and only then is the visitor logged in — a bad
  * token leaves no half-logged-in session behind. The caller then goes to '/'.
  */
-export async function completeSsoLanding(rt: Runtime, { token, refreshToken }: SsoTokens): Promise<SsoResult> {
-  // The floor and carbon sessions live on their refresh token: without it the login would end
-  // within the hour with no way to renew it, so it is refused before any call.
-  if (rt.config.site !== 'main' && !refreshToken) return { ok: false, message: SSO_MESSAGES.missingRefreshToken };
-  try {
+export function completeSsoLanding(rt: Runtime, { token, refreshToken }: SsoTokens): Promise<Outcome> {
+  return guardApi<Outcome>(async () => {
+    // The floor and carbon sessions live on their refresh token: without it the login would end
+    // within the hour with no way to renew it, so it is refused before any call.
+    if (rt.config.site !== 'main' && !refreshToken) return refused(SSO_MESSAGES.missingRefreshToken);
     let user: SessionUser;
     if (rt.config.site === 'main') {
       const reply = await rt.api.call(verifyUser, { body: {}, bearer: token });
-      if (!reply.ok) return { ok: false, message: SSO_MESSAGES.refused };
+      if (!reply.ok) return refused(SSO_MESSAGES.refused);
       const u = reply.datas.user;
       user = {
         id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, company: u.company,
@@ -39,7 +37,7 @@ export async function completeSsoLanding(rt: Runtime, { token, refreshToken }: S
       };
     } else {
       const reply = await rt.api.call(toolsGetUser, { bearer: token });
-      if (!reply.ok) return { ok: false, message: SSO_MESSAGES.refused };
+      if (!reply.ok) return refused(SSO_MESSAGES.refused);
       const u = reply.datas.user;
       user = {
         id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, company: u.company,
@@ -50,12 +48,6 @@ export async function completeSsoLanding(rt: Runtime, { token, refreshToken }: S
     rt.session.login(user, false);
     // The landing goes to '/' next: the login must be in storage first.
     await rt.session.persisted();
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof ApiClientError) {
-      console.error(`[ossature] ${error.message}`);
-      return { ok: false, message: error.userMessage };
-    }
-    throw error;
-  }
+    return done();
+  });
 }

@@ -1,5 +1,5 @@
-import { ApiClientError } from '../../../src/api/errors';
 import { refreshSessionUser } from '../../../features/account/session-user';
+import { done, guardApi, refused, type Outcome } from '../../../src/api/outcome';
 import type { FieldErrors } from '../../../src/contracts';
 import { POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
 import { updateEmail } from '../../../src/contracts/account/email';
@@ -16,9 +16,8 @@ import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
  * French text to show (the first value of the server's error map, else its message).
  */
 
-export type Outcome<T = undefined> =
-  | { kind: 'done'; toast: string; value: T }
-  | { kind: 'refused'; toast: string; fields?: FieldErrors };
+/** The profile loaded or saved. */
+export type UserOutcome = Outcome<{ user: ToolsProfile }>;
 
 /** The spec's failure toast: the first value of the returned error object, or the message. */
 export function firstError(reply: { message: string; error: FieldErrors | null }): string {
@@ -26,20 +25,15 @@ export function firstError(reply: { message: string; error: FieldErrors | null }
   return first ?? reply.message;
 }
 
-async function guard<T>(run: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof ApiClientError)) throw error;
-    console.error(`[ossature] ${error.message}`);
-    return { kind: 'refused', toast: error.userMessage };
-  }
+/** A refusal as the spec shows it on this page: the first error in the toast, each on its field. */
+function refusedWith(reply: { message: string; error: FieldErrors | null }, fields = reply.error ?? undefined) {
+  return refused(firstError(reply), fields);
 }
 
-export function loadUser(rt: Runtime): Promise<Outcome<ToolsProfile>> {
-  return guard<ToolsProfile>(async () => {
+export function loadUser(rt: Runtime): Promise<UserOutcome> {
+  return guardApi<UserOutcome>(async () => {
     const reply = await rt.api.call(toolsGetUser);
-    return reply.ok ? { kind: 'done', toast: '', value: reply.datas.user } : { kind: 'refused', toast: reply.message };
+    return reply.ok ? done({ user: reply.datas.user }) : refused(reply.message);
   });
 }
 
@@ -61,13 +55,13 @@ export function userBody(values: ProfileValues, fields: readonly ProfileField[])
 }
 
 /** PUT /api/user/data/; on success the session greets with the new names. */
-export function saveUser(rt: Runtime, values: ProfileValues, fields: readonly ProfileField[]): Promise<Outcome<ToolsProfile>> {
-  return guard<ToolsProfile>(async () => {
+export function saveUser(rt: Runtime, values: ProfileValues, fields: readonly ProfileField[]): Promise<UserOutcome> {
+  return guardApi<UserOutcome>(async () => {
     const reply = await rt.api.call(toolsUpdateUser, { body: userBody(values, fields) });
-    if (!reply.ok) return { kind: 'refused', toast: firstError(reply), fields: reply.error ?? undefined };
+    if (!reply.ok) return refusedWith(reply);
     const { user } = reply.datas;
     refreshSessionUser(rt.session, { firstname: user.firstname, lastname: user.lastname, company: user.company });
-    return { kind: 'done', toast: M.infoSaved, value: user };
+    return done({ toast: M.infoSaved, user });
   });
 }
 
@@ -75,10 +69,10 @@ export interface EmailChange { currentEmail: string; newEmail: string }
 
 /** PUT /api/user/email/update/: the success toast is the server's `datas.message`. */
 export function changeEmail(rt: Runtime, { currentEmail, newEmail }: EmailChange): Promise<Outcome> {
-  return guard(async () => {
+  return guardApi<Outcome>(async () => {
     const reply = await rt.api.call(updateEmail, { body: { currentEmail: currentEmail.trim(), newEmail: newEmail.trim() } });
-    if (!reply.ok) return { kind: 'refused', toast: firstError(reply), fields: reply.error ?? undefined };
-    return { kind: 'done', toast: reply.datas.message, value: undefined };
+    if (!reply.ok) return refusedWith(reply);
+    return done({ toast: reply.datas.message });
   });
 }
 
@@ -92,7 +86,7 @@ const PASSWORD_FIELD: Record<string, string> = {
 
 /** PUT /api/user/password/update/ {currentPassword, plainPassword{password, passwordConfirmation}}. */
 export function changePassword(rt: Runtime, change: PasswordChange): Promise<Outcome> {
-  return guard(async () => {
+  return guardApi<Outcome>(async () => {
     const reply = await rt.api.call(toolsUpdatePassword, {
       body: {
         currentPassword: change.currentPassword,
@@ -103,8 +97,8 @@ export function changePassword(rt: Runtime, change: PasswordChange): Promise<Out
       const fields = reply.error
         ? Object.fromEntries(Object.entries(reply.error).map(([key, text]) => [PASSWORD_FIELD[key] ?? key, text]))
         : undefined;
-      return { kind: 'refused', toast: firstError(reply), fields };
+      return refusedWith(reply, fields);
     }
-    return { kind: 'done', toast: M.passwordChanged, value: undefined };
+    return done({ toast: M.passwordChanged });
   });
 }

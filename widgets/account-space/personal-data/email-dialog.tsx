@@ -1,11 +1,9 @@
-import { Form } from 'react-final-form';
 import { messages } from '../../../src/contracts';
 import { getRuntime } from '../../../src/runtime/runtime';
-import { Button } from '../../../src/ui/button';
-import { Dialog } from '../../../src/ui/dialog';
+import { FormDialog } from '../../../src/ui/form-dialog';
 import { TextField } from '../../../src/ui/form/field';
+import { submitWith } from '../../../src/ui/form/submit';
 import { all, email as emailRule, type Validator } from '../../../src/ui/form/validators';
-import { notify } from '../../../src/ui/overlays/overlays';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 import { changeEmail, type EmailChange } from './account-flow';
 
@@ -18,31 +16,21 @@ const differsFromCurrent: Validator = (value, values) =>
 export function EmailDialog({ onClose }: { onClose: () => void }) {
   const rt = getRuntime();
   return (
-    <Dialog title={M.changeEmail} onClose={onClose}>
-      <Form<Partial<EmailChange>>
-        onSubmit={async (values) => {
-          const outcome = await changeEmail(rt, { currentEmail: values.currentEmail ?? '', newEmail: values.newEmail ?? '' });
-          if (outcome.kind === 'done') {
-            notify('success', outcome.toast);
-            onClose();
-            return undefined;
-          }
-          notify('error', outcome.toast);
-          return outcome.fields;
-        }}
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <TextField name="currentEmail" label={M.currentEmail} type="email" autoComplete="email"
-              validate={emailRule} aria-required autoFocus />
-            <TextField name="newEmail" label={M.newEmail} type="email" autoComplete="off"
-              validate={all(emailRule, differsFromCurrent)} aria-required />
-            <div className="oss-actions">
-              <Button type="submit" busy={submitting} busyLabel={M.pleaseWait}>{M.confirm}</Button>
-              <Button variant="secondary" onClick={onClose} disabled={submitting}>{M.cancel}</Button>
-            </div>
-          </form>
-        )}
-      />
-    </Dialog>
+    <FormDialog<Partial<EmailChange>>
+      title={M.changeEmail} onClose={onClose}
+      onSubmit={submitWith((values) => changeEmail(rt, {
+        currentEmail: values.currentEmail ?? '', newEmail: values.newEmail ?? '',
+      }), onClose)}
+      submitLabel={M.confirm} busyLabel={M.pleaseWait} cancel={{ label: M.cancel, onClick: onClose }}
+    >
+      {() => (
+        <>
+          <TextField name="currentEmail" label={M.currentEmail} type="email" autoComplete="email"
+            validate={emailRule} aria-required autoFocus />
+          <TextField name="newEmail" label={M.newEmail} type="email" autoComplete="off"
+            validate={all(emailRule, differsFromCurrent)} aria-required />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Form } from 'react-final-form';
 import { POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
 import type { ToolsProfile } from '../../../src/contracts/account/profile';
+import { refused } from '../../../src/api/outcome';
 import { getRuntime } from '../../../src/runtime/runtime';
-import { Button } from '../../../src/ui/button';
 import { TextField } from '../../../src/ui/form/field';
-import { notify } from '../../../src/ui/overlays/overlays';
+import { submitWith } from '../../../src/ui/form/submit';
+import { FormActions, SubmitForm } from '../../../src/ui/form/submit-form';
 import { ACTIVITY_CHOICES } from '../../../features/account/profile-choices';
 import { ACCOUNT_SPACE_MESSAGES as M, CIVILITY_OPTIONS } from '../messages';
 import { CARBON_FIELDS, FLOOR_FIELDS, saveUser, type ProfileValues } from './account-flow';
@@ -27,24 +27,19 @@ export function ProfileForm({ profile, onSaved }: { profile: ToolsProfile; onSav
   );
 
   return (
-    <Form<ProfileValues>
+    <SubmitForm<ProfileValues>
       initialValues={initialValues}
-      onSubmit={async (values) => {
+      browserValidation
+      onSubmit={submitWith(async (values: ProfileValues) => {
         const outcome = await saveUser(rt, values, fields);
-        if (outcome.kind === 'done') {
-          notify('success', outcome.toast);
-          onSaved(outcome.value);
-          return undefined;
-        }
-        if (!carbon) {
-          console.error(`[ossature] The profile was not saved: ${outcome.toast}`);
-          return undefined;
-        }
-        notify('error', outcome.toast);
-        return outcome.fields;
-      }}
-      render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit}>
+        if (outcome.kind === 'done' || carbon) return outcome;
+        // The floor form shows no failure (the spec): it is only logged.
+        console.error(`[ossature] The profile was not saved: ${outcome.toast}`);
+        return refused();
+      }, (outcome) => onSaved(outcome.user))}
+    >
+      {({ submitting }) => (
+        <>
           <p className="oss-hint oss-text">{M.requiredNote}</p>
           <div className="oss-account__grid">
             {carbon && <SelectField name="civility" label={M.civility} options={CIVILITY_OPTIONS} />}
@@ -65,11 +60,9 @@ export function ProfileForm({ profile, onSaved }: { profile: ToolsProfile; onSav
               </>
             )}
           </div>
-          <div className="oss-actions">
-            <Button type="submit" busy={submitting} busyLabel={M.saving}>{M.save}</Button>
-          </div>
-        </form>
+          <FormActions submitting={submitting} submitLabel={M.save} busyLabel={M.saving} />
+        </>
       )}
-    />
+    </SubmitForm>
   );
 }

@@ -25,8 +25,8 @@ export function useDelayedProfile() {
       void loadUser(getRuntime()).then((outcome) => {
         if (!live) return;
         timer = setTimeout(() => setState(outcome.kind === 'done'
-          ? { kind: 'ready', profile: outcome.value }
-          : { kind: 'failed', message: outcome.toast }), PROFILE_REVEAL_DELAY_MS);
+          ? { kind: 'ready', profile: outcome.user }
+          : { kind: 'failed', message: outcome.toast ?? '' }), PROFILE_REVEAL_DELAY_MS);
       });
     }, PROFILE_FETCH_DELAY_MS);
     return () => { live = false; clearTimeout(timer); };
