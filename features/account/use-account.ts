@@ -1,5 +1,5 @@
 import { useSession } from '../../src/session/use-session';
-import { getRuntime } from '../../src/runtime/runtime';
+import { useRuntime } from '../../src/runtime/runtime-context';
 import * as actions from './actions';
 
 /**
@@ -8,7 +8,7 @@ import * as actions from './actions';
  */
 export function useAccount() {
   const loggedIn = useSession((s) => s.user !== null);
-  const { site } = getRuntime().config;
+  const { site } = useRuntime().config;
   return {
     loggedIn,
     isFloor: site === 'plancher',

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getRuntime } from '../runtime/runtime';
+import { RuntimeProvider } from '../runtime/runtime-context';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { BASE_CSS } from '../ui/styles/base-css';
 import { createShadowContainer } from '../ui/styles/shadow-root';
@@ -21,7 +22,8 @@ import { readAttributes } from './read-attributes';
  */
 export async function mountIsland(host: HTMLElement, kind: string, load: IslandLoader): Promise<(() => void) | null> {
   const { default: island } = await load();
-  const { config } = getRuntime();
+  const runtime = getRuntime();
+  const { config } = runtime;
   if (!servesSite(host, island, config.site)) return null;
   const attributes = readAttributes(host, island);
   if (attributes === null) return null;
@@ -33,9 +35,11 @@ export async function mountIsland(host: HTMLElement, kind: string, load: IslandL
   const Island = island.component;
   root.render(
     <ErrorBoundary name={describeHost(host)}>
-      <MountedMark name={`ossature:mounted:${kind}`}>
-        <Island attributes={attributes} host={host} />
-      </MountedMark>
+      <RuntimeProvider runtime={runtime}>
+        <MountedMark name={`ossature:mounted:${kind}`}>
+          <Island attributes={attributes} host={host} />
+        </MountedMark>
+      </RuntimeProvider>
     </ErrorBoundary>,
   );
   return () => {

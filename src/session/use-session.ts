@@ -1,8 +1,8 @@
 import { useStore } from 'zustand';
-import { getRuntime } from '../runtime/runtime';
+import { useRuntime } from '../runtime/runtime-context';
 import type { SessionState } from './store';
 
 /** Reads the shared session in an island; re-renders when the selected slice changes. */
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(getRuntime().session.store, selector);
+  return useStore(useRuntime().session.store, selector);
 }

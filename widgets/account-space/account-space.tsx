@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { getRuntime } from '../../src/runtime/runtime';
+import { useRuntime } from '../../src/runtime/runtime-context';
 import { useSession } from '../../src/session/use-session';
 import { Spinner } from '../../src/ui/spinner';
 import { ViewFocusScope } from '../../src/ui/view-heading';
@@ -30,7 +30,7 @@ export function AccountSpace() {
 function Views() {
   const user = useSession((s) => s.user);
   const [location] = useLocation();
-  const carbon = getRuntime().config.site === 'carbone';
+  const carbon = useRuntime().config.site === 'carbone';
   if (!user) return location === '/historique' ? <p className="oss-text">{M.noLogged}</p> : null;
   return (
     <div className="oss-account">

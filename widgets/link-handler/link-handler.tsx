@@ -3,7 +3,8 @@ import { login } from '../../features/account/actions';
 import { ROUTES } from '../../features/account/routes';
 import { GENERIC_ERROR } from '../../src/api/errors';
 import type { IslandProps } from '../../src/loader/island';
-import { getRuntime } from '../../src/runtime/runtime';
+import type { Runtime } from '../../src/runtime/runtime';
+import { useRuntime } from '../../src/runtime/runtime-context';
 import { useSession } from '../../src/session/use-session';
 import { Button } from '../../src/ui/button';
 import { notify } from '../../src/ui/overlays/overlays';
@@ -18,11 +19,11 @@ import { LINK_MESSAGES as M } from './messages';
 const followed = new Map<string, Promise<LinkOutcome>>();
 const linkKey = (where: Pick<Location, 'pathname' | 'search'>) => where.pathname + where.search;
 
-function followOnce(where: Pick<Location, 'pathname' | 'search'>): Promise<LinkOutcome> {
+function followOnce(rt: Runtime, where: Pick<Location, 'pathname' | 'search'>): Promise<LinkOutcome> {
   const key = linkKey(where);
   let pending = followed.get(key);
   if (!pending) {
-    pending = followLink(getRuntime(), where)
+    pending = followLink(rt, where)
       .catch((error: unknown): LinkOutcome => {
         // A bug, not an API answer: say something rather than spin for ever.
         console.error('[ossature] The link could not be followed.', error);
@@ -41,15 +42,16 @@ function followOnce(where: Pick<Location, 'pathname' | 'search'>): Promise<LinkO
 export function LinkHandler(_props: IslandProps<Record<string, never>>) {
   // Hydration gate (DESIGN.md §3): an e-mail confirmation logs the visitor in, which must not
   // race the stored session being read.
+  const rt = useRuntime();
   const hydrated = useSession((s) => s.hydrated);
   const [result, setResult] = useState<LinkOutcome | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!hydrated) return undefined;
     let live = true;
-    void followOnce(location).then((outcome) => { if (live) setResult(outcome); });
+    void followOnce(rt, location).then((outcome) => { if (live) setResult(outcome); });
     return () => { live = false; };
-  }, [hydrated, attempt]);
+  }, [hydrated, attempt, rt]);
 
   // The server could not be reached: the link is not spent, follow it again.
   const retry = () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ROUTES } from '../../features/account/routes';
-import { getRuntime } from '../../src/runtime/runtime';
+import { useRuntime } from '../../src/runtime/runtime-context';
 import { navigation } from '../../features/account/navigation';
 import { useSession } from '../../src/session/use-session';
 import { verifySession } from './verify-session';
@@ -13,6 +13,7 @@ export type VerifiedState = { kind: 'checking' } | { kind: 'valid' } | { kind: '
  * (here or in another tab). Redirects once.
  */
 export function useVerifiedSession(): VerifiedState {
+  const rt = useRuntime();
   const hydrated = useSession((s) => s.hydrated);
   const loggedIn = useSession((s) => s.user !== null);
   const [state, setState] = useState<{ kind: 'checking' } | { kind: 'valid' } | { kind: 'unreachable'; message: string }>(
@@ -32,13 +33,13 @@ export function useVerifiedSession(): VerifiedState {
     if (verified) return;
     let live = true;
     setState({ kind: 'checking' });
-    void verifySession(getRuntime()).then((result) => {
+    void verifySession(rt).then((result) => {
       if (!live) return;
       if (result.kind === 'invalid') leave();
       else setState(result.kind === 'refused' ? { kind: 'unreachable', message: result.toast ?? '' } : result);
     });
     return () => { live = false; };
-  }, [hydrated, loggedIn, attempt, verified]);
+  }, [hydrated, loggedIn, attempt, verified, rt]);
 
   return state.kind === 'unreachable' ? { ...state, retry: () => setAttempt((n) => n + 1) } : state;
 }

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { PasswordCriteria } from '../../../src/contracts/account/password';
-import { getRuntime } from '../../../src/runtime/runtime';
+import { useRuntime } from '../../../src/runtime/runtime-context';
 import { checkCriteria, loadPasswordCriteria } from './criteria';
 
 /** Loads the server's criteria once; undefined while loading. */
 export function usePasswordCriteria(): PasswordCriteria | undefined {
+  const rt = useRuntime();
   const [criteria, setCriteria] = useState<PasswordCriteria>();
   useEffect(() => {
     let live = true;
-    void loadPasswordCriteria(getRuntime()).then((c) => { if (live) setCriteria(c); });
+    void loadPasswordCriteria(rt).then((c) => { if (live) setCriteria(c); });
     return () => { live = false; };
-  }, []);
+  }, [rt]);
   return criteria;
 }
 

@@ -3,6 +3,7 @@ import { toast, Toaster } from 'sonner';
 import sonnerCss from 'sonner/dist/styles.css?inline';
 import { useStore } from 'zustand';
 import { getRuntime } from '../../runtime/runtime';
+import { RuntimeProvider } from '../../runtime/runtime-context';
 import { BASE_CSS } from '../styles/base-css';
 import { createShadowContainer } from '../styles/shadow-root';
 import { ErrorBoundary } from '../error-boundary';
@@ -36,15 +37,16 @@ export function mountOverlayHost(): void {
 
 function OverlayLayer() {
   const entries = useStore(overlayStore, (s) => s.entries);
+  // The dialogs get the page's runtime as the islands do (the current one: see RuntimeProvider).
   return (
-    <>
+    <RuntimeProvider>
       {entries.map((entry) => (
         <ErrorBoundary key={entry.id} name="dialog">
           {entry.render(() => overlayStore.setState((s) => ({ entries: s.entries.filter((e) => e.id !== entry.id) })))}
         </ErrorBoundary>
       ))}
       <Toaster position="bottom-right" richColors closeButton={false} />
-    </>
+    </RuntimeProvider>
   );
 }
 

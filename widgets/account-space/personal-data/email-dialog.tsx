@@ -1,5 +1,5 @@
 import { messages } from '../../../src/contracts';
-import { getRuntime } from '../../../src/runtime/runtime';
+import { useRuntime } from '../../../src/runtime/runtime-context';
 import { FormDialog } from '../../../src/ui/form-dialog';
 import { TextField } from '../../../src/ui/form/field';
 import { submitWith } from '../../../src/ui/form/submit';
@@ -14,7 +14,7 @@ const differsFromCurrent: Validator = (value, values) =>
 
 /** Change e-mail: the server mails a confirmation link to the new address and says so. */
 export function EmailDialog({ onClose }: { onClose: () => void }) {
-  const rt = getRuntime();
+  const rt = useRuntime();
   return (
     <FormDialog<Partial<EmailChange>>
       title={M.changeEmail} onClose={onClose}

@@ -1,7 +1,7 @@
 import { criteriaRule } from '../../../features/account/password/criteria';
 import { CriteriaChecklist, usePasswordCriteria } from '../../../features/account/password/criteria-checklist';
 import { messages } from '../../../src/contracts';
-import { getRuntime } from '../../../src/runtime/runtime';
+import { useRuntime } from '../../../src/runtime/runtime-context';
 import { FormDialog } from '../../../src/ui/form-dialog';
 import { TextField } from '../../../src/ui/form/field';
 import { submitWith } from '../../../src/ui/form/submit';
@@ -15,7 +15,7 @@ import { changePassword, type PasswordChange } from './account-flow';
  * registration and the reset; confirmation required and equal.
  */
 export function PasswordDialog({ onClose }: { onClose: () => void }) {
-  const rt = getRuntime();
+  const rt = useRuntime();
   const criteria = usePasswordCriteria();
   return (
     <FormDialog<Partial<PasswordChange>>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
 import type { ToolsProfile } from '../../../src/contracts/account/profile';
 import { refused } from '../../../src/api/outcome';
-import { getRuntime } from '../../../src/runtime/runtime';
+import { useRuntime } from '../../../src/runtime/runtime-context';
 import { TextField } from '../../../src/ui/form/field';
 import { submitWith } from '../../../src/ui/form/submit';
 import { FormActions, SubmitForm } from '../../../src/ui/form/submit-form';
@@ -18,7 +18,7 @@ import { SelectField } from './select-field';
  * Failure: carbon shows the first error in a toast (and on its field); floor only logs it.
  */
 export function ProfileForm({ profile, onSaved }: { profile: ToolsProfile; onSaved: (profile: ToolsProfile) => void }) {
-  const rt = getRuntime();
+  const rt = useRuntime();
   const carbon = rt.config.site === 'carbone';
   const fields = carbon ? CARBON_FIELDS : FLOOR_FIELDS;
   const initialValues = useMemo(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ToolsProfile } from '../../../src/contracts/account/profile';
-import { getRuntime } from '../../../src/runtime/runtime';
+import { useRuntime } from '../../../src/runtime/runtime-context';
 import { loadUser } from './account-flow';
 
 /** account-layer §2/§9: the profile is fetched about 250 ms after the page opens… */
@@ -15,6 +15,7 @@ export type DelayedProfile =
 
 /** The profile of GET /api/user/, on the spec's timing; `retry` starts over after a failure. */
 export function useDelayedProfile() {
+  const rt = useRuntime();
   const [state, setState] = useState<DelayedProfile>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -22,7 +23,7 @@ export function useDelayedProfile() {
     let timer: ReturnType<typeof setTimeout>;
     setState({ kind: 'loading' });
     timer = setTimeout(() => {
-      void loadUser(getRuntime()).then((outcome) => {
+      void loadUser(rt).then((outcome) => {
         if (!live) return;
         timer = setTimeout(() => setState(outcome.kind === 'done'
           ? { kind: 'ready', profile: outcome.user }
@@ -30,7 +31,7 @@ export function useDelayedProfile() {
       });
     }, PROFILE_FETCH_DELAY_MS);
     return () => { live = false; clearTimeout(timer); };
-  }, [attempt]);
+  }, [attempt, rt]);
   return {
     state,
     retry: () => setAttempt((n) => n + 1),
