@@ -16,7 +16,7 @@ export function logout(): Promise<void> {
 }
 
 export function register(): void {
-  location.assign(registerHref(getRuntime().config.site));
+  location.assign(registerHref(getRuntime().site));
 }
 
 export function account(): void {
@@ -31,7 +31,10 @@ export function openProfil(): Promise<void> {
   return import('./profile/open-profil').then((m) => m.openProfil());
 }
 
-/** Prefetches the login popup when the browser is idle, so the click opens it at once. */
+/** Prefetches the login popup and the site's account calls when the browser is idle, so the click opens it at once. */
 export function prefetchLogin(): void {
-  whenIdle(() => { void import('./login/login-dialog'); }, 2000);
+  whenIdle(() => {
+    void import('./login/login-dialog');
+    void getRuntime().site.account();
+  }, 2000);
 }

@@ -1,5 +1,4 @@
 import { done, guardApi, refusedBy } from '../../src/api/outcome';
-import { mainLogout, toolsLogout } from '../../src/contracts/account/session';
 import type { Runtime } from '../../src/runtime/runtime';
 import { navigation } from './navigation';
 import { ROUTES } from './routes';
@@ -11,7 +10,7 @@ import { ROUTES } from './routes';
  */
 export async function logoutEverywhere(rt: Runtime): Promise<boolean> {
   const outcome = await guardApi(async () => {
-    const reply = await rt.api.call(rt.config.site === 'main' ? mainLogout : toolsLogout, { body: {} });
+    const reply = await (await rt.site.account()).logout(rt);
     if (reply.ok || reply.status === 401 || reply.status === 403) return done();
     console.error(`[ossature] Logout refused (${reply.status}): ${reply.message}`);
     return refusedBy(reply);

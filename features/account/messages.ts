@@ -21,7 +21,6 @@ export const ACCOUNT_MESSAGES = {
   newPassword: 'Nouveau mot de passe',
   newPasswordRepeat: 'Confirmation du mot de passe',
   update: 'Mettre à jour',
-  wrongPassword: 'Mot de passe incorrect',
   loggedIn: 'Vous êtes maintenant connecté',
   passwordChanged: 'Votre mot de passe a bien été modifié',
   genericError: 'Une erreur est survenue',
@@ -31,6 +30,5 @@ export const ACCOUNT_MESSAGES = {
   logoutQuestion: 'Êtes-vous sûr de vouloir vous déconnecter ?',
   logoutConfirm: 'Oui, me déconnecter',
   loggingOut: 'Déconnexion en cours',
-  resetDone: 'Votre nouveau mot de passe a été enregistré',
   pleaseWait: 'Veuillez patienter',
 } as const;

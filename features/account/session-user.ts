@@ -1,20 +1,5 @@
-import type { MainUser, ToolsUser } from '../../src/contracts/account/user';
 import type { SessionUser } from '../../src/session/session-user';
 import type { Session } from '../../src/session/session';
-
-export function fromMainUser(user: MainUser): SessionUser {
-  return {
-    id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, company: user.company,
-    token: user.token, refreshToken: null, updatedPassword: user.updated_password,
-  };
-}
-
-export function fromToolsLogin(user: ToolsUser, token: string, refreshToken: string | null): SessionUser {
-  return {
-    id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, company: user.company,
-    token, refreshToken, updatedPassword: true,
-  };
-}
 
 /** After a profile save: the session keeps the new names (the header greets with them). */
 export function refreshSessionUser(

@@ -3,6 +3,7 @@ import { is, validate } from 'superstruct';
 import { Failure, fillPath, type Call, type DatasOf, type FieldErrors } from '../contracts';
 import type { OssatureConfig } from '../config/config';
 import type { Session } from '../session/session';
+import type { SessionState } from '../session/store';
 import { ContractError, HttpError, NetworkError, TimeoutError } from './errors';
 
 /** A reply of the provider (status 200–403): a success with its datas, or a refusal. */
@@ -31,11 +32,16 @@ export interface CallOptions {
 }
 
 export interface ApiClientOptions {
-  config: Pick<OssatureConfig, 'apiBase' | 'apiOrigins' | 'site'>;
+  config: Pick<OssatureConfig, 'apiBase' | 'apiOrigins'>;
   session: Session;
   /** Tests hand the reference API's in-process `fetch` here. */
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * The bearer of a call while nobody is logged in (the main site's device token): the site
+   * strategy's `anonymousBearer`. None by default.
+   */
+  anonymousBearer?: (state: Pick<SessionState, 'device'>) => string | null;
   /** Trades a refresh token for new tokens (floor and carbon sites); null when refused. */
   refresh?: (refreshToken: string) => Promise<{ token: string; refreshToken: string } | null>;
   /** Registers the device again after the server refused its token (main site). */
@@ -72,8 +78,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const bearerFor = (url: string, explicit?: string): string | null => {
     if (!config.apiOrigins.includes(new URL(url).origin)) return null;
     if (explicit !== undefined) return explicit;
-    const { user, device } = session.store.getState();
-    return user?.token ?? (config.site === 'main' ? device?.token ?? null : null);
+    const state = session.store.getState();
+    return state.user?.token ?? options.anonymousBearer?.(state) ?? null;
   };
 
   const send = async (call: Call<any, any>, url: string, opts: CallOptions, bearer: string | null) => {

@@ -3,6 +3,8 @@
  * floor-and-carbon-tools §5). The reference API returns them in `error` maps; the forms show them.
  */
 export const REQUIRED = 'Champ obligatoire';
+/** The main site's login: a wrong password, said under the password field (account-layer §8). */
+export const WRONG_PASSWORD = 'Mot de passe incorrect';
 export const INVALID_EMAIL = 'E-mail invalide';
 export const PASSWORD_TOO_SHORT = '6 caractères au minimum';
 export const PASSWORD_NOT_IDENTICAL = "Le mot de passe n'est pas identique";

@@ -1,16 +1,22 @@
 import { createApiClient, type ApiClient } from '../api/client';
-import { deviceKeeper } from '../session/device';
+import { deviceKeeper, type DeviceKeeper } from '../session/device';
 import { resolveConfig, type OssatureConfig } from '../config/config';
-import { refreshToken } from '../contracts/account/token-refresh';
 import { createSession, type Session } from '../session/session';
-import { whenIdle } from './idle';
+import { mainSite } from './sites/main';
+import type { SiteStrategy } from './sites/site-strategy';
+import { toolsSite } from './sites/tools';
 
-/** What every island shares on a page: one config, one session, one API client. */
+/**
+ * What every island shares on a page: one config, one session, one API client, the main site's
+ * device, and the strategy of the site it runs on (`site`: what differs between the main site
+ * and the floor and carbon sites).
+ */
 export interface Runtime {
   config: OssatureConfig;
   session: Session;
   api: ApiClient;
-  device: ReturnType<typeof deviceKeeper>;
+  device: DeviceKeeper;
+  site: SiteStrategy;
 }
 
 let current: Runtime | null = null;
@@ -25,20 +31,18 @@ export interface RuntimeOverrides {
 export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
   const config = overrides.config ?? resolveConfig(location, document);
   const session = overrides.session ?? createSession({ storageName: config.storageName });
-  // The device keeper and the client need each other: the keeper reads the client lazily.
-  const device = deviceKeeper(session, () => api);
-  const api: ApiClient = createApiClient({
+  const site = config.site === 'main' ? mainSite : toolsSite;
+  // The device keeper, the client and the strategy need each other: they read the runtime lazily.
+  const device = deviceKeeper(session, () => runtime.api);
+  const { refresh, renewDevice } = site;
+  const api = createApiClient({
     config, session, fetch: overrides.fetch,
-    refresh: config.site === 'main' ? undefined : async (token) => {
-      const reply = await api.call(refreshToken, { body: { refreshToken: token } });
-      return reply.ok ? reply.datas : null;
-    },
-    renewDevice: config.site === 'main' ? () => device.register() : undefined,
+    anonymousBearer: site.anonymousBearer,
+    refresh: refresh && ((token) => refresh(runtime, token)),
+    renewDevice: renewDevice && (() => renewDevice(runtime)),
   });
-  const runtime: Runtime = { config, session, api, device };
-  // The main site registers or verifies its device once the page is idle: off the critical path,
-  // and a login waits for it anyway.
-  if (config.site === 'main') whenIdle(() => void device.ensure());
+  const runtime: Runtime = { config, session, api, device, site };
+  site.start(runtime);
   return runtime;
 }
 

@@ -12,6 +12,8 @@ export const DEVICE_UNAVAILABLE = "Votre navigateur n'a pas pu être enregistré
  * verify it with the server and register again if verification fails. Single-flight: many
  * islands on a page, one registration.
  */
+export type DeviceKeeper = ReturnType<typeof deviceKeeper>;
+
 export function deviceKeeper(session: Session, api: () => ApiClient) {
   let running: Promise<unknown> | null = null;
   // A registration has its own single flight: the client renews a refused device through

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { navigation } from '../../features/account/navigation';
-import { fromToolsLogin } from '../../features/account/session-user';
+import { fromToolsLogin } from '../../src/session/user-mapping';
 import type { Site } from '../../src/config/variants';
 import accountSpace from '../../widgets/account-space';
 import { cleanUp, mount, overlays } from '../support/dom';

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { navigation } from '../../features/account/navigation';
-import { fromMainUser } from '../../features/account/session-user';
+import { fromMainUser } from '../../src/session/user-mapping';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';

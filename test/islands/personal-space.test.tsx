@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { navigation } from '../../features/account/navigation';
-import { fromMainUser } from '../../features/account/session-user';
+import { fromMainUser } from '../../src/session/user-mapping';
 import { mainLogout } from '../../src/contracts/account/session';
 import personalSpace from '../../widgets/personal-space';
 import { cleanUp, mount, overlays } from '../support/dom';

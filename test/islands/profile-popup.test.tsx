@@ -3,7 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { openProfil } from '../../features/account/actions';
 import { navigation } from '../../features/account/navigation';
 import { fillBlanks } from '../../features/account/profile/profile-flow';
-import { fromMainUser } from '../../features/account/session-user';
+import { fromMainUser } from '../../src/session/user-mapping';
 import { mainSetProfile, type MainProfile } from '../../src/contracts/account/profile';
 import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
 import { cleanUp, overlays } from '../support/dom';

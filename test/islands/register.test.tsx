@@ -2,7 +2,7 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { register as registerCall } from '../../src/contracts/account/register';
-import { fromToolsLogin } from '../../features/account/session-user';
+import { fromToolsLogin } from '../../src/session/user-mapping';
 import register from '../../widgets/register';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';

@@ -11,6 +11,7 @@ import { getPasswordCriteria, mainRequestReset } from '../../src/contracts/accou
 import { mainGetProfile, toolsGetUser } from '../../src/contracts/account/profile';
 import { mainLoginCheck, toolsLoginCheck, toolsLogout } from '../../src/contracts/account/session';
 import { createRuntime } from '../../src/runtime/runtime';
+import { mainSite } from '../../src/runtime/sites/main';
 import type { Session } from '../../src/session/session';
 import { SEED_ACCOUNTS, startApi } from '../support/reference-api';
 import { failureResponse, freshSession, previewConfig, recordingFetch } from '../support/runtime';
@@ -25,7 +26,7 @@ async function mainPage(intercept?: Parameters<typeof recordingFetch>[1]) {
   const api = await startApi('main');
   const http = recordingFetch(api.app, intercept);
   const session = await freshSession();
-  const client = createApiClient({ config: previewConfig('main'), session, fetch: http.fetch });
+  const client = createApiClient({ config: previewConfig('main'), session, fetch: http.fetch, anonymousBearer: mainSite.anonymousBearer });
   return { api, http, session, client };
 }
 
@@ -234,7 +235,9 @@ describe('an expired or refused session', () => {
     const http = recordingFetch(api.app);
     const session = await freshSession();
     const renewDevice = jest.fn(async () => undefined);
-    const client = createApiClient({ config: previewConfig('main'), session, fetch: http.fetch, renewDevice });
+    const client = createApiClient({
+      config: previewConfig('main'), session, fetch: http.fetch, anonymousBearer: mainSite.anonymousBearer, renewDevice,
+    });
     session.setDevice({ uuid: 'gone', ...firefox, token: 'stale-device-token' });
     const reply = await client.call(verifyDevice, { body: { uuid: 'gone' } });
     expect(reply).toMatchObject({ ok: false, status: 401 });

@@ -111,11 +111,11 @@ describe('report and submitWith', () => {
     expect(toast.closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('error');
   });
 
-  it('a done outcome shows its toast as a success, then goes on with the outcome', async () => {
+  it('a done outcome shows its toast as a success, then goes on with the outcome and the values sent', async () => {
     const then = jest.fn();
     const submit = submitWith(async (values: { name: string }) => done({ toast: `Bonjour ${values.name}`, id: 7 }), then);
     expect(await submit({ name: 'Luc' })).toBeUndefined();
-    expect(then).toHaveBeenCalledWith({ kind: 'done', toast: 'Bonjour Luc', id: 7 });
+    expect(then).toHaveBeenCalledWith({ kind: 'done', toast: 'Bonjour Luc', id: 7 }, { name: 'Luc' });
     const toast = await (await overlays()).findByText('Bonjour Luc');
     expect(toast.closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('success');
   });

@@ -3,7 +3,7 @@ import { useAccount } from '../../features/account/use-account';
 import { login, prefetchLogin } from '../../features/account/actions';
 import { registerHref, ROUTES } from '../../features/account/routes';
 import type { IslandProps } from '../../src/loader/island';
-import { getRuntime } from '../../src/runtime/runtime';
+import { useRuntime } from '../../src/runtime/runtime-context';
 import { useSession } from '../../src/session/use-session';
 import { Button } from '../../src/ui/button';
 import { HEADER_MESSAGES as M } from './messages';
@@ -12,14 +12,15 @@ import { useResetDone } from './use-reset-done';
 export interface HeaderAttributes { layout?: 'buttons' | 'menu' }
 
 export function Header({ attributes }: IslandProps<HeaderAttributes>) {
-  const { site } = getRuntime().config;
+  const { site } = useRuntime();
   const hydrated = useSession((s) => s.hydrated);
   const user = useSession((s) => s.user);
   const account = useAccount();
   useResetDone(hydrated);
 
-  // Main site: a first login must replace its password before anything else.
-  const mustChangePassword = site === 'main' && user !== null && !user.updatedPassword;
+  // A first login on the main site must replace its password before anything else (a floor or
+  // carbon user's password is always their own: `updatedPassword` is true there).
+  const mustChangePassword = user !== null && !user.updatedPassword;
   useEffect(() => {
     if (mustChangePassword) void login({ screen: 'new-password' });
   }, [mustChangePassword]);
@@ -55,7 +56,7 @@ export function Header({ attributes }: IslandProps<HeaderAttributes>) {
     <nav className="oss-header" aria-label={M.navLabel}>
       <span className="oss-header__welcome">{M.welcome(user.firstname)}</span>
       <a className="oss-btn oss-btn--secondary" href={ROUTES.personalSpace}>
-        {site === 'main' ? M.personalSpaceMain : M.personalSpaceTools}
+        {M.personalSpace[site.name]}
       </a>
     </nav>
   );

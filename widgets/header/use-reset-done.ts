@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { login } from '../../features/account/actions';
-import { ACCOUNT_MESSAGES } from '../../features/account/messages';
 import { notify } from '../../src/ui/overlays/overlays';
+import { HEADER_MESSAGES as M } from './messages';
 
 export const RESET_DONE_HASH = '#/reset-done';
 
@@ -13,7 +13,7 @@ export function useResetDone(enabled: boolean): void {
   useEffect(() => {
     if (!enabled || location.hash !== RESET_DONE_HASH) return;
     history.replaceState(history.state, '', location.pathname + location.search);
-    notify('success', ACCOUNT_MESSAGES.resetDone);
+    notify('success', M.resetDone);
     void login();
   }, [enabled]);
 }

@@ -1,4 +1,4 @@
-import { fromToolsLogin } from '../../features/account/session-user';
+import { fromToolsLogin } from '../../src/session/user-mapping';
 import { guardApi } from '../../src/api/outcome';
 import { confirmEmail } from '../../src/contracts/account/email';
 import { enableAccount, type LinkParams } from '../../src/contracts/account/register';

@@ -69,7 +69,7 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
       const attempt = beginLoginAttempt(ctx, 'main', email);
       const used = user ? await matchPassword(user, pending, body.password) : null;
       if (!user || !used || !settle(user, used, pending)) {
-        throw new ApiError(401, BAD_CREDENTIALS, { password: 'Mot de passe incorrect' });
+        throw new ApiError(401, BAD_CREDENTIALS, { password: messages.WRONG_PASSWORD });
       }
       attempt.succeeded();
     }

@@ -12,7 +12,7 @@ export const PERSONAL_DATA_HREF = `${ROUTES.personalSpace}#/modification`;
  */
 export function openProfil(): Promise<void> {
   const rt = getRuntime();
-  if (rt.config.site !== 'main') {
+  if (rt.site.profile === 'page') {
     navigation.assign(PERSONAL_DATA_HREF);
     return Promise.resolve();
   }

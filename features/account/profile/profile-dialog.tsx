@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isPartnerEmail, messages } from '../../../src/contracts';
 import type { MainProfile } from '../../../src/contracts/account/profile';
-import { getRuntime } from '../../../src/runtime/runtime';
+import { useRuntime } from '../../../src/runtime/runtime-context';
 import { Button } from '../../../src/ui/button';
 import { Dialog } from '../../../src/ui/dialog';
 import { TextField } from '../../../src/ui/form/field';
@@ -10,34 +10,25 @@ import { submitWith } from '../../../src/ui/form/submit';
 import { FormActions, SubmitForm } from '../../../src/ui/form/submit-form';
 import { openOverlay } from '../../../src/ui/overlays/overlays';
 import { Skeleton } from '../../../src/ui/spinner';
-import { ACCOUNT_MESSAGES } from '../messages';
-import { ssoLoginHref } from '../routes';
+import { PartnerSignOn } from '../sso/partner-sign-on';
 import { PROFILE_MESSAGES as M } from './messages';
 import { loadProfile, saveProfile, type ProfileOutcome, type ProfileValues } from './profile-flow';
 
-/** True from the request until the popup unmounts: a second request does not stack another. */
-let open = false;
-
-/** Opens the main site's 'Données personnelles' popup. */
+/** Opens the main site's 'Données personnelles' popup (once: see `openOverlay`). */
 export function openProfileDialog(): void {
-  if (open) return;
-  open = true;
-  openOverlay((close) => <ProfileDialog onClose={close} />);
+  openOverlay((close) => <ProfileDialog onClose={close} />, 'profile');
 }
 
 export function ProfileDialog({ onClose }: { onClose: () => void }) {
-  useEffect(() => {
-    open = true;
-    return () => { open = false; };
-  }, []);
+  const rt = useRuntime();
   const [loaded, setLoaded] = useState<ProfileOutcome | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     setLoaded(null);
-    void loadProfile(getRuntime()).then((outcome) => { if (live) setLoaded(outcome); });
+    void loadProfile(rt).then((outcome) => { if (live) setLoaded(outcome); });
     return () => { live = false; };
-  }, [attempt]);
+  }, [attempt, rt]);
 
   return (
     <Dialog title={M.title} onClose={onClose}>
@@ -57,7 +48,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
 const optionalPassword: Validator = (value, values) => (value ? minLength()(value, values) : undefined);
 
 function ProfileForm({ profile, onSaved }: { profile: MainProfile; onSaved: () => void }) {
-  const rt = getRuntime();
+  const rt = useRuntime();
   return (
     <SubmitForm<ProfileValues>
       initialValues={profile}
@@ -83,13 +74,7 @@ function ProfileForm({ profile, onSaved }: { profile: MainProfile; onSaved: () =
             <TextField name="company" label={M.company} autoComplete="organization" validate={required} aria-required />
             <TextField name="siret" label={M.siret} inputMode="numeric" validate={required} aria-required />
             <TextField name="fonction" label={M.fonction} autoComplete="organization-title" />
-            {partner ? (
-              <>
-                <p className="oss-text">{ACCOUNT_MESSAGES.ssoText}</p>
-                <a className="oss-btn oss-btn--primary oss-btn--block"
-                  href={ssoLoginHref(rt.config.ssoDomain, rt.config.site, location.origin)}>{ACCOUNT_MESSAGES.ssoButton}</a>
-              </>
-            ) : <FormActions submitting={submitting} submitLabel={M.save} busyLabel={M.saving} />}
+            {partner ? <PartnerSignOn /> : <FormActions submitting={submitting} submitLabel={M.save} busyLabel={M.saving} />}
           </>
         );
       }}

@@ -20,18 +20,19 @@ export function report(outcome: AnyOutcome): FieldErrors | undefined {
 
 /**
  * One `onSubmit` for every form that calls the API: runs the flow, reports its outcome, and
- * hands a non-refused outcome to `then` (close the dialog, go to the next screen).
+ * hands a non-refused outcome, with the values sent, to `then` (close the dialog, go to the
+ * next screen).
  *
  * @example <Form onSubmit={submitWith((values) => login(rt, values), () => onClose())} />
  */
 export function submitWith<V, O extends AnyOutcome>(
   run: (values: V) => Promise<O>,
-  then?: (outcome: Exclude<O, Refused>) => void,
+  then?: (outcome: Exclude<O, Refused>, values: V) => void,
 ): (values: V) => Promise<FieldErrors | undefined> {
   return async (values) => {
     const outcome = await run(values);
     const fields = report(outcome);
-    if (outcome.kind !== 'refused') then?.(outcome as Exclude<O, Refused>);
+    if (outcome.kind !== 'refused') then?.(outcome as Exclude<O, Refused>, values);
     return fields;
   };
 }

@@ -16,7 +16,8 @@ function ensureHost(): Promise<HostModule> {
 
 /**
  * Opens a dialog; returns the function that closes it. A `key` names the dialog: asked for again
- * while it is open (a double click), it is not opened twice.
+ * while it is open (a double click), it is not opened twice but rendered with the new request
+ * (see `addOverlay`). Every dialog a visitor can ask for twice has one.
  */
 export function openOverlay(render: OverlayRender, key?: string): () => void {
   const close = addOverlay(render, key);

@@ -1,0 +1,76 @@
+import { isPartnerEmail } from '../../../src/contracts';
+import { useRuntime } from '../../../src/runtime/runtime-context';
+import { Button } from '../../../src/ui/button';
+import { Dialog } from '../../../src/ui/dialog';
+import { CheckboxField, TextField } from '../../../src/ui/form/field';
+import { submitWith } from '../../../src/ui/form/submit';
+import { FormActions, SubmitForm } from '../../../src/ui/form/submit-form';
+import { email as emailRule, required } from '../../../src/ui/form/validators';
+import { ACCOUNT_MESSAGES as M } from '../messages';
+import { navigate } from '../navigation';
+import { ROUTES, ssoLoginHref } from '../routes';
+import { PartnerSignOn } from '../sso/partner-sign-on';
+import { login } from './login-flow';
+import { LOGIN_SCREEN } from './messages';
+
+type LoginValues = { email?: string; password?: string; remember?: boolean };
+
+export interface LoginScreenProps {
+  /** The address typed before (on the forgot-password screen, or before a failed attempt). */
+  email: string;
+  onLoggedIn: () => void;
+  /** A first login on the main site: the password the partner sent must be replaced. */
+  onNewPassword: () => void;
+  /** 'Mot de passe oublié ?', with the address typed so far. */
+  onForgot: (email: string) => void;
+  onClose: () => void;
+}
+
+/** 'CONNEXION': e-mail and password, or single sign-on for a partner address. */
+export function LoginScreen({ email, onLoggedIn, onNewPassword, onForgot, onClose }: LoginScreenProps) {
+  const rt = useRuntime();
+  const copy = LOGIN_SCREEN[rt.site.name];
+  const submit = submitWith(async (values: LoginValues) => {
+    // (No draft e-mail is kept here: new initialValues would re-initialise the form and wipe
+    // the password the visitor typed.)
+    const outcome = await login(rt, {
+      email: values.email ?? '', password: values.password ?? '', remember: values.remember === true,
+    });
+    if (outcome.kind === 'new-password') onNewPassword();
+    return outcome;
+  }, (outcome) => { if (outcome.kind === 'done') onLoggedIn(); });
+  return (
+    <Dialog title={M.loginTitle} description={copy.subtitle} onClose={onClose}>
+      <SubmitForm<LoginValues>
+        initialValues={{ email, remember: false }}
+        onSubmit={(values) => {
+          // A partner address signs in on the partner's domain, also when sent with Enter (the
+          // password field is not even shown).
+          if (!isPartnerEmail(values.email ?? '')) return submit(values);
+          navigate(ssoLoginHref(rt.config));
+          return undefined;
+        }}
+      >
+        {({ values, submitting }) => (
+          <>
+            <TextField name="email" label={M.email} type="email" autoComplete="username" validate={emailRule} autoFocus />
+            {isPartnerEmail(values.email ?? '') ? <PartnerSignOn /> : (
+              <>
+                <TextField name="password" label={M.password} type="password" autoComplete="current-password"
+                  validate={required} />
+                {rt.site.remembersLogin && <CheckboxField name="remember" label={M.remember} />}
+                <FormActions submitting={submitting} submitLabel={copy.submit} busyLabel={M.pleaseWait} stacked={copy.stacked}>
+                  <Button variant="link" onClick={() => onForgot(values.email ?? '')}>{copy.forgotLink}</Button>
+                </FormActions>
+              </>
+            )}
+            <p className="oss-text">
+              {copy.noAccount && <>{copy.noAccount} </>}
+              <a className="oss-btn oss-btn--link" href={ROUTES.register}>{copy.registerLink}</a>
+            </p>
+          </>
+        )}
+      </SubmitForm>
+    </Dialog>
+  );
+}

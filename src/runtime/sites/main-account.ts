@@ -1,0 +1,34 @@
+import { done, refused } from '../../api/outcome';
+import { mainRequestReset } from '../../contracts/account/password';
+import { mainLoginCheck, mainLogout, verifyUser } from '../../contracts/account/session';
+import { WRONG_PASSWORD } from '../../contracts/messages';
+import { fromMainUser } from '../../session/user-mapping';
+import type { SiteAccount } from './site-strategy';
+
+/** The main site's account calls: device-authenticated until logged in (account-layer §7). */
+export const mainAccount: SiteAccount = {
+  async login({ api, session, device }, { email, password }) {
+    await device.required();
+    const reply = await api.call(mainLoginCheck, { body: { username: email.trim(), password } });
+    if (!reply.ok) {
+      // The spec: 'Mot de passe incorrect' on the password field; a lockout or a partner
+      // address has a message of its own that says more.
+      return reply.status === 401 ? refused(undefined, { password: WRONG_PASSWORD })
+        : refused(reply.message, { password: reply.message });
+    }
+    session.login(fromMainUser(reply.datas.user), false);
+    return done({ mustChangePassword: !reply.datas.user.updated_password });
+  },
+
+  async requestReset({ api, device }, email) {
+    await device.required();
+    return api.call(mainRequestReset, { body: { username: email.trim() } });
+  },
+
+  logout: ({ api }) => api.call(mainLogout, { body: {} }),
+
+  async ssoUser({ api }, { token }) {
+    const reply = await api.call(verifyUser, { body: {}, bearer: token });
+    return reply.ok ? fromMainUser({ ...reply.datas.user, token }) : null;
+  },
+};

@@ -1,0 +1,19 @@
+import { whenIdle } from '../idle';
+import type { SiteStrategy } from './site-strategy';
+
+/**
+ * The main advice site (account-layer §4, "Main site"): a registered device authenticates the
+ * anonymous calls, accounts come from the partner organisation with a password to replace, and
+ * a login lasts for the browser session.
+ */
+export const mainSite: SiteStrategy = {
+  name: 'main',
+  anonymousBearer: ({ device }) => device?.token ?? null,
+  renewDevice: (rt) => rt.device.register(),
+  // Registered or verified once the page is idle: off the critical path, and a login waits for it anyway.
+  start: (rt) => whenIdle(() => void rt.device.ensure()),
+  remembersLogin: false,
+  selfRegistration: false,
+  profile: 'popup',
+  account: () => import('./main-account').then((m) => m.mainAccount),
+};
