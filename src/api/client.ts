@@ -1,10 +1,11 @@
-import type { KyInstance } from 'ky';
 import { is, validate } from 'superstruct';
 import { Failure, fillPath, type Call, type DatasOf, type FieldErrors } from '../contracts';
 import type { OssatureConfig } from '../config/config';
 import type { Session } from '../session/session';
 import type { SessionState } from '../session/store';
-import { ContractError, HttpError, NetworkError, TimeoutError } from './errors';
+import { ContractError, HttpError } from './errors';
+import { sessionRecovery } from './recovery';
+import { createTransport } from './transport';
 
 /** A reply of the provider (status 200–403): a success with its datas, or a refusal. */
 export type Reply<C extends Call<any, any>> =
@@ -61,17 +62,8 @@ export interface ApiClient {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config, session } = options;
-  const timeout = options.timeoutMs ?? 15_000;
-  // ky is fetched with the first call, not with the page: an island that only reads the
-  // session (the header of a visitor who never logs in) never downloads it.
-  let http: Promise<KyInstance> | null = null;
-  const client = () => (http ??= import('ky').then(({ default: ky }) => ky.create({
-    timeout,
-    throwHttpErrors: false,
-    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })));
-  let refreshing: Promise<boolean> | null = null;
+  const send = createTransport(options.timeoutMs ?? 15_000, options.fetch);
+  const recover = sessionRecovery(session, options);
 
   // Every call to the site's API carries the bearer it has (the spec: "all calls are
   // bearer-authenticated"); a call to any other origin never does (DESIGN.md §3 rule 7).
@@ -82,49 +74,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return state.user?.token ?? options.anonymousBearer?.(state) ?? null;
   };
 
-  const send = async (call: Call<any, any>, url: string, opts: CallOptions, bearer: string | null) => {
-    const ky = await client();
-    try {
-      return await ky(url, {
-        method: call.method,
-        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
-        ...(opts.body !== undefined ? { json: opts.body } : {}),
-        ...(opts.signal ? { signal: opts.signal } : {}),
-      });
-    } catch (error) {
-      if ((error as Error)?.name === 'TimeoutError') throw new TimeoutError(call.name, timeout);
-      if ((error as Error)?.name === 'AbortError') throw error;
-      throw new NetworkError(call.name, error);
-    }
-  };
-
-  /** After a 401/403: true when retrying makes sense (tokens refreshed, user or device reset). */
-  const recover = async (usedBearer: string | null): Promise<boolean> => {
-    const { user, device } = session.store.getState();
-    if (user && user.token !== usedBearer) return true; // another call already refreshed
-    if (user?.refreshToken && options.refresh) {
-      refreshing ??= options.refresh(user.refreshToken).then((tokens) => {
-        if (tokens) session.updateTokens(tokens.token, tokens.refreshToken);
-        else session.clearUser();
-        return true;
-      }, () => { session.clearUser(); return true; }).finally(() => { refreshing = null; });
-      return refreshing;
-    }
-    if (user) { session.clearUser(); return true; }
-    if (device && device.token === usedBearer && options.renewDevice) {
-      session.setDevice(null);
-      await options.renewDevice();
-      return true;
-    }
-    return false;
-  };
-
   return {
     async call(call, opts = {}) {
       const url = (opts.base ?? config.apiBase) + fillPath(call.path, opts.params) + (opts.query ?? '');
       for (let attempt = 0; ; attempt++) {
         const bearer = bearerFor(url, opts.bearer);
-        const response = await send(call, url, opts, bearer);
+        const response = await send(call, { url, bearer, body: opts.body, signal: opts.signal });
         if (response.status < 200 || response.status > 403) throw await httpError(call, response);
         if ((response.status === 401 || response.status === 403) && call.auth !== 'public' && !call.checksCredentials
           && opts.bearer === undefined

@@ -1,0 +1,43 @@
+import type { KyInstance } from 'ky';
+import type { Call } from '../contracts';
+import { NetworkError, TimeoutError } from './errors';
+
+export interface OutgoingRequest {
+  url: string;
+  bearer: string | null;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a call's request and hands back the response, whatever its status; a request that gets
+ * no answer throws a NetworkError or a TimeoutError (an abort is rethrown as it is). GET calls
+ * are retried once on 502/503/504.
+ */
+export function createTransport(timeoutMs: number, fetchImpl?: typeof fetch) {
+  // ky is fetched with the first call, not with the page: an island that only reads the
+  // session (the header of a visitor who never logs in) never downloads it.
+  let http: Promise<KyInstance> | null = null;
+  const client = () => (http ??= import('ky').then(({ default: ky }) => ky.create({
+    timeout: timeoutMs,
+    throwHttpErrors: false,
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  })));
+
+  return async (call: Call<any, any>, { url, bearer, body, signal }: OutgoingRequest): Promise<Response> => {
+    const ky = await client();
+    try {
+      return await ky(url, {
+        method: call.method,
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+        ...(body !== undefined ? { json: body } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if ((error as Error)?.name === 'TimeoutError') throw new TimeoutError(call.name, timeoutMs);
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new NetworkError(call.name, error);
+    }
+  };
+}

@@ -1,0 +1,61 @@
+import { hasBrowserSession, type CookieJar } from './remember-cookie';
+import { pick, readPersisted } from './persistence';
+import type { SessionWriter } from './session-writer';
+import type { PersistedKey, PersistedSession, SessionState, SessionStore } from './store';
+
+export interface HydrationOptions {
+  cookies: CookieJar;
+  /** Stops tracking the keys set before hydration and gives them (`trackEarlyWrites`). */
+  stopTracking: () => Set<PersistedKey>;
+  /** Opens the gate anyway after this long (localforage can hang on Safari). */
+  timeoutMs: number;
+}
+
+/**
+ * The hydration gate (DESIGN.md §3): resolves once the store holds what was stored, or, after
+ * an error or the timeout, what it had. Whatever was set before (an early login) wins over what
+ * storage held, and is written back.
+ */
+export function hydrate(store: SessionStore, writer: SessionWriter, options: HydrationOptions): Promise<void> {
+  let settled = false;
+  return new Promise<void>((resolve) => {
+    const finish = (stored: PersistedSession | null) => {
+      if (settled) return;
+      settled = true;
+      const { next, toWrite } = merge(store.getState(), stored, options.stopTracking(), options.cookies);
+      store.setState({ ...next, hydrated: true, driver: writer.storage?.driver ?? null });
+      performance.mark('ossature:session:hydrated');
+      if (toWrite.size) writer.enqueue(pick(next, [...toWrite]));
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      console.warn('[ossature] The stored session did not load in time; continuing without it.');
+      finish(null);
+    }, options.timeoutMs);
+    const read = async () => {
+      const storage = await writer.open();
+      return storage ? readPersisted(storage.storage) : null;
+    };
+    read().then(finish, (error) => {
+      console.warn('[ossature] The stored session could not be read.', error);
+      finish(null);
+    }).finally(() => clearTimeout(timer));
+  });
+}
+
+/** The stored session under the keys set before hydration, and the keys to write back. */
+function merge(current: SessionState, stored: PersistedSession | null, dirty: Set<PersistedKey>, cookies: CookieJar) {
+  const next: PersistedSession = { device: current.device, user: current.user, remember: current.remember };
+  const toWrite = new Set(dirty);
+  if (stored) {
+    for (const key of ['device', 'user', 'remember'] as const) {
+      if (!dirty.has(key)) (next as unknown as Record<string, unknown>)[key] = stored[key];
+    }
+    // Rule 5: a login that was not remembered ends with the browser session.
+    if (next.user && !next.remember && !dirty.has('user') && !hasBrowserSession(cookies)) {
+      next.user = null;
+      toWrite.add('user');
+    }
+  }
+  return { next, toWrite };
+}
