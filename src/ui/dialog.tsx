@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { UI_MESSAGES as M } from './messages';
 
 export interface DialogProps {
   title: string;
@@ -51,7 +52,7 @@ export function Dialog({ title, onClose, children, dismissible = true, descripti
       <div className="oss-dialog__head">
         <h2 id={titleId} className="oss-dialog__title">{title}</h2>
         {dismissible && (
-          <button type="button" className="oss-dialog__close" aria-label="Fermer" onClick={() => onCloseRef.current()}>×</button>
+          <button type="button" className="oss-dialog__close" aria-label={M.close} onClick={() => onCloseRef.current()}>×</button>
         )}
       </div>
       {description && <p id={descriptionId} className="oss-text">{description}</p>}

@@ -1,5 +1,7 @@
+import { UI_MESSAGES as M } from './messages';
+
 /** A spinner that screen readers announce once, politely. */
-export function Spinner({ label = 'Chargement en cours' }: { label?: string }) {
+export function Spinner({ label = M.loading }: { label?: string }) {
   return (
     <span role="status" aria-live="polite">
       <span className="oss-spinner" aria-hidden="true" />
@@ -9,7 +11,7 @@ export function Spinner({ label = 'Chargement en cours' }: { label?: string }) {
 }
 
 /** Grey lines standing in for content that is loading. */
-export function Skeleton({ lines = 3, label = 'Chargement en cours' }: { lines?: number; label?: string }) {
+export function Skeleton({ lines = 3, label = M.loading }: { lines?: number; label?: string }) {
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="oss-visually-hidden">{label}</span>

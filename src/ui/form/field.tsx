@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
+import { UI_MESSAGES as M } from '../messages';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'type'>;
 
@@ -54,8 +55,8 @@ export function TextField({ name, label, type = 'text', hint, validate, parse, .
                   aria-controls={id}
                   onClick={() => setRevealed((r) => !r)}
                 >
-                  {revealed ? 'Masquer' : 'Afficher'}
-                  <span className="oss-visually-hidden"> le mot de passe</span>
+                  {revealed ? M.hidePassword : M.showPassword}
+                  <span className="oss-visually-hidden">{M.thePassword}</span>
                 </button>
               </div>
             ) : control}

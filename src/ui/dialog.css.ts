@@ -1,0 +1,12 @@
+/** The Dialog's rules, in the shared stylesheet. */
+export const DIALOG_CSS = `
+.oss-dialog {
+  width: min(28rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); overflow: auto; padding: 1.5rem;
+  border: 0; border-radius: calc(var(--_radius) * 2); background: var(--_surface); color: var(--_ink);
+  box-shadow: 0 20px 60px rgba(15, 23, 42, .35);
+}
+.oss-dialog::backdrop { background: rgba(15, 23, 42, .55); }
+.oss-dialog__head { display: flex; align-items: start; justify-content: space-between; gap: 1rem; margin-bottom: 1rem; }
+.oss-dialog__title { margin: 0; font-size: 1.35em; line-height: 1.25; font-weight: 700; letter-spacing: .02em; }
+.oss-dialog__close { border: 0; background: none; font: inherit; font-size: 1.6em; line-height: 1; cursor: pointer; color: var(--_muted); padding: 0 .25em; }
+`;
