@@ -1,11 +1,10 @@
 import { messages } from '../../../src/contracts';
 import { useRuntime } from '../../../src/runtime/runtime-context';
-import { FormDialog } from '../../../src/ui/form-dialog';
 import { TextField } from '../../../src/ui/form/field';
-import { submitWith } from '../../../src/ui/form/submit';
 import { all, email as emailRule, type Validator } from '../../../src/ui/form/validators';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 import { changeEmail, type EmailChange } from './account-flow';
+import { ChangeDialog } from './change-dialog';
 
 /** account-layer §5: the new address must differ from the current one. */
 const differsFromCurrent: Validator = (value, values) =>
@@ -16,12 +15,9 @@ const differsFromCurrent: Validator = (value, values) =>
 export function EmailDialog({ onClose }: { onClose: () => void }) {
   const rt = useRuntime();
   return (
-    <FormDialog<Partial<EmailChange>>
+    <ChangeDialog<Partial<EmailChange>>
       title={M.changeEmail} onClose={onClose}
-      onSubmit={submitWith((values) => changeEmail(rt, {
-        currentEmail: values.currentEmail ?? '', newEmail: values.newEmail ?? '',
-      }), onClose)}
-      submitLabel={M.confirm} busyLabel={M.pleaseWait} cancel={{ label: M.cancel, onClick: onClose }}
+      change={(values) => changeEmail(rt, { currentEmail: values.currentEmail ?? '', newEmail: values.newEmail ?? '' })}
     >
       {() => (
         <>
@@ -31,6 +27,6 @@ export function EmailDialog({ onClose }: { onClose: () => void }) {
             validate={all(emailRule, differsFromCurrent)} aria-required />
         </>
       )}
-    </FormDialog>
+    </ChangeDialog>
   );
 }

@@ -2,12 +2,11 @@ import { criteriaRule } from '../../../features/account/password/criteria';
 import { CriteriaChecklist, usePasswordCriteria } from '../../../features/account/password/criteria-checklist';
 import { messages } from '../../../src/contracts';
 import { useRuntime } from '../../../src/runtime/runtime-context';
-import { FormDialog } from '../../../src/ui/form-dialog';
 import { TextField } from '../../../src/ui/form/field';
-import { submitWith } from '../../../src/ui/form/submit';
 import { all, minLength, required, sameAs } from '../../../src/ui/form/validators';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 import { changePassword, type PasswordChange } from './account-flow';
+import { ChangeDialog } from './change-dialog';
 
 /**
  * Change password (account-layer §5): current password required and 6 characters at least; new
@@ -18,13 +17,12 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
   const rt = useRuntime();
   const criteria = usePasswordCriteria();
   return (
-    <FormDialog<Partial<PasswordChange>>
+    <ChangeDialog<Partial<PasswordChange>>
       title={M.changePassword} onClose={onClose}
-      onSubmit={submitWith((values) => changePassword(rt, {
+      change={(values) => changePassword(rt, {
         currentPassword: values.currentPassword ?? '', password: values.password ?? '',
         passwordConfirmation: values.passwordConfirmation ?? '',
-      }), onClose)}
-      submitLabel={M.confirm} busyLabel={M.pleaseWait} cancel={{ label: M.cancel, onClick: onClose }}
+      })}
     >
       {(values) => (
         <>
@@ -37,6 +35,6 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
             validate={all(required, sameAs('password', messages.PASSWORD_NOT_IDENTICAL))} aria-required />
         </>
       )}
-    </FormDialog>
+    </ChangeDialog>
   );
 }
