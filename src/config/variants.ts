@@ -10,8 +10,3 @@ export type Site = 'main' | 'plancher' | 'carbone';
 export function siteOf(variant: Variant): Site {
   return variant === 'neo' || variant === 'partenaire' ? 'carbone' : variant;
 }
-
-/** Floor and carbon sites share the richer account layer (refresh tokens, registration…). */
-export function isToolsSite(site: Site): boolean {
-  return site !== 'main';
-}
