@@ -5,30 +5,60 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const foldersOf = (dir) =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 const widgets = foldersOf('widgets');
 const features = foldersOf('features');
 
 // Imports only go down: widgets → features → src (DESIGN.md §8).
 const zones = [
   // The shared runtime never reaches into islands; only the registry names them.
-  { target: './src', from: './widgets', except: [], message: 'src/ must not import widgets/ (only src/registry.ts may).' },
+  {
+    target: './src',
+    from: './widgets',
+    except: [],
+    message: 'src/ must not import widgets/ (only src/registry.ts may).',
+  },
   { target: './src', from: './features', message: 'src/ is the runtime: it must not import features/.' },
-  { target: './features', from: './widgets', message: 'A feature must not import an island; islands compose features.' },
-  { target: './features', from: './demo-pages', message: 'Features talk to the API over HTTP, never to the reference API.' },
+  {
+    target: './features',
+    from: './widgets',
+    message: 'A feature must not import an island; islands compose features.',
+  },
+  {
+    target: './features',
+    from: './demo-pages',
+    message: 'Features talk to the API over HTTP, never to the reference API.',
+  },
   { target: './src', from: './demo-pages', message: 'src/ must not import the preview or the reference API.' },
   { target: './src', from: './test', message: 'src/ must not import test helpers.' },
-  { target: './widgets', from: './demo-pages', message: 'Islands talk to the API over HTTP, never to the reference API.' },
+  {
+    target: './widgets',
+    from: './demo-pages',
+    message: 'Islands talk to the API over HTTP, never to the reference API.',
+  },
   // One contract, two sides: the reference API imports src/contracts and nothing else of src/.
-  { target: './demo-pages', from: './src', except: ['./contracts'], message: 'The reference API may import only src/contracts.' },
+  {
+    target: './demo-pages',
+    from: './src',
+    except: ['./contracts'],
+    message: 'The reference API may import only src/contracts.',
+  },
   // No island imports another island.
   ...widgets.map((w) => ({
-    target: `./widgets/${w}`, from: './widgets', except: [`./${w}`],
+    target: `./widgets/${w}`,
+    from: './widgets',
+    except: [`./${w}`],
     message: 'An island must not import another island; move what they share to features/.',
   })),
   // No feature imports another feature.
   ...features.map((f) => ({
-    target: `./features/${f}`, from: './features', except: [`./${f}`],
+    target: `./features/${f}`,
+    from: './features',
+    except: [`./${f}`],
     message: 'A feature must not import another feature; compose them in the island, or move the shared part to src/.',
   })),
 ];

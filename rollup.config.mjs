@@ -34,15 +34,17 @@ function manifest() {
   return {
     name: 'ossature-manifest',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk').map((c) => ({
-        file: c.fileName,
-        name: c.name,
-        module: c.facadeModuleId ? c.facadeModuleId.replace(process.cwd() + '/', '') : null,
-        // Rollup may merge a dynamic entry into a shared chunk: list every module it holds.
-        modules: Object.keys(c.modules).map((id) => id.replace(process.cwd() + '/', '')),
-        imports: c.imports,
-        dynamicImports: c.dynamicImports,
-      }));
+      const chunks = Object.values(bundle)
+        .filter((c) => c.type === 'chunk')
+        .map((c) => ({
+          file: c.fileName,
+          name: c.name,
+          module: c.facadeModuleId ? c.facadeModuleId.replace(process.cwd() + '/', '') : null,
+          // Rollup may merge a dynamic entry into a shared chunk: list every module it holds.
+          modules: Object.keys(c.modules).map((id) => id.replace(process.cwd() + '/', '')),
+          imports: c.imports,
+          dynamicImports: c.dynamicImports,
+        }));
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(chunks, null, 2) });
     },
   };
@@ -65,7 +67,10 @@ function preloadMap() {
       const byFile = new Map(Object.values(chunks).map((c) => [c.fileName, c]));
       const closure = (file, into = new Set()) => {
         for (const dep of byFile.get(file)?.imports ?? []) {
-          if (!into.has(dep)) { into.add(dep); closure(dep, into); }
+          if (!into.has(dep)) {
+            into.add(dep);
+            closure(dep, into);
+          }
         }
         return into;
       };
@@ -74,15 +79,16 @@ function preloadMap() {
       const files = [];
       const kinds = {};
       // An island's index module is a chunk's facade, or was merged into a shared chunk.
-      for (const c of Object.values(chunks)) for (const kind of c.moduleIds.map(kindOf).filter(Boolean)) {
-        // The loader itself is loaded already; names are sent without 'chunks/' and '.js'.
-        const deps = [...new Set([...shared, ...closure(c.fileName)])].filter((file) => file !== chunk.fileName);
-        kinds[kind] = deps.map((file) => {
-          const name = file.replace(/^chunks\//, '').replace(/\.js$/, '');
-          if (!files.includes(name)) files.push(name);
-          return files.indexOf(name);
-        });
-      }
+      for (const c of Object.values(chunks))
+        for (const kind of c.moduleIds.map(kindOf).filter(Boolean)) {
+          // The loader itself is loaded already; names are sent without 'chunks/' and '.js'.
+          const deps = [...new Set([...shared, ...closure(c.fileName)])].filter((file) => file !== chunk.fileName);
+          kinds[kind] = deps.map((file) => {
+            const name = file.replace(/^chunks\//, '').replace(/\.js$/, '');
+            if (!files.includes(name)) files.push(name);
+            return files.indexOf(name);
+          });
+        }
       return { code: code.replaceAll('__OSSATURE_PRELOAD__', `(${JSON.stringify({ files, kinds })})`), map: null };
     },
   };
@@ -114,9 +120,39 @@ function inlineCss() {
  * validator received the whole form values, and the login popup crashed on open.
  */
 const PURE_FUNCTIONS = [
-  'any', 'array', 'boolean', 'define', 'defineCall', 'dynamic', 'enums', 'literal', 'mustBeTrue', 'nullable',
-  'number', 'object', 'optional', 'record', 'refine', 'size', 'string', 'success', 'type', 'union', 'integer',
-  'pattern', 'min', 'max', 'tuple', 'partial', 'assign', 'omit', 'pick', 'coerce', 'defaulted', 'trimmed', 'unknown',
+  'any',
+  'array',
+  'boolean',
+  'define',
+  'defineCall',
+  'dynamic',
+  'enums',
+  'literal',
+  'mustBeTrue',
+  'nullable',
+  'number',
+  'object',
+  'optional',
+  'record',
+  'refine',
+  'size',
+  'string',
+  'success',
+  'type',
+  'union',
+  'integer',
+  'pattern',
+  'min',
+  'max',
+  'tuple',
+  'partial',
+  'assign',
+  'omit',
+  'pick',
+  'coerce',
+  'defaulted',
+  'trimmed',
+  'unknown',
 ];
 
 /** Adds the pure annotation before each struct-builder call of src/contracts (after TypeScript). */
@@ -147,8 +183,10 @@ function dropCatalogue() {
     transform(code, id) {
       if (!/\/widgets\/[\w-]+\/index\.ts$/.test(id)) return null;
       const call = this.parse(code).body.find((node) => node.type === 'ExportDefaultDeclaration')?.declaration;
-      const descriptor = call?.type === 'CallExpression' && call.callee.name === 'defineIsland' ? call.arguments[0] : null;
-      if (descriptor?.type !== 'ObjectExpression') this.error('a widget index.ts must `export default defineIsland({…})`');
+      const descriptor =
+        call?.type === 'CallExpression' && call.callee.name === 'defineIsland' ? call.arguments[0] : null;
+      if (descriptor?.type !== 'ObjectExpression')
+        this.error('a widget index.ts must `export default defineIsland({…})`');
       let out = code;
       descriptor.properties.forEach((property, i) => {
         if (!CATALOGUE_FIELDS.has(property.key?.name)) return;

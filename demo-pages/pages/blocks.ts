@@ -2,7 +2,11 @@
 // Helpers taking `text` escape it; helpers taking `html` expect markup built by other helpers.
 import { escapeAttr, escapeHtml } from './escape';
 
-export interface ButtonLink { label: string; href: string; outline?: boolean }
+export interface ButtonLink {
+  label: string;
+  href: string;
+  outline?: boolean;
+}
 
 export function p(text: string): string {
   return `<p>${escapeHtml(text)}</p>`;
@@ -47,9 +51,11 @@ export function buttons(items: ButtonLink[]): string {
 }
 
 export function cover(title: string, text: string, actions: ButtonLink[]): string {
-  return `<div class="wp-block-cover alignfull"><span class="wp-block-cover__background" aria-hidden="true"></span>`
-    + `<div class="wp-block-cover__inner-container"><h2 class="wp-block-heading">${escapeHtml(title)}</h2>`
-    + `${p(text)}${buttons(actions)}</div></div>`;
+  return (
+    `<div class="wp-block-cover alignfull"><span class="wp-block-cover__background" aria-hidden="true"></span>` +
+    `<div class="wp-block-cover__inner-container"><h2 class="wp-block-heading">${escapeHtml(title)}</h2>` +
+    `${p(text)}${buttons(actions)}</div></div>`
+  );
 }
 
 /** A card of the three-column grids: title, text and one call to action. */

@@ -26,9 +26,11 @@ function withTrailingSlash(pathname: string): string {
 export function findPage(site: SiteKey, pathname: string): DemoPage | null {
   const wanted = withTrailingSlash(pathname);
   const pages = SITES[site].pages;
-  return pages.find((page) => page.path === wanted)
-    ?? pages.find((page) => page.prefix === true && wanted.startsWith(page.path))
-    ?? null;
+  return (
+    pages.find((page) => page.path === wanted) ??
+    pages.find((page) => page.prefix === true && wanted.startsWith(page.path)) ??
+    null
+  );
 }
 
 export function renderPage(ctx: PageContext, page: DemoPage): string {
@@ -50,7 +52,7 @@ export function renderNotFound(ctx: PageContext): string {
   const links = site.menu.map((item) => `<li>${a(item.label, item.path)}</li>`).join('');
   const main = [
     notice(`Aucune page ne correspond à l'adresse ${ctx.url.pathname}.`, 'warning'),
-    p('La page a peut-être été déplacée ou supprimée. Essayez l\'une de celles-ci :'),
+    p("La page a peut-être été déplacée ou supprimée. Essayez l'une de celles-ci :"),
     `<ul>${links}</ul>`,
     `<form role="search" class="search-form" action="/" method="get"><label for="s">Rechercher sur le site</label><input id="s" type="search" name="s"><input type="submit" value="Rechercher"></form>`,
   ].join('');

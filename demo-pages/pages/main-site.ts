@@ -9,47 +9,74 @@ import type { PageContext } from './types';
 const NAME = 'BâtiConseil Pro';
 
 const newsSidebar = (): string =>
-  widget('Articles récents', `<ul><li>${a('RE2020 : ce qui change pour les planchers', '/')}</li><li>${a('Ponts thermiques : les erreurs fréquentes', '/')}</li><li>${a('Fiches FDES : où les trouver ?', '/')}</li></ul>`)
-  + widget('Espace pro', `<p>Vos calculs et vos projets sont enregistrés dans ${a('votre espace personnel', '/espace-personnel/')}.</p>`);
+  widget(
+    'Articles récents',
+    `<ul><li>${a('RE2020 : ce qui change pour les planchers', '/')}</li><li>${a('Ponts thermiques : les erreurs fréquentes', '/')}</li><li>${a('Fiches FDES : où les trouver ?', '/')}</li></ul>`,
+  ) +
+  widget(
+    'Espace pro',
+    `<p>Vos calculs et vos projets sont enregistrés dans ${a('votre espace personnel', '/espace-personnel/')}.</p>`,
+  );
 
 const home: ThemedPage = {
   path: '/',
   title: 'Accueil',
   hideTitle: true,
   sidebar: newsSidebar,
-  body: () => [
-    cover('Les outils des professionnels du bâtiment', 'Calculs thermiques, bibliothèque de ponts thermiques et données environnementales : tout ce qu\'il faut pour chiffrer et justifier vos choix constructifs.', [
-      { label: 'Découvrir nos outils', href: '#outils' },
-      { label: 'Mon espace personnel', href: '/espace-personnel/', outline: true },
-    ]),
-    heading(2, 'Des conseils techniques pour vos chantiers'),
-    p('Maçons, négoces, bureaux d\'étude, architectes : BâtiConseil Pro rassemble des fiches pratiques et des outils de calcul pensés pour le terrain.'),
-    p('Les outils sont réservés aux professionnels. Connectez-vous avec les identifiants reçus de votre organisation partenaire.'),
-    `<div id="outils">${heading(2, 'Nos outils')}</div>`,
-    columns([
-      card('Rupteurs de ponts thermiques', 'Comparez les solutions de rupteurs et obtenez le coefficient ψ de vos liaisons plancher-façade.', { label: 'Bientôt en ligne', href: '#outils' }),
-      card('Bibliothèque ψ', 'Consultez les valeurs de ponts thermiques de liaison, classées par système constructif.', { label: 'Bientôt en ligne', href: '#outils' }),
-      card('Données environnementales', 'Retrouvez les données FDES de nos systèmes pour vos études RE2020.', { label: 'Bientôt en ligne', href: '#outils' }),
-    ]),
-    quote('Un gain de temps réel pour nos notes de calcul thermique.', 'Un bureau d\'étude, Lyon'),
-  ].join(''),
+  body: () =>
+    [
+      cover(
+        'Les outils des professionnels du bâtiment',
+        "Calculs thermiques, bibliothèque de ponts thermiques et données environnementales : tout ce qu'il faut pour chiffrer et justifier vos choix constructifs.",
+        [
+          { label: 'Découvrir nos outils', href: '#outils' },
+          { label: 'Mon espace personnel', href: '/espace-personnel/', outline: true },
+        ],
+      ),
+      heading(2, 'Des conseils techniques pour vos chantiers'),
+      p(
+        "Maçons, négoces, bureaux d'étude, architectes : BâtiConseil Pro rassemble des fiches pratiques et des outils de calcul pensés pour le terrain.",
+      ),
+      p(
+        'Les outils sont réservés aux professionnels. Connectez-vous avec les identifiants reçus de votre organisation partenaire.',
+      ),
+      `<div id="outils">${heading(2, 'Nos outils')}</div>`,
+      columns([
+        card(
+          'Rupteurs de ponts thermiques',
+          'Comparez les solutions de rupteurs et obtenez le coefficient ψ de vos liaisons plancher-façade.',
+          { label: 'Bientôt en ligne', href: '#outils' },
+        ),
+        card(
+          'Bibliothèque ψ',
+          'Consultez les valeurs de ponts thermiques de liaison, classées par système constructif.',
+          { label: 'Bientôt en ligne', href: '#outils' },
+        ),
+        card('Données environnementales', 'Retrouvez les données FDES de nos systèmes pour vos études RE2020.', {
+          label: 'Bientôt en ligne',
+          href: '#outils',
+        }),
+      ]),
+      quote('Un gain de temps réel pour nos notes de calcul thermique.', "Un bureau d'étude, Lyon"),
+    ].join(''),
 };
 
 const personalSpace: ThemedPage = {
   path: '/espace-personnel/',
   title: 'Mon espace personnel',
-  body: () => [
-    p('Retrouvez vos informations personnelles et l\'historique de vos calculs.'),
-    group(placeholder('personal-space')),
-    p('Les calculs enregistrés restent disponibles tant que votre compte est actif.'),
-  ].join(''),
+  body: () =>
+    [
+      p("Retrouvez vos informations personnelles et l'historique de vos calculs."),
+      group(placeholder('personal-space')),
+      p('Les calculs enregistrés restent disponibles tant que votre compte est actif.'),
+    ].join(''),
 };
 
 function contactForm(ctx: PageContext): string {
   // Not ours: a contact-form plugin as the site would have, styled by the theme. GET keeps the
   // preview server out of it; the `envoye` flag only shows the plugin's thank-you notice.
   if (ctx.url.searchParams.has('envoye')) {
-    return notice('Merci, votre message a bien été envoyé. (Démonstration : aucun message n\'est réellement transmis.)');
+    return notice("Merci, votre message a bien été envoyé. (Démonstration : aucun message n'est réellement transmis.)");
   }
   const field = (id: string, label: string, input: string) =>
     `<p><label for="${escapeAttr(id)}">${label}</label>${input}</p>`;
@@ -70,12 +97,20 @@ const contact: ThemedPage = {
   title: 'Contact',
   // The one main-site page with the header's menu form (and its 'Me déconnecter').
   headerLayout: 'menu',
-  sidebar: () => widget('Nos coordonnées', '<p>BâtiConseil Pro<br>12 rue des Bâtisseurs<br>69000 Lyon (adresse fictive)</p>'),
-  body: (ctx) => [
-    p('Vous souhaitez accéder aux outils de BâtiConseil Pro ? Les comptes sont ouverts sur demande : écrivez-nous et un conseiller vous enverra vos identifiants.'),
-    list(['Précisez votre entreprise et votre numéro siret', 'Indiquez votre activité (maçon, négoce, bureau d\'étude…)', 'Réponse sous 48 h ouvrées']),
-    group(contactForm(ctx), 'panel'),
-  ].join(''),
+  sidebar: () =>
+    widget('Nos coordonnées', '<p>BâtiConseil Pro<br>12 rue des Bâtisseurs<br>69000 Lyon (adresse fictive)</p>'),
+  body: (ctx) =>
+    [
+      p(
+        'Vous souhaitez accéder aux outils de BâtiConseil Pro ? Les comptes sont ouverts sur demande : écrivez-nous et un conseiller vous enverra vos identifiants.',
+      ),
+      list([
+        'Précisez votre entreprise et votre numéro siret',
+        "Indiquez votre activité (maçon, négoce, bureau d'étude…)",
+        'Réponse sous 48 h ouvrées',
+      ]),
+      group(contactForm(ctx), 'panel'),
+    ].join(''),
 };
 
 export const mainSite: SiteDefinition = {
@@ -83,7 +118,8 @@ export const mainSite: SiteDefinition = {
   name: NAME,
   tagline: 'Le conseil technique au service des pros du bâtiment',
   topBar: 'Espace réservé aux professionnels du bâtiment',
-  footerAbout: 'BâtiConseil Pro accompagne les professionnels de la construction avec des outils de calcul et des conseils techniques.',
+  footerAbout:
+    'BâtiConseil Pro accompagne les professionnels de la construction avec des outils de calcul et des conseils techniques.',
   menu: [
     { label: 'Accueil', path: '/' },
     { label: 'Mon espace personnel', path: '/espace-personnel/' },

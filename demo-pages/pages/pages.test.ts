@@ -1,7 +1,13 @@
 import { escapeAttr, escapeHtml, findPage, renderNotFound, renderPage, sitePages, themeCss } from './index';
 import type { DemoPage, PageContext, SiteKey, SsoLanding, Variant } from './types';
 
-const SITE_OF: Record<Variant, SiteKey> = { main: 'main', plancher: 'plancher', carbone: 'carbone', neo: 'carbone', partenaire: 'carbone' };
+const SITE_OF: Record<Variant, SiteKey> = {
+  main: 'main',
+  plancher: 'plancher',
+  carbone: 'carbone',
+  neo: 'carbone',
+  partenaire: 'carbone',
+};
 const VARIANTS = Object.keys(SITE_OF) as Variant[];
 
 function context(variant: Variant, path = '/', extra: Partial<PageContext> = {}): PageContext {
@@ -75,14 +81,20 @@ describe.each(VARIANTS)('variant %s', (variant) => {
   });
 
   it('lists exactly the expected pages', () => {
-    expect(sitePages(site).map((p) => p.path).sort()).toEqual(
-      Object.keys(EXPECTED[site]).map((p) => (p.startsWith('/mot-de-passe-oublie/') ? '/mot-de-passe-oublie/' : p)).sort(),
+    expect(
+      sitePages(site)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(
+      Object.keys(EXPECTED[site])
+        .map((p) => (p.startsWith('/mot-de-passe-oublie/') ? '/mot-de-passe-oublie/' : p))
+        .sort(),
     );
   });
 });
 
 describe('header placeholder', () => {
-  it('shows both forms on every site: the menu on the main site\'s contact page only', () => {
+  it("shows both forms on every site: the menu on the main site's contact page only", () => {
     for (const variant of ['plancher', 'carbone'] as const) {
       expect(render(variant, '/')).toContain('<div data-widget="header" data-layout="menu"></div>');
       expect(render(variant, '/inscription/')).toContain('<div data-widget="header"></div>');
@@ -106,13 +118,15 @@ describe('variants', () => {
 describe('SSO landing', () => {
   const hostile: SsoLanding = {
     token: 'abc"><script>alert(1)</script>',
-    refreshToken: "r'ef\"><img src=x onerror=alert(2)>",
+    refreshToken: 'r\'ef"><img src=x onerror=alert(2)>',
     user: { email: 'a@b.fr', firstname: '"><script>alert(3)</script>', lastname: "O'Brien" },
   };
 
   it('writes the tokens escaped into attributes', () => {
     const html = render('main', '/connexion-sso/', { sso: hostile });
-    expect(html).toContain(`<div data-widget="sso-landing" data-token="${escapeAttr(hostile.token)}" data-refresh-token="${escapeAttr(hostile.refreshToken!)}"></div>`);
+    expect(html).toContain(
+      `<div data-widget="sso-landing" data-token="${escapeAttr(hostile.token)}" data-refresh-token="${escapeAttr(hostile.refreshToken!)}"></div>`,
+    );
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
   });
@@ -128,7 +142,15 @@ describe('SSO landing', () => {
     const attr = (name: string) => {
       const match = new RegExp(`data-${name}="([^"]*)"`).exec(html);
       if (!match?.[1]) throw new Error(`no data-${name}`);
-      return JSON.parse(match[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#96;/g, '`').replace(/&amp;/g, '&'));
+      return JSON.parse(
+        match[1]
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&#96;/g, '`')
+          .replace(/&amp;/g, '&'),
+      );
     };
     expect(attr('tokens')).toEqual({ token: hostile.token, refreshToken: hostile.refreshToken });
     expect(attr('user')).toEqual(hostile.user);
@@ -153,7 +175,12 @@ describe('findPage', () => {
   });
 
   it('matches the password-reset page and anything under it', () => {
-    for (const p of ['/mot-de-passe-oublie', '/mot-de-passe-oublie/', '/mot-de-passe-oublie/tok-123', '/mot-de-passe-oublie/tok/']) {
+    for (const p of [
+      '/mot-de-passe-oublie',
+      '/mot-de-passe-oublie/',
+      '/mot-de-passe-oublie/tok-123',
+      '/mot-de-passe-oublie/tok/',
+    ]) {
       expect(path(findPage('carbone', p))).toBe('/mot-de-passe-oublie/');
     }
   });
@@ -196,7 +223,13 @@ describe('shell', () => {
   });
 
   it('ships the hostile theme rules', () => {
-    for (const rule of ['* { box-sizing: content-box; }', 'z-index: 2147483647', 'z-index: 99999', 'dialog { border: 5px dashed red; }', 'svg { width: 100%; }']) {
+    for (const rule of [
+      '* { box-sizing: content-box; }',
+      'z-index: 2147483647',
+      'z-index: 99999',
+      'dialog { border: 5px dashed red; }',
+      'svg { width: 100%; }',
+    ]) {
       expect(themeCss).toContain(rule);
     }
   });

@@ -13,7 +13,10 @@ export interface ThemedPage extends DemoPage {
   hideTitle?: boolean;
 }
 
-export interface MenuItem { label: string; path: string }
+export interface MenuItem {
+  label: string;
+  path: string;
+}
 
 /** One site of the family as its WordPress install would configure it. */
 export interface SiteDefinition {

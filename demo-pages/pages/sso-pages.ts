@@ -15,10 +15,14 @@ function missingNotice(ctx: PageContext): string {
 }
 
 function intro(siteName: string): string {
-  return p(`Vous vous êtes identifié avec le compte de votre organisation partenaire. Nous ouvrons votre session sur ${siteName}, puis vous serez redirigé vers la page d'accueil.`);
+  return p(
+    `Vous vous êtes identifié avec le compte de votre organisation partenaire. Nous ouvrons votre session sur ${siteName}, puis vous serez redirigé vers la page d'accueil.`,
+  );
 }
 
-const outro = p('Si rien ne se passe après quelques secondes, revenez à la page d\'accueil et utilisez le bouton « Me connecter ».');
+const outro = p(
+  "Si rien ne se passe après quelques secondes, revenez à la page d'accueil et utilisez le bouton « Me connecter ».",
+);
 
 /** Token and refresh token in two attributes; the refresh token is left out when the SSO gave none. */
 export function ssoLandingPage(siteName: string): ThemedPage {

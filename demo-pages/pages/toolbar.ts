@@ -51,7 +51,9 @@ function siteHome(origin: string, flavour: PageContext['flavour']): string {
 
 export function renderToolbar(ctx: PageContext, site: SiteDefinition): string {
   const flavours = (['preact', 'react'] as const).map((f) => link(f, flavourHref(ctx.url, f), f === ctx.flavour));
-  const variants = VARIANTS.map((v) => link(VARIANT_LABELS[v], siteHome(ctx.links.sites[v], ctx.flavour), v === ctx.variant));
+  const variants = VARIANTS.map((v) =>
+    link(VARIANT_LABELS[v], siteHome(ctx.links.sites[v], ctx.flavour), v === ctx.variant),
+  );
   const pages = site.pages.map((page) => link(page.path, page.path, page.path === ctx.url.pathname));
   const bundle = ctx.bundleUrl
     ? `bundle <code>${escapeHtml(ctx.bundleUrl)}</code>`
@@ -60,6 +62,6 @@ export function renderToolbar(ctx: PageContext, site: SiteDefinition): string {
 <div class="preview-toolbar__row"><strong>Prévisualisation Ossature</strong> · variante <code>${escapeHtml(ctx.variant)}</code> · saveur <code>${escapeHtml(ctx.flavour)}</code> · ${bundle}</div>
 <div class="preview-toolbar__row">Saveur : ${inlineList(flavours)} Variantes : ${inlineList(variants)}</div>
 <div class="preview-toolbar__row">Pages de ce site : ${inlineList(pages)}</div>
-<div class="preview-toolbar__row">Outils : ${inlineList([link('Boîte d\'envoi (e-mails)', ctx.links.outbox), link('Domaine SSO partenaire', ctx.links.sso)])}</div>
+<div class="preview-toolbar__row">Outils : ${inlineList([link("Boîte d'envoi (e-mails)", ctx.links.outbox), link('Domaine SSO partenaire', ctx.links.sso)])}</div>
 </aside>`;
 }

@@ -1,17 +1,25 @@
 export type SiteKey = 'main' | 'plancher' | 'carbone';
 /** The variant a host serves: carbone has the 'neo' sub-variant (button styling only) and the 'partenaire' logo variant. */
 export type Variant = 'main' | 'plancher' | 'carbone' | 'neo' | 'partenaire';
-export interface SsoLanding { token: string; refreshToken: string | null; user: Record<string, unknown> }
+export interface SsoLanding {
+  token: string;
+  refreshToken: string | null;
+  user: Record<string, unknown>;
+}
 export interface PageContext {
   variant: Variant;
-  site: SiteKey;               // main for variant main, plancher, carbone for carbone/neo/partenaire
-  origin: string;              // e.g. 'http://plancher.localhost:8080' (the page's own origin)
+  site: SiteKey; // main for variant main, plancher, carbone for carbone/neo/partenaire
+  origin: string; // e.g. 'http://plancher.localhost:8080' (the page's own origin)
   links: { outbox: string; sso: string; sites: Record<Variant, string> }; // absolute origins for the dev toolbar
-  url: URL;                    // the requested URL
-  bundleUrl: string | null;    // script src of the loader ('/dist/preact/ossature.js'), null when not built yet
+  url: URL; // the requested URL
+  bundleUrl: string | null; // script src of the loader ('/dist/preact/ossature.js'), null when not built yet
   flavour: 'preact' | 'react';
-  sso: SsoLanding | null;      // set by the server on the SSO landing page after redeeming a one-time code
-  ssoError: string | null;     // French message when the code could not be redeemed
+  sso: SsoLanding | null; // set by the server on the SSO landing page after redeeming a one-time code
+  ssoError: string | null; // French message when the code could not be redeemed
 }
-export interface DemoPage { path: string; prefix?: boolean; title: string; body(ctx: PageContext): string }
-
+export interface DemoPage {
+  path: string;
+  prefix?: boolean;
+  title: string;
+  body(ctx: PageContext): string;
+}

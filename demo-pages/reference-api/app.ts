@@ -22,13 +22,16 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
   const scope: SiteScope = { ctx, site };
 
   // Every call from a page is cross-origin (site.localhost → api.site.localhost).
-  app.use('*', cors({
-    origin: (origin) => (ctx.sites[site].includes(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type'],
-    exposeHeaders: ['Content-Disposition', 'Retry-After'],
-    maxAge: 600,
-  }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (ctx.sites[site].includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['Content-Disposition', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
 
   if (site === 'main') {
     deviceRoutes(app, scope);

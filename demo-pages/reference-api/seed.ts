@@ -13,7 +13,10 @@ export const SEED_ACCOUNTS = {
 } as const;
 
 const COMPANY = {
-  company: 'Maçonnerie Dupont & Fils', siret: '12345678900011', fonction: 'Gérant', phone: '0102030405',
+  company: 'Maçonnerie Dupont & Fils',
+  siret: '12345678900011',
+  fonction: 'Gérant',
+  phone: '0102030405',
 };
 
 /** Loads the seed data into an empty database. */
@@ -21,29 +24,72 @@ export async function seed(ctx: ApiContext): Promise<void> {
   const hash = (password: string) => hashPassword(password, ctx.scryptCost);
   const users: (NewUser & { password: string })[] = [
     {
-      realm: 'main', ...SEED_ACCOUNTS.mainFirstLogin, firstname: 'Jean', lastname: 'Dupont', ...COMPANY,
-      updated_password: 0, activated_at: ctx.now(),
+      realm: 'main',
+      ...SEED_ACCOUNTS.mainFirstLogin,
+      firstname: 'Jean',
+      lastname: 'Dupont',
+      ...COMPANY,
+      updated_password: 0,
+      activated_at: ctx.now(),
     },
     {
-      realm: 'main', ...SEED_ACCOUNTS.mainUpdated, firstname: 'Sophie', lastname: 'Bernard', company: 'Bernard Architectes',
-      siret: '98765432100022', fonction: 'Architecte', phone: '0611223344', updated_password: 1, activated_at: ctx.now(),
+      realm: 'main',
+      ...SEED_ACCOUNTS.mainUpdated,
+      firstname: 'Sophie',
+      lastname: 'Bernard',
+      company: 'Bernard Architectes',
+      siret: '98765432100022',
+      fonction: 'Architecte',
+      phone: '0611223344',
+      updated_password: 1,
+      activated_at: ctx.now(),
     },
     {
-      realm: 'tools', ...SEED_ACCOUNTS.tools, civility: 'mr', firstname: 'Luc', lastname: 'Martin', company: 'Martin BTP',
-      phone: '0478000000', siret: '55566677700033', fonction: 'Conducteur de travaux', activity: 'maçon',
-      address: '12 rue des Bâtisseurs', address_complement: 'Bâtiment B', postal_code: '69003', city: 'Lyon',
-      country: 'France', rgpd: 1, activated_at: ctx.now(),
+      realm: 'tools',
+      ...SEED_ACCOUNTS.tools,
+      civility: 'mr',
+      firstname: 'Luc',
+      lastname: 'Martin',
+      company: 'Martin BTP',
+      phone: '0478000000',
+      siret: '55566677700033',
+      fonction: 'Conducteur de travaux',
+      activity: 'maçon',
+      address: '12 rue des Bâtisseurs',
+      address_complement: 'Bâtiment B',
+      postal_code: '69003',
+      city: 'Lyon',
+      country: 'France',
+      rgpd: 1,
+      activated_at: ctx.now(),
     },
     {
-      realm: 'tools', ...SEED_ACCOUNTS.toolsNotActivated, civility: 'mme', firstname: 'Nina', lastname: 'Petit',
-      company: 'Petit Études', activity: 'bureau-etude', rgpd: 1, activated_at: null,
+      realm: 'tools',
+      ...SEED_ACCOUNTS.toolsNotActivated,
+      civility: 'mme',
+      firstname: 'Nina',
+      lastname: 'Petit',
+      company: 'Petit Études',
+      activity: 'bureau-etude',
+      rgpd: 1,
+      activated_at: null,
     },
   ];
   const ids = new Map<string, number>();
-  for (const { password, ...user } of users) ids.set(user.email, insertUser(ctx, { ...user, password_hash: await hash(password) }));
+  for (const { password, ...user } of users)
+    ids.set(user.email, insertUser(ctx, { ...user, password_hash: await hash(password) }));
   seedHistory(ctx, ids.get(SEED_ACCOUNTS.tools.email)!);
-  ctx.db.prepare(`INSERT INTO partner_directory (email, password_hash, firstname, lastname, company) VALUES (?, ?, ?, ?, ?)`)
-    .run(SEED_ACCOUNTS.partner.email, await hash(SEED_ACCOUNTS.partner.password), 'Claire', 'Moreau', 'Groupe Partenaire');
+  ctx.db
+    .prepare(
+      `INSERT INTO partner_directory (email, password_hash, firstname, lastname, company) VALUES (?, ?, ?, ?, ?)`,
+    )
+    .run(
+      SEED_ACCOUNTS.partner.email,
+      await hash(SEED_ACCOUNTS.partner.password),
+      'Claire',
+      'Moreau',
+      'Groupe Partenaire',
+    );
 }
 
 export function isEmpty(ctx: ApiContext): boolean {

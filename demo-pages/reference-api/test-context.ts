@@ -8,7 +8,9 @@ export function createTestContext(start = Date.UTC(2026, 10, 21, 9, 0, 0)): ApiC
   return {
     db: openDb(':memory:'),
     now: () => now,
-    advance(ms: number) { now += ms; },
+    advance(ms: number) {
+      now += ms;
+    },
     // A Uint8Array of the test's own realm: under jsdom, jose's browser build refuses a Node Buffer.
     secret: new Uint8Array(randomBytes(32)),
     sites: defaultSiteOrigins(8080),

@@ -20,7 +20,10 @@ const SITE_NOTES: Partial<Record<SiteKey, string>> = { carbone: ' (et ses varian
 
 /** Text of a descriptor, where `code` between backticks is shown as code. */
 function prose(text: string): string {
-  return text.split('`').map((part, i) => (i % 2 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part))).join('');
+  return text
+    .split('`')
+    .map((part, i) => (i % 2 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part)))
+    .join('');
 }
 
 function attributeItem(a: CatalogueAttribute): string {
@@ -36,10 +39,12 @@ function attributesBlock(e: CatalogueEntry): string {
 
 /** One link per site the kind serves and per demo page, on that site's own host. */
 function examplesBlock(e: CatalogueEntry, port: number): string {
-  const links = e.sites.flatMap((site) => e.pages.map((path) => {
-    const url = `${originOf(PAGE_HOSTS[site], port)}${livePath(path)}`;
-    return `<li><a href="${escapeAttr(url)}">${escapeHtml(SITE_NAMES[site])} : ${escapeHtml(livePath(path))}</a></li>`;
-  }));
+  const links = e.sites.flatMap((site) =>
+    e.pages.map((path) => {
+      const url = `${originOf(PAGE_HOSTS[site], port)}${livePath(path)}`;
+      return `<li><a href="${escapeAttr(url)}">${escapeHtml(SITE_NAMES[site])} : ${escapeHtml(livePath(path))}</a></li>`;
+    }),
+  );
   return `<h3>Exemples en ligne</h3><ul class="examples">${links.join('')}</ul>`;
 }
 
@@ -87,7 +92,9 @@ button{font:inherit;padding:.4rem .8rem;cursor:pointer}button:focus-visible,a:fo
 
 /** What `http://localhost:PORT/catalogue/` shows: every island kind, for the CMS's content editors. */
 export function cataloguePage(port: number): string {
-  const toc = ENTRIES.map((e) => `<li><a href="#widget-${escapeAttr(e.kind)}"><code>${escapeHtml(e.kind)}</code></a></li>`).join('');
+  const toc = ENTRIES.map(
+    (e) => `<li><a href="#widget-${escapeAttr(e.kind)}"><code>${escapeHtml(e.kind)}</code></a></li>`,
+  ).join('');
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Catalogue des widgets Ossature</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style>
 </head><body><h1>Catalogue des widgets</h1>

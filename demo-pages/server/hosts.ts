@@ -29,7 +29,11 @@ export const MAIL_HOST = 'mail.localhost';
 export const INDEX_HOST = 'localhost';
 
 const SITE_OF: Record<Variant, SiteKey> = {
-  main: 'main', plancher: 'plancher', carbone: 'carbone', neo: 'carbone', partenaire: 'carbone',
+  main: 'main',
+  plancher: 'plancher',
+  carbone: 'carbone',
+  neo: 'carbone',
+  partenaire: 'carbone',
 };
 
 export function siteOf(variant: Variant): SiteKey {

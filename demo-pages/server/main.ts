@@ -26,7 +26,11 @@ async function main() {
 
   const db = openDb(dbFile);
   const ctx: ApiContext = {
-    db, now: Date.now, secret: loadSecret(db), sites: defaultSiteOrigins(port), scryptCost: 16384,
+    db,
+    now: Date.now,
+    secret: loadSecret(db),
+    sites: defaultSiteOrigins(port),
+    scryptCost: 16384,
   };
   if (args.has('--reset')) clearDb(db);
   if (isEmpty(ctx)) {

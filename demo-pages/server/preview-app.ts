@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { findPage, renderNotFound, renderPage, themeCss, THEME_STYLESHEET_PATH, type PageContext, type Variant } from '../pages';
+import {
+  findPage,
+  renderNotFound,
+  renderPage,
+  themeCss,
+  THEME_STYLESHEET_PATH,
+  type PageContext,
+  type Variant,
+} from '../pages';
 import { createSiteApi } from '../reference-api/app';
 import type { ApiContext, SiteKey } from '../reference-api/context';
 import { createOutboxApp } from '../reference-api/outbox/outbox-app';
@@ -12,7 +20,11 @@ import { API_HOSTS, MAIL_HOST, originOf, PAGE_HOSTS, roleOf, SSO_HOST } from './
 import { indexPage } from './index-page';
 import { serveFile } from './static-files';
 
-export interface PreviewOptions { ctx: ApiContext; port: number; distDir: string }
+export interface PreviewOptions {
+  ctx: ApiContext;
+  port: number;
+  distDir: string;
+}
 
 type Flavour = 'preact' | 'react';
 const FLAVOUR_COOKIE = 'ossature_flavour';
@@ -22,8 +34,9 @@ const FLAVOUR_COOKIE = 'ossature_flavour';
  * each site, the partner SSO domain and the mailbox, dispatching on the Host header.
  */
 export function createPreviewApp({ ctx, port, distDir }: PreviewOptions): Hono {
-  const apis = Object.fromEntries((Object.keys(API_HOSTS) as SiteKey[]).map((s) => [s, createSiteApi(ctx, s)])) as
-    Record<SiteKey, Hono>;
+  const apis = Object.fromEntries(
+    (Object.keys(API_HOSTS) as SiteKey[]).map((s) => [s, createSiteApi(ctx, s)]),
+  ) as Record<SiteKey, Hono>;
   const sso = createSsoApp(ctx);
   const outbox = createOutboxApp(ctx);
   const pages = new Hono();
@@ -36,11 +49,16 @@ export function createPreviewApp({ ctx, port, distDir }: PreviewOptions): Hono {
   app.all('*', (c) => {
     const role = roleOf(c.req.header('host'));
     switch (role.kind) {
-      case 'api': return apis[role.site].fetch(c.req.raw);
-      case 'sso': return sso.fetch(c.req.raw);
-      case 'mail': return outbox.fetch(c.req.raw);
-      case 'pages': return pages.fetch(c.req.raw);
-      case 'index': return c.html(isCatalogue(c.req.path) ? cataloguePage(port) : indexPage(port));
+      case 'api':
+        return apis[role.site].fetch(c.req.raw);
+      case 'sso':
+        return sso.fetch(c.req.raw);
+      case 'mail':
+        return outbox.fetch(c.req.raw);
+      case 'pages':
+        return pages.fetch(c.req.raw);
+      case 'index':
+        return c.html(isCatalogue(c.req.path) ? cataloguePage(port) : indexPage(port));
     }
   });
   return app;
@@ -55,13 +73,22 @@ function renderSitePage(c: Context, { ctx, port, distDir }: PreviewOptions) {
   const flavour = chooseFlavour(c);
   const bundle = `${flavour}/ossature.js`;
   const pageCtx: PageContext = {
-    variant: role.variant, site: role.site, origin: originOf(PAGE_HOSTS[role.variant], port), url, flavour,
+    variant: role.variant,
+    site: role.site,
+    origin: originOf(PAGE_HOSTS[role.variant], port),
+    url,
+    flavour,
     bundleUrl: existsSync(`${distDir}/${bundle}`) ? `/dist/${bundle}` : null,
     links: {
-      outbox: originOf(MAIL_HOST, port), sso: originOf(SSO_HOST, port),
-      sites: Object.fromEntries(Object.entries(PAGE_HOSTS).map(([v, h]) => [v, originOf(h, port)])) as Record<Variant, string>,
+      outbox: originOf(MAIL_HOST, port),
+      sso: originOf(SSO_HOST, port),
+      sites: Object.fromEntries(Object.entries(PAGE_HOSTS).map(([v, h]) => [v, originOf(h, port)])) as Record<
+        Variant,
+        string
+      >,
     },
-    sso: null, ssoError: null,
+    sso: null,
+    ssoError: null,
   };
   const page = findPage(role.site, url.pathname);
   if (!page) return c.html(renderNotFound(pageCtx), 404);

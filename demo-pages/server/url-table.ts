@@ -1,7 +1,10 @@
 import { CATALOGUE_PATH } from './catalogue-page';
 import { API_HOSTS, INDEX_HOST, MAIL_HOST, originOf, PAGE_HOSTS, SSO_HOST } from './hosts';
 
-export interface UrlRow { what: string; url: string }
+export interface UrlRow {
+  what: string;
+  url: string;
+}
 
 /** Every address of the preview, in the order the README lists them. */
 export function urlTable(port: number): UrlRow[] {

@@ -3,8 +3,12 @@
  * cannot navigate) and islands never touch `location` directly for it.
  */
 export const navigation = {
-  assign(url: string): void { location.assign(url); },
-  reload(): void { location.reload(); },
+  assign(url: string): void {
+    location.assign(url);
+  },
+  reload(): void {
+    location.reload();
+  },
 };
 
 export function navigate(url: string): void {

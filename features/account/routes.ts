@@ -16,6 +16,9 @@ export function registerHref(site: Pick<SiteStrategy, 'selfRegistration'>): stri
 }
 
 /** Where single sign-on starts for this site; it comes back to this page's origin. */
-export function ssoLoginHref({ ssoDomain, site }: Pick<OssatureConfig, 'ssoDomain' | 'site'>, origin = location.origin): string {
+export function ssoLoginHref(
+  { ssoDomain, site }: Pick<OssatureConfig, 'ssoDomain' | 'site'>,
+  origin = location.origin,
+): string {
   return `${ssoDomain}/api/saml-login?${new URLSearchParams({ site, return: origin })}`;
 }

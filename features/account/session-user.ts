@@ -3,7 +3,8 @@ import type { Session } from '../../src/session/session';
 
 /** After a profile save: the session keeps the new names (the header greets with them). */
 export function refreshSessionUser(
-  session: Session, changes: Partial<Pick<SessionUser, 'firstname' | 'lastname' | 'company' | 'updatedPassword'>>,
+  session: Session,
+  changes: Partial<Pick<SessionUser, 'firstname' | 'lastname' | 'company' | 'updatedPassword'>>,
 ): void {
   const { user, remember } = session.store.getState();
   if (user) session.login({ ...user, ...changes }, remember);

@@ -9,20 +9,23 @@ import { HISTORY_MESSAGES as M } from './messages';
  * toast; the list reloads then too, since the item may be gone already.
  */
 export function askDelete(question: string, remove: () => Promise<Outcome>, after: () => void): void {
-  openOverlay((close) => (
-    <ConfirmDialog
-      title={M.deleteTitle}
-      message={question}
-      cancelLabel={M.cancel}
-      confirmLabel={M.delete}
-      busyLabel={M.deleting}
-      onClose={close}
-      onConfirm={async () => {
-        const { kind, toast } = await remove();
-        close();
-        if (toast) notify(kind === 'done' ? 'success' : 'error', toast);
-        after();
-      }}
-    />
-  ), 'delete-history-item');
+  openOverlay(
+    (close) => (
+      <ConfirmDialog
+        title={M.deleteTitle}
+        message={question}
+        cancelLabel={M.cancel}
+        confirmLabel={M.delete}
+        busyLabel={M.deleting}
+        onClose={close}
+        onConfirm={async () => {
+          const { kind, toast } = await remove();
+          close();
+          if (toast) notify(kind === 'done' ? 'success' : 'error', toast);
+          after();
+        }}
+      />
+    ),
+    'delete-history-item',
+  );
 }

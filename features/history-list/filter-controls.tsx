@@ -13,7 +13,9 @@ export interface FilterControlsProps {
 export function FilterControls({ specs, values, onChange }: FilterControlsProps) {
   return (
     <div className="oss-history__controls">
-      {specs.map((spec) => <FilterControl key={spec.key} spec={spec} values={values} onChange={onChange} />)}
+      {specs.map((spec) => (
+        <FilterControl key={spec.key} spec={spec} values={values} onChange={onChange} />
+      ))}
     </div>
   );
 }
@@ -28,7 +30,9 @@ function FilterControl({ spec, values, onChange }: { spec: FilterSpec } & Omit<F
     return (
       <div className="oss-field">
         <span className="oss-history__label-row">
-          <label className="oss-label" htmlFor={id}>{spec.label}</label>
+          <label className="oss-label" htmlFor={id}>
+            {spec.label}
+          </label>
           {spec.tooltip && (
             // The tooltip is the select's description either way; the button shows it on screen.
             <button
@@ -51,21 +55,35 @@ function FilterControl({ spec, values, onChange }: { spec: FilterSpec } & Omit<F
           onChange={(event) => change(event.target.value)}
         >
           {spec.any && <option value="">{M.all}</option>}
-          {spec.choices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+          {spec.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
         </select>
-        {spec.tooltip && <p id={tipId} className="oss-hint" hidden={!tipShown}>{spec.tooltip}</p>}
+        {spec.tooltip && (
+          <p id={tipId} className="oss-hint" hidden={!tipShown}>
+            {spec.tooltip}
+          </p>
+        )}
       </div>
     );
   }
-  const dateBounds = spec.kind === 'date'
-    ? { min: spec.after ? values[spec.after] || undefined : undefined, max: spec.before ? values[spec.before] || undefined : undefined }
-    : {};
+  const dateBounds =
+    spec.kind === 'date'
+      ? {
+          min: spec.after ? values[spec.after] || undefined : undefined,
+          max: spec.before ? values[spec.before] || undefined : undefined,
+        }
+      : {};
   return (
     <div className="oss-field">
-      <label className="oss-label" htmlFor={id}>{spec.label}</label>
+      <label className="oss-label" htmlFor={id}>
+        {spec.label}
+      </label>
       <input
         {...dateBounds}
-        {...(spec.kind === 'postal' ? { inputMode: 'numeric', pattern: '[0-9]*' } as const : {})}
+        {...(spec.kind === 'postal' ? ({ inputMode: 'numeric', pattern: '[0-9]*' } as const) : {})}
         id={id}
         className="oss-input"
         type={spec.kind === 'date' ? 'date' : 'text'}

@@ -10,22 +10,32 @@ import { HISTORY_MESSAGES as M } from './messages';
  */
 export type FilterSpec =
   | {
-    key: string; kind: 'select'; label: string; choices: Choice[];
-    /** Help text of the definition, read as the control's description. */
-    tooltip?: string;
-    /** Offers a first 'Tous' choice (no filter); the order has none. */
-    any: boolean;
-  }
+      key: string;
+      kind: 'select';
+      label: string;
+      choices: Choice[];
+      /** Help text of the definition, read as the control's description. */
+      tooltip?: string;
+      /** Offers a first 'Tous' choice (no filter); the order has none. */
+      any: boolean;
+    }
   | { key: string; kind: 'text' | 'postal'; label: string }
   /** `after`/`before`: the other date bounding this one (a range cannot be reversed). */
   | { key: string; kind: 'date'; label: string; after?: string; before?: string };
 
 export function floorFilterSpecs(defs: FloorFilters): FilterSpec[] {
   const choice = (key: 'type' | 'floor' | 'floorLevel'): FilterSpec => ({
-    key, kind: 'select', label: M[key], choices: choicesOf(defs[key]), tooltip: defs[key].tooltip, any: true,
+    key,
+    kind: 'select',
+    label: M[key],
+    choices: choicesOf(defs[key]),
+    tooltip: defs[key].tooltip,
+    any: true,
   });
   return [
-    choice('type'), choice('floor'), choice('floorLevel'),
+    choice('type'),
+    choice('floor'),
+    choice('floorLevel'),
     ...(defs.title ? [{ key: 'title', kind: 'text', label: M.title } as const] : []),
     ...(defs.projectCode ? [{ key: 'projectCode', kind: 'text', label: M.projectCode } as const] : []),
     { key: 'zip', kind: 'postal', label: M.zip },
@@ -38,11 +48,21 @@ export function floorFilterSpecs(defs: FloorFilters): FilterSpec[] {
 export function carbonFilterSpecs({ filters, orders }: ClusterFilters): FilterSpec[] {
   return [
     {
-      key: 'systemType', kind: 'select', label: M.systemType, choices: choicesOf(filters.systemType),
-      tooltip: filters.systemType.tooltip, any: true,
+      key: 'systemType',
+      kind: 'select',
+      label: M.systemType,
+      choices: choicesOf(filters.systemType),
+      tooltip: filters.systemType.tooltip,
+      any: true,
     },
     { key: 'title', kind: 'text', label: M.clusterTitle },
     { key: 'zip', kind: 'postal', label: M.zip },
-    { key: 'order', kind: 'select', label: M.order, choices: orders.map(({ value, label }) => ({ value, label })), any: false },
+    {
+      key: 'order',
+      kind: 'select',
+      label: M.order,
+      choices: orders.map(({ value, label }) => ({ value, label })),
+      any: false,
+    },
   ];
 }

@@ -13,9 +13,18 @@ export const DEFAULT_ORDER: HistoryOrder = 'DESC';
 
 /** The floor history's parameters (`floorType` has no definition, so no control). */
 export type FloorFilterValues = FilterValues<
-  'type' | 'floor' | 'floorLevel' | 'title' | 'projectCode' | 'zip' | 'dateFrom' | 'dateTo' | 'order'>;
+  'type' | 'floor' | 'floorLevel' | 'title' | 'projectCode' | 'zip' | 'dateFrom' | 'dateTo' | 'order'
+>;
 export const FLOOR_DEFAULTS: FloorFilterValues = {
-  type: '', floor: '', floorLevel: '', title: '', projectCode: '', zip: '', dateFrom: '', dateTo: '', order: DEFAULT_ORDER,
+  type: '',
+  floor: '',
+  floorLevel: '',
+  title: '',
+  projectCode: '',
+  zip: '',
+  dateFrom: '',
+  dateTo: '',
+  order: DEFAULT_ORDER,
 };
 
 /** The carbon history's parameters (`GET /api/clusters/`). */
@@ -44,7 +53,10 @@ export function cleanPostalCode(text: string): string {
   return text.replace(/\D/g, '').slice(0, POSTAL_CODE_LENGTH);
 }
 
-export interface Choice { value: string; label: string }
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 /** A definition's choices (label shown → value sent) as options, in the server's order. */
 export function choicesOf(definition: FilterDefinition): Choice[] {

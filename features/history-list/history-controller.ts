@@ -45,7 +45,11 @@ export function createHistoryController<F extends FilterValues, R>(
   options: HistoryControllerOptions<F, R>,
 ): HistoryController<F, R> {
   const { defaults } = options;
-  const store = createStore<HistoryState<F, R>>()(() => ({ inputs: defaults, applied: defaults, list: INITIAL_LIST_STATE }));
+  const store = createStore<HistoryState<F, R>>()(() => ({
+    inputs: defaults,
+    applied: defaults,
+    list: INITIAL_LIST_STATE,
+  }));
   const loads = createLoads(store, options);
 
   // Stage one commits what was typed (the list shows as loading), stage two queries.

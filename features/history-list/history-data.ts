@@ -4,7 +4,12 @@ import { done, guardApi, refused, type Outcome } from '../../src/api/outcome';
 import type { Call } from '../../src/contracts';
 import { deleteCluster, listClusters, type ClusterFilters, type ClusterItem } from '../../src/contracts/history/carbon';
 import {
-  deleteSimulation, deleteSolution, getFloorFilters, listSavedData, type FloorFilters, type FloorHistoryItem,
+  deleteSimulation,
+  deleteSolution,
+  getFloorFilters,
+  listSavedData,
+  type FloorFilters,
+  type FloorHistoryItem,
 } from '../../src/contracts/history/floor';
 import { historyQuery } from '../../src/contracts/history/query';
 import type { CarbonFilterValues, FloorFilterValues } from './filters';
@@ -38,7 +43,10 @@ export function describeLoadError(error: unknown): string {
 }
 
 /** A loaded history list: its items and the filter definitions the server answered with them. */
-export interface HistoryData<I, D> { items: I[]; filters: D }
+export interface HistoryData<I, D> {
+  items: I[];
+  filters: D;
+}
 export type FloorData = HistoryData<FloorHistoryItem, FloorFilters>;
 export type CarbonData = HistoryData<ClusterItem, ClusterFilters>;
 
@@ -49,9 +57,14 @@ export type CarbonData = HistoryData<ClusterItem, ClusterFilters>;
 export function floorLoader(api: ApiClient) {
   let definitions: Promise<FloorFilters> | null = null;
   return async (filters: FloorFilterValues, signal: AbortSignal): Promise<FloorData> => {
-    const pending = definitions ??= api.call(getFloorFilters).then((reply) => accepted(reply).filters);
-    pending.catch(() => { if (definitions === pending) definitions = null; });
-    const [defs, list] = await Promise.all([pending, api.call(listSavedData, { query: historyQuery(filters), signal })]);
+    const pending = (definitions ??= api.call(getFloorFilters).then((reply) => accepted(reply).filters));
+    pending.catch(() => {
+      if (definitions === pending) definitions = null;
+    });
+    const [defs, list] = await Promise.all([
+      pending,
+      api.call(listSavedData, { query: historyQuery(filters), signal }),
+    ]);
     return { items: accepted(list).data, filters: defs };
   };
 }
@@ -77,9 +90,11 @@ function settle<C extends Call<any, any>>(call: () => Promise<Reply<C>>): Promis
 }
 
 export function deleteFloorItem(api: ApiClient, item: FloorHistoryItem): Promise<Outcome> {
-  return settle(() => (item.type === 'solution'
-    ? api.call(deleteSolution, { params: { slug: item.slug } })
-    : api.call(deleteSimulation, { params: { id: item.id } })));
+  return settle(() =>
+    item.type === 'solution'
+      ? api.call(deleteSolution, { params: { slug: item.slug } })
+      : api.call(deleteSimulation, { params: { id: item.id } }),
+  );
 }
 
 export function deleteClusterItem(api: ApiClient, cluster: ClusterItem): Promise<Outcome> {

@@ -22,14 +22,23 @@ export interface HistoryFiltersProps<F extends FilterValues> {
  * with the same controls, 'Réinitialiser' and 'Valider' (account-layer §2). The CSS shows one or
  * the other. 'Réinitialiser' is enabled only when some filter is set (§4).
  */
-export function HistoryFilters<F extends FilterValues>({ specs, values, defaults, onChange, onReset, onApply }: HistoryFiltersProps<F>) {
+export function HistoryFilters<F extends FilterValues>({
+  specs,
+  values,
+  defaults,
+  onChange,
+  onReset,
+  onApply,
+}: HistoryFiltersProps<F>) {
   const [dialog, setDialog] = useState(false);
   return (
     <>
       <section className="oss-history__filters" aria-label={M.filters}>
         <FilterControls specs={specs} values={values} onChange={onChange as (key: string, value: string) => void} />
         <div className="oss-actions">
-          <Button variant="secondary" disabled={!hasFilter(values, defaults)} onClick={onReset}>{M.reset}</Button>
+          <Button variant="secondary" disabled={!hasFilter(values, defaults)} onClick={onReset}>
+            {M.reset}
+          </Button>
         </div>
       </section>
       <Button
@@ -46,7 +55,10 @@ export function HistoryFilters<F extends FilterValues>({ specs, values, defaults
           specs={specs}
           values={values}
           defaults={defaults}
-          onApply={(next) => { onApply(next); setDialog(false); }}
+          onApply={(next) => {
+            onApply(next);
+            setDialog(false);
+          }}
           onClose={() => setDialog(false)}
         />
       )}
@@ -55,16 +67,37 @@ export function HistoryFilters<F extends FilterValues>({ specs, values, defaults
 }
 
 /** Edits a copy of the filters; nothing is queried until 'Valider'. */
-function FilterDialog<F extends FilterValues>({ specs, values, defaults, onApply, onClose }: {
-  specs: FilterSpec[]; values: F; defaults: F; onApply: (values: F) => void; onClose: () => void;
+function FilterDialog<F extends FilterValues>({
+  specs,
+  values,
+  defaults,
+  onApply,
+  onClose,
+}: {
+  specs: FilterSpec[];
+  values: F;
+  defaults: F;
+  onApply: (values: F) => void;
+  onClose: () => void;
 }) {
   const [draft, setDraft] = useState(values);
   return (
     <Dialog title={M.filterBy} onClose={onClose}>
-      <form onSubmit={(event) => { event.preventDefault(); onApply(draft); }}>
-        <FilterControls specs={specs} values={draft} onChange={(key, value) => setDraft((d) => ({ ...d, [key]: value }))} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply(draft);
+        }}
+      >
+        <FilterControls
+          specs={specs}
+          values={draft}
+          onChange={(key, value) => setDraft((d) => ({ ...d, [key]: value }))}
+        />
         <div className="oss-actions">
-          <Button variant="secondary" disabled={!hasFilter(draft, defaults)} onClick={() => setDraft(defaults)}>{M.reset}</Button>
+          <Button variant="secondary" disabled={!hasFilter(draft, defaults)} onClick={() => setDraft(defaults)}>
+            {M.reset}
+          </Button>
           <Button type="submit">{M.apply}</Button>
         </div>
       </form>

@@ -55,9 +55,13 @@ export interface HistoryListConfig<F extends FilterValues, I, D> {
  */
 export function HistoryList<F extends FilterValues, I, D>({ config }: { config: HistoryListConfig<F, I, D> }) {
   const { defaults } = config;
-  const [{ inputs, applied, list }, controller] = useHistoryController(() => createHistoryController({
-    defaults, load: config.loader(getRuntime().api), describeError: describeLoadError,
-  }));
+  const [{ inputs, applied, list }, controller] = useHistoryController(() =>
+    createHistoryController({
+      defaults,
+      load: config.loader(getRuntime().api),
+      describeError: describeLoadError,
+    }),
+  );
   const area = useRef<HTMLDivElement>(null);
   const definitions = list.data?.filters;
   const specs = useMemo(() => (definitions ? config.specs(definitions) : null), [definitions, config]);
@@ -108,13 +112,23 @@ function HistoryRow<I>({ item, config, onDeleted }: HistoryRowProps<I>) {
     <li className="oss-history__item">
       <div>
         {kind && <span className="oss-history__kind">{kind}</span>}
-        <h3 id={nameId} className="oss-history__name">{name}</h3>
+        <h3 id={nameId} className="oss-history__name">
+          {name}
+        </h3>
         {/* The details of an item never move: their index is their key. */}
-        {details.map((detail, i) => <p key={i} className="oss-history__meta">{detail}</p>)}
+        {details.map((detail, i) => (
+          <p key={i} className="oss-history__meta">
+            {detail}
+          </p>
+        ))}
       </div>
       <div className="oss-history__actions">
-        <Button variant="secondary" aria-describedby={nameId} onClick={remove}>{M.delete}</Button>
-        <Button aria-describedby={nameId} onClick={() => config.open(item)}>{M.open}</Button>
+        <Button variant="secondary" aria-describedby={nameId} onClick={remove}>
+          {M.delete}
+        </Button>
+        <Button aria-describedby={nameId} onClick={() => config.open(item)}>
+          {M.open}
+        </Button>
       </div>
     </li>
   );

@@ -24,14 +24,19 @@ export interface HistoryResultsProps {
 export function HistoryResults({ list, count, empty, onRetry, areaRef, children }: HistoryResultsProps) {
   const view = listView(list);
   // The button that had the focus disappears: the focus moves to the list area instead.
-  const retry = () => { onRetry(); areaRef.current?.focus(); };
+  const retry = () => {
+    onRetry();
+    areaRef.current?.focus();
+  };
   const total = list.data?.items.length ?? 0;
   return (
     <div ref={areaRef} className="oss-history__results" tabIndex={-1} aria-busy={list.loading}>
       {view === 'error' ? (
         <div className="oss-history__error">
           <div role="alert">
-            <p><strong>{M.loadFailed}</strong></p>
+            <p>
+              <strong>{M.loadFailed}</strong>
+            </p>
             <p>{list.error}</p>
           </div>
           <Button onClick={retry}>{M.retry}</Button>
@@ -41,7 +46,9 @@ export function HistoryResults({ list, count, empty, onRetry, areaRef, children 
       ) : (
         <>
           <div className="oss-history__status">
-            <p className="oss-history__count" aria-live="polite">{count(total)}</p>
+            <p className="oss-history__count" aria-live="polite">
+              {count(total)}
+            </p>
             {list.loading && <Spinner label={M.updating} />}
           </div>
           {total === 0 ? <p className="oss-text">{empty}</p> : <ul className="oss-history__list">{children}</ul>}

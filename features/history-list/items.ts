@@ -21,7 +21,8 @@ export function floorItemKey(item: FloorHistoryItem): string {
 
 /** A simulation opens its results (`?history={id}`), a solution its detail (`?historySolution={slug}`). */
 export function floorOpenUrl(item: FloorHistoryItem): string {
-  const query: [string, string] = item.type === 'solution' ? ['historySolution', item.slug] : ['history', String(item.id)];
+  const query: [string, string] =
+    item.type === 'solution' ? ['historySolution', item.slug] : ['history', String(item.id)];
   return `${FLOOR_TOOL_PATH}?${new URLSearchParams([query])}`;
 }
 

@@ -54,24 +54,42 @@ export function WizardForm<V extends object>(props: WizardFormProps<V>) {
   return (
     <Form<V>
       validate={validate}
-      onSubmit={(values, form) => wizard.submit(steps, values, {
-        finish: onFinish,
-        clear: (fields) => {
-          const registered = form.getRegisteredFields();
-          for (const name of fields) if (registered.includes(name)) form.resetFieldState(name as keyof V);
-        },
-      })}
+      onSubmit={(values, form) =>
+        wizard.submit(steps, values, {
+          finish: onFinish,
+          clear: (fields) => {
+            const registered = form.getRegisteredFields();
+            for (const name of fields) if (registered.includes(name)) form.resetFieldState(name as keyof V);
+          },
+        })
+      }
       render={({ handleSubmit, submitting }) => (
         <form className={className} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
           <LeaveGuard wizard={wizard} />
           <WizardProgress index={index} count={steps.length} />
-          <h2 id={headingId} ref={heading} tabIndex={-1} className={headingClassName}>{steps[index]?.title}</h2>
-          {children.map((child, at) => <div key={at} hidden={at !== index}>{child}</div>)}
+          <h2 id={headingId} ref={heading} tabIndex={-1} className={headingClassName}>
+            {steps[index]?.title}
+          </h2>
+          {children.map((child, at) => (
+            <div key={at} hidden={at !== index}>
+              {child}
+            </div>
+          ))}
           <div className="oss-actions">
-            {index > 0 && <Button variant="secondary" onClick={wizard.back} disabled={submitting}>{labels.back}</Button>}
-            {index < steps.length - 1
-              ? <Button type="submit" busy={submitting} busyLabel={labels.nextBusy}>{labels.next}</Button>
-              : <Button type="submit" busy={submitting} busyLabel={labels.finishBusy}>{labels.finish}</Button>}
+            {index > 0 && (
+              <Button variant="secondary" onClick={wizard.back} disabled={submitting}>
+                {labels.back}
+              </Button>
+            )}
+            {index < steps.length - 1 ? (
+              <Button type="submit" busy={submitting} busyLabel={labels.nextBusy}>
+                {labels.next}
+              </Button>
+            ) : (
+              <Button type="submit" busy={submitting} busyLabel={labels.finishBusy}>
+                {labels.finish}
+              </Button>
+            )}
           </div>
         </form>
       )}
@@ -83,7 +101,9 @@ export function WizardProgress({ index, count }: { index: number; count: number 
   return (
     <div className="oss-wizard__progress">
       <p className="oss-wizard__step">{M.progress(index + 1, count)}</p>
-      <div className="oss-wizard__bar" aria-hidden="true"><span style={{ width: `${progressPercent({ index, count })}%` }} /></div>
+      <div className="oss-wizard__bar" aria-hidden="true">
+        <span style={{ width: `${progressPercent({ index, count })}%` }} />
+      </div>
     </div>
   );
 }
@@ -103,6 +123,9 @@ function useStepFocus(index: number) {
 /** The browser's leave prompt while the form holds typed values the wizard has not sent. */
 function LeaveGuard<V>({ wizard }: { wizard: Wizard<V> }) {
   const form = useForm();
-  useEffect(() => watchLeave(window, () => form.getState().dirty === true && !wizard.store.getState().completed), [form, wizard]);
+  useEffect(
+    () => watchLeave(window, () => form.getState().dirty === true && !wizard.store.getState().completed),
+    [form, wizard],
+  );
   return null;
 }

@@ -55,7 +55,8 @@ export interface Wizard<V> {
    * refusal naming a field of an earlier step opens that step.
    */
   submit(
-    steps: readonly WizardStep<V>[], values: V,
+    steps: readonly WizardStep<V>[],
+    values: V,
     actions: { finish: (values: V) => Promise<SubmitResult>; clear: (fields: readonly string[]) => void },
   ): Promise<SubmitResult>;
   /** The previous step; what was typed stays (one form holds every step). */
@@ -99,7 +100,10 @@ export function createWizard<V>(count: number): Wizard<V> {
  * The first step showing one of the fields named in `errors` (final-form's errors, nested as the
  * names are: a field `a.b` is named by the key `a`); undefined when none does.
  */
-export function stepHolding(steps: readonly Pick<WizardStep<never>, 'fields'>[], errors: object | undefined): number | undefined {
+export function stepHolding(
+  steps: readonly Pick<WizardStep<never>, 'fields'>[],
+  errors: object | undefined,
+): number | undefined {
   const named = new Set(Object.keys(errors ?? {}));
   const at = steps.findIndex((step) => step.fields.some((field) => named.has(field.split(/[.[]/)[0]!)));
   return at < 0 ? undefined : at;

@@ -81,9 +81,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const bearer = bearerFor(url, opts.bearer);
         const response = await send(call, { url, bearer, body: opts.body, signal: opts.signal });
         if (response.status < 200 || response.status > 403) throw await httpError(call, response);
-        if ((response.status === 401 || response.status === 403) && call.auth !== 'public' && !call.checksCredentials
-          && opts.bearer === undefined
-          && attempt === 0 && (await recover(bearer))) continue;
+        if (
+          (response.status === 401 || response.status === 403) &&
+          call.auth !== 'public' &&
+          !call.checksCredentials &&
+          opts.bearer === undefined &&
+          attempt === 0 &&
+          (await recover(bearer))
+        )
+          continue;
         return toReply(call, response.status, await readJson(call, response));
       }
     },

@@ -3,7 +3,11 @@
  * for developers (console) and names the call. Replies in the 200–403 range are not errors.
  */
 export class ApiClientError extends Error {
-  constructor(message: string, readonly callName: string, readonly userMessage: string) {
+  constructor(
+    message: string,
+    readonly callName: string,
+    readonly userMessage: string,
+  ) {
     super(message);
     this.name = new.target.name;
   }
@@ -18,32 +22,53 @@ export const GENERIC_ERROR = 'Une erreur est survenue';
  * shows what the server said (it may be anything, from a proxy page to a stack trace).
  */
 export class HttpError extends ApiClientError {
-  constructor(callName: string, readonly status: number, serverMessage?: string) {
-    super(`${callName}: HTTP ${status}`, callName,
-      status >= 500 ? 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'
-        : serverMessage?.trim() || `${GENERIC_ERROR}. Veuillez réessayer.`);
+  constructor(
+    callName: string,
+    readonly status: number,
+    serverMessage?: string,
+  ) {
+    super(
+      `${callName}: HTTP ${status}`,
+      callName,
+      status >= 500
+        ? 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'
+        : serverMessage?.trim() || `${GENERIC_ERROR}. Veuillez réessayer.`,
+    );
   }
 }
 
 /** The request never got an answer: offline, DNS, CORS refusal, connection reset. */
 export class NetworkError extends ApiClientError {
   constructor(callName: string, cause: unknown) {
-    super(`${callName}: network error (${String(cause)})`, callName,
-      'Connexion impossible. Vérifiez votre connexion internet puis réessayez.');
+    super(
+      `${callName}: network error (${String(cause)})`,
+      callName,
+      'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
+    );
   }
 }
 
 export class TimeoutError extends ApiClientError {
   constructor(callName: string, ms: number) {
-    super(`${callName}: no answer within ${ms} ms`, callName,
-      'Le serveur met trop de temps à répondre. Veuillez réessayer.');
+    super(
+      `${callName}: no answer within ${ms} ms`,
+      callName,
+      'Le serveur met trop de temps à répondre. Veuillez réessayer.',
+    );
   }
 }
 
 /** The answer does not match `src/contracts/`: named by call and failing path, never shown raw. */
 export class ContractError extends ApiClientError {
-  constructor(callName: string, readonly path: string, detail: string) {
-    super(`${callName}: answer breaks the contract at "${path || '(root)'}": ${detail}`, callName,
-      `${GENERIC_ERROR}. Veuillez réessayer.`);
+  constructor(
+    callName: string,
+    readonly path: string,
+    detail: string,
+  ) {
+    super(
+      `${callName}: answer breaks the contract at "${path || '(root)'}": ${detail}`,
+      callName,
+      `${GENERIC_ERROR}. Veuillez réessayer.`,
+    );
   }
 }

@@ -6,20 +6,36 @@ import type { ApiClientOptions } from './client';
  * true when retrying makes sense. A user with a refresh token gets new tokens (one refresh for
  * every call waiting, single-flight), else is logged out; a refused device is registered again.
  */
-export function sessionRecovery(session: Session, { refresh, renewDevice }: Pick<ApiClientOptions, 'refresh' | 'renewDevice'>) {
+export function sessionRecovery(
+  session: Session,
+  { refresh, renewDevice }: Pick<ApiClientOptions, 'refresh' | 'renewDevice'>,
+) {
   let refreshing: Promise<boolean> | null = null;
   return async (usedBearer: string | null): Promise<boolean> => {
     const { user, device } = session.store.getState();
     if (user && user.token !== usedBearer) return true; // another call already refreshed
     if (user?.refreshToken && refresh) {
-      refreshing ??= refresh(user.refreshToken).then((tokens) => {
-        if (tokens) session.updateTokens(tokens.token, tokens.refreshToken);
-        else session.clearUser();
-        return true;
-      }, () => { session.clearUser(); return true; }).finally(() => { refreshing = null; });
+      refreshing ??= refresh(user.refreshToken)
+        .then(
+          (tokens) => {
+            if (tokens) session.updateTokens(tokens.token, tokens.refreshToken);
+            else session.clearUser();
+            return true;
+          },
+          () => {
+            session.clearUser();
+            return true;
+          },
+        )
+        .finally(() => {
+          refreshing = null;
+        });
       return refreshing;
     }
-    if (user) { session.clearUser(); return true; }
+    if (user) {
+      session.clearUser();
+      return true;
+    }
     if (device && device.token === usedBearer && renewDevice) {
       session.setDevice(null);
       await renewDevice();

@@ -18,12 +18,15 @@ export function createTransport(timeoutMs: number, fetchImpl?: typeof fetch) {
   // ky is fetched with the first call, not with the page: an island that only reads the
   // session (the header of a visitor who never logs in) never downloads it.
   let http: Promise<KyInstance> | null = null;
-  const client = () => (http ??= import('ky').then(({ default: ky }) => ky.create({
-    timeout: timeoutMs,
-    throwHttpErrors: false,
-    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  })));
+  const client = () =>
+    (http ??= import('ky').then(({ default: ky }) =>
+      ky.create({
+        timeout: timeoutMs,
+        throwHttpErrors: false,
+        retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+        ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      }),
+    ));
 
   return async (call: Call<any, any>, { url, bearer, body, signal }: OutgoingRequest): Promise<Response> => {
     const ky = await client();

@@ -37,7 +37,10 @@ export const ConfigOverride = object({
 });
 
 /** Decides the configuration from the location, then applies the page's override block. */
-export function resolveConfig(location: Pick<Location, 'hostname' | 'port' | 'protocol'>, doc?: Document): OssatureConfig {
+export function resolveConfig(
+  location: Pick<Location, 'hostname' | 'port' | 'protocol'>,
+  doc?: Document,
+): OssatureConfig {
   const match = matchHost(location.hostname);
   const override = doc ? readOverride(doc) : null;
   // An unknown host is served as the main production site.
@@ -49,7 +52,9 @@ export function resolveConfig(location: Pick<Location, 'hostname' | 'port' | 'pr
   const origin = (host: string) => `${env.protocol}//${host}${port}`;
   const apiBase = (override?.apiBase ?? origin(env.api[site])).replace(/\/+$/, '');
   return {
-    variant, site, apiBase,
+    variant,
+    site,
+    apiBase,
     ssoDomain: override?.ssoDomain ?? origin(env.sso),
     apiOrigins: [new URL(apiBase).origin],
     storageName: override?.storageName ?? `ossature-${env.name}-${site}`,

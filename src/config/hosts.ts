@@ -23,26 +23,41 @@ interface Environment {
  */
 export const ENVIRONMENTS: Environment[] = [
   {
-    name: 'preview', protocol: 'http:',
+    name: 'preview',
+    protocol: 'http:',
     pages: { main: 'site.localhost', plancher: 'plancher.localhost', carbone: 'carbone.localhost' },
     api: { main: 'api.site.localhost', plancher: 'api.plancher.localhost', carbone: 'api.carbone.localhost' },
     sso: 'sso.localhost',
   },
   {
-    name: 'staging', protocol: 'https:',
-    pages: { main: 'recette.baticonseil-pro.fr', plancher: 'recette.plancher-expert.fr', carbone: 'recette.carbone-batiment.fr' },
-    api: { main: 'api.recette.baticonseil-pro.fr', plancher: 'api.recette.plancher-expert.fr', carbone: 'api.recette.carbone-batiment.fr' },
+    name: 'staging',
+    protocol: 'https:',
+    pages: {
+      main: 'recette.baticonseil-pro.fr',
+      plancher: 'recette.plancher-expert.fr',
+      carbone: 'recette.carbone-batiment.fr',
+    },
+    api: {
+      main: 'api.recette.baticonseil-pro.fr',
+      plancher: 'api.recette.plancher-expert.fr',
+      carbone: 'api.recette.carbone-batiment.fr',
+    },
     sso: 'sso.recette.groupe-partenaire.fr',
   },
   {
-    name: 'production', protocol: 'https:',
+    name: 'production',
+    protocol: 'https:',
     pages: { main: 'www.baticonseil-pro.fr', plancher: 'www.plancher-expert.fr', carbone: 'www.carbone-batiment.fr' },
     api: { main: 'api.baticonseil-pro.fr', plancher: 'api.plancher-expert.fr', carbone: 'api.carbone-batiment.fr' },
     sso: 'sso.groupe-partenaire.fr',
   },
 ];
 
-export interface HostMatch { environment: Environment; site: Site; variant: Variant }
+export interface HostMatch {
+  environment: Environment;
+  site: Site;
+  variant: Variant;
+}
 
 /**
  * Finds the environment and site of a page host. Carbon hosts may carry a sub-domain: `neo.`

@@ -24,12 +24,23 @@ export const Email = refine(Required, 'email', (v) => isEmail(v) || INVALID_EMAI
 export const Text = string();
 
 /** A postal code: up to 5 digits (the form cuts longer input), possibly empty. */
-export const PostalCode = refine(string(), 'postalCode', (v) =>
-  new RegExp(`^\\d{0,${POSTAL_CODE_LENGTH}}$`).test(v) || `${POSTAL_CODE_LENGTH} chiffres au maximum`);
+export const PostalCode = refine(
+  string(),
+  'postalCode',
+  (v) => new RegExp(`^\\d{0,${POSTAL_CODE_LENGTH}}$`).test(v) || `${POSTAL_CODE_LENGTH} chiffres au maximum`,
+);
 
 /** Registration values of the activity (account-layer §3); '' is the blank choice. */
 export const ACTIVITIES = [
-  '', 'maçon', 'cmiste', 'négoces', 'maitre-oeuvre-promoteur', 'architecte', 'bureau-etude', 'economiste', 'autre',
+  '',
+  'maçon',
+  'cmiste',
+  'négoces',
+  'maitre-oeuvre-promoteur',
+  'architecte',
+  'bureau-etude',
+  'economiste',
+  'autre',
 ] as const;
 export const Activity = enums(ACTIVITIES);
 

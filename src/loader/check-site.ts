@@ -12,6 +12,8 @@ export function servesSite(host: HTMLElement, island: IslandDescriptor, site: Si
   if (island.sites.includes(site)) return true;
   dropSecrets(host, island);
   const sites = island.sites.join(', ');
-  console.error(`[ossature] ${describeHost(host)}: this island is not for the ${site} site; it serves: ${sites}. The island is not mounted.`);
+  console.error(
+    `[ossature] ${describeHost(host)}: this island is not for the ${site} site; it serves: ${sites}. The island is not mounted.`,
+  );
   return false;
 }

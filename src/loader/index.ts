@@ -19,7 +19,9 @@ export interface OssatureGlobal {
 }
 
 declare global {
-  interface Window { Ossature?: OssatureGlobal }
+  interface Window {
+    Ossature?: OssatureGlobal;
+  }
 }
 
 const mounted = new Map<Element, Promise<Unmount | null>>();
@@ -61,7 +63,9 @@ function mount(host: HTMLElement): void {
   // Own keys only: 'constructor' or '__proto__' are unknown kinds, not Object's members.
   const load = Object.hasOwn(registry, kind) ? registry[kind] : undefined;
   if (!load) {
-    console.error(`[ossature] ${describeHost(host)}: unknown kind "${kind}". Known kinds: ${Object.keys(registry).join(', ')}.`);
+    console.error(
+      `[ossature] ${describeHost(host)}: unknown kind "${kind}". Known kinds: ${Object.keys(registry).join(', ')}.`,
+    );
     return;
   }
   performance.mark(`ossature:load:${kind}`);
@@ -96,7 +100,9 @@ function unmount(host: Element): void {
 function observe(): void {
   new MutationObserver((records) => {
     for (const record of records) {
-      record.addedNodes.forEach((node) => { if (node instanceof HTMLElement) scan(node); });
+      record.addedNodes.forEach((node) => {
+        if (node instanceof HTMLElement) scan(node);
+      });
       if (record.removedNodes.length) {
         for (const host of [...mounted.keys()]) if (!host.isConnected) unmount(host);
       }
@@ -107,7 +113,9 @@ function observe(): void {
 function start(): void {
   if (window.Ossature) {
     if (window.Ossature.version !== VERSION) {
-      console.warn(`[ossature] Version ${VERSION} stands down: version ${window.Ossature.version} is already on this page.`);
+      console.warn(
+        `[ossature] Version ${VERSION} stands down: version ${window.Ossature.version} is already on this page.`,
+      );
     }
     return;
   }

@@ -27,10 +27,15 @@ export async function mountIsland(host: HTMLElement, kind: string, load: IslandL
   if (!servesSite(host, island, config.site)) return null;
   const attributes = readAttributes(host, island);
   if (attributes === null) return null;
-  const container = createShadowContainer(host, config.variant, { base: BASE_CSS, ...(island.css ? { [kind]: island.css } : {}) });
+  const container = createShadowContainer(host, config.variant, {
+    base: BASE_CSS,
+    ...(island.css ? { [kind]: island.css } : {}),
+  });
   const root = createRoot(container, {
     // The island's boundary logs one error naming the placeholder; React 19 would log it again.
-    onCaughtError: (error, info) => { if (!(info.errorBoundary instanceof ErrorBoundary)) console.error(error); },
+    onCaughtError: (error, info) => {
+      if (!(info.errorBoundary instanceof ErrorBoundary)) console.error(error);
+    },
   });
   const Island = island.component;
   root.render(
@@ -50,6 +55,8 @@ export async function mountIsland(host: HTMLElement, kind: string, load: IslandL
 
 /** Marks the island's first commit (what the benchmark measures from `ossature:start`). */
 function MountedMark({ name, children }: { name: string; children: ReactNode }) {
-  useEffect(() => { performance.mark(name); }, [name]);
+  useEffect(() => {
+    performance.mark(name);
+  }, [name]);
   return children;
 }

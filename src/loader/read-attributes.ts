@@ -33,14 +33,17 @@ export function dropSecrets(host: HTMLElement, island: IslandDescriptor): void {
 }
 
 function explain(error: StructError, secrets: Set<string>): string {
-  return error.failures().map((failure) => {
-    const key = String(failure.path[0] ?? '');
-    if (!key) return `${failure.message}.`;
-    const name = attributeName(key);
-    if (failure.type === 'never') return `unexpected attribute ${name}.`;
-    if (failure.value === undefined) return `missing attribute ${name}.`;
-    // superstruct's messages quote the received value: not for a token.
-    if (secrets.has(key)) return `attribute ${name} is invalid (value hidden): expected ${failure.type}.`;
-    return `attribute ${name}: ${failure.message}.`;
-  }).join(' ');
+  return error
+    .failures()
+    .map((failure) => {
+      const key = String(failure.path[0] ?? '');
+      if (!key) return `${failure.message}.`;
+      const name = attributeName(key);
+      if (failure.type === 'never') return `unexpected attribute ${name}.`;
+      if (failure.value === undefined) return `missing attribute ${name}.`;
+      // superstruct's messages quote the received value: not for a token.
+      if (secrets.has(key)) return `attribute ${name} is invalid (value hidden): expected ${failure.type}.`;
+      return `attribute ${name}: ${failure.message}.`;
+    })
+    .join(' ');
 }

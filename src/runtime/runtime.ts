@@ -36,7 +36,9 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
   const device = deviceKeeper(session, () => runtime.api);
   const { refresh, renewDevice } = site;
   const api = createApiClient({
-    config, session, fetch: overrides.fetch,
+    config,
+    session,
+    fetch: overrides.fetch,
     anonymousBearer: site.anonymousBearer,
     refresh: refresh && ((token) => refresh(runtime, token)),
     renewDevice: renewDevice && (() => renewDevice(runtime)),

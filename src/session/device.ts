@@ -24,7 +24,9 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
     registering ??= (async () => {
       const reply = await api().call(createDevice, { body: { uuid: crypto.randomUUID(), ...describeBrowser() } });
       if (reply.ok) session.setDevice(reply.datas.device);
-    })().finally(() => { registering = null; });
+    })().finally(() => {
+      registering = null;
+    });
     return registering;
   };
 
@@ -45,16 +47,25 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
 
   /** One run of `ensure` at a time; resolves to what kept it from finishing, or null. */
   const attempt = (): Promise<unknown> => {
-    running ??= ensure().then(() => null, (error: unknown) => {
-      console.warn('[ossature] Device registration failed.', error);
-      return error;
-    }).finally(() => { running = null; });
+    running ??= ensure()
+      .then(
+        () => null,
+        (error: unknown) => {
+          console.warn('[ossature] Device registration failed.', error);
+          return error;
+        },
+      )
+      .finally(() => {
+        running = null;
+      });
     return running;
   };
 
   return {
     /** Idempotent while running; network errors keep the stored device for the next page. */
-    ensure: async (): Promise<void> => { await attempt(); },
+    ensure: async (): Promise<void> => {
+      await attempt();
+    },
     /**
      * `ensure`, for a call that needs the device's bearer (the main site's login and password
      * reset): throws, with a French message, when there is still no device — such a call would

@@ -36,10 +36,12 @@ export function hydrate(store: SessionStore, writer: SessionWriter, options: Hyd
       const storage = await writer.open();
       return storage ? readPersisted(storage.storage) : null;
     };
-    read().then(finish, (error) => {
-      console.warn('[ossature] The stored session could not be read.', error);
-      finish(null);
-    }).finally(() => clearTimeout(timer));
+    read()
+      .then(finish, (error) => {
+        console.warn('[ossature] The stored session could not be read.', error);
+        finish(null);
+      })
+      .finally(() => clearTimeout(timer));
   });
 }
 

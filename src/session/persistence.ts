@@ -13,16 +13,21 @@ const DEFAULTS: PersistedSession = { device: null, user: null, remember: false }
 
 /** Reads the three keys; a value that is corrupt or of an older shape reads as its default. */
 export async function readPersisted(storage: KeyValueStorage): Promise<PersistedSession> {
-  const entries = await Promise.all(PERSISTED_KEYS.map(async (key) => {
-    const value = await storage.getItem<unknown>(key);
-    return [key, value !== null && VALIDATORS[key](value) ? value : DEFAULTS[key]] as const;
-  }));
+  const entries = await Promise.all(
+    PERSISTED_KEYS.map(async (key) => {
+      const value = await storage.getItem<unknown>(key);
+      return [key, value !== null && VALIDATORS[key](value) ? value : DEFAULTS[key]] as const;
+    }),
+  );
   return Object.fromEntries(entries) as unknown as PersistedSession;
 }
 
 export async function writePersisted(storage: KeyValueStorage, values: Partial<PersistedSession>): Promise<void> {
-  await Promise.all(Object.entries(values).map(([key, value]) =>
-    value === null || value === false ? storage.removeItem(key) : storage.setItem(key, value)));
+  await Promise.all(
+    Object.entries(values).map(([key, value]) =>
+      value === null || value === false ? storage.removeItem(key) : storage.setItem(key, value),
+    ),
+  );
 }
 
 /** The persisted keys whose value differs between two states. */
@@ -44,5 +49,8 @@ export function trackEarlyWrites(store: SessionStore): () => Set<PersistedKey> {
     // leaves the flag unchanged (false), yet must not inherit the older login's stored `true`.
     if (dirty.has('user')) dirty.add('remember');
   });
-  return () => { unsubscribe(); return dirty; };
+  return () => {
+    unsubscribe();
+    return dirty;
+  };
 }

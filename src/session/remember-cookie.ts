@@ -6,15 +6,23 @@
  */
 export const SESSION_COOKIE = 'ossature_browser_session';
 
-export interface CookieJar { get(): string; set(value: string): void }
+export interface CookieJar {
+  get(): string;
+  set(value: string): void;
+}
 
 export const documentCookies = (doc: Document = document): CookieJar => ({
   get: () => doc.cookie,
-  set: (value) => { doc.cookie = value; },
+  set: (value) => {
+    doc.cookie = value;
+  },
 });
 
 export function hasBrowserSession(jar: CookieJar): boolean {
-  return jar.get().split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  return jar
+    .get()
+    .split(';')
+    .some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 export function markBrowserSession(jar: CookieJar): void {

@@ -20,6 +20,10 @@ export const SessionUser = type({
 export type SessionUser = Infer<typeof SessionUser>;
 
 export const StoredDevice = type({
-  uuid: string(), browser: string(), browserVersion: string(), os: string(), token: string(),
+  uuid: string(),
+  browser: string(),
+  browserVersion: string(),
+  os: string(),
+  token: string(),
 });
 export type StoredDevice = Infer<typeof StoredDevice>;

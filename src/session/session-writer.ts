@@ -16,16 +16,22 @@ export function sessionWriter(opening: Promise<ChosenStorage | null>) {
       storage = await opening;
       return storage;
     },
-    get storage(): ChosenStorage | null { return storage; },
+    get storage(): ChosenStorage | null {
+      return storage;
+    },
     enqueue(values: Partial<PersistedSession>): void {
       if (!storage) return;
       const target = storage.storage;
-      writes = writes.then(() => writePersisted(target, values)).catch((error) => {
-        console.warn('[ossature] The session could not be saved.', error);
-      });
+      writes = writes
+        .then(() => writePersisted(target, values))
+        .catch((error) => {
+          console.warn('[ossature] The session could not be saved.', error);
+        });
     },
     /** Resolves once every write queued so far is done. */
-    get written(): Promise<void> { return writes; },
+    get written(): Promise<void> {
+      return writes;
+    },
   };
 }
 

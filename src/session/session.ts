@@ -49,10 +49,12 @@ export function createSession(options: SessionOptions): Session {
   const cookies = options.cookies ?? documentCookies();
   const stopTracking = trackEarlyWrites(store);
   // The storage is asked for at once; the writes wait for it.
-  const writer = sessionWriter((options.openStorage ?? (() => chooseStorage(options.storageName)))().catch((error) => {
-    console.warn('[ossature] No storage works; the login will last for this page only.', error);
-    return null;
-  }));
+  const writer = sessionWriter(
+    (options.openStorage ?? (() => chooseStorage(options.storageName)))().catch((error) => {
+      console.warn('[ossature] No storage works; the login will last for this page only.', error);
+      return null;
+    }),
+  );
   const channel = (options.openChannel ?? defaultChannel)(`ossature:${options.storageName}`);
   const ready = hydrate(store, writer, { cookies, stopTracking, timeoutMs: options.hydrationTimeoutMs ?? 1500 });
   const stopSync = syncTabs(store, writer, channel, ready);

@@ -7,7 +7,10 @@ export interface KeyValueStorage {
   removeItem(key: string): Promise<void>;
 }
 
-export interface ChosenStorage { storage: KeyValueStorage; driver: string }
+export interface ChosenStorage {
+  storage: KeyValueStorage;
+  driver: string;
+}
 
 export const MEMORY_DRIVER = 'ossatureMemoryDriver';
 
@@ -20,15 +23,34 @@ function defineMemoryDriver(): Promise<void> {
   memoryDefined ??= localforage.defineDriver({
     _driver: MEMORY_DRIVER,
     _support: true,
-    async _initStorage(this: { _db?: Map<string, unknown> }) { this._db = new Map(); },
-    async clear(this: { _db: Map<string, unknown> }) { this._db.clear(); },
-    async getItem(this: { _db: Map<string, unknown> }, key: string) { return (this._db.get(key) ?? null) as never; },
-    async iterate() { return undefined as never; },
-    async key(this: { _db: Map<string, unknown> }, n: number) { return [...this._db.keys()][n] ?? (null as never); },
-    async keys(this: { _db: Map<string, unknown> }) { return [...this._db.keys()]; },
-    async length(this: { _db: Map<string, unknown> }) { return this._db.size; },
-    async removeItem(this: { _db: Map<string, unknown> }, key: string) { this._db.delete(key); },
-    async setItem(this: { _db: Map<string, unknown> }, key: string, value: unknown) { this._db.set(key, value); return value as never; },
+    async _initStorage(this: { _db?: Map<string, unknown> }) {
+      this._db = new Map();
+    },
+    async clear(this: { _db: Map<string, unknown> }) {
+      this._db.clear();
+    },
+    async getItem(this: { _db: Map<string, unknown> }, key: string) {
+      return (this._db.get(key) ?? null) as never;
+    },
+    async iterate() {
+      return undefined as never;
+    },
+    async key(this: { _db: Map<string, unknown> }, n: number) {
+      return [...this._db.keys()][n] ?? (null as never);
+    },
+    async keys(this: { _db: Map<string, unknown> }) {
+      return [...this._db.keys()];
+    },
+    async length(this: { _db: Map<string, unknown> }) {
+      return this._db.size;
+    },
+    async removeItem(this: { _db: Map<string, unknown> }, key: string) {
+      this._db.delete(key);
+    },
+    async setItem(this: { _db: Map<string, unknown> }, key: string, value: unknown) {
+      this._db.set(key, value);
+      return value as never;
+    },
   });
   return memoryDefined;
 }
@@ -41,7 +63,16 @@ const PROBE_KEY = '__ossature_probe__';
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`storage did not answer within ${ms} ms`)), ms);
-    promise.then((v) => { clearTimeout(timer); resolve(v); }, (e) => { clearTimeout(timer); reject(e); });
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
   });
 }
 
@@ -55,13 +86,16 @@ export async function chooseStorage(name: string, probeMs = 1000, order = DRIVER
   for (const driver of order) {
     try {
       const instance = localforage.createInstance({ name, storeName: 'session', driver });
-      await withTimeout((async () => {
-        await instance.ready();
-        if (instance.driver() !== driver) throw new Error(`${driver} unavailable`);
-        await instance.setItem(PROBE_KEY, 1);
-        if ((await instance.getItem(PROBE_KEY)) !== 1) throw new Error(`${driver} lost the probe`);
-        await instance.removeItem(PROBE_KEY);
-      })(), probeMs);
+      await withTimeout(
+        (async () => {
+          await instance.ready();
+          if (instance.driver() !== driver) throw new Error(`${driver} unavailable`);
+          await instance.setItem(PROBE_KEY, 1);
+          if ((await instance.getItem(PROBE_KEY)) !== 1) throw new Error(`${driver} lost the probe`);
+          await instance.removeItem(PROBE_KEY);
+        })(),
+        probeMs,
+      );
       return { storage: instance, driver };
     } catch {
       // Try the next driver.

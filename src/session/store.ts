@@ -21,7 +21,11 @@ export const PERSISTED_KEYS = ['device', 'user', 'remember'] as const;
 export type PersistedKey = (typeof PERSISTED_KEYS)[number];
 
 export const INITIAL_SESSION: SessionState = {
-  device: null, user: null, remember: false, hydrated: false, driver: null,
+  device: null,
+  user: null,
+  remember: false,
+  hydrated: false,
+  driver: null,
 };
 
 /** A vanilla store: islands read it through `useSession`, the loader and API client without React. */

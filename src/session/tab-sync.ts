@@ -14,7 +14,12 @@ export interface Channel {
  * Writes every change made after hydration through to storage and tells the other tabs; takes
  * theirs. Returns what stops it.
  */
-export function syncTabs(store: SessionStore, writer: SessionWriter, channel: Channel | null, ready: Promise<void>): () => void {
+export function syncTabs(
+  store: SessionStore,
+  writer: SessionWriter,
+  channel: Channel | null,
+  ready: Promise<void>,
+): () => void {
   // What came from another tab is applied, never written or broadcast again.
   let applyingRemote = false;
   const unsubscribe = store.subscribe((next, prev) => {
@@ -46,7 +51,11 @@ export function syncTabs(store: SessionStore, writer: SessionWriter, channel: Ch
         const current = keys.filter((key) => newestMessage.get(key) === id);
         if (current.length === 0) return;
         applyingRemote = true;
-        try { store.setState(pick(values as PersistedSession, current)); } finally { applyingRemote = false; }
+        try {
+          store.setState(pick(values as PersistedSession, current));
+        } finally {
+          applyingRemote = false;
+        }
       });
     };
   }

@@ -7,8 +7,14 @@ import type { SessionUser } from './session-user';
 /** The main site's user (login, new password, SSO check) as the session keeps it. */
 export function fromMainUser(user: MainUser): SessionUser {
   return {
-    id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, company: user.company,
-    token: user.token, refreshToken: null, updatedPassword: user.updated_password,
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    company: user.company,
+    token: user.token,
+    refreshToken: null,
+    updatedPassword: user.updated_password,
   };
 }
 
@@ -18,7 +24,13 @@ export function fromMainUser(user: MainUser): SessionUser {
  */
 export function fromToolsLogin(user: ToolsUser, token: string, refreshToken: string | null): SessionUser {
   return {
-    id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, company: user.company,
-    token, refreshToken, updatedPassword: true,
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    company: user.company,
+    token,
+    refreshToken,
+    updatedPassword: true,
   };
 }

@@ -11,9 +11,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 // forwardRef rather than React 19's ref-as-prop: preact/compat needs it.
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', block, busy, busyLabel, children, className, onClick, type, ...rest }, ref,
+  { variant = 'primary', block, busy, busyLabel, children, className, onClick, type, ...rest },
+  ref,
 ) {
-  const classes = ['oss-btn', `oss-btn--${variant}`, block ? 'oss-btn--block' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['oss-btn', `oss-btn--${variant}`, block ? 'oss-btn--block' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <button
       {...rest}
@@ -23,11 +26,20 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={busy || undefined}
       aria-disabled={busy || rest.disabled || undefined}
       onClick={(event) => {
-        if (busy) { event.preventDefault(); return; }
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
         onClick?.(event);
       }}
     >
-      {busy ? <><span className="oss-spinner" aria-hidden="true" /> {busyLabel ?? children}</> : children}
+      {busy ? (
+        <>
+          <span className="oss-spinner" aria-hidden="true" /> {busyLabel ?? children}
+        </>
+      ) : (
+        children
+      )}
     </button>
   );
 });

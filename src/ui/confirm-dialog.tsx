@@ -19,7 +19,15 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an irreversible action; cancel and Escape close it, unless the action is running. */
-export function ConfirmDialog({ title, message, cancelLabel, confirmLabel, busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -34,8 +42,12 @@ export function ConfirmDialog({ title, message, cancelLabel, confirmLabel, busyL
     <Dialog title={title} onClose={onClose} dismissible={!busy}>
       <p className="oss-text">{message}</p>
       <div className="oss-actions">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>{cancelLabel}</Button>
-        <Button onClick={confirm} busy={busy} busyLabel={busyLabel} autoFocus>{confirmLabel}</Button>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={confirm} busy={busy} busyLabel={busyLabel} autoFocus>
+          {confirmLabel}
+        </Button>
       </div>
     </Dialog>
   );

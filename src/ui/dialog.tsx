@@ -18,7 +18,8 @@ export interface DialogProps {
  * the return of focus come from the browser. Mounted means open.
  */
 /** Browsers before 2022 (and jsdom) have `<dialog>` without `showModal()`: it then opens in place. */
-const canShowModal = typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal === 'function';
+const canShowModal =
+  typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal === 'function';
 
 export function Dialog({ title, onClose, children, dismissible = true, description }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -34,7 +35,9 @@ export function Dialog({ title, onClose, children, dismissible = true, descripti
     if (!dialog) return;
     if (canShowModal && !dialog.open) dialog.showModal();
     // close() hands focus back to the element focused before showModal().
-    return () => { if (canShowModal && dialog.open) dialog.close(); };
+    return () => {
+      if (canShowModal && dialog.open) dialog.close();
+    };
   }, []);
 
   return (
@@ -50,12 +53,20 @@ export function Dialog({ title, onClose, children, dismissible = true, descripti
       }}
     >
       <div className="oss-dialog__head">
-        <h2 id={titleId} className="oss-dialog__title">{title}</h2>
+        <h2 id={titleId} className="oss-dialog__title">
+          {title}
+        </h2>
         {dismissible && (
-          <button type="button" className="oss-dialog__close" aria-label={M.close} onClick={() => onCloseRef.current()}>×</button>
+          <button type="button" className="oss-dialog__close" aria-label={M.close} onClick={() => onCloseRef.current()}>
+            ×
+          </button>
         )}
       </div>
-      {description && <p id={descriptionId} className="oss-text">{description}</p>}
+      {description && (
+        <p id={descriptionId} className="oss-text">
+          {description}
+        </p>
+      )}
       {children}
     </dialog>
   );

@@ -1,7 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-interface Props { name: string; children: ReactNode; fallback?: ReactNode }
-interface State { failed: boolean }
+interface Props {
+  name: string;
+  children: ReactNode;
+  fallback?: ReactNode;
+}
+interface State {
+  failed: boolean;
+}
 
 /**
  * Isolates one island: if it throws while rendering, it shows the fallback (nothing by default)
@@ -15,8 +21,11 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[ossature] ${this.props.name} stopped after an error; the rest of the page is unaffected.`, error,
-      info.componentStack ?? '');
+    console.error(
+      `[ossature] ${this.props.name} stopped after an error; the rest of the page is unaffected.`,
+      error,
+      info.componentStack ?? '',
+    );
   }
 
   override render(): ReactNode {

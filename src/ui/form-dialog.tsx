@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Dialog, type DialogProps } from './dialog';
 import { FormActions, SubmitForm, type FormActionsProps, type SubmitFormProps } from './form/submit-form';
 
-export interface FormDialogProps<V> extends Omit<DialogProps, 'children'>, Omit<SubmitFormProps<V>, 'children'>,
-  Omit<FormActionsProps, 'submitting' | 'children' | 'stacked'> {
+export interface FormDialogProps<V>
+  extends
+    Omit<DialogProps, 'children'>,
+    Omit<SubmitFormProps<V>, 'children'>,
+    Omit<FormActionsProps, 'submitting' | 'children' | 'stacked'> {
   /** The fields, given what is typed so far. */
   children: (values: V) => ReactNode;
   /** More actions after submit and cancel. */
@@ -16,7 +19,8 @@ export interface FormDialogProps<V> extends Omit<DialogProps, 'children'>, Omit<
  * (`submitWith`): a toast, errors under the fields, and closing or moving on when done.
  */
 export function FormDialog<V extends object>(props: FormDialogProps<V>) {
-  const { title, description, onClose, dismissible, children, actions, submitLabel, busyLabel, cancel, ...form } = props;
+  const { title, description, onClose, dismissible, children, actions, submitLabel, busyLabel, cancel, ...form } =
+    props;
   return (
     <Dialog title={title} description={description} onClose={onClose} dismissible={dismissible}>
       <SubmitForm<V> {...form}>

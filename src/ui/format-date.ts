@@ -6,8 +6,18 @@
  */
 const TIME_ZONE = 'Europe/Paris';
 
-const day = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
-const time = new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+const day = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const time = new Intl.DateTimeFormat('fr-FR', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
 
 /** '2026-11-21T09:05:00Z' → '21/11/2026'; an unreadable date → '' rather than 'Invalid Date'. */
 export function formatDate(iso: string): string {

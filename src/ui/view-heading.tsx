@@ -22,5 +22,9 @@ export function ViewHeading({ children, className }: { children: ReactNode; clas
     // Only when the view appears, not when the flag changes later.
     if (focus) ref.current?.focus();
   }, []);
-  return <h2 ref={ref} tabIndex={-1} className={className ?? 'oss-view__title'}>{children}</h2>;
+  return (
+    <h2 ref={ref} tabIndex={-1} className={className ?? 'oss-view__title'}>
+      {children}
+    </h2>
+  );
 }

@@ -21,8 +21,11 @@ const LUC = { email: 'luc.martin@exemple.fr', password: 'Plancher-2026!', firstn
 /** Every finite animation of our shadow roots has finished (the dialogs fade in): contrast is read at rest. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async (selectors) => {
-    const roots = [...document.querySelectorAll(selectors.join(','))].map((host) => host.shadowRoot).filter((r) => r !== null);
-    const running = roots.flatMap((root) => root.getAnimations())
+    const roots = [...document.querySelectorAll(selectors.join(','))]
+      .map((host) => host.shadowRoot)
+      .filter((r) => r !== null);
+    const running = roots
+      .flatMap((root) => root.getAnimations())
       .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
   }, OUR_MARKUP);
@@ -38,10 +41,12 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   }
   const { violations } = await builder.analyze();
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-  const report = blocking.map((v) => [
-    `${v.id} (${v.impact}): ${v.help}`,
-    ...v.nodes.map((n) => `    at ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
-  ].join('\n'));
+  const report = blocking.map((v) =>
+    [
+      `${v.id} (${v.impact}): ${v.help}`,
+      ...v.nodes.map((n) => `    at ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
+    ].join('\n'),
+  );
   expect(blocking.length, `axe on ${what}:\n${report.join('\n')}`).toBe(0);
 }
 
@@ -64,7 +69,9 @@ for (const site of ['main', 'plancher'] as SiteKey[]) {
   test(`${site}: the forgotten-password screen`, async ({ visit, page }) => {
     const home = await visit(site, '/');
     await home.openLogin();
-    await home.loginDialog.getByRole('button', { name: site === 'main' ? COPY.lostPassword : 'Mot de passe oublié ?' }).click();
+    await home.loginDialog
+      .getByRole('button', { name: site === 'main' ? COPY.lostPassword : 'Mot de passe oublié ?' })
+      .click();
     const forgot = page.getByRole('dialog', { name: 'Mot de passe oublié' });
     await expect(forgot.getByLabel(COPY.email, { exact: true })).toBeVisible();
     await expectAccessible(page, `${site} forgotten password`);
@@ -88,7 +95,12 @@ test('plancher: the registration page, steps 1 and 2', async ({ visit, page }) =
 });
 
 /** Logs in on a page without an island of the account space, then opens the space afresh (no toast left). */
-async function openSpace(visit: (site: SiteKey, path?: string) => Promise<SitePage>, site: 'plancher' | 'carbone', account: typeof LUC, hash: string): Promise<SitePage> {
+async function openSpace(
+  visit: (site: SiteKey, path?: string) => Promise<SitePage>,
+  site: 'plancher' | 'carbone',
+  account: typeof LUC,
+  hash: string,
+): Promise<SitePage> {
   const legal = await visit(site, '/mentions-legales/');
   await legal.login(account);
   return legal.open(`/espace-personnel/${hash}`);
@@ -141,9 +153,13 @@ test('plancher: the header menu layout, open', async ({ visit, page }) => {
 });
 
 /** Whether `target` (in a shadow root) is the focused element of its root. */
-const isFocused = (target: Locator) => target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
 
-test("plancher keyboard: Tab reaches 'Me connecter', Enter opens the popup, Escape gives focus back", async ({ visit, page }) => {
+test("plancher keyboard: Tab reaches 'Me connecter', Enter opens the popup, Escape gives focus back", async ({
+  visit,
+  page,
+}) => {
   const home = await visit('plancher', '/');
   await home.expectLoggedOut();
   const login = home.header.getByRole('button', { name: COPY.login });
@@ -156,8 +172,12 @@ test("plancher keyboard: Tab reaches 'Me connecter', Enter opens the popup, Esca
 
   await page.keyboard.press('Enter');
   await expect(home.loginDialog).toBeVisible();
-  await expect.poll(() => home.loginDialog.evaluate((dialog) => dialog.contains((dialog.getRootNode() as ShadowRoot).activeElement)),
-    { message: 'focus is inside the login popup' }).toBe(true);
+  await expect
+    .poll(
+      () => home.loginDialog.evaluate((dialog) => dialog.contains((dialog.getRootNode() as ShadowRoot).activeElement)),
+      { message: 'focus is inside the login popup' },
+    )
+    .toBe(true);
 
   await page.keyboard.press('Escape');
   await expect(home.loginDialog).toHaveCount(0);

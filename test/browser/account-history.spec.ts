@@ -10,7 +10,10 @@ import type { SitePage } from './support/site';
  */
 const LUC = { email: 'luc.martin@exemple.fr', password: 'Plancher-2026!', firstname: 'Luc', lastname: 'Martin' };
 
-async function openHistory(visit: (site: 'plancher' | 'carbone', path: string) => Promise<SitePage>, site: 'plancher' | 'carbone'): Promise<SitePage> {
+async function openHistory(
+  visit: (site: 'plancher' | 'carbone', path: string) => Promise<SitePage>,
+  site: 'plancher' | 'carbone',
+): Promise<SitePage> {
   const space = await visit(site, '/espace-personnel/#/historique');
   await expect(space.page.getByText('nologged')).toBeVisible();
   await space.login(LUC);
@@ -43,7 +46,11 @@ async function deleteRow(page: Page, name: string, question: string, toast: stri
   });
 }
 
-test('floor history: a choice and a typed title filter the list; reset; delete with confirmation', async ({ visit, page, flavour }) => {
+test('floor history: a choice and a typed title filter the list; reset; delete with confirmation', async ({
+  visit,
+  page,
+  flavour,
+}) => {
   test.setTimeout(40_000);
   await openHistory(visit, 'plancher');
   await expect(page.getByRole('heading', { name: 'Historique / Mes configurations' })).toBeVisible();
@@ -71,7 +78,13 @@ test('floor history: a choice and a typed title filter the list; reset; delete w
 
   // Each project deletes its own simulation.
   const name = flavour === 'react' ? 'Extension Garnier' : 'Garage Petitjean';
-  await deleteRow(page, name, 'Êtes-vous sûr de vouloir supprimer cette simulation ?', 'La simulation a été supprimée.', 'résultat(s)');
+  await deleteRow(
+    page,
+    name,
+    'Êtes-vous sûr de vouloir supprimer cette simulation ?',
+    'La simulation a été supprimée.',
+    'résultat(s)',
+  );
 });
 
 test("floor history on a phone: 'Filtrer par' opens the filters, 'Valider' applies them", async ({ visit, page }) => {
@@ -110,5 +123,11 @@ test('carbon history: the clusters and their count; delete a cluster', async ({ 
   await expect(filters.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
 
   const name = flavour === 'react' ? 'Extension Garnier' : 'Garage Petitjean';
-  await deleteRow(page, name, 'Êtes-vous sûr de vouloir supprimer cette simulation ?', 'Le cluster a été supprimé.', 'simulation(s)');
+  await deleteRow(
+    page,
+    name,
+    'Êtes-vous sûr de vouloir supprimer cette simulation ?',
+    'Le cluster a été supprimé.',
+    'simulation(s)',
+  );
 });

@@ -1,6 +1,13 @@
 import { expect, test } from './support/fixtures';
 import { MAIN_ACCOUNTS, TOOLS_PASSWORD, uniqueEmail } from './support/api';
-import { activateFromMail, expectCriteriaMet, inFlavour, mailedLink, registerThroughForm, type Registrant } from './support/account-journeys';
+import {
+  activateFromMail,
+  expectCriteriaMet,
+  inFlavour,
+  mailedLink,
+  registerThroughForm,
+  type Registrant,
+} from './support/account-journeys';
 import { withLock } from './support/lock';
 import { COPY, type SitePage } from './support/site';
 
@@ -10,8 +17,12 @@ import { COPY, type SitePage } from './support/site';
  * main site's 'Données personnelles' popup. Every floor/carbon journey uses a fresh account.
  */
 
-const fresh = (tag: string, firstname: string): Registrant =>
-  ({ email: uniqueEmail(tag), password: TOOLS_PASSWORD, firstname, lastname: 'Journée' });
+const fresh = (tag: string, firstname: string): Registrant => ({
+  email: uniqueEmail(tag),
+  password: TOOLS_PASSWORD,
+  firstname,
+  lastname: 'Journée',
+});
 
 async function logoutFromAccountSpace(site: SitePage): Promise<void> {
   await site.page.getByRole('link', { name: 'Retour à mon espace' }).click();
@@ -22,7 +33,10 @@ async function logoutFromAccountSpace(site: SitePage): Promise<void> {
   await site.expectLoggedOut();
 }
 
-test('floor: register, activate from the mail, log in, edit the information, the e-mail and the password, log out', async ({ visit, page }) => {
+test('floor: register, activate from the mail, log in, edit the information, the e-mail and the password, log out', async ({
+  visit,
+  page,
+}) => {
   test.setTimeout(60_000);
   const who = fresh('parcours', 'Inès');
   const site = await visit('plancher', '/inscription/');

@@ -16,12 +16,17 @@ const CASES: { site: SiteKey; json: boolean }[] = [
 
 for (const { site, json } of CASES) {
   const landing = json ? '/connexion-sso-json/' : '/connexion-sso/';
-  test(`${site}: the partner signs in on the SSO domain, lands on ${landing}, then is greeted on '/'`, async ({ visit, page }) => {
+  test(`${site}: the partner signs in on the SSO domain, lands on ${landing}, then is greeted on '/'`, async ({
+    visit,
+    page,
+  }) => {
     // The first visit sets the flavour cookie the landing page is served with.
     const home = await visit(site, '/');
     await home.expectLoggedOut();
     const visited: string[] = [];
-    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) visited.push(frame.url()); });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
 
     const sso = new URL(`http://sso.localhost:${PORT}/api/saml-login`);
     sso.searchParams.set('site', site);
@@ -40,7 +45,11 @@ for (const { site, json } of CASES) {
   });
 }
 
-test('a bad one-time code shows the French error and leaves the header logged out', async ({ visit, page, browserErrors }) => {
+test('a bad one-time code shows the French error and leaves the header logged out', async ({
+  visit,
+  page,
+  browserErrors,
+}) => {
   const landing = await visit('plancher', '/connexion-sso/?code=nope');
   const alert = page.locator('[data-widget="sso-landing"]').getByRole('alert');
   await expect(alert).toContainText("La connexion unique n'a pas abouti");

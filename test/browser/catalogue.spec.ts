@@ -13,7 +13,9 @@ test.skip(({ flavour }) => flavour !== 'preact', 'the same page and links in bot
 const CATALOGUE = `${originOf('localhost')}/catalogue/`;
 const KINDS = Object.keys(registry);
 
-test('the map links to the catalogue, which lists every kind with its snippet, attributes and sites', async ({ page }) => {
+test('the map links to the catalogue, which lists every kind with its snippet, attributes and sites', async ({
+  page,
+}) => {
   await page.goto(`${originOf('localhost')}/`);
   await page.getByRole('link', { name: CATALOGUE }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue des widgets' })).toBeVisible();
@@ -33,26 +35,32 @@ test('a snippet is copied from the keyboard, and the copy is announced', async (
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('Code copié.');
-  expect(await page.evaluate(() => navigator.clipboard.readText()))
-    .toBe('<div data-widget="sso-landing" data-token="…" data-refresh-token="…"></div>');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    '<div data-widget="sso-landing" data-token="…" data-refresh-token="…"></div>',
+  );
 });
 
-for (const kind of KINDS) test(`${kind}: every live example opens a page of the right site where the island mounts`, async ({ page, visit, browserErrors }) => {
-  // The main site's personal space sends a visitor who is not logged in back home.
-  if (kind === 'personal-space') await (await visit('main')).login(MAIN_ACCOUNTS.updated);
-  await page.goto(CATALOGUE);
-  const links = page.getByRole('region', { name: kind, exact: true }).locator('.examples a');
-  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) {
-    expect(Object.values(SITE_HOSTS)).toContain(new URL(href).hostname);
-    await page.goto(href);
-    await expect(page.locator(`[data-widget="${kind}"]`).first().locator('.oss-root'), href).toBeAttached();
-  }
-  // Opened without a sign-in behind them, the SSO landings say so, on the page and in the console.
-  if (kind.startsWith('sso-landing')) {
-    await expect.poll(() => browserErrors.ossature.length).toBe(hrefs.length);
-    for (const error of browserErrors.ossature) expect(error).toContain('aucun jeton de connexion');
-    browserErrors.acknowledge();
-  }
-});
+for (const kind of KINDS)
+  test(`${kind}: every live example opens a page of the right site where the island mounts`, async ({
+    page,
+    visit,
+    browserErrors,
+  }) => {
+    // The main site's personal space sends a visitor who is not logged in back home.
+    if (kind === 'personal-space') await (await visit('main')).login(MAIN_ACCOUNTS.updated);
+    await page.goto(CATALOGUE);
+    const links = page.getByRole('region', { name: kind, exact: true }).locator('.examples a');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      expect(Object.values(SITE_HOSTS)).toContain(new URL(href).hostname);
+      await page.goto(href);
+      await expect(page.locator(`[data-widget="${kind}"]`).first().locator('.oss-root'), href).toBeAttached();
+    }
+    // Opened without a sign-in behind them, the SSO landings say so, on the page and in the console.
+    if (kind.startsWith('sso-landing')) {
+      await expect.poll(() => browserErrors.ossature.length).toBe(hrefs.length);
+      for (const error of browserErrors.ossature) expect(error).toContain('aucun jeton de connexion');
+      browserErrors.acknowledge();
+    }
+  });

@@ -17,7 +17,9 @@ for (const site of ['main', 'plancher', 'carbone'] as const) {
     const first = await visit(site, PAGE[site]);
     const second = await visit(site, '/mentions-legales/', await context.newPage());
     await second.expectLoggedOut();
-    await second.page.evaluate(() => { (window as any).__notReloaded = true; });
+    await second.page.evaluate(() => {
+      (window as any).__notReloaded = true;
+    });
 
     await first.login(account);
     await second.expectGreets(account.firstname);

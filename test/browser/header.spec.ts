@@ -9,12 +9,17 @@ for (const site of SITES) {
     await home.expectLoggedOut();
     await expect(home.header).toHaveAttribute('data-widget-mounted', '');
     const loaded = await page.evaluate(() => ({
-      scripts: performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('/ossature.js')),
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((r) => new URL(r.name).pathname)
+        .filter((p) => p.endsWith('/ossature.js')),
       marks: performance.getEntriesByType('mark').map((m) => m.name),
       version: window.Ossature?.version,
     }));
     expect(loaded.scripts).toEqual([`/dist/${flavour}/ossature.js`]);
     expect(loaded.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(loaded.marks).toEqual(expect.arrayContaining(['ossature:start', 'ossature:session:hydrated', 'ossature:mounted:header']));
+    expect(loaded.marks).toEqual(
+      expect.arrayContaining(['ossature:start', 'ossature:session:hydrated', 'ossature:mounted:header']),
+    );
   });
 }

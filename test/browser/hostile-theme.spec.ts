@@ -29,7 +29,10 @@ async function expectOnTop(site: SitePage, dialog: ReturnType<SitePage['page']['
   const bars = await themeBars(site.page);
   const box = await boxOf(dialog);
   // Where they overlap, the dialog is above them, and everywhere else too.
-  expect(intersects(box, bars.header) || intersects(box, bars.banner), `dialog ${JSON.stringify(box)} away from the bars ${JSON.stringify(bars)}`).toBe(true);
+  expect(
+    intersects(box, bars.header) || intersects(box, bars.banner),
+    `dialog ${JSON.stringify(box)} away from the bars ${JSON.stringify(bars)}`,
+  ).toBe(true);
   expect(await coveredPoints(dialog)).toEqual([]);
   // The theme's `dialog { border: 5px dashed red }` does not reach it.
   await expect(dialog).not.toHaveCSS('border-top-style', 'dashed');
@@ -45,12 +48,16 @@ async function expectToastOnTop(site: SitePage, text: string, { modalOpen }: { m
   const bars = await themeBars(site.page);
   expect(intersects(await boxOf(toast), bars.banner), 'the toast sits where the cookie banner is').toBe(true);
   // It slides in: measure once it has settled.
-  await expect.poll(() => paintedShare(toast), { message: 'share of the toast painted in its own colour' }).toBeGreaterThan(0.6);
+  await expect
+    .poll(() => paintedShare(toast), { message: 'share of the toast painted in its own colour' })
+    .toBeGreaterThan(0.6);
   if (!modalOpen) expect(await coveredPoints(toast, 3)).toEqual([]);
 }
 
 for (const site of ['main', 'plancher', 'carbone'] as const) {
-  test(`${site}: the login popup and its toasts stay on top of the sticky header and the cookie banner`, async ({ visit }) => {
+  test(`${site}: the login popup and its toasts stay on top of the sticky header and the cookie banner`, async ({
+    visit,
+  }) => {
     const account = await ACCOUNTS[site]();
     const home = await visit(site, '/');
     await home.openLogin();

@@ -15,7 +15,10 @@ test.describe('main site login', () => {
     await home.expectLoggedOut();
   });
 
-  test("'J'ai perdu mon mot de passe' and back keeps the e-mail, and every field still takes typing", async ({ visit, page }) => {
+  test("'J'ai perdu mon mot de passe' and back keeps the e-mail, and every field still takes typing", async ({
+    visit,
+    page,
+  }) => {
     const home = await visit('main', '/');
     await home.openLogin();
     await home.emailField.fill(MAIN_ACCOUNTS.updated.email);
@@ -36,7 +39,10 @@ test.describe('main site login', () => {
     const home = await visit('main', '/');
     await home.login(MAIN_ACCOUNTS.updated);
     await expect(home.toast(COPY.loggedIn)).toBeVisible();
-    await expect(home.header.getByRole('link', { name: COPY.personalSpaceMain })).toHaveAttribute('href', '/espace-personnel/');
+    await expect(home.header.getByRole('link', { name: COPY.personalSpaceMain })).toHaveAttribute(
+      'href',
+      '/espace-personnel/',
+    );
   });
 });
 
@@ -57,7 +63,10 @@ for (const site of ['plancher', 'carbone'] as const) {
       const page = await visit(site, '/mentions-legales/');
       await page.login(account);
       await expect(page.toast(COPY.loggedIn)).toBeVisible();
-      await expect(page.header.getByRole('link', { name: COPY.personalSpaceTools, exact: true })).toHaveAttribute('href', '/espace-personnel/');
+      await expect(page.header.getByRole('link', { name: COPY.personalSpaceTools, exact: true })).toHaveAttribute(
+        'href',
+        '/espace-personnel/',
+      );
     });
 
     test('the menu layout shows name, e-mail and the account links', async ({ visit }) => {
@@ -67,7 +76,10 @@ for (const site of ['plancher', 'carbone'] as const) {
       const menu = await home.openMenu(account.firstname);
       await expect(menu.getByText(`${account.firstname} ${account.lastname}`)).toBeVisible();
       await expect(menu.getByText(account.email)).toBeVisible();
-      await expect(menu.getByRole('link', { name: COPY.seePersonalSpace })).toHaveAttribute('href', '/espace-personnel/');
+      await expect(menu.getByRole('link', { name: COPY.seePersonalSpace })).toHaveAttribute(
+        'href',
+        '/espace-personnel/',
+      );
       await expect(menu.getByRole('button', { name: COPY.logout })).toBeVisible();
     });
   });

@@ -5,10 +5,13 @@ import { COPY, type SitePage } from './support/site';
 
 /** Slows the logout call down so that 'Déconnexion en cours' can be seen, as on a slow network. */
 async function slowLogout(site: SitePage): Promise<void> {
-  await site.page.route((url) => url.pathname.startsWith('/api/logout'), async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  await site.page.route(
+    (url) => url.pathname.startsWith('/api/logout'),
+    async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    },
+  );
 }
 
 async function confirmLogout(site: SitePage, account: Account): Promise<void> {
@@ -32,16 +35,26 @@ async function confirmLogout(site: SitePage, account: Account): Promise<void> {
 const CASES: { site: SiteKey; path: string; account: () => Promise<Account>; after: 'reload' | 'home' }[] = [
   { site: 'main', path: '/contact/', account: async () => MAIN_ACCOUNTS.updated, after: 'home' },
   { site: 'plancher', path: '/', account: () => registerToolsUser('plancher', 'Marc'), after: 'reload' },
-  { site: 'carbone', path: '/simuler-mon-empreinte-carbone/', account: () => registerToolsUser('carbone', 'Marc'), after: 'home' },
+  {
+    site: 'carbone',
+    path: '/simuler-mon-empreinte-carbone/',
+    account: () => registerToolsUser('carbone', 'Marc'),
+    after: 'home',
+  },
   { site: 'carbone', path: '/', account: () => registerToolsUser('carbone', 'Marc'), after: 'reload' },
 ];
 
 for (const { site, path, account: makeAccount, after } of CASES) {
-  test(`${site}: logout from ${path} asks for confirmation, then ${after === 'reload' ? 'reloads' : "goes to '/'"}`, async ({ visit, page }) => {
+  test(`${site}: logout from ${path} asks for confirmation, then ${after === 'reload' ? 'reloads' : "goes to '/'"}`, async ({
+    visit,
+    page,
+  }) => {
     const account = await makeAccount();
     const start = await visit(site, path);
     await start.login(account);
-    await page.evaluate(() => { (window as any).__beforeLogout = true; });
+    await page.evaluate(() => {
+      (window as any).__beforeLogout = true;
+    });
 
     await confirmLogout(start, account);
 

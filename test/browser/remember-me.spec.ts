@@ -10,18 +10,25 @@ import { SitePage } from './support/site';
 /** A real browser profile on disk: closing and launching again is closing and reopening the browser. */
 function launch(profile: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, locale: 'fr-FR', viewport: { width: 1280, height: 720 },
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    locale: 'fr-FR',
+    viewport: { width: 1280, height: 720 },
   });
 }
 
 async function openIn(context: BrowserContext, site: 'plancher' | 'carbone', flavour: Flavour): Promise<SitePage> {
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   return new SitePage(page, site, flavour).open('/mentions-legales/');
 }
 
 for (const site of ['plancher', 'carbone'] as const) {
   for (const remember of [true, false]) {
-    test(`${site}: a login ${remember ? "with 'Se souvenir de moi' survives" : "without 'Se souvenir de moi' ends with"} closing the browser`, async ({ flavour, browserErrors }) => {
+    test(`${site}: a login ${remember ? "with 'Se souvenir de moi' survives" : "without 'Se souvenir de moi' ends with"} closing the browser`, async ({
+      flavour,
+      browserErrors,
+    }) => {
       const account = await registerToolsUser(site, 'Paul');
       const profile = mkdtempSync(join(tmpdir(), 'ossature-profile-'));
       try {

@@ -12,14 +12,22 @@ export default class SummaryReporter implements Reporter {
   private root: Suite | null = null;
   private errors = 0;
 
-  printsToStdio(): boolean { return false; }
+  printsToStdio(): boolean {
+    return false;
+  }
 
-  onBegin(_config: unknown, suite: Suite): void { this.root = suite; }
+  onBegin(_config: unknown, suite: Suite): void {
+    this.root = suite;
+  }
 
-  onError(_error: TestError): void { this.errors += 1; }
+  onError(_error: TestError): void {
+    this.errors += 1;
+  }
 
   onEnd(result: FullResult): void {
-    let passed = 0, failed = 0, skipped = 0;
+    let passed = 0,
+      failed = 0,
+      skipped = 0;
     for (const test of this.root?.allTests() ?? []) {
       const outcome = test.outcome();
       if (outcome === 'expected' || outcome === 'flaky') passed += 1;
@@ -29,6 +37,9 @@ export default class SummaryReporter implements Reporter {
     if (result.status !== 'passed' && failed === 0) failed = Math.max(1, this.errors);
     const dir = join(process.cwd(), 'test-results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'browser.summary.json'), JSON.stringify({ suite: 'browser (playwright)', passed, failed, skipped }));
+    writeFileSync(
+      join(dir, 'browser.summary.json'),
+      JSON.stringify({ suite: 'browser (playwright)', passed, failed, skipped }),
+    );
   }
 }

@@ -10,7 +10,9 @@ import { CATALOGUE_JSON, README, renderCatalogue } from './render';
  * carry each kind where its descriptor says, and only on the sites it serves.
  */
 let entries: CatalogueEntry[];
-beforeAll(async () => { entries = await catalogueEntries(); });
+beforeAll(async () => {
+  entries = await catalogueEntries();
+});
 
 // When these fail, run `npm run catalogue` and commit the result.
 it('the README catalogue is the one the descriptors give (else: npm run catalogue)', async () => {
@@ -37,8 +39,19 @@ const SITES: SiteKey[] = ['main', 'plancher', 'carbone'];
 function render(site: SiteKey, path: string): string {
   const origin = `http://${site}.localhost:8080`;
   const ctx: PageContext = {
-    variant: site, site, origin, url: new URL(path, origin), bundleUrl: null, flavour: 'preact', sso: null, ssoError: null,
-    links: { outbox: origin, sso: origin, sites: { main: origin, plancher: origin, carbone: origin, neo: origin, partenaire: origin } },
+    variant: site,
+    site,
+    origin,
+    url: new URL(path, origin),
+    bundleUrl: null,
+    flavour: 'preact',
+    sso: null,
+    ssoError: null,
+    links: {
+      outbox: origin,
+      sso: origin,
+      sites: { main: origin, plancher: origin, carbone: origin, neo: origin, partenaire: origin },
+    },
   };
   const page = findPage(site, ctx.url.pathname);
   if (!page) throw new Error(`no demo page ${path} on ${site}`);
@@ -46,16 +59,24 @@ function render(site: SiteKey, path: string): string {
 }
 
 it('each demo page a kind names carries its placeholder, on each site it serves', () => {
-  for (const e of entries) for (const site of e.sites) for (const path of e.pages) {
-    expect([e.kind, site, path, render(site, livePath(path)).includes(`data-widget="${e.kind}"`)]).toEqual([e.kind, site, path, true]);
-  }
+  for (const e of entries)
+    for (const site of e.sites)
+      for (const path of e.pages) {
+        expect([e.kind, site, path, render(site, livePath(path)).includes(`data-widget="${e.kind}"`)]).toEqual([
+          e.kind,
+          site,
+          path,
+          true,
+        ]);
+      }
 });
 
 it('no demo page carries a kind on a site it does not serve', () => {
   const sitesOf = new Map(entries.map((e) => [e.kind, e.sites]));
-  for (const site of SITES) for (const page of sitePages(site)) {
-    for (const [, kind] of render(site, livePath(page.path)).matchAll(/data-widget="([\w-]+)"/g)) {
-      expect([kind, site, page.path, sitesOf.get(kind!)?.includes(site)]).toEqual([kind, site, page.path, true]);
+  for (const site of SITES)
+    for (const page of sitePages(site)) {
+      for (const [, kind] of render(site, livePath(page.path)).matchAll(/data-widget="([\w-]+)"/g)) {
+        expect([kind, site, page.path, sitesOf.get(kind!)?.includes(site)]).toEqual([kind, site, page.path, true]);
+      }
     }
-  }
 });

@@ -40,7 +40,10 @@ function attributesOf(island: IslandDescriptor): CatalogueAttribute[] {
 }
 
 function typeOf(struct: Struct<unknown, unknown>): string {
-  if (struct.type === 'enums') return Object.values(struct.schema as Record<string, string>).map((v) => `\`${v}\``).join(' ou ');
+  if (struct.type === 'enums')
+    return Object.values(struct.schema as Record<string, string>)
+      .map((v) => `\`${v}\``)
+      .join(' ou ');
   const words: Record<string, string> = { string: 'texte', number: 'nombre', boolean: 'booléen' };
   return words[struct.type] ?? struct.type;
 }

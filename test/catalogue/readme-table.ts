@@ -7,21 +7,28 @@ export const END = '<!-- catalogue:end -->';
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function attributesCell(entry: CatalogueEntry): string {
-  const attributes = entry.attributes.map((a) => `\`${a.name}\` (${a.optional ? 'facultatif, ' : ''}${a.type}) : ${a.doc}`);
+  const attributes = entry.attributes.map(
+    (a) => `\`${a.name}\` (${a.optional ? 'facultatif, ' : ''}${a.type}) : ${a.doc}`,
+  );
   const reads = entry.reads ? ` ; lit ${entry.reads}` : '';
   return `${attributes.join('<br>') || 'aucun'}${reads}`;
 }
 
 /** The README's catalogue: one row per kind, between the markers. */
 export function readmeTable(entries: CatalogueEntry[]): string {
-  const rows = entries.map((e) => `| ${[
-    `\`${e.kind}\``,
-    e.summary,
-    `\`${e.example}\``,
-    attributesCell(e),
-    e.sites.join(', '),
-    e.pages.map((p) => `\`${p}\``).join(', '),
-  ].map(cell).join(' | ')} |`);
+  const rows = entries.map(
+    (e) =>
+      `| ${[
+        `\`${e.kind}\``,
+        e.summary,
+        `\`${e.example}\``,
+        attributesCell(e),
+        e.sites.join(', '),
+        e.pages.map((p) => `\`${p}\``).join(', '),
+      ]
+        .map(cell)
+        .join(' | ')} |`,
+  );
   return [
     START,
     '<!-- Written by `npm run catalogue` from widgets/*/index.ts: edit the descriptors, not this table. -->',

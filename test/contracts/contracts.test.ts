@@ -12,13 +12,16 @@ function errorsOf(value: unknown, struct: Struct<any, any>) {
 
 describe('fillPath', () => {
   it('fills each :param with its URI-encoded value', () => {
-    expect(fillPath(emailAvailable.path, { email: 'luc.martin+test@exemple.fr' }))
-      .toBe('/api/email/available/luc.martin%2Btest%40exemple.fr/');
+    expect(fillPath(emailAvailable.path, { email: 'luc.martin+test@exemple.fr' })).toBe(
+      '/api/email/available/luc.martin%2Btest%40exemple.fr/',
+    );
     expect(fillPath('/api/simulation/:id/', { id: 42 })).toBe('/api/simulation/42/');
   });
 
   it('cannot be led out of its segment', () => {
-    expect(fillPath('/api/simulation/:id/', { id: '../../admin?x=1#y' })).toBe('/api/simulation/..%2F..%2Fadmin%3Fx%3D1%23y/');
+    expect(fillPath('/api/simulation/:id/', { id: '../../admin?x=1#y' })).toBe(
+      '/api/simulation/..%2F..%2Fadmin%3Fx%3D1%23y/',
+    );
   });
 
   it('leaves a path without parameters as it is', () => {
@@ -26,13 +29,18 @@ describe('fillPath', () => {
   });
 
   it('throws on a missing parameter, naming it', () => {
-    expect(() => fillPath(emailAvailable.path, {})).toThrow('Missing path parameter "email" for /api/email/available/:email/');
+    expect(() => fillPath(emailAvailable.path, {})).toThrow(
+      'Missing path parameter "email" for /api/email/available/:email/',
+    );
   });
 });
 
 describe('fieldErrors gives each field its French message', () => {
   const Form = object({
-    email: Email, lastname: Required, postalCode: optional(PostalCode), phone: optional(string()),
+    email: Email,
+    lastname: Required,
+    postalCode: optional(PostalCode),
+    phone: optional(string()),
     plainPassword: object({ password: Required }),
   });
   const valid = { email: 'a@b.fr', lastname: 'Martin', plainPassword: { password: 'x' } };
@@ -52,7 +60,9 @@ describe('fieldErrors gives each field its French message', () => {
 
   it('keeps the first message of each field and names every field at fault', () => {
     expect(errorsOf({ plainPassword: 'x' }, Form)).toEqual({
-      email: messages.REQUIRED, lastname: messages.REQUIRED, plainPassword: messages.INVALID_VALUE,
+      email: messages.REQUIRED,
+      lastname: messages.REQUIRED,
+      plainPassword: messages.INVALID_VALUE,
     });
   });
 
@@ -62,8 +72,9 @@ describe('fieldErrors gives each field its French message', () => {
 
   // The error map has no prototype: a key named like an Object.prototype member is still named.
   it.each(['constructor', 'toString', '__proto__'])('names an unexpected %s key too', (key) => {
-    expect(errorsOf(JSON.parse(`{"email":"a@b.fr","lastname":"M","plainPassword":{"password":"x"},"${key}":1}`), Form))
-      .toEqual({ [key]: 'Champ inattendu' });
+    expect(
+      errorsOf(JSON.parse(`{"email":"a@b.fr","lastname":"M","plainPassword":{"password":"x"},"${key}":1}`), Form),
+    ).toEqual({ [key]: 'Champ inattendu' });
   });
 });
 
@@ -71,32 +82,49 @@ describe('RegisterBody reads either wording of the registration', () => {
   const identity = { email: 'nouveau@exemple.fr', lastName: 'Martin', firstName: 'Luc', rgpd: true };
 
   it('accepts the floor and carbon form (password, passwordRepeat and the other fields)', () => {
-    const [error] = validate({
-      ...identity, password: 'Secret-2026!', passwordRepeat: 'Secret-2026!', civility: 'mr', activity: 'maçon',
-      postalCode: '69003', country: 'France',
-    }, RegisterBody);
+    const [error] = validate(
+      {
+        ...identity,
+        password: 'Secret-2026!',
+        passwordRepeat: 'Secret-2026!',
+        civility: 'mr',
+        activity: 'maçon',
+        postalCode: '69003',
+        country: 'France',
+      },
+      RegisterBody,
+    );
     expect(error).toBeUndefined();
   });
 
   it('accepts the account wording (plainPassword{password, passwordConfirmation})', () => {
-    const [error] = validate({ ...identity, company: 'Martin BTP', plainPassword: { password: 'a', passwordConfirmation: 'a' } }, RegisterBody);
+    const [error] = validate(
+      { ...identity, company: 'Martin BTP', plainPassword: { password: 'a', passwordConfirmation: 'a' } },
+      RegisterBody,
+    );
     expect(error).toBeUndefined();
   });
 
   it('chooses the reading by plainPassword, so the failure names the fields of that reading', () => {
-    expect(errorsOf({ ...identity, plainPassword: { password: 'a' } }, RegisterBody))
-      .toEqual({ 'plainPassword.passwordConfirmation': messages.REQUIRED });
+    expect(errorsOf({ ...identity, plainPassword: { password: 'a' } }, RegisterBody)).toEqual({
+      'plainPassword.passwordConfirmation': messages.REQUIRED,
+    });
     expect(errorsOf({ ...identity, password: 'a' }, RegisterBody)).toEqual({ passwordRepeat: messages.REQUIRED });
   });
 
   it('refuses the fields of the other reading', () => {
-    expect(errorsOf({ ...identity, plainPassword: { password: 'a', passwordConfirmation: 'a' }, civility: 'mr' }, RegisterBody))
-      .toEqual({ civility: 'Champ inattendu' });
+    expect(
+      errorsOf(
+        { ...identity, plainPassword: { password: 'a', passwordConfirmation: 'a' }, civility: 'mr' },
+        RegisterBody,
+      ),
+    ).toEqual({ civility: 'Champ inattendu' });
   });
 
   it('refuses an activity or a civility outside the lists', () => {
-    expect(errorsOf({ ...identity, password: 'a', passwordRepeat: 'a', activity: 'plombier', civility: 'dr' }, RegisterBody))
-      .toEqual({ activity: messages.INVALID_VALUE, civility: messages.INVALID_VALUE });
+    expect(
+      errorsOf({ ...identity, password: 'a', passwordRepeat: 'a', activity: 'plombier', civility: 'dr' }, RegisterBody),
+    ).toEqual({ activity: messages.INVALID_VALUE, civility: messages.INVALID_VALUE });
   });
 
   it('reads a non-object as the floor form', () => {
@@ -104,13 +132,16 @@ describe('RegisterBody reads either wording of the registration', () => {
   });
 
   it('asks for the consent when it is missing: a missing box is an unticked one', () => {
-    expect(errorsOf({ ...identity, rgpd: undefined, password: 'a', passwordRepeat: 'a' }, RegisterBody)).toEqual({ rgpd: messages.RGPD_REQUIRED });
+    expect(errorsOf({ ...identity, rgpd: undefined, password: 'a', passwordRepeat: 'a' }, RegisterBody)).toEqual({
+      rgpd: messages.RGPD_REQUIRED,
+    });
   });
 
   // account-layer §5: the consent must be ticked ('Ce champ est nécessaire').
   it("says 'Ce champ est nécessaire' for an unticked consent", () => {
-    expect(errorsOf({ ...identity, rgpd: false, password: 'a', passwordRepeat: 'a' }, RegisterBody))
-      .toEqual({ rgpd: messages.RGPD_REQUIRED });
+    expect(errorsOf({ ...identity, rgpd: false, password: 'a', passwordRepeat: 'a' }, RegisterBody)).toEqual({
+      rgpd: messages.RGPD_REQUIRED,
+    });
   });
 });
 

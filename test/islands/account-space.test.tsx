@@ -31,7 +31,11 @@ afterEach(async () => {
 type PageOptions = Parameters<typeof startPage>[1];
 
 /** '/espace-personnel/' + `hash` of `site`, Luc logged in for real unless `loggedIn` is false. */
-async function openSpace(site: Site, hash = '#/', { loggedIn = true, ...options }: PageOptions & { loggedIn?: boolean } = {}) {
+async function openSpace(
+  site: Site,
+  hash = '#/',
+  { loggedIn = true, ...options }: PageOptions & { loggedIn?: boolean } = {},
+) {
   const page = await startPage(site, options);
   if (loggedIn) {
     const { user, token, refreshToken } = await loginSeededUser(page.api);
@@ -54,7 +58,8 @@ async function openPersonalData(site: Site, options: PageOptions = {}) {
 function bodiesTo(path: string) {
   const bodies: unknown[] = [];
   const intercept = (request: Request) => {
-    if (new URL(request.url).pathname === path && request.method !== 'GET') void request.json().then((body) => bodies.push(body));
+    if (new URL(request.url).pathname === path && request.method !== 'GET')
+      void request.json().then((body) => bodies.push(body));
     return undefined;
   };
   return { bodies, intercept };
@@ -83,10 +88,13 @@ describe('the dashboard', () => {
     const { space } = await openSpace('plancher');
     expect(await space.findByRole('heading', { name: 'Bienvenue Luc Martin' })).toBeTruthy();
     const configurations = space.getByRole('article', { name: 'Mes configurations' });
-    expect(within(configurations).getByRole('link', { name: 'Voir mon historique' }).getAttribute('href')).toBe('#/historique');
+    expect(within(configurations).getByRole('link', { name: 'Voir mon historique' }).getAttribute('href')).toBe(
+      '#/historique',
+    );
     const management = space.getByRole('article', { name: 'Gestion du compte' });
-    expect(within(management).getByRole('link', { name: 'Gérer mes informations personnelles' }).getAttribute('href'))
-      .toBe('#/modification');
+    expect(
+      within(management).getByRole('link', { name: 'Gérer mes informations personnelles' }).getAttribute('href'),
+    ).toBe('#/modification');
     expect(space.getByRole('link', { name: 'Mentions légales' }).getAttribute('href')).toBe('/mentions-legales/');
   });
 
@@ -110,17 +118,21 @@ describe('the dashboard', () => {
     expect((dialog.getByRole('button', { name: 'Annuler' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it.each(['plancher', 'carbone'] as const)("%s: a failed logout says 'Une erreur est survenue' and keeps the user logged in", async (site) => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { space, session } = await openSpace(site, '#/', {
-      intercept: (request) => (new URL(request.url).pathname === '/api/logout/' ? failureResponse(500, 'Erreur interne') : undefined),
-    });
-    await confirmRefusedLogout(space);
-    expect(session.store.getState().user).toMatchObject({ firstname: 'Luc' });
-    expect(space.getByRole('heading', { name: 'Bienvenue Luc Martin' })).toBeTruthy();
-    expect(assign).not.toHaveBeenCalled();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('logout: HTTP 500'));
-  });
+  it.each(['plancher', 'carbone'] as const)(
+    "%s: a failed logout says 'Une erreur est survenue' and keeps the user logged in",
+    async (site) => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { space, session } = await openSpace(site, '#/', {
+        intercept: (request) =>
+          new URL(request.url).pathname === '/api/logout/' ? failureResponse(500, 'Erreur interne') : undefined,
+      });
+      await confirmRefusedLogout(space);
+      expect(session.store.getState().user).toMatchObject({ firstname: 'Luc' });
+      expect(space.getByRole('heading', { name: 'Bienvenue Luc Martin' })).toBeTruthy();
+      expect(assign).not.toHaveBeenCalled();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('logout: HTTP 500'));
+    },
+  );
 
   it('moves to the history with the hash, and the history title follows the site', async () => {
     const { space } = await openSpace('plancher');
@@ -151,8 +163,10 @@ describe('the personal data page', () => {
     expect(times.asked).toBeUndefined();
     await waitFor(() => expect(times.asked).toBeDefined(), { timeout: 2000, interval: 5 });
     const asked = times.asked!;
-    await waitFor(() => expect(space.queryByRole('heading', { name: 'Vos informations' })).toBeTruthy(),
-      { timeout: 2000, interval: 5 });
+    await waitFor(() => expect(space.queryByRole('heading', { name: 'Vos informations' })).toBeTruthy(), {
+      timeout: 2000,
+      interval: 5,
+    });
     const shown = Date.now();
     expect(asked - start).toBeGreaterThanOrEqual(245);
     expect(shown - asked).toBeGreaterThanOrEqual(245);
@@ -173,16 +187,24 @@ describe('the personal data page', () => {
     fireEvent.click(space.getByRole('button', { name: 'Enregistrer' }));
     expect(await (await overlays()).findByText('Vos informations ont bien été mises à jour.')).toBeTruthy();
     expect(sent.bodies).toEqual([{ lastname: 'Martin', firstname: 'Lucas', company: 'Martin & Fils BTP' }]);
-    expect(storedUser(api, LUC.email)).toMatchObject({ firstname: 'Lucas', company: 'Martin & Fils BTP', city: 'Lyon' });
+    expect(storedUser(api, LUC.email)).toMatchObject({
+      firstname: 'Lucas',
+      company: 'Martin & Fils BTP',
+      city: 'Lyon',
+    });
     expect(session.store.getState().user).toMatchObject({ firstname: 'Lucas', company: 'Martin & Fils BTP' });
   });
 
   it('floor: a refused save is only logged', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { space } = await openPersonalData('plancher', {
-      intercept: (request) => (new URL(request.url).pathname === '/api/user/data/'
-        ? Response.json({ success: false, message: 'Certains champs sont invalides.', error: { company: 'Refus du serveur' } }, { status: 400 })
-        : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname === '/api/user/data/'
+          ? Response.json(
+              { success: false, message: 'Certains champs sont invalides.', error: { company: 'Refus du serveur' } },
+              { status: 400 },
+            )
+          : undefined,
     });
     fireEvent.click(space.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('Refus du serveur')));
@@ -208,8 +230,17 @@ describe('the personal data page', () => {
     expect(value('Ville')).toBe('Lyon');
     expect(value('Pays')).toBe('France');
     const activities = [...(space.getByLabelText('Activité') as HTMLSelectElement).options].map((o) => o.textContent);
-    expect(activities).toEqual(['Non précisée', 'Maçon', 'CMIste', 'Négoces', "Maître d'oeuvre / Promoteur", 'Architecte',
-      "Bureau d'étude", 'Économiste', 'Autre']);
+    expect(activities).toEqual([
+      'Non précisée',
+      'Maçon',
+      'CMIste',
+      'Négoces',
+      "Maître d'oeuvre / Promoteur",
+      'Architecte',
+      "Bureau d'étude",
+      'Économiste',
+      'Autre',
+    ]);
     expect(space.getByLabelText('Code postal').getAttribute('maxlength')).toBe('5');
 
     fireEvent.change(space.getByLabelText('Activité'), { target: { value: 'bureau-etude' } });
@@ -220,7 +251,11 @@ describe('the personal data page', () => {
     expect(await (await overlays()).findByText('Vos informations ont bien été mises à jour.')).toBeTruthy();
     expect(Object.keys(sent.bodies[0] as object)).toHaveLength(13);
     expect(storedUser(api, LUC.email)).toMatchObject({
-      civility: '', activity: 'bureau-etude', postal_code: '69007', city: 'Lyon 7e', address_complement: 'Bâtiment B',
+      civility: '',
+      activity: 'bureau-etude',
+      postal_code: '69007',
+      city: 'Lyon 7e',
+      address_complement: 'Bâtiment B',
     });
   });
 
@@ -247,33 +282,46 @@ describe('the personal data page', () => {
   });
 
   it.each([
-    ['plancher', 'a 500', () => failureResponse(500, 'Erreur interne'),
-      'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'],
-    ['carbone', 'a network error', () => { throw new TypeError('Failed to fetch'); },
-      'Connexion impossible. Vérifiez votre connexion internet puis réessayez.'],
-  ] as const)("%s: when GET /api/user/ fails (%s), says why in French; 'Réessayer' loads the page", async (site, _case, failure, message) => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let down = true;
-    const { space, recorder } = await openSpace(site, '#/modification', {
-      intercept: (request) => (down && new URL(request.url).pathname === '/api/user/' ? failure() : undefined),
-    });
-    const alert = await space.findByRole('alert', {}, { timeout: 3000 });
-    expect(alert.textContent).toBe(message);
-    expect(space.queryByRole('heading', { name: 'Vos informations' })).toBeNull();
-    expect(space.queryByLabelText('Nom *')).toBeNull();
-    expect(space.queryByText('Chargement de vos informations')).toBeNull();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('getUser'));
-    const asked = recorder.count('/api/user/');
+    [
+      'plancher',
+      'a 500',
+      () => failureResponse(500, 'Erreur interne'),
+      'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    ],
+    [
+      'carbone',
+      'a network error',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
+    ],
+  ] as const)(
+    "%s: when GET /api/user/ fails (%s), says why in French; 'Réessayer' loads the page",
+    async (site, _case, failure, message) => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      let down = true;
+      const { space, recorder } = await openSpace(site, '#/modification', {
+        intercept: (request) => (down && new URL(request.url).pathname === '/api/user/' ? failure() : undefined),
+      });
+      const alert = await space.findByRole('alert', {}, { timeout: 3000 });
+      expect(alert.textContent).toBe(message);
+      expect(space.queryByRole('heading', { name: 'Vos informations' })).toBeNull();
+      expect(space.queryByLabelText('Nom *')).toBeNull();
+      expect(space.queryByText('Chargement de vos informations')).toBeNull();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('getUser'));
+      const asked = recorder.count('/api/user/');
 
-    down = false;
-    fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
-    expect(await space.findByRole('heading', { name: 'Vos informations' }, { timeout: 3000 })).toBeTruthy();
-    expect((space.getByLabelText('Nom *') as HTMLInputElement).value).toBe('Martin');
-    expect((space.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(LUC.email);
-    expect(space.queryByRole('alert')).toBeNull();
-    expect(space.queryByRole('button', { name: 'Réessayer' })).toBeNull();
-    expect(recorder.count('/api/user/')).toBe(asked + 1);
-  });
+      down = false;
+      fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
+      expect(await space.findByRole('heading', { name: 'Vos informations' }, { timeout: 3000 })).toBeTruthy();
+      expect((space.getByLabelText('Nom *') as HTMLInputElement).value).toBe('Martin');
+      expect((space.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(LUC.email);
+      expect(space.queryByRole('alert')).toBeNull();
+      expect(space.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+      expect(recorder.count('/api/user/')).toBe(asked + 1);
+    },
+  );
 });
 
 /** Opens a credentials dialog by clicking its read-only field. */
@@ -288,16 +336,19 @@ async function openDialog(site: Site, field: 'Adresse e-mail' | 'Mot de passe', 
 }
 
 describe('the change dialogs', () => {
-  it.each(['Modifier mon adresse e-mail', 'Modifier mon mot de passe'])("'%s' opens once, however fast the double click", async (action) => {
-    const { space } = await openPersonalData('plancher');
-    const button = space.getByRole('button', { name: action });
-    fireEvent.click(button);
-    fireEvent.click(button);
-    const dialog = await overlays();
-    await dialog.findByRole('heading', { name: action });
-    await reactIdle();
-    expect(dialog.getAllByRole('heading', { name: action })).toHaveLength(1);
-  });
+  it.each(['Modifier mon adresse e-mail', 'Modifier mon mot de passe'])(
+    "'%s' opens once, however fast the double click",
+    async (action) => {
+      const { space } = await openPersonalData('plancher');
+      const button = space.getByRole('button', { name: action });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      const dialog = await overlays();
+      await dialog.findByRole('heading', { name: action });
+      await reactIdle();
+      expect(dialog.getAllByRole('heading', { name: action })).toHaveLength(1);
+    },
+  );
 });
 
 describe('the change of e-mail', () => {
@@ -312,8 +363,11 @@ describe('the change of e-mail', () => {
 
     type(dialog.getByLabelText('Adresse e-mail actuelle'), LUC.email);
     type(dialog.getByLabelText('Nouvelle adresse e-mail'), LUC.email.toUpperCase());
-    expect(await dialog.findByText(
-      'Les adresses e-mail sont identiques. Veuillez renseigner une adresse e-mail différente.')).toBeTruthy();
+    expect(
+      await dialog.findByText(
+        'Les adresses e-mail sont identiques. Veuillez renseigner une adresse e-mail différente.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
     expect(recorder.count('/api/user/email/update/')).toBe(0);
   });
@@ -329,10 +383,18 @@ describe('the change of e-mail', () => {
   });
 
   it.each([
-    ['a current address that is not the account’s', 'luc@ailleurs.fr', 'luc.martin@nouveau.fr',
-      'Cette adresse ne correspond pas à votre adresse e-mail actuelle.'],
-    ['an address already taken', LUC.email, SEED_ACCOUNTS.toolsNotActivated.email,
-      'Un compte existe déjà avec cette adresse e-mail.'],
+    [
+      'a current address that is not the account’s',
+      'luc@ailleurs.fr',
+      'luc.martin@nouveau.fr',
+      'Cette adresse ne correspond pas à votre adresse e-mail actuelle.',
+    ],
+    [
+      'an address already taken',
+      LUC.email,
+      SEED_ACCOUNTS.toolsNotActivated.email,
+      'Un compte existe déjà avec cette adresse e-mail.',
+    ],
   ])('shows the first error of a refusal in a toast: %s', async (_case, current, next, message) => {
     const { dialog } = await openDialog('plancher', 'Adresse e-mail');
     type(dialog.getByLabelText('Adresse e-mail actuelle'), current);
@@ -389,9 +451,12 @@ describe('the change of password', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
     expect(await dialog.findByText('Votre mot de passe a bien été modifié')).toBeTruthy();
     await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Modifier mon mot de passe' })).toBeNull());
-    expect(sent.bodies).toEqual([{
-      currentPassword: LUC.password, plainPassword: { password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD },
-    }]);
+    expect(sent.bodies).toEqual([
+      {
+        currentPassword: LUC.password,
+        plainPassword: { password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD },
+      },
+    ]);
     expect((await login(api, LUC.email, STRONG_PASSWORD)).user.firstname).toBe('Luc');
   });
 
@@ -406,15 +471,16 @@ describe('the change of password', () => {
     expect(recorder.count('/api/user/password/update/')).toBe(0);
   });
 
-  it.each([
-    ['a wrong current password', 'Mauvais-2026!', STRONG_PASSWORD, 'Le mot de passe actuel est incorrect.'],
-  ])('shows the first error of a refusal in a toast: %s', async (_case, current, next, message) => {
-    const { dialog } = await openDialog('plancher', 'Mot de passe');
-    type(dialog.getByLabelText('Mot de passe actuel'), current);
-    type(dialog.getByLabelText('Nouveau mot de passe'), next);
-    type(dialog.getByLabelText('Confirmation du nouveau mot de passe'), next);
-    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
-    expect(await dialog.findAllByText(message)).not.toHaveLength(0);
-    expect(dialog.getByRole('heading', { name: 'Modifier mon mot de passe' })).toBeTruthy();
-  });
+  it.each([['a wrong current password', 'Mauvais-2026!', STRONG_PASSWORD, 'Le mot de passe actuel est incorrect.']])(
+    'shows the first error of a refusal in a toast: %s',
+    async (_case, current, next, message) => {
+      const { dialog } = await openDialog('plancher', 'Mot de passe');
+      type(dialog.getByLabelText('Mot de passe actuel'), current);
+      type(dialog.getByLabelText('Nouveau mot de passe'), next);
+      type(dialog.getByLabelText('Confirmation du nouveau mot de passe'), next);
+      fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+      expect(await dialog.findAllByText(message)).not.toHaveLength(0);
+      expect(dialog.getByRole('heading', { name: 'Modifier mon mot de passe' })).toBeTruthy();
+    },
+  );
 });

@@ -11,22 +11,27 @@ import { failureResponse } from '../support/runtime';
 
 const LIST = '/api/clusters/';
 let assign: jest.SpyInstance;
-beforeEach(() => { assign = stubNavigation(); });
+beforeEach(() => {
+  assign = stubNavigation();
+});
 afterEach(leaveHistoryPage);
 
 async function openHistory(options?: HistoryPageOptions) {
   const page = await openHistoryPage('carbone', LIST, options);
   /** A seeded cluster's id. */
-  const idOf = (name: string) => (page.api.ctx.db.prepare(`SELECT id FROM carbon_clusters WHERE name = ?`).get(name) as { id: number }).id;
+  const idOf = (name: string) =>
+    (page.api.ctx.db.prepare(`SELECT id FROM carbon_clusters WHERE name = ?`).get(name) as { id: number }).id;
   return { ...page, idOf };
 }
 
 type Space = Awaited<ReturnType<typeof openHistory>>['space'];
 
 const names = (space: Space) => space.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-const itemOf = (space: Space, name: string) => space.getAllByRole('listitem').find((li) => li.querySelector('h3')?.textContent === name)!;
+const itemOf = (space: Space, name: string) =>
+  space.getAllByRole('listitem').find((li) => li.querySelector('h3')?.textContent === name)!;
 const choose = (control: HTMLElement, value: string) => fireEvent.change(control, { target: { value } });
-const realDelay = (ms: number) => new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
+const realDelay = (ms: number) =>
+  new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
 
 const SEEDED = [
   ['Résidence Les Tilleuls', 'Le 19/11/2026 à 7h00', '3 simulations dans ce groupement'],
@@ -49,8 +54,12 @@ describe('the carbon history', () => {
     const { space, queries } = await openHistory();
     expect(await space.findByRole('heading', { name: 'Historique de groupement de simulations' })).toBeTruthy();
     expect(await space.findByText('5 simulation(s)')).toBeTruthy();
-    expect(space.getAllByRole('listitem').map((li) => [...li.querySelectorAll('h3, p')].map((e) => e.textContent))).toEqual(SEEDED);
-    expect(space.getAllByRole('listitem')[0]!.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-19T06:00:00.000Z');
+    expect(
+      space.getAllByRole('listitem').map((li) => [...li.querySelectorAll('h3, p')].map((e) => e.textContent)),
+    ).toEqual(SEEDED);
+    expect(space.getAllByRole('listitem')[0]!.querySelector('time')!.getAttribute('datetime')).toBe(
+      '2026-11-19T06:00:00.000Z',
+    );
     expect(queries()).toEqual([{ order: 'DESC' }]);
   });
 
@@ -66,11 +75,17 @@ describe('the carbon history', () => {
     await space.findByText('5 simulation(s)');
     const filters = within(space.getByRole('region', { name: 'Filtres' }));
     const systemType = filters.getByRole('combobox', {
-      name: 'Système constructif', description: CLUSTER_FILTERS.filters.systemType.tooltip,
+      name: 'Système constructif',
+      description: CLUSTER_FILTERS.filters.systemType.tooltip,
     }) as HTMLSelectElement;
-    expect([...systemType.options].map((o) => o.text)).toEqual(['Tous', ...Object.keys(CLUSTER_FILTERS.filters.systemType.values)]);
+    expect([...systemType.options].map((o) => o.text)).toEqual([
+      'Tous',
+      ...Object.keys(CLUSTER_FILTERS.filters.systemType.values),
+    ]);
     const order = filters.getByRole('combobox', { name: 'Trier' }) as HTMLSelectElement;
-    expect([...order.options].map((o) => [o.value, o.text])).toEqual(CLUSTER_FILTERS.orders.map((o) => [o.value, o.label]));
+    expect([...order.options].map((o) => [o.value, o.text])).toEqual(
+      CLUSTER_FILTERS.orders.map((o) => [o.value, o.label]),
+    );
     expect(order.value).toBe('DESC');
 
     choose(systemType, 'predalle');
@@ -78,7 +93,11 @@ describe('the carbon history', () => {
     expect(names(space)).toEqual(['Résidence Les Tilleuls', 'Groupe scolaire Jean-Moulin']);
     choose(order, 'ASC');
     await waitFor(() => expect(names(space)).toEqual(['Groupe scolaire Jean-Moulin', 'Résidence Les Tilleuls']));
-    expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC', systemType: 'predalle' }, { order: 'ASC', systemType: 'predalle' }]);
+    expect(queries()).toEqual([
+      { order: 'DESC' },
+      { order: 'DESC', systemType: 'predalle' },
+      { order: 'ASC', systemType: 'predalle' },
+    ]);
   });
 
   it('the name and postal filters wait 400 ms, then 500 ms, before querying', async () => {
@@ -108,14 +127,18 @@ describe('the carbon history', () => {
   it("'Réinitialiser' is enabled only with a filter set; the dialog 'Filtrer par' applies on 'Valider'", async () => {
     const { space, queries } = await openHistory();
     await space.findByText('5 simulation(s)');
-    const reset = within(space.getByRole('region', { name: 'Filtres' })).getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
+    const reset = within(space.getByRole('region', { name: 'Filtres' })).getByRole('button', {
+      name: 'Réinitialiser',
+    }) as HTMLButtonElement;
     expect(reset.disabled).toBe(true);
     fireEvent.click(space.getByRole('button', { name: 'Filtrer par' }));
     const dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
     expect((dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement).disabled).toBe(true);
     choose(dialog.getByLabelText('Système constructif'), 'entrevous-isolant');
     choose(dialog.getByLabelText('Trier'), 'ASC');
-    await waitFor(() => expect((dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(queries()).toHaveLength(1);
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(space.queryByRole('dialog')).toBeNull());
@@ -159,10 +182,17 @@ describe('the carbon history', () => {
     fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     const toast = await dialog.findByText('Ce cluster est introuvable.');
     expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
-    expect(dialog.queryByText(/momentanément indisponible|Une erreur est survenue|Le cluster a été supprimé/)).toBeNull();
+    expect(
+      dialog.queryByText(/momentanément indisponible|Une erreur est survenue|Le cluster a été supprimé/),
+    ).toBeNull();
     await waitFor(() => expect(dialog.queryByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeNull());
     expect(await space.findByText('4 simulation(s)')).toBeTruthy();
-    expect(names(space)).toEqual(['Résidence Les Tilleuls', 'Maison Durand', 'Groupe scolaire Jean-Moulin', 'Garage Petitjean']);
+    expect(names(space)).toEqual([
+      'Résidence Les Tilleuls',
+      'Maison Durand',
+      'Groupe scolaire Jean-Moulin',
+      'Garage Petitjean',
+    ]);
     expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC' }]);
     expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/clusters/${id}/`]);
 
@@ -177,7 +207,8 @@ describe('the carbon history', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let down = true;
     const { space } = await openHistory({
-      intercept: (request) => (down && new URL(request.url).pathname === LIST ? failureResponse(503, 'Indisponible') : undefined),
+      intercept: (request) =>
+        down && new URL(request.url).pathname === LIST ? failureResponse(503, 'Indisponible') : undefined,
     });
     const alert = await space.findByRole('alert');
     expect(alert.textContent).toContain("Votre historique n'a pas pu être chargé.");
@@ -188,7 +219,8 @@ describe('the carbon history', () => {
 
   it('a refusal (status 200–403) shows the server message', async () => {
     const { space } = await openHistory({
-      intercept: (request) => (new URL(request.url).pathname === LIST ? failureResponse(400, 'Paramètre « order » invalide.') : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname === LIST ? failureResponse(400, 'Paramètre « order » invalide.') : undefined,
     });
     expect((await space.findByRole('alert')).textContent).toContain('Paramètre « order » invalide.');
   });

@@ -11,7 +11,9 @@ import { failureResponse } from '../support/runtime';
 
 const LIST = '/api/configurator/saved-data/';
 let assign: jest.SpyInstance;
-beforeEach(() => { assign = stubNavigation(); });
+beforeEach(() => {
+  assign = stubNavigation();
+});
 afterEach(leaveHistoryPage);
 
 /** The floor site's account app on '#/historique', Luc (seeded history) logged in through the bundle. */
@@ -46,7 +48,8 @@ const SEEDED = [
 
 const choose = (control: HTMLElement, value: string) => fireEvent.change(control, { target: { value } });
 /** Real time, whatever Jest's clock does (React's scheduler runs on timers in jsdom). */
-const realDelay = (ms: number) => new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
+const realDelay = (ms: number) =>
+  new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
 
 describe('the floor history, logged out', () => {
   it("shows 'nologged' only, and asks the server nothing", async () => {
@@ -79,7 +82,9 @@ describe('the floor history list', () => {
     fireEvent.click(within(items[0]!).getByRole('button', { name: 'Ouvrir' }));
     expect(assign).toHaveBeenLastCalledWith('/configurer-un-plancher/?historySolution=poutrelles-entrevous-pse-12-4');
     fireEvent.click(within(items[1]!).getByRole('button', { name: 'Ouvrir' }));
-    const { id } = api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE name = 'Simulation n°1201'`).get() as { id: number };
+    const { id } = api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE name = 'Simulation n°1201'`).get() as {
+      id: number;
+    };
     expect(assign).toHaveBeenLastCalledWith(`/configurer-un-plancher/?history=${id}`);
   });
 
@@ -99,8 +104,15 @@ describe('the floor filters', () => {
     const { space } = await openHistory();
     await space.findByText('12 résultat(s)');
     const filters = within(space.getByRole('region', { name: 'Filtres' }));
-    for (const [label, key] of [['Type', 'type'], ['Plancher', 'floor'], ['Niveau', 'floorLevel']] as const) {
-      const select = filters.getByRole('combobox', { name: label, description: FLOOR_FILTERS[key].tooltip }) as HTMLSelectElement;
+    for (const [label, key] of [
+      ['Type', 'type'],
+      ['Plancher', 'floor'],
+      ['Niveau', 'floorLevel'],
+    ] as const) {
+      const select = filters.getByRole('combobox', {
+        name: label,
+        description: FLOOR_FILTERS[key].tooltip,
+      }) as HTMLSelectElement;
       expect([...select.options].map((o) => o.text)).toEqual(['Tous', ...Object.keys(FLOOR_FILTERS[key].values)]);
       expect(select.value).toBe('');
     }
@@ -109,7 +121,8 @@ describe('the floor filters', () => {
     }
     const order = filters.getByRole('combobox', { name: 'Trier' }) as HTMLSelectElement;
     expect([...order.options].map((o) => [o.value, o.text])).toEqual([
-      ['DESC', 'À partir des plus récentes'], ['ASC', 'À partir des plus anciennes'],
+      ['DESC', 'À partir des plus récentes'],
+      ['ASC', 'À partir des plus anciennes'],
     ]);
     expect(order.value).toBe('DESC');
     // The tooltip shows on demand.
@@ -147,11 +160,25 @@ describe('the floor filters', () => {
 
   it.each([
     ['Nom', 'durand', { title: 'durand' }, ['Maison Durand – rez-de-chaussée', 'Maison Durand – étage']],
-    ['Code projet', 'til', { projectCode: 'til' }, ['Plancher haut poutrelles + entrevous PSE 20+5', 'Immeuble Les Tilleuls – combles']],
-    ['Code postal', '690', { zip: '690' }, [
-      'Plancher poutrelles + entrevous PSE 12+4', 'Maison Durand – rez-de-chaussée', 'Plancher poutrelles + entrevous béton 16+4',
-      'Maison Durand – étage', 'Plancher haut poutrelles + entrevous PSE 20+5', 'Immeuble Les Tilleuls – combles',
-    ]],
+    [
+      'Code projet',
+      'til',
+      { projectCode: 'til' },
+      ['Plancher haut poutrelles + entrevous PSE 20+5', 'Immeuble Les Tilleuls – combles'],
+    ],
+    [
+      'Code postal',
+      '690',
+      { zip: '690' },
+      [
+        'Plancher poutrelles + entrevous PSE 12+4',
+        'Maison Durand – rez-de-chaussée',
+        'Plancher poutrelles + entrevous béton 16+4',
+        'Maison Durand – étage',
+        'Plancher haut poutrelles + entrevous PSE 20+5',
+        'Immeuble Les Tilleuls – combles',
+      ],
+    ],
   ])('%s filters after the typing delay', async (label, typed, param, expected) => {
     const { space, queries } = await openHistory();
     await space.findByText('12 résultat(s)');
@@ -230,10 +257,14 @@ describe('the floor filters', () => {
 
   it('an older answer arriving after a newer one never replaces it', async () => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const { space, queries } = await openHistory({
-      intercept: (request) => (new URL(request.url).searchParams.get('type') === 'simulation'
-        ? held.then(() => undefined as unknown as Response) : undefined),
+      intercept: (request) =>
+        new URL(request.url).searchParams.get('type') === 'simulation'
+          ? held.then(() => undefined as unknown as Response)
+          : undefined,
     });
     await space.findByText('12 résultat(s)');
     choose(space.getByLabelText('Type'), 'simulation');
@@ -345,8 +376,9 @@ describe('deleting', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
     expect(await dialog.findByText('Le système a été supprimé.')).toBeTruthy();
     expect(await space.findByText('11 résultat(s)')).toBeTruthy();
-    expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path))
-      .toEqual(['/api/solution/poutrelles-entrevous-pse-12-4/']);
+    expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/api/solution/poutrelles-entrevous-pse-12-4/',
+    ]);
   });
 
   it('keeps the filters when reloading after a delete', async () => {
@@ -362,8 +394,10 @@ describe('deleting', () => {
 
   it('shows no toast when the server gives no message', async () => {
     const { space } = await openHistory({
-      intercept: (request) => (request.method === 'DELETE'
-        ? Response.json({ success: true, error: null, message: '', datas: { clusterRemoved: false } }) : undefined),
+      intercept: (request) =>
+        request.method === 'DELETE'
+          ? Response.json({ success: true, error: null, message: '', datas: { clusterRemoved: false } })
+          : undefined,
     });
     await space.findByText('12 résultat(s)');
     fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
@@ -371,46 +405,56 @@ describe('deleting', () => {
     fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(dialog.queryByRole('button', { name: 'Supprimer' })).toBeNull());
     await realDelay(100);
-    expect(document.querySelector('[data-ossature-overlays]')!.shadowRoot!.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
+    expect(
+      document.querySelector('[data-ossature-overlays]')!.shadowRoot!.querySelectorAll('[data-sonner-toast]'),
+    ).toHaveLength(0);
   });
 
   it.each([
     ['simulation', 4, 'Maison Durand – étage', 'Cette simulation est introuvable.'],
     ['system', 0, 'Plancher poutrelles + entrevous PSE 12+4', 'Ce système est introuvable.'],
-  ])('a %s another tab already deleted: the server’s French reason in a toast, and the list reloads', async (_kind, index, name, reason) => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { space, api, runtime, recorder, queries } = await openHistory();
-    await space.findByText('12 résultat(s)');
-    const item = space.getAllByRole('listitem')[index]!;
-    expect(within(item).getByRole('heading').textContent).toBe(name);
+  ])(
+    'a %s another tab already deleted: the server’s French reason in a toast, and the list reloads',
+    async (_kind, index, name, reason) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { space, api, runtime, recorder, queries } = await openHistory();
+      await space.findByText('12 résultat(s)');
+      const item = space.getAllByRole('listitem')[index]!;
+      expect(within(item).getByRole('heading').textContent).toBe(name);
 
-    // Another tab deletes it through the same API, with the same login.
-    const token = runtime.session.store.getState().user!.token;
-    const slug = 'poutrelles-entrevous-pse-12-4';
-    const other = index === 0
-      ? await api.call(deleteSolution, { token, params: { slug } })
-      : await api.call(deleteSimulation, {
-        token, params: { id: (api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE title = ?`).get(name) as { id: number }).id },
-      });
-    expect(other.ok).toBe(true);
+      // Another tab deletes it through the same API, with the same login.
+      const token = runtime.session.store.getState().user!.token;
+      const slug = 'poutrelles-entrevous-pse-12-4';
+      const other =
+        index === 0
+          ? await api.call(deleteSolution, { token, params: { slug } })
+          : await api.call(deleteSimulation, {
+              token,
+              params: {
+                id: (api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE title = ?`).get(name) as { id: number })
+                  .id,
+              },
+            });
+      expect(other.ok).toBe(true);
 
-    fireEvent.click(within(item).getByRole('button', { name: 'Supprimer' }));
-    const dialog = await overlays();
-    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
-    const toast = await dialog.findByText(reason);
-    expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
-    expect(dialog.queryByText(/momentanément indisponible|Une erreur est survenue/)).toBeNull();
-    await waitFor(() => expect(dialog.queryByText(/Êtes-vous sûr de vouloir supprimer/)).toBeNull());
-    expect(await space.findByText('11 résultat(s)')).toBeTruthy();
-    expect(names(space)).not.toContain(name);
-    expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC' }]);
-    expect(recorder.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+      fireEvent.click(within(item).getByRole('button', { name: 'Supprimer' }));
+      const dialog = await overlays();
+      fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+      const toast = await dialog.findByText(reason);
+      expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
+      expect(dialog.queryByText(/momentanément indisponible|Une erreur est survenue/)).toBeNull();
+      await waitFor(() => expect(dialog.queryByText(/Êtes-vous sûr de vouloir supprimer/)).toBeNull());
+      expect(await space.findByText('11 résultat(s)')).toBeTruthy();
+      expect(names(space)).not.toContain(name);
+      expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC' }]);
+      expect(recorder.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
 
-    // Still usable: the next delete works.
-    fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
-    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
-    expect(await space.findByText('10 résultat(s)')).toBeTruthy();
-  });
+      // Still usable: the next delete works.
+      fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
+      fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+      expect(await space.findByText('10 résultat(s)')).toBeTruthy();
+    },
+  );
 
   it('a refused delete says why in French', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -421,7 +465,9 @@ describe('deleting', () => {
     fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
     const dialog = await overlays();
     fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
-    expect(await dialog.findByText('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.')).toBeTruthy();
+    expect(
+      await dialog.findByText('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'),
+    ).toBeTruthy();
     expect(await space.findByText('12 résultat(s)')).toBeTruthy();
   });
 });
@@ -431,7 +477,8 @@ describe('when the history cannot be loaded', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let down = true;
     const { space, queries } = await openHistory({
-      intercept: (request) => (down && new URL(request.url).pathname === LIST ? failureResponse(500, 'Erreur interne') : undefined),
+      intercept: (request) =>
+        down && new URL(request.url).pathname === LIST ? failureResponse(500, 'Erreur interne') : undefined,
     });
     const alert = await space.findByRole('alert');
     expect(alert.textContent).toContain("Votre historique n'a pas pu être chargé.");
@@ -447,7 +494,8 @@ describe('when the history cannot be loaded', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let down = false;
     const { space } = await openHistory({
-      intercept: (request) => (down && new URL(request.url).pathname === LIST ? Promise.reject(new TypeError('Failed to fetch')) : undefined),
+      intercept: (request) =>
+        down && new URL(request.url).pathname === LIST ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
     });
     await space.findByText('12 résultat(s)');
     down = true;
@@ -462,8 +510,10 @@ describe('when the history cannot be loaded', () => {
   it('a broken filters answer is an error too, never a crash', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { space } = await openHistory({
-      intercept: (request) => (new URL(request.url).pathname === '/api/configurator/filters/'
-        ? Response.json({ success: true, error: null, message: '', datas: { filters: { floor: 'oops' } } }) : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname === '/api/configurator/filters/'
+          ? Response.json({ success: true, error: null, message: '', datas: { filters: { floor: 'oops' } } })
+          : undefined,
     });
     expect((await space.findByRole('alert')).textContent).toContain('Une erreur est survenue. Veuillez réessayer.');
     expect(space.getByRole('button', { name: 'Réessayer' })).toBeTruthy();

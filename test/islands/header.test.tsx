@@ -6,11 +6,19 @@ import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 
-afterEach(() => { cleanUp(); jest.restoreAllMocks(); });
+afterEach(() => {
+  cleanUp();
+  jest.restoreAllMocks();
+});
 
 const sophie = fromMainUser({
-  id: 2, email: SEED_ACCOUNTS.mainUpdated.email, firstname: 'Sophie', lastname: 'Bernard', company: 'Bernard Architectes',
-  token: 't', updated_password: true,
+  id: 2,
+  email: SEED_ACCOUNTS.mainUpdated.email,
+  firstname: 'Sophie',
+  lastname: 'Bernard',
+  company: 'Bernard Architectes',
+  token: 't',
+  updated_password: true,
 });
 
 describe('the header, logged out', () => {
@@ -86,7 +94,9 @@ describe('the login popup', () => {
     const header = await mount();
     fireEvent.click(await header.findByRole('button', { name: 'Me connecter' }));
     const dialog = await overlays();
-    fireEvent.change(await dialog.findByLabelText('Adresse e-mail'), { target: { value: 'claire@groupe-partenaire.fr' } });
+    fireEvent.change(await dialog.findByLabelText('Adresse e-mail'), {
+      target: { value: 'claire@groupe-partenaire.fr' },
+    });
     const sso = await dialog.findByRole('link', { name: 'Se connecter avec mon compte Groupe Partenaire' });
     expect(sso.getAttribute('href')).toMatch(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=main&return=/);
     expect(dialog.queryByLabelText('Mot de passe')).toBeNull();
@@ -101,11 +111,15 @@ describe('the login popup', () => {
     const email = await dialog.findByLabelText('Adresse e-mail');
     fireEvent.change(email, { target: { value: 'claire@groupe-partenaire.fr' } });
     fireEvent.submit(email.closest('form')!);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=plancher/)));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        expect.stringMatching(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=plancher/),
+      ),
+    );
     expect(recorder.count('/api/login-check')).toBe(0);
   });
 
-  it('a double click on \'Me connecter\' opens one popup', async () => {
+  it("a double click on 'Me connecter' opens one popup", async () => {
     await startPage('plancher');
     const header = await mount();
     const button = await header.findByRole('button', { name: 'Me connecter' });

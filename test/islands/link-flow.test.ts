@@ -1,7 +1,13 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { updateEmail } from '../../src/contracts/account/email';
 import { register } from '../../src/contracts/account/register';
-import { activateAccount, confirmEmailChange, followLink, linkKindOf, readLinkParams } from '../../widgets/link-handler/link-flow';
+import {
+  activateAccount,
+  confirmEmailChange,
+  followLink,
+  linkKindOf,
+  readLinkParams,
+} from '../../widgets/link-handler/link-flow';
 import { startPage } from '../support/islands';
 import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
 import { DAY, linkBody, loginSeededUser, mailedUrl, toolsRegistration } from '../support/tools-flows';
@@ -10,8 +16,12 @@ const where = (url: URL) => ({ pathname: url.pathname, search: url.search });
 
 describe('reading the link', () => {
   it('takes id, token, expires and signature; null when one is missing or blank', () => {
-    expect(readLinkParams('?id=4&token=t&expires=99&signature=s&utm_source=mail'))
-      .toEqual({ id: '4', token: 't', expires: '99', signature: 's' });
+    expect(readLinkParams('?id=4&token=t&expires=99&signature=s&utm_source=mail')).toEqual({
+      id: '4',
+      token: 't',
+      expires: '99',
+      signature: 's',
+    });
     expect(readLinkParams('?id=4&token=t&expires=99')).toBeNull();
     expect(readLinkParams('?id=4&token=t&expires=99&signature=%20')).toBeNull();
     expect(readLinkParams('')).toBeNull();
@@ -30,10 +40,16 @@ describe('activation', () => {
     expectOk(await api.call(register, { body: toolsRegistration() }));
     const params = linkBody(api, 'alice.garnier@exemple.fr');
     expect(await activateAccount(runtime, params)).toEqual({
-      tone: 'success', message: 'Votre compte est maintenant activé. Vous pouvez vous connecter.', offerLogin: true, loggedIn: false,
+      tone: 'success',
+      message: 'Votre compte est maintenant activé. Vous pouvez vous connecter.',
+      offerLogin: true,
+      loggedIn: false,
     });
     expect(await activateAccount(runtime, params)).toEqual({
-      tone: 'error', message: 'Votre compte est déjà activé. Vous pouvez vous connecter.', offerLogin: true, loggedIn: false,
+      tone: 'error',
+      message: 'Votre compte est déjà activé. Vous pouvez vous connecter.',
+      offerLogin: true,
+      loggedIn: false,
     });
   });
 
@@ -42,7 +58,11 @@ describe('activation', () => {
     expectOk(await api.call(register, { body: toolsRegistration() }));
     const params = linkBody(api, 'alice.garnier@exemple.fr');
     api.ctx.advance(3 * DAY);
-    expect(await activateAccount(runtime, params)).toMatchObject({ tone: 'error', offerLogin: false, message: expect.stringMatching(/a expiré/) });
+    expect(await activateAccount(runtime, params)).toMatchObject({
+      tone: 'error',
+      offerLogin: false,
+      message: expect.stringMatching(/a expiré/),
+    });
   });
 });
 
@@ -50,9 +70,17 @@ describe('e-mail change confirmation', () => {
   it('logs the user in, not remembered, and returns the server message', async () => {
     const { runtime, api } = await startPage('plancher');
     const { token } = await loginSeededUser(api);
-    expectOk(await api.call(updateEmail, { token, body: { currentEmail: SEED_ACCOUNTS.tools.email, newEmail: 'luc@neuf.fr' } }));
+    expectOk(
+      await api.call(updateEmail, {
+        token,
+        body: { currentEmail: SEED_ACCOUNTS.tools.email, newEmail: 'luc@neuf.fr' },
+      }),
+    );
     expect(await confirmEmailChange(runtime, linkBody(api, 'luc@neuf.fr'))).toEqual({
-      tone: 'success', message: 'Votre adresse e-mail a bien été modifiée.', offerLogin: false, loggedIn: true,
+      tone: 'success',
+      message: 'Votre adresse e-mail a bien été modifiée.',
+      offerLogin: false,
+      loggedIn: true,
     });
     expect(runtime.session.store.getState()).toMatchObject({ user: { email: 'luc@neuf.fr' }, remember: false });
   });
@@ -62,21 +90,26 @@ describe('following the page link', () => {
   it('makes no call for an incomplete link', async () => {
     const { runtime, recorder } = await startPage('plancher');
     expect(await followLink(runtime, { pathname: '/activation/', search: '?id=1' })).toMatchObject({
-      tone: 'error', message: expect.stringMatching(/^Ce lien est incomplet/),
+      tone: 'error',
+      message: expect.stringMatching(/^Ce lien est incomplet/),
     });
     expect(recorder.requests).toHaveLength(0);
   });
 
   it('routes by path and turns API failures into a French error', async () => {
     const { runtime, api, recorder } = await startPage('plancher', {
-      intercept: (request) => (new URL(request.url).pathname === '/api/user/email/confirm/' ? new Response('', { status: 502 }) : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname === '/api/user/email/confirm/' ? new Response('', { status: 502 }) : undefined,
     });
     expectOk(await api.call(register, { body: toolsRegistration() }));
     const url = mailedUrl(api, 'alice.garnier@exemple.fr');
     expect(await followLink(runtime, where(url))).toMatchObject({ tone: 'success' });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const email = new URL(`/user/data/email/${url.search}`, url);
-    expect(await followLink(runtime, where(email))).toMatchObject({ tone: 'error', message: expect.stringMatching(/indisponible/) });
+    expect(await followLink(runtime, where(email))).toMatchObject({
+      tone: 'error',
+      message: expect.stringMatching(/indisponible/),
+    });
     expect(recorder.count('/api/account/enable/')).toBe(1);
     error.mockRestore();
   });

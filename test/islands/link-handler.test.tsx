@@ -10,7 +10,15 @@ import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
 import { clearToasts } from '../support/toasts';
 import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { HOUR, linkBody, loginSeededUser, mailedUrl, storedUser, toolsRegistration, type Api } from '../support/tools-flows';
+import {
+  HOUR,
+  linkBody,
+  loginSeededUser,
+  mailedUrl,
+  storedUser,
+  toolsRegistration,
+  type Api,
+} from '../support/tools-flows';
 
 afterEach(() => {
   cleanUp();
@@ -30,10 +38,13 @@ type Page = Awaited<ReturnType<typeof mount>>;
 
 /** The result shown once the spinner (itself a status) is gone. */
 async function shown(page: Page, role: 'status' | 'alert'): Promise<HTMLElement> {
-  return waitFor(() => {
-    expect(page.queryByText('Vérification du lien en cours')).toBeNull();
-    return page.getByRole(role);
-  }, { timeout: 3000 });
+  return waitFor(
+    () => {
+      expect(page.queryByText('Vérification du lien en cours')).toBeNull();
+      return page.getByRole(role);
+    },
+    { timeout: 3000 },
+  );
 }
 
 /** Registers Alice through the API: her activation mail is in the outbox. */
@@ -46,10 +57,14 @@ async function registerAlice(api: Api, overrides: Record<string, unknown> = {}) 
 describe('account activation', () => {
   it('activates the account: a spinner, then the server message as a success, a toast and the login button', async () => {
     let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const { api, recorder } = await startPage('plancher', {
-      intercept: (request) => (new URL(request.url).pathname === ENABLE
-        ? held.then(() => undefined) as unknown as Promise<Response> : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname === ENABLE
+          ? (held.then(() => undefined) as unknown as Promise<Response>)
+          : undefined,
     });
     const email = await registerAlice(api);
     open(mailedUrl(api, email));
@@ -59,7 +74,9 @@ describe('account activation', () => {
 
     const status = await shown(page, 'status');
     expect(status.textContent).toBe('Votre compte est maintenant activé. Vous pouvez vous connecter.');
-    expect(await (await overlays()).findByText('Votre compte est maintenant activé. Vous pouvez vous connecter.')).toBeTruthy();
+    expect(
+      await (await overlays()).findByText('Votre compte est maintenant activé. Vous pouvez vous connecter.'),
+    ).toBeTruthy();
     expect(storedUser(api, email)?.activated_at).not.toBeNull();
     expect(recorder.count(ENABLE)).toBe(1);
 
@@ -76,7 +93,9 @@ describe('account activation', () => {
     const alert = await shown(page, 'alert');
     expect(alert.textContent).toBe('Votre compte est déjà activé. Vous pouvez vous connecter.');
     expect(page.getByRole('button', { name: 'Me connecter' })).toBeTruthy();
-    expect(await (await overlays()).findByText('Votre compte est déjà activé. Vous pouvez vous connecter.')).toBeTruthy();
+    expect(
+      await (await overlays()).findByText('Votre compte est déjà activé. Vous pouvez vous connecter.'),
+    ).toBeTruthy();
   });
 
   it('refuses an expired link with the server message (a new link is mailed), without login button', async () => {
@@ -86,8 +105,9 @@ describe('account activation', () => {
     api.ctx.advance(49 * HOUR);
     open(url);
     const page = await mount(linkHandler);
-    expect((await shown(page, 'alert')).textContent)
-      .toBe("Ce lien d'activation a expiré. Un nouveau lien vient de vous être envoyé par e-mail.");
+    expect((await shown(page, 'alert')).textContent).toBe(
+      "Ce lien d'activation a expiré. Un nouveau lien vient de vous être envoyé par e-mail.",
+    );
     expect(page.queryByRole('button', { name: 'Me connecter' })).toBeNull();
     expect(storedUser(api, email)?.activated_at).toBeNull();
     expect(api.outbox().filter((m) => m.to === email)).toHaveLength(2);
@@ -108,8 +128,9 @@ describe('account activation', () => {
     const { recorder } = await startPage('plancher');
     open('/activation/?id=4&token=abc&expires=123');
     const page = await mount(linkHandler);
-    expect((await shown(page, 'alert')).textContent)
-      .toBe("Ce lien est incomplet. Ouvrez-le de nouveau depuis l'e-mail reçu, en entier et sans le modifier.");
+    expect((await shown(page, 'alert')).textContent).toBe(
+      "Ce lien est incomplet. Ouvrez-le de nouveau depuis l'e-mail reçu, en entier et sans le modifier.",
+    );
     expect(await (await overlays()).findByText(/Ce lien est incomplet/)).toBeTruthy();
     expect(recorder.requests.filter((r) => r.path === ENABLE || r.path === CONFIRM)).toHaveLength(0);
   });
@@ -135,7 +156,11 @@ describe('account activation', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    root.render(<StrictMode><LinkHandler attributes={{}} host={container} /></StrictMode>);
+    root.render(
+      <StrictMode>
+        <LinkHandler attributes={{}} host={container} />
+      </StrictMode>,
+    );
     await waitFor(() => expect(container.textContent).toMatch(/maintenant activé/));
     expect(recorder.count(ENABLE)).toBe(1);
     root.unmount();
@@ -144,7 +169,8 @@ describe('account activation', () => {
 
   it("shows the client's French message when the service is down", async () => {
     const { api } = await startPage('plancher', {
-      intercept: (request) => (new URL(request.url).pathname === ENABLE ? new Response('down', { status: 503 }) : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname === ENABLE ? new Response('down', { status: 503 }) : undefined,
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const email = await registerAlice(api);
@@ -157,7 +183,10 @@ describe('account activation', () => {
   it("offers 'Réessayer' when the network dropped: the link is not spent, and works on the next try", async () => {
     let online = false;
     const { api, recorder } = await startPage('plancher', {
-      intercept: (request) => { if (!online && new URL(request.url).pathname === ENABLE) throw new TypeError('Failed to fetch'); return undefined; },
+      intercept: (request) => {
+        if (!online && new URL(request.url).pathname === ENABLE) throw new TypeError('Failed to fetch');
+        return undefined;
+      },
     });
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const email = await registerAlice(api);
@@ -171,12 +200,18 @@ describe('account activation', () => {
     expect(recorder.count(ENABLE)).toBe(2);
   });
 
-  it("shows a status other than nowActivated/alreadyActivated as a failure, never as the activation", async () => {
+  it('shows a status other than nowActivated/alreadyActivated as a failure, never as the activation', async () => {
     await clearToasts(); // the toasts of the tests above would hold the success text
     const { api, recorder } = await startPage('plancher', {
-      intercept: (request) => (new URL(request.url).pathname === ENABLE
-        ? Response.json({ success: true, message: 'Votre compte est maintenant activé.', error: null, datas: { status: 'somethingElse' } })
-        : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname === ENABLE
+          ? Response.json({
+              success: true,
+              message: 'Votre compte est maintenant activé.',
+              error: null,
+              datas: { status: 'somethingElse' },
+            })
+          : undefined,
     });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const email = await registerAlice(api, { email: 'statut.inconnu@exemple.fr' });
@@ -199,9 +234,12 @@ describe('e-mail change confirmation', () => {
 
   async function requestChange(api: Api) {
     const { token } = await loginSeededUser(api);
-    expectOk(await api.call(updateEmail, {
-      token, body: { currentEmail: SEED_ACCOUNTS.tools.email, newEmail: NEW_EMAIL },
-    }));
+    expectOk(
+      await api.call(updateEmail, {
+        token,
+        body: { currentEmail: SEED_ACCOUNTS.tools.email, newEmail: NEW_EMAIL },
+      }),
+    );
     const url = mailedUrl(api, NEW_EMAIL);
     expect(url.pathname).toBe('/user/data/email/');
     return url;
@@ -218,7 +256,9 @@ describe('e-mail change confirmation', () => {
     expect(user?.token).toEqual(expect.any(String));
     expect(user?.refreshToken).toEqual(expect.any(String));
     expect(session.store.getState().remember).toBe(false);
-    expect(page.getByRole('link', { name: 'Voir mon espace personnel' }).getAttribute('href')).toBe('/espace-personnel/');
+    expect(page.getByRole('link', { name: 'Voir mon espace personnel' }).getAttribute('href')).toBe(
+      '/espace-personnel/',
+    );
     expect(recorder.count(CONFIRM)).toBe(1);
     expect(recorder.count(ENABLE)).toBe(0);
   });
@@ -236,14 +276,20 @@ describe('e-mail change confirmation', () => {
   it('a confirmation without message is only logged: no message, no toast, but the user is logged in', async () => {
     const datas = {
       user: { id: 3, email: NEW_EMAIL, firstname: 'Luc', lastname: 'Martin', company: 'Martin BTP' },
-      token: 'jeton', refreshToken: 'renouvellement', message: '',
+      token: 'jeton',
+      refreshToken: 'renouvellement',
+      message: '',
     };
     const { session } = await startPage('plancher', {
-      intercept: (request) => (new URL(request.url).pathname === CONFIRM
-        ? Response.json({ success: true, message: '', error: null, datas }) : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname === CONFIRM
+          ? Response.json({ success: true, message: '', error: null, datas })
+          : undefined,
     });
     const info = jest.spyOn(console, 'info').mockImplementation(() => {});
-    const toasts = () => document.querySelector('[data-ossature-overlays]')?.shadowRoot?.querySelectorAll('[data-sonner-toast]').length ?? 0;
+    const toasts = () =>
+      document.querySelector('[data-ossature-overlays]')?.shadowRoot?.querySelectorAll('[data-sonner-toast]').length ??
+      0;
     const toastsBefore = toasts();
     open('/user/data/email/?id=3&token=t&expires=9999999999&signature=s');
     const page = await mount(linkHandler);

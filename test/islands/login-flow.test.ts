@@ -19,8 +19,10 @@ describe('main site login', () => {
     expect(runtime.session.store.getState().user).toMatchObject({ firstname: 'Jean', updatedPassword: false });
 
     expect(await setNewPassword(runtime, 'court', 'court')).toMatchObject({ kind: 'refused' });
-    expect(await setNewPassword(runtime, 'Chantier-2026', 'Chantier-2026'))
-      .toEqual({ kind: 'done', toast: 'Votre mot de passe a bien été modifié' });
+    expect(await setNewPassword(runtime, 'Chantier-2026', 'Chantier-2026')).toEqual({
+      kind: 'done',
+      toast: 'Votre mot de passe a bien été modifié',
+    });
     expect(runtime.session.store.getState().user?.updatedPassword).toBe(true);
   });
 
@@ -35,8 +37,10 @@ describe('main site login', () => {
 
   it("says 'Mot de passe incorrect' on the password field and keeps the visitor logged out", async () => {
     const { runtime } = await startPage('main');
-    expect(await login(runtime, { email: MAIN.email, password: 'pas-le-bon' }))
-      .toEqual({ kind: 'refused', fields: { password: 'Mot de passe incorrect' } });
+    expect(await login(runtime, { email: MAIN.email, password: 'pas-le-bon' })).toEqual({
+      kind: 'refused',
+      fields: { password: 'Mot de passe incorrect' },
+    });
     expect(runtime.session.store.getState().user).toBeNull();
   });
 
@@ -58,8 +62,10 @@ describe('main site login', () => {
 
   it('forgot password: a known address gets the server message and a mail', async () => {
     const { runtime, api } = await startPage('main');
-    expect(await requestReset(runtime, MAIN.email))
-      .toEqual({ kind: 'done', toast: 'Un nouveau mot de passe vous a été envoyé par e-mail.' });
+    expect(await requestReset(runtime, MAIN.email)).toEqual({
+      kind: 'done',
+      toast: 'Un nouveau mot de passe vous a été envoyé par e-mail.',
+    });
     expect(api.outbox()[0]?.to).toBe(MAIN.email);
   });
 });
@@ -67,7 +73,10 @@ describe('main site login', () => {
 describe('floor and carbon login', () => {
   it("logs in and keeps 'Se souvenir de moi'", async () => {
     const { runtime } = await startPage('plancher');
-    expect(await login(runtime, { ...TOOLS, remember: true })).toEqual({ kind: 'done', toast: 'Vous êtes maintenant connecté' });
+    expect(await login(runtime, { ...TOOLS, remember: true })).toEqual({
+      kind: 'done',
+      toast: 'Vous êtes maintenant connecté',
+    });
     const state = runtime.session.store.getState();
     expect(state.remember).toBe(true);
     expect(state.user).toMatchObject({ firstname: 'Luc', refreshToken: expect.any(String) });
@@ -75,29 +84,46 @@ describe('floor and carbon login', () => {
 
   it('shows the server error in a toast', async () => {
     const { runtime } = await startPage('carbone');
-    expect(await login(runtime, { email: TOOLS.email, password: 'faux' }))
-      .toEqual({ kind: 'refused', toast: 'Identifiants invalides.' });
+    expect(await login(runtime, { email: TOOLS.email, password: 'faux' })).toEqual({
+      kind: 'refused',
+      toast: 'Identifiants invalides.',
+    });
   });
 
   it('tells a user whose account is not activated yet', async () => {
     const { runtime } = await startPage('plancher');
     const outcome = await login(runtime, SEED_ACCOUNTS.toolsNotActivated);
-    expect(outcome).toMatchObject({ kind: 'refused', toast: expect.stringContaining("pas encore activé") });
+    expect(outcome).toMatchObject({ kind: 'refused', toast: expect.stringContaining('pas encore activé') });
   });
 
   it('a network failure becomes a French toast, not an exception', async () => {
-    const { runtime } = await startPage('plancher', { intercept: () => { throw new TypeError('Failed to fetch'); } });
+    const { runtime } = await startPage('plancher', {
+      intercept: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await login(runtime, TOOLS)).toEqual({
-      kind: 'refused', toast: 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
+      kind: 'refused',
+      toast: 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
     });
   });
 });
 
 describe('main site login without a device', () => {
   it.each([
-    ['the network drops', () => { throw new TypeError('Failed to fetch'); }, /Vérifiez votre connexion/],
-    ['the answer breaks the contract', () => Response.json({ success: true, message: '', error: null, datas: {} }), /Une erreur est survenue/],
+    [
+      'the network drops',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      /Vérifiez votre connexion/,
+    ],
+    [
+      'the answer breaks the contract',
+      () => Response.json({ success: true, message: '', error: null, datas: {} }),
+      /Une erreur est survenue/,
+    ],
   ])('says why when %s, and never blames the password', async (_, fail, message) => {
     const { runtime, recorder } = await startPage('main', {
       intercept: (request) => (new URL(request.url).pathname === '/api/device/create' ? fail() : undefined),
@@ -126,7 +152,10 @@ describe('logout', () => {
   it('keeps the visitor logged in when the server cannot be reached', async () => {
     let online = true;
     const { runtime } = await startPage('plancher', {
-      intercept: () => { if (!online) throw new TypeError('Failed to fetch'); return undefined; },
+      intercept: () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return undefined;
+      },
     });
     await login(runtime, TOOLS);
     online = false;
@@ -138,7 +167,10 @@ describe('logout', () => {
   it('keeps the visitor logged in when the server refuses the logout (other than a lost session)', async () => {
     let refuse = false;
     const { runtime } = await startPage('plancher', {
-      intercept: (request) => (refuse && new URL(request.url).pathname === '/api/logout/' ? failureResponse(400, 'Requête invalide.') : undefined),
+      intercept: (request) =>
+        refuse && new URL(request.url).pathname === '/api/logout/'
+          ? failureResponse(400, 'Requête invalide.')
+          : undefined,
     });
     await login(runtime, TOOLS);
     refuse = true;

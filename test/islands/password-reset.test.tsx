@@ -81,7 +81,9 @@ describe('the password-reset page', () => {
 
     type(dialog, 'Nouveau mot de passe', 'faible');
     type(dialog, 'Confirmation du mot de passe', 'faible');
-    await waitFor(() => expect(dialog.getByText('Au moins un chiffre').closest('li')!.getAttribute('data-met')).toBe('false'));
+    await waitFor(() =>
+      expect(dialog.getByText('Au moins un chiffre').closest('li')!.getAttribute('data-met')).toBe('false'),
+    );
     fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await dialog.findByText('Le mot de passe ne respecte pas tous les critères ci-dessous.')).toBeTruthy();
     expect(recorder.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
@@ -106,9 +108,11 @@ describe('the password-reset page', () => {
   it('a used link is refused with a toast of the server message; what was typed stays', async () => {
     const { api } = await startPage('plancher');
     const token = await openResetMail(api);
-    expectOk(await api.call(resetPassword, {
-      body: { plainPassword: { password: 'Premier-2026!', passwordConfirmation: 'Premier-2026!' }, token },
-    }));
+    expectOk(
+      await api.call(resetPassword, {
+        body: { plainPassword: { password: 'Premier-2026!', passwordConfirmation: 'Premier-2026!' }, token },
+      }),
+    );
     await mount(passwordReset);
     const dialog = await popup();
     type(dialog, 'Nouveau mot de passe', NEW_PASSWORD);
@@ -128,12 +132,17 @@ describe('the password-reset page', () => {
 
   it('a password the server refuses: its message, its detail under the field, and no new-link offer', async () => {
     const { api } = await startPage('plancher', {
-      intercept: (request) => (request.method === 'PUT' && new URL(request.url).pathname === '/api/user/password/reset/'
-        ? Response.json({
-          success: false, message: 'Le mot de passe ne respecte pas les critères demandés.',
-          error: { 'plainPassword.password': 'Le mot de passe doit comporter : quelque chose de plus.' },
-        }, { status: 400 })
-        : undefined),
+      intercept: (request) =>
+        request.method === 'PUT' && new URL(request.url).pathname === '/api/user/password/reset/'
+          ? Response.json(
+              {
+                success: false,
+                message: 'Le mot de passe ne respecte pas les critères demandés.',
+                error: { 'plainPassword.password': 'Le mot de passe doit comporter : quelque chose de plus.' },
+              },
+              { status: 400 },
+            )
+          : undefined,
     });
     await openResetMail(api);
     await mount(passwordReset);
@@ -152,7 +161,11 @@ describe('the password-reset page', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    root.render(<StrictMode><PasswordReset attributes={{}} host={container} /></StrictMode>);
+    root.render(
+      <StrictMode>
+        <PasswordReset attributes={{}} host={container} />
+      </StrictMode>,
+    );
     await popup();
     expect(overlayStore.getState().entries).toHaveLength(1);
     root.unmount();

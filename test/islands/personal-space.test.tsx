@@ -139,7 +139,8 @@ describe('the personal space, logged in', () => {
   it("says 'Une erreur est survenue' when the logout fails, and keeps the visitor logged in on the page", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { session } = await loggedInPage({
-      intercept: (request) => (new URL(request.url).pathname === '/api/logout' ? failureResponse(500, 'Erreur interne') : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname === '/api/logout' ? failureResponse(500, 'Erreur interne') : undefined,
     });
     const space = await mount(personalSpace);
     await confirmRefusedLogout(space);

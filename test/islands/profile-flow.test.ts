@@ -10,7 +10,10 @@ import { failureResponse } from '../support/runtime';
 it('loads the profile of the logged-in user', async () => {
   const { runtime } = await startPage('main');
   await login(runtime, SEED_ACCOUNTS.mainUpdated);
-  expect(await loadProfile(runtime)).toMatchObject({ kind: 'done', profile: { firstname: 'Sophie', lastname: 'Bernard' } });
+  expect(await loadProfile(runtime)).toMatchObject({
+    kind: 'done',
+    profile: { firstname: 'Sophie', lastname: 'Bernard' },
+  });
 });
 
 it.each([
@@ -19,7 +22,8 @@ it.each([
 ])('a refusal %s', async (_, sent, shown) => {
   let refuse = false;
   const { runtime } = await startPage('main', {
-    intercept: (request) => (refuse && new URL(request.url).pathname === '/api/user/get-profile' ? failureResponse(400, sent) : undefined),
+    intercept: (request) =>
+      refuse && new URL(request.url).pathname === '/api/user/get-profile' ? failureResponse(400, sent) : undefined,
   });
   await login(runtime, SEED_ACCOUNTS.mainUpdated);
   refuse = true;

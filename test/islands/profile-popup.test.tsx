@@ -105,7 +105,12 @@ describe("the main site's profile popup", () => {
     await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Données personnelles' })).toBeNull());
     expect(recorder.count('/api/user/set-profile')).toBe(1);
     const stored = findUserByEmail(api.ctx, 'main', SOPHIE.email)!;
-    expect(stored).toMatchObject({ lastname: 'Bernard-Roux', firstname: 'Sophie', phone: '0611223344', fonction: 'Architecte' });
+    expect(stored).toMatchObject({
+      lastname: 'Bernard-Roux',
+      firstname: 'Sophie',
+      phone: '0611223344',
+      fonction: 'Architecte',
+    });
     // The greeting of every island follows the new name.
     expect(session.store.getState().user?.lastname).toBe('Bernard-Roux');
   });
@@ -138,8 +143,10 @@ describe("the main site's profile popup", () => {
   it("says 'Une erreur est survenue' when the save fails, and keeps the popup and what was typed", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await loggedInPage({
-      intercept: (request) => (new URL(request.url).pathname === '/api/user/set-profile'
-        ? failureResponse(400, 'Certains champs sont invalides.') : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname === '/api/user/set-profile'
+          ? failureResponse(400, 'Certains champs sont invalides.')
+          : undefined,
     });
     const dialog = await openLoadedPopup();
     type(dialog.getByLabelText('Prénom'), 'Sophia');
@@ -154,14 +161,18 @@ describe("the main site's profile popup", () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let down = true;
     const { recorder } = await loggedInPage({
-      intercept: (request) => (down && new URL(request.url).pathname === '/api/user/get-profile'
-        ? failureResponse(500, 'Erreur interne') : undefined),
+      intercept: (request) =>
+        down && new URL(request.url).pathname === '/api/user/get-profile'
+          ? failureResponse(500, 'Erreur interne')
+          : undefined,
     });
     await openProfil();
     const dialog = await overlays();
     expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeTruthy();
     const alert = await dialog.findByRole('alert');
-    expect(alert.textContent).toBe('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.');
+    expect(alert.textContent).toBe(
+      'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+    );
     expect(alert.textContent).not.toContain('Erreur interne');
     expect(dialog.queryByLabelText('Nom')).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
@@ -196,13 +207,20 @@ describe('openProfil', () => {
 
 describe('fillBlanks', () => {
   const profile: MainProfile = {
-    lastname: 'Bernard', firstname: 'Sophie', email: SOPHIE.email, phone: '0611223344', company: 'Bernard Architectes',
-    siret: '98765432100022', fonction: 'Architecte',
+    lastname: 'Bernard',
+    firstname: 'Sophie',
+    email: SOPHIE.email,
+    phone: '0611223344',
+    company: 'Bernard Architectes',
+    siret: '98765432100022',
+    fonction: 'Architecte',
   };
 
   it('keeps typed values, fills the blank ones and leaves out an untyped password', () => {
-    expect(fillBlanks({ lastname: ' Roux ', phone: '', fonction: undefined }, profile))
-      .toEqual({ ...profile, lastname: 'Roux' });
+    expect(fillBlanks({ lastname: ' Roux ', phone: '', fonction: undefined }, profile)).toEqual({
+      ...profile,
+      lastname: 'Roux',
+    });
   });
 
   it('sends the password pair only when a password is typed; the server accepts the body', async () => {

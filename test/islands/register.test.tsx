@@ -12,7 +12,9 @@ import { STRONG_PASSWORD, toolsRegistration } from '../support/tools-flows';
 
 /** A person at the keyboard and the mouse: every key and click fires what a browser fires. */
 let user: ReturnType<typeof userEvent.setup>;
-beforeEach(() => { user = userEvent.setup({ delay: null }); });
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
 afterEach(cleanUp);
 // Typed key by key, each key rendering the form: a registration takes a few seconds in jsdom.
 jest.setTimeout(15_000);
@@ -92,7 +94,8 @@ async function fillPasswords(screen: Screen, password = STRONG_PASSWORD, repeat 
 function recordRegistrations() {
   const bodies: Record<string, unknown>[] = [];
   const intercept = (request: Request) => {
-    if (new URL(request.url).pathname === '/api/register/') void request.json().then((body) => bodies.push(body as Record<string, unknown>));
+    if (new URL(request.url).pathname === '/api/register/')
+      void request.json().then((body) => bodies.push(body as Record<string, unknown>));
     return undefined;
   };
   return { bodies, intercept };
@@ -122,16 +125,31 @@ describe('registration, step 1', () => {
     expect(recorder.requests.some((r) => r.path.startsWith('/api/email/available/'))).toBe(false);
   });
 
-  it('offers the spec\'s activity labels and civilities, and cuts the postal code to 5 characters', async () => {
+  it("offers the spec's activity labels and civilities, and cuts the postal code to 5 characters", async () => {
     await startPage('carbone');
     const screen = await mountForm();
     const activity = screen.getByLabelText('Activité') as HTMLSelectElement;
     expect([...activity.options].map((o) => o.textContent)).toEqual([
-      'Non précisée', 'Maçon', 'CMIste', 'Négoces', "Maître d'oeuvre / Promoteur", 'Architecte', "Bureau d'étude",
-      'Économiste', 'Autre',
+      'Non précisée',
+      'Maçon',
+      'CMIste',
+      'Négoces',
+      "Maître d'oeuvre / Promoteur",
+      'Architecte',
+      "Bureau d'étude",
+      'Économiste',
+      'Autre',
     ]);
     expect([...activity.options].map((o) => o.value)).toEqual([
-      '', 'maçon', 'cmiste', 'négoces', 'maitre-oeuvre-promoteur', 'architecte', 'bureau-etude', 'economiste', 'autre',
+      '',
+      'maçon',
+      'cmiste',
+      'négoces',
+      'maitre-oeuvre-promoteur',
+      'architecte',
+      'bureau-etude',
+      'economiste',
+      'autre',
     ]);
     expect(screen.getByRole('group', { name: 'Civilité' })).toBeTruthy();
     for (const label of ['M.', 'Mme', 'Autre']) expect(screen.getByRole('radio', { name: label })).toBeTruthy();
@@ -147,7 +165,9 @@ describe('registration, step 1', () => {
     expect(await screen.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeTruthy();
     expect(screen.getByLabelText('Adresse e-mail').getAttribute('aria-invalid')).toBe('true');
     await user.click(await button(screen, 'Continuer'));
-    await waitFor(() => expect(screen.getAllByText('Un compte existe déjà avec cette adresse e-mail.').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('Un compte existe déjà avec cette adresse e-mail.').length).toBeGreaterThan(0),
+    );
     expect(screen.queryByText('Étape 2 sur 2')).toBeNull();
     // One check for that address: blur and submit share it.
     expect(recorder.requests.filter((r) => r.path.startsWith('/api/email/available/'))).toHaveLength(1);
@@ -181,8 +201,10 @@ describe('registration, step 1', () => {
 
   it('counts an error of the availability check as available', async () => {
     const { recorder } = await startPage('plancher', {
-      intercept: (request) => (new URL(request.url).pathname.startsWith('/api/email/available/')
-        ? new Response('oops', { status: 500 }) : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname.startsWith('/api/email/available/')
+          ? new Response('oops', { status: 500 })
+          : undefined,
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const screen = await mountForm();
@@ -197,8 +219,10 @@ describe('registration, step 1', () => {
 
   it('counts a refusal of the availability check as available', async () => {
     await startPage('carbone', {
-      intercept: (request) => (new URL(request.url).pathname.startsWith('/api/email/available/')
-        ? failureResponse(403, 'Accès refusé') : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname.startsWith('/api/email/available/')
+          ? failureResponse(403, 'Accès refusé')
+          : undefined,
     });
     const screen = await mountForm();
     await fillIdentity(screen);
@@ -222,9 +246,13 @@ describe('registration, step 2', () => {
     expect(await screen.findByText('Le mot passe ne correspond pas.')).toBeTruthy();
 
     await type(screen, 'Mot de passe', 'court');
-    await waitFor(() => expect(screen.getByText('Au moins 8 caractères').closest('li')!.getAttribute('data-met')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByText('Au moins 8 caractères').closest('li')!.getAttribute('data-met')).toBe('false'),
+    );
     await type(screen, 'Mot de passe', STRONG_PASSWORD);
-    await waitFor(() => expect(screen.getByText('Au moins 8 caractères').closest('li')!.getAttribute('data-met')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByText('Au moins 8 caractères').closest('li')!.getAttribute('data-met')).toBe('true'),
+    );
     expect(recorder.count('/api/register/')).toBe(0);
   });
 
@@ -290,9 +318,23 @@ describe('registration, submission', () => {
     await user.click(await button(screen, 'Créer mon compte'));
     expect(await screen.findByRole('heading', { name: 'Votre compte a bien été créé' })).toBeTruthy();
     expect(bodies[0]).toEqual({
-      civility: '', lastName: 'Roux', firstName: 'Paul', email: 'paul.roux@exemple.fr', activity: '', fonction: '',
-      company: '', siret: '', tel: '', address: '', addressComplement: '', postalCode: '', city: '', country: '',
-      rgpd: true, password: STRONG_PASSWORD, passwordRepeat: STRONG_PASSWORD,
+      civility: '',
+      lastName: 'Roux',
+      firstName: 'Paul',
+      email: 'paul.roux@exemple.fr',
+      activity: '',
+      fonction: '',
+      company: '',
+      siret: '',
+      tel: '',
+      address: '',
+      addressComplement: '',
+      postalCode: '',
+      city: '',
+      country: '',
+      rgpd: true,
+      password: STRONG_PASSWORD,
+      passwordRepeat: STRONG_PASSWORD,
     });
   });
 
@@ -309,7 +351,9 @@ describe('registration, submission', () => {
     const toasts = await overlays();
     expect(await toasts.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeTruthy();
     expect(await screen.findByText('Étape 1 sur 2')).toBeTruthy();
-    expect(screen.getByText('Un compte existe déjà avec cette adresse e-mail.', { selector: '.oss-error' })).toBeTruthy();
+    expect(
+      screen.getByText('Un compte existe déjà avec cette adresse e-mail.', { selector: '.oss-error' }),
+    ).toBeTruthy();
     expect((screen.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(NEW_EMAIL);
     expect((screen.getByLabelText('Entreprise') as HTMLInputElement).value).toBe('Garnier Architecture');
     // The same address cannot go on again.
@@ -322,9 +366,17 @@ describe('registration, submission', () => {
 
   it('a refusal of a step-2 field stays on step 2 with the message under the field', async () => {
     await startPage('plancher', {
-      intercept: (request) => (new URL(request.url).pathname === '/api/register/'
-        ? Response.json({ success: false, message: 'Certains champs sont invalides.', error: { password: 'Mot de passe trop faible.' } }, { status: 400 })
-        : undefined),
+      intercept: (request) =>
+        new URL(request.url).pathname === '/api/register/'
+          ? Response.json(
+              {
+                success: false,
+                message: 'Certains champs sont invalides.',
+                error: { password: 'Mot de passe trop faible.' },
+              },
+              { status: 400 },
+            )
+          : undefined,
     });
     const screen = await mountForm();
     await fillIdentity(screen);
@@ -385,7 +437,14 @@ describe('registration, leaving the page', () => {
 describe('registration, logged in', () => {
   it('says the visitor already has an account, without the form', async () => {
     const { session } = await startPage('carbone');
-    session.login(fromToolsLogin({ id: 3, email: SEED_ACCOUNTS.tools.email, firstname: 'Luc', lastname: 'Martin', company: 'Martin BTP' }, 't', 'r'), false);
+    session.login(
+      fromToolsLogin(
+        { id: 3, email: SEED_ACCOUNTS.tools.email, firstname: 'Luc', lastname: 'Martin', company: 'Martin BTP' },
+        't',
+        'r',
+      ),
+      false,
+    );
     const screen = await mount(register);
     expect(await screen.findByRole('heading', { name: 'Vous avez déjà un compte' })).toBeTruthy();
     expect(screen.getByText(/en tant que Luc/)).toBeTruthy();

@@ -28,11 +28,16 @@ describe('the token of the page', () => {
 
 describe('validation', () => {
   it("requires both fields, then the same value ('Le mot de passe n'est pas identique'), then the criteria", () => {
-    expect(validateReset({}, CRITERIA)).toEqual({ password: 'Champ obligatoire', passwordConfirmation: 'Champ obligatoire' });
-    expect(validateReset({ password: 'Abc-123', passwordConfirmation: 'Abc-124' }, CRITERIA))
-      .toEqual({ passwordConfirmation: "Le mot de passe n'est pas identique" });
-    expect(validateReset({ password: 'sans', passwordConfirmation: 'sans' }, CRITERIA))
-      .toEqual({ password: 'Le mot de passe ne respecte pas tous les critères ci-dessous.' });
+    expect(validateReset({}, CRITERIA)).toEqual({
+      password: 'Champ obligatoire',
+      passwordConfirmation: 'Champ obligatoire',
+    });
+    expect(validateReset({ password: 'Abc-123', passwordConfirmation: 'Abc-124' }, CRITERIA)).toEqual({
+      passwordConfirmation: "Le mot de passe n'est pas identique",
+    });
+    expect(validateReset({ password: 'sans', passwordConfirmation: 'sans' }, CRITERIA)).toEqual({
+      password: 'Le mot de passe ne respecte pas tous les critères ci-dessous.',
+    });
     expect(validateReset({ password: 'sans', passwordConfirmation: 'sans' }, undefined)).toEqual({});
   });
 });
@@ -43,7 +48,12 @@ describe('saving', () => {
     const token = await resetToken(api);
     expect(await resetPassword(runtime, token, PAIR)).toEqual({ kind: 'done' });
     expect((await login(api, SEED_ACCOUNTS.tools.email, PAIR.password)).user.firstname).toBe('Luc');
-    expect(await resetPassword(runtime, token, PAIR)).toEqual({ kind: 'refused', toast: 'Ce lien a déjà été utilisé.', fields: {}, linkRefused: true });
+    expect(await resetPassword(runtime, token, PAIR)).toEqual({
+      kind: 'refused',
+      toast: 'Ce lien a déjà été utilisé.',
+      fields: {},
+      linkRefused: true,
+    });
   });
 
   it('an expired link, a weak password: the server message, with field errors under the form names', async () => {
@@ -51,17 +61,30 @@ describe('saving', () => {
     const token = await resetToken(api);
     const weak = await resetPassword(runtime, token, { password: 'faible', passwordConfirmation: 'faible' });
     expect(weak).toEqual({
-      kind: 'refused', toast: 'Le mot de passe ne respecte pas les critères demandés.',
-      fields: { password: expect.stringContaining('Le mot de passe doit comporter') }, linkRefused: false,
+      kind: 'refused',
+      toast: 'Le mot de passe ne respecte pas les critères demandés.',
+      fields: { password: expect.stringContaining('Le mot de passe doit comporter') },
+      linkRefused: false,
     });
     api.ctx.advance(2 * HOUR);
-    expect(await resetPassword(runtime, token, PAIR)).toEqual({ kind: 'refused', toast: 'Ce lien a expiré. Veuillez refaire la demande.', fields: {}, linkRefused: true });
+    expect(await resetPassword(runtime, token, PAIR)).toEqual({
+      kind: 'refused',
+      toast: 'Ce lien a expiré. Veuillez refaire la demande.',
+      fields: {},
+      linkRefused: true,
+    });
   });
 
   it('a network failure gives the French message', async () => {
-    const { runtime } = await startPage('plancher', { intercept: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { runtime } = await startPage('plancher', {
+      intercept: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await resetPassword(runtime, 'jeton', PAIR)).toMatchObject({ kind: 'refused', toast: expect.stringContaining('Connexion impossible'), linkRefused: false });
+    expect(await resetPassword(runtime, 'jeton', PAIR)).toMatchObject({
+      kind: 'refused',
+      toast: expect.stringContaining('Connexion impossible'),
+      linkRefused: false,
+    });
     error.mockRestore();
   });
 });

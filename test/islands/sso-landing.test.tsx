@@ -8,11 +8,21 @@ import ssoLandingJson from '../../widgets/sso-landing-json';
 import { cleanUp, mount } from '../support/dom';
 import { startPage } from '../support/islands';
 
-const claire = { email: 'claire.moreau@groupe-partenaire.fr', firstname: 'Claire', lastname: 'Moreau', company: 'Groupe Partenaire' };
+const claire = {
+  email: 'claire.moreau@groupe-partenaire.fr',
+  firstname: 'Claire',
+  lastname: 'Moreau',
+  company: 'Groupe Partenaire',
+};
 
 let assign: jest.SpyInstance;
-beforeEach(() => { assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined); });
-afterEach(() => { cleanUp(); jest.restoreAllMocks(); });
+beforeEach(() => {
+  assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanUp();
+  jest.restoreAllMocks();
+});
 
 describe('the SSO landing with data attributes', () => {
   it.each(['main', 'plancher', 'carbone'] as const)('logs the partner user in on %s, then goes home', async (site) => {
@@ -24,7 +34,9 @@ describe('the SSO landing with data attributes', () => {
     expect(landing.host.hasAttribute('data-token')).toBe(false); // read once, removed from the DOM
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(session.store.getState().user).toMatchObject({
-      firstname: 'Claire', token: issued.token, refreshToken: issued.refreshToken,
+      firstname: 'Claire',
+      token: issued.token,
+      refreshToken: issued.refreshToken,
     });
   });
 
@@ -35,20 +47,24 @@ describe('the SSO landing with data attributes', () => {
     expect(await landing.findByText(SSO_MESSAGES.refused)).toBeTruthy();
     expect(session.store.getState().user).toBeNull();
     expect(assign).not.toHaveBeenCalled();
-    expect(landing.getByRole('link', { name: SSO_MESSAGES.retry }).getAttribute('href'))
-      .toMatch(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=plancher/);
+    expect(landing.getByRole('link', { name: SSO_MESSAGES.retry }).getAttribute('href')).toMatch(
+      /^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=plancher/,
+    );
   });
 
-  it.each(['plancher', 'carbone'] as const)('refuses a landing on %s without its refresh token, without calling the API', async (site) => {
-    const { api, session, recorder } = await startPage(site);
-    const issued = await issueSsoSession(api.ctx, site, claire);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const landing = await mount(ssoLanding, { 'data-token': issued.token });
-    expect(await landing.findByText(SSO_MESSAGES.missingRefreshToken)).toBeTruthy();
-    expect(session.store.getState().user).toBeNull();
-    expect(recorder.requests.filter((r) => r.path.startsWith('/api/user'))).toHaveLength(0);
-    expect(assign).not.toHaveBeenCalled();
-  });
+  it.each(['plancher', 'carbone'] as const)(
+    'refuses a landing on %s without its refresh token, without calling the API',
+    async (site) => {
+      const { api, session, recorder } = await startPage(site);
+      const issued = await issueSsoSession(api.ctx, site, claire);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const landing = await mount(ssoLanding, { 'data-token': issued.token });
+      expect(await landing.findByText(SSO_MESSAGES.missingRefreshToken)).toBeTruthy();
+      expect(session.store.getState().user).toBeNull();
+      expect(recorder.requests.filter((r) => r.path.startsWith('/api/user'))).toHaveLength(0);
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
 
   it('says so when the page carries no token, without calling the API', async () => {
     const { recorder } = await startPage('main');
@@ -76,9 +92,17 @@ describe('the SSO landing with JSON', () => {
 
   it.each([
     ['unreadable JSON', { 'data-tokens': '{token:', 'data-user': '{}' }, SSO_MESSAGES.badJson],
-    ['a user object missing its fields', { 'data-tokens': '{"token":"t","refreshToken":null}', 'data-user': '{"id":1}' }, SSO_MESSAGES.badJson],
+    [
+      'a user object missing its fields',
+      { 'data-tokens': '{"token":"t","refreshToken":null}', 'data-user': '{"id":1}' },
+      SSO_MESSAGES.badJson,
+    ],
     ['no token set', { 'data-user': '{}' }, SSO_MESSAGES.missingToken],
-    ['a token set without its refresh token', { 'data-tokens': '{"token":"t"}', 'data-user': JSON.stringify({ id: 1, ...claire }) }, SSO_MESSAGES.missingRefreshToken],
+    [
+      'a token set without its refresh token',
+      { 'data-tokens': '{"token":"t"}', 'data-user': JSON.stringify({ id: 1, ...claire }) },
+      SSO_MESSAGES.missingRefreshToken,
+    ],
   ])('shows a clear error for %s', async (_, attributes, message) => {
     const { session } = await startPage('plancher');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -40,9 +40,12 @@ describe('import directions (lint)', () => {
     results = JSON.parse(execFileSync(process.execPath, ['-e', SCRIPT, JSON.stringify(CASES)], { encoding: 'utf8' }));
   }, 60_000);
 
-  it.each(CASES.map((c, i) => [c.file, c.code, c.refused, i] as const))('%s: %s → refused %s', (_file, _code, refused, i) => {
-    expect(results[i]!.length > 0).toBe(refused);
-  });
+  it.each(CASES.map((c, i) => [c.file, c.code, c.refused, i] as const))(
+    '%s: %s → refused %s',
+    (_file, _code, refused, i) => {
+      expect(results[i]!.length > 0).toBe(refused);
+    },
+  );
 
   it('names the rule that was broken', () => {
     expect(results[2]![0]).toMatch('A feature must not import another feature');

@@ -32,12 +32,20 @@ const LATENCY = Number(process.env.LATENCY ?? 0);
 const PORT = Number(process.env.BENCH_PORT ?? 8182);
 
 interface Sample {
-  readyFromStart: number; mountedFromStart: number; hydratedFromStart: number; readyFromNav: number; mountedFromNav: number; hydratedFromNav: number;
+  readyFromStart: number;
+  mountedFromStart: number;
+  hydratedFromStart: number;
+  readyFromNav: number;
+  mountedFromNav: number;
+  hydratedFromNav: number;
 }
 
 function ping(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', method: 'GET' }, (res) => { res.resume(); resolve(true); });
+    const req = request({ host: '127.0.0.1', port, path: '/', method: 'GET' }, (res) => {
+      res.resume();
+      resolve(true);
+    });
     req.on('error', () => resolve(false));
     req.end();
   });
@@ -49,9 +57,14 @@ async function startPreview(): Promise<{ base: string; stop: () => void }> {
   }
   if (await ping(PORT)) throw new Error(`Port ${PORT} is taken: set BENCH_PORT, or BASE to measure that preview.`);
   const db = join(tmpdir(), `ossature-bench-${process.pid}.db`);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'demo-pages/server/main.ts', '--no-build', '--reset'], {
-    env: { ...process.env, PORT: String(PORT), PREVIEW_DB: db }, stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'demo-pages/server/main.ts', '--no-build', '--reset'],
+    {
+      env: { ...process.env, PORT: String(PORT), PREVIEW_DB: db },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const stop = () => {
     child.kill('SIGTERM');
     for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
@@ -59,7 +72,10 @@ async function startPreview(): Promise<{ base: string; stop: () => void }> {
   const started = Date.now();
   while (!(await ping(PORT))) {
     if (child.exitCode !== null) throw new Error('The preview server stopped at start.');
-    if (Date.now() - started > 30_000) { stop(); throw new Error('The preview server did not start in 30 s.'); }
+    if (Date.now() - started > 30_000) {
+      stop();
+      throw new Error('The preview server did not start in 30 s.');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return { base: `http://site.localhost:${PORT}`, stop };
@@ -72,19 +88,43 @@ async function measure(browser: Browser, base: string, flavour: Flavour): Promis
     if (LATENCY > 0) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LATENCY,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     }
     const url = new URL('/', base);
     url.searchParams.set('flavour', flavour);
     await page.goto(url.href);
     // (No named function inside: tsx would wrap it in a helper the page does not have.)
-    const marks = await page.waitForFunction(() => {
-      const [start, ready, mounted, hydrated] = ['ossature:start', 'ossature:ready:header', 'ossature:mounted:header', 'ossature:session:hydrated']
-        .map((name) => performance.getEntriesByName(name, 'mark')[0]?.startTime);
-      return start !== undefined && ready !== undefined && mounted !== undefined && hydrated !== undefined
-        ? { start, ready, mounted, hydrated } : null;
-    }, undefined, { timeout: 15_000 }).then((handle) => handle.jsonValue() as Promise<{ start: number; ready: number; mounted: number; hydrated: number }>);
-    const script = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).find((n) => n.endsWith('/ossature.js')) ?? null);
+    const marks = await page
+      .waitForFunction(
+        () => {
+          const [start, ready, mounted, hydrated] = [
+            'ossature:start',
+            'ossature:ready:header',
+            'ossature:mounted:header',
+            'ossature:session:hydrated',
+          ].map((name) => performance.getEntriesByName(name, 'mark')[0]?.startTime);
+          return start !== undefined && ready !== undefined && mounted !== undefined && hydrated !== undefined
+            ? { start, ready, mounted, hydrated }
+            : null;
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .then(
+        (handle) => handle.jsonValue() as Promise<{ start: number; ready: number; mounted: number; hydrated: number }>,
+      );
+    const script = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => r.name)
+          .find((n) => n.endsWith('/ossature.js')) ?? null,
+    );
     if (!script?.includes(`/dist/${flavour}/`)) throw new Error(`expected the ${flavour} bundle, got ${script}`);
     return {
       readyFromStart: marks.ready - marks.start,
@@ -131,12 +171,18 @@ async function main() {
   ];
   const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
   const network = LATENCY > 0 ? `, ${LATENCY} ms added to every request` : '';
-  console.log(`\nHeader island on ${new URL('/', preview.base).host}, ${RUNS} fresh contexts per flavour${network} (Chromium ${browser.version()})\n`);
-  console.log(`${'flavour'.padEnd(8)} ${'measure'.padEnd(40)} ${'median'.padStart(10)} ${'p90'.padStart(10)} ${'min'.padStart(10)} ${'max'.padStart(10)}`);
+  console.log(
+    `\nHeader island on ${new URL('/', preview.base).host}, ${RUNS} fresh contexts per flavour${network} (Chromium ${browser.version()})\n`,
+  );
+  console.log(
+    `${'flavour'.padEnd(8)} ${'measure'.padEnd(40)} ${'median'.padStart(10)} ${'p90'.padStart(10)} ${'min'.padStart(10)} ${'max'.padStart(10)}`,
+  );
   for (const [flavour, samples] of results) {
     for (const [label, key] of rows) {
       const values = samples.map((s) => s[key]);
-      console.log(`${flavour.padEnd(8)} ${label.padEnd(40)} ${ms(percentile(values, 50))} ${ms(percentile(values, 90))} ${ms(Math.min(...values))} ${ms(Math.max(...values))}`);
+      console.log(
+        `${flavour.padEnd(8)} ${label.padEnd(40)} ${ms(percentile(values, 50))} ${ms(percentile(values, 90))} ${ms(Math.min(...values))} ${ms(Math.max(...values))}`,
+      );
     }
   }
 }

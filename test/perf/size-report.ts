@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
-  file: string; name: string; module: string | null; modules: string[]; imports: string[]; dynamicImports: string[];
+  file: string;
+  name: string;
+  module: string | null;
+  modules: string[];
+  imports: string[];
+  dynamicImports: string[];
 }
 
 const KB = 1024;
@@ -65,11 +70,16 @@ function chunkOf(chunks: ManifestChunk[], module: string): ManifestChunk | undef
 }
 
 /** Every island kind named by the registry, the one file that lists them all. */
-const KINDS = [...readFileSync('src/registry.ts', 'utf8').matchAll(/import\('\.\.\/widgets\/([\w-]+)'\)/g)].map((m) => m[1]!);
+const KINDS = [...readFileSync('src/registry.ts', 'utf8').matchAll(/import\('\.\.\/widgets\/([\w-]+)'\)/g)].map(
+  (m) => m[1]!,
+);
 
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 const results: { check: string; ok: boolean }[] = [];
-const check = (name: string, ok: boolean) => { results.push({ check: name, ok }); return ok; };
+const check = (name: string, ok: boolean) => {
+  results.push({ check: name, ok });
+  return ok;
+};
 
 for (const flavour of FLAVOURS) {
   const dir = join('dist', flavour);
@@ -79,7 +89,9 @@ for (const flavour of FLAVOURS) {
   const weights = new Map(chunks.map((c) => [c.file, weigh(dir, c.file)]));
   for (const c of [...chunks].sort((a, b) => a.file.localeCompare(b.file))) {
     const w = weights.get(c.file)!;
-    console.log(`  ${c.file.padEnd(44)} ${fmt(w.raw).padStart(10)} ${fmt(w.gzip).padStart(10)} ${fmt(w.brotli).padStart(10)}`);
+    console.log(
+      `  ${c.file.padEnd(44)} ${fmt(w.raw).padStart(10)} ${fmt(w.gzip).padStart(10)} ${fmt(w.brotli).padStart(10)}`,
+    );
   }
   console.log(`${flavour} flavour — what a page downloads`);
   const totals = new Map<string, { gzip: number; files: Set<string> }>();
@@ -90,7 +102,9 @@ for (const flavour of FLAVOURS) {
     const brotli = [...files].reduce((sum, f) => sum + weights.get(f)!.brotli, 0);
     totals.set(scenario.name, { gzip, files });
     const note = missing.length ? `  (not built yet: ${missing.join(', ')})` : '';
-    console.log(`  ${scenario.name.padEnd(34)} ${String(files.size).padStart(2)} files  ${fmt(gzip).padStart(10)} gzip  ${fmt(brotli).padStart(10)} brotli${note}`);
+    console.log(
+      `  ${scenario.name.padEnd(34)} ${String(files.size).padStart(2)} files  ${fmt(gzip).padStart(10)} gzip  ${fmt(brotli).padStart(10)} brotli${note}`,
+    );
   }
   console.log(`${flavour} flavour — each island: its own chunk, and a page holding only that placeholder`);
   for (const kind of KINDS) {
@@ -99,7 +113,9 @@ for (const flavour of FLAVOURS) {
     const files = closure(chunks, [ENTRY, MOUNT, module]);
     const gzip = [...files].reduce((sum, f) => sum + weights.get(f)!.gzip, 0);
     const ownGzip = own ? fmt(weights.get(own.file)!.gzip) : 'not built';
-    console.log(`  ${kind.padEnd(20)} chunk ${ownGzip.padStart(10)} gzip   page ${String(files.size).padStart(2)} files ${fmt(gzip).padStart(10)} gzip`);
+    console.log(
+      `  ${kind.padEnd(20)} chunk ${ownGzip.padStart(10)} gzip   page ${String(files.size).padStart(2)} files ${fmt(gzip).padStart(10)} gzip`,
+    );
   }
   if (flavour === 'preact') {
     const loader = weights.get('ossature.js')!.gzip;
@@ -109,8 +125,10 @@ for (const flavour of FLAVOURS) {
     const lines = [
       [check('loader ≤ 2 KB gzip', loader <= 2 * KB), `loader ${fmt(loader)} ≤ 2 KB gzip`],
       [check('header page ≤ 35 KB gzip', header.gzip <= 35 * KB), `header-only page ${fmt(header.gzip)} ≤ 35 KB gzip`],
-      [check('login code lazy', !!loginChunk && !header.files.has(loginChunk)),
-        'login popup code is in its own chunk, not downloaded with the header'],
+      [
+        check('login code lazy', !!loginChunk && !header.files.has(loginChunk)),
+        'login popup code is in its own chunk, not downloaded with the header',
+      ],
     ] as const;
     for (const [ok, text] of lines) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${text}`);
   }
@@ -118,9 +136,15 @@ for (const flavour of FLAVOURS) {
 
 mkdirSync('test-results', { recursive: true });
 const failed = results.filter((r) => !r.ok).length;
-writeFileSync('test-results/size.summary.json', JSON.stringify({
-  suite: 'size budgets', passed: results.length - failed, failed, skipped: 0,
-}));
+writeFileSync(
+  'test-results/size.summary.json',
+  JSON.stringify({
+    suite: 'size budgets',
+    passed: results.length - failed,
+    failed,
+    skipped: 0,
+  }),
+);
 if (failed) {
   console.error(`\n${failed} size budget(s) exceeded.`);
   process.exit(1);

@@ -9,8 +9,15 @@ import { OUTSIDE_SECRET, startPreview } from '../support/preview';
 type Preview = Awaited<ReturnType<typeof startPreview>>;
 const SCRIPT = '<script type="module" src="/dist/preact/ossature.js"></script>';
 const SESSION = {
-  token: 'jeton.d.acces', refreshToken: 'jeton"de&rafraichissement',
-  user: { id: 7, email: 'claire.moreau@groupe-partenaire.fr', firstname: 'Claire', lastname: 'Moreau', company: 'Groupe Partenaire' },
+  token: 'jeton.d.acces',
+  refreshToken: 'jeton"de&rafraichissement',
+  user: {
+    id: 7,
+    email: 'claire.moreau@groupe-partenaire.fr',
+    firstname: 'Claire',
+    lastname: 'Moreau',
+    company: 'Groupe Partenaire',
+  },
 };
 
 let preview: Preview;
@@ -44,14 +51,19 @@ describe('one port, many host names', () => {
 
   it('api.site.localhost answers the API envelope', async () => {
     const ok = await preview.request('api.site.localhost', '/api/device/create', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ uuid: 'u-1', browser: 'Firefox', browserVersion: '128', os: 'Linux' }),
     });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ success: true, error: null, datas: { device: { uuid: 'u-1' } } });
     const missing = await preview.request('api.plancher.localhost', '/api/nope');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ success: false, message: "Cette adresse n'existe pas sur l'API.", error: null });
+    expect(await missing.json()).toEqual({
+      success: false,
+      message: "Cette adresse n'existe pas sur l'API.",
+      error: null,
+    });
   });
 
   it.each(['localhost', 'inconnu.localhost', 'example.com'])('%s gets the index of every preview URL', async (host) => {
@@ -69,19 +81,22 @@ describe('one port, many host names', () => {
     expect(missing.html).toContain('<html lang="fr">');
   });
 
-  it.each(['/catalogue/', '/catalogue'])('localhost%s is the widget catalogue: each kind with its snippet and live examples on its sites', async (path) => {
-    const { response, html } = await page('localhost', path);
-    expect(response.status).toBe(200);
-    expect(html).toContain('<h1>Catalogue des widgets</h1>');
-    for (const kind of Object.keys(registry)) {
-      expect(html).toContain(`<h2 id="widget-${kind}-title"><code>${kind}</code></h2>`);
-      expect(html).toContain(`${escapeHtml(`<div data-widget="${kind}"`)}`);
-    }
-    expect(html).toContain('<a href="http://plancher.localhost:8080/inscription/">');
-    expect(html).toContain('<a href="http://site.localhost:8080/espace-personnel/">');
-    expect(html).not.toContain('<a href="http://site.localhost:8080/inscription/">');
-    expect((await page('localhost', '/')).html).toContain('href="http://localhost:8080/catalogue/"');
-  });
+  it.each(['/catalogue/', '/catalogue'])(
+    'localhost%s is the widget catalogue: each kind with its snippet and live examples on its sites',
+    async (path) => {
+      const { response, html } = await page('localhost', path);
+      expect(response.status).toBe(200);
+      expect(html).toContain('<h1>Catalogue des widgets</h1>');
+      for (const kind of Object.keys(registry)) {
+        expect(html).toContain(`<h2 id="widget-${kind}-title"><code>${kind}</code></h2>`);
+        expect(html).toContain(`${escapeHtml(`<div data-widget="${kind}"`)}`);
+      }
+      expect(html).toContain('<a href="http://plancher.localhost:8080/inscription/">');
+      expect(html).toContain('<a href="http://site.localhost:8080/espace-personnel/">');
+      expect(html).not.toContain('<a href="http://site.localhost:8080/inscription/">');
+      expect((await page('localhost', '/')).html).toContain('href="http://localhost:8080/catalogue/"');
+    },
+  );
 
   it('an unknown path of a site is a 404 page of that site', async () => {
     const { response, html } = await page('plancher.localhost', '/nulle-part/');
@@ -94,7 +109,8 @@ describe('one port, many host names', () => {
 describe('the mailbox on mail.localhost', () => {
   async function requestReset(email: string, device: string) {
     const response = await preview.request('api.site.localhost', '/reset/request', {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${device}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${device}` },
       body: JSON.stringify({ username: email }),
     });
     expect(response.status).toBe(200);
@@ -102,7 +118,8 @@ describe('the mailbox on mail.localhost', () => {
 
   async function sendTwoMails() {
     const created = await preview.request('api.site.localhost', '/api/device/create', {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://site.localhost:8080' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://site.localhost:8080' },
       body: JSON.stringify({ uuid: 'u-1', browser: 'Firefox', browserVersion: '128', os: 'Linux' }),
     });
     const device = ((await created.json()) as { datas: { device: { token: string } } }).datas.device.token;
@@ -117,7 +134,8 @@ describe('the mailbox on mail.localhost', () => {
     const mails = (await response.json()) as { to: string; subject: string; text: string; links: string[] }[];
     expect(mails.map((m) => m.to)).toEqual([SEED_ACCOUNTS.mainUpdated.email, SEED_ACCOUNTS.mainFirstLogin.email]);
     expect(mails[0]).toMatchObject({
-      subject: 'Votre nouveau mot de passe provisoire', text: expect.stringContaining('Bonjour Sophie,'),
+      subject: 'Votre nouveau mot de passe provisoire',
+      text: expect.stringContaining('Bonjour Sophie,'),
       links: ['http://site.localhost:8080/'],
     });
   });
@@ -162,9 +180,13 @@ describe('the bundle and the theme', () => {
       const first = await both.request('carbone.localhost', '/?flavour=react');
       expect(first.headers.get('set-cookie')).toMatch(/^ossature_flavour=react;/);
       expect(await first.text()).toContain('<script type="module" src="/dist/react/ossature.js"></script>');
-      const next = await both.request('carbone.localhost', '/inscription/', { headers: { cookie: 'ossature_flavour=react' } });
+      const next = await both.request('carbone.localhost', '/inscription/', {
+        headers: { cookie: 'ossature_flavour=react' },
+      });
       expect(await next.text()).toContain('src="/dist/react/ossature.js"');
-      const back = await both.request('carbone.localhost', '/?flavour=preact', { headers: { cookie: 'ossature_flavour=react' } });
+      const back = await both.request('carbone.localhost', '/?flavour=preact', {
+        headers: { cookie: 'ossature_flavour=react' },
+      });
       expect(await back.text()).toContain('src="/dist/preact/ossature.js"');
     } finally {
       both.cleanup();
@@ -172,8 +194,15 @@ describe('the bundle and the theme', () => {
   });
 
   it.each([
-    '/dist/../package.json', '/dist/%2e%2e/secret.txt', '/dist/..%2Fsecret.txt', '/dist/preact/..%2F..%2Fsecret.txt',
-    '/dist/..%2Fdist-old%2Fsecret.js', '/dist/%E0%A4%A', '/dist/%00', '/dist/preact', '/dist/nope.js',
+    '/dist/../package.json',
+    '/dist/%2e%2e/secret.txt',
+    '/dist/..%2Fsecret.txt',
+    '/dist/preact/..%2F..%2Fsecret.txt',
+    '/dist/..%2Fdist-old%2Fsecret.js',
+    '/dist/%E0%A4%A',
+    '/dist/%00',
+    '/dist/preact',
+    '/dist/nope.js',
   ])('refuses %s with a 404', async (path) => {
     const response = await preview.request('site.localhost', path);
     expect(response.status).toBe(404);
@@ -222,7 +251,8 @@ describe('the SSO landing page, playing the CMS', () => {
   it('takes a partner user from sso.localhost to a working session on api.plancher.localhost', async () => {
     const { partner } = SEED_ACCOUNTS;
     const signedIn = await preview.request('sso.localhost', '/api/saml-login', {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email: partner.email, password: partner.password, site: 'plancher' }).toString(),
     });
     expect(signedIn.status).toBe(302);
@@ -230,7 +260,9 @@ describe('the SSO landing page, playing the CMS', () => {
     const { html } = await page(landing.hostname, `${landing.pathname}${landing.search}`);
     const token = /data-token="([^"]+)"/.exec(html)?.[1];
     expect(token).toBeDefined();
-    const user = await preview.request('api.plancher.localhost', '/api/user/', { headers: { authorization: `Bearer ${token}` } });
+    const user = await preview.request('api.plancher.localhost', '/api/user/', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(user.status).toBe(200);
     expect(await user.json()).toMatchObject({ datas: { user: { email: partner.email } } });
   });

@@ -25,8 +25,9 @@ const clusterId = async (api: Api, token: string, name: string) =>
 
 /** Simulation ids of a cluster: the history answer does not list them (the cluster detail does). */
 const simulationIds = (api: Api, id: number) =>
-  (api.ctx.db.prepare(`SELECT id FROM carbon_simulations WHERE cluster_id = ? ORDER BY id`).all(id) as { id: number }[])
-    .map((row) => row.id);
+  (
+    api.ctx.db.prepare(`SELECT id FROM carbon_simulations WHERE cluster_id = ? ORDER BY id`).all(id) as { id: number }[]
+  ).map((row) => row.id);
 
 async function seededLuc() {
   const api = await startApi('carbone');
@@ -42,10 +43,18 @@ describe('listing the carbon history', () => {
   test('clusters come most recent first by default, with their simulation count', async () => {
     const list = await clusters(api, token);
     expect(list.map((c) => [c.name, c.simulationsCount])).toEqual([
-      [TILLEULS, 3], [DURAND, 2], [GARNIER, 1], [MOULIN, 2], [PETITJEAN, 1],
+      [TILLEULS, 3],
+      [DURAND, 2],
+      [GARNIER, 1],
+      [MOULIN, 2],
+      [PETITJEAN, 1],
     ]);
     expect(list[0]).toEqual({
-      id: expect.any(Number), name: TILLEULS, createdAt: '2026-11-19T06:00:00.000Z', simulationsCount: 3, zip: '69007',
+      id: expect.any(Number),
+      name: TILLEULS,
+      createdAt: '2026-11-19T06:00:00.000Z',
+      simulationsCount: 3,
+      zip: '69007',
       systemTypes: ['dalle-pleine', 'entrevous-isolant', 'predalle'],
     });
     expect(await names(api, token, { order: 'DESC' })).toEqual(ALL_DESC);
@@ -55,12 +64,15 @@ describe('listing the carbon history', () => {
   test('the answer carries the filters: systemType in French and the server order labels', async () => {
     const { filters } = expectOk(await api.call(listClusters, { token })).datas;
     expect(filters.filters.systemType.values).toEqual({
-      'Poutrelles et entrevous béton': 'entrevous-beton', 'Poutrelles et entrevous isolants': 'entrevous-isolant',
-      'Prédalles': 'predalle', 'Dalle pleine': 'dalle-pleine',
+      'Poutrelles et entrevous béton': 'entrevous-beton',
+      'Poutrelles et entrevous isolants': 'entrevous-isolant',
+      Prédalles: 'predalle',
+      'Dalle pleine': 'dalle-pleine',
     });
     expect(filters.filters.systemType.tooltip).not.toBe('');
     expect(filters.orders).toEqual([
-      { value: 'DESC', label: 'À partir des plus récentes' }, { value: 'ASC', label: 'À partir des plus anciennes' },
+      { value: 'DESC', label: 'À partir des plus récentes' },
+      { value: 'ASC', label: 'À partir des plus anciennes' },
     ]);
   });
 
@@ -72,7 +84,11 @@ describe('listing the carbon history', () => {
     ['zip, longer beginning', { zip: '6900' }, [TILLEULS, DURAND]],
     ['title, any case', { title: 'JEAN' }, [MOULIN, PETITJEAN]],
     ['title, without accents', { title: 'residence' }, [TILLEULS]],
-    ['filters combined, oldest first', { zip: '69', systemType: 'entrevous-isolant', order: 'ASC' }, [PETITJEAN, DURAND, TILLEULS]],
+    [
+      'filters combined, oldest first',
+      { zip: '69', systemType: 'entrevous-isolant', order: 'ASC' },
+      [PETITJEAN, DURAND, TILLEULS],
+    ],
   ])('%s', async (_, params, expected) => {
     expect(await names(api, token, params)).toEqual(expected);
   });
@@ -144,8 +160,13 @@ describe('each user sees and deletes only their own clusters', () => {
 
     const id = await clusterId(api, luc, TILLEULS);
     const simulations = simulationIds(api, id);
-    expect(expectFailure(await api.call(deleteCluster, { token, params: { id } }), 404).message).toBe('Ce cluster est introuvable.');
-    const refused = expectFailure(await api.call(deleteClusterSimulation, { token, params: { id: simulations[0]! } }), 404);
+    expect(expectFailure(await api.call(deleteCluster, { token, params: { id } }), 404).message).toBe(
+      'Ce cluster est introuvable.',
+    );
+    const refused = expectFailure(
+      await api.call(deleteClusterSimulation, { token, params: { id: simulations[0]! } }),
+      404,
+    );
     expect(refused.message).toBe('Cette simulation est introuvable.');
     expect(simulationIds(api, id)).toEqual(simulations);
     expect(await names(api, luc)).toEqual(ALL_DESC);
@@ -153,11 +174,17 @@ describe('each user sees and deletes only their own clusters', () => {
 });
 
 test.each([
-  ['listClusters', listClusters], ['deleteCluster', deleteCluster], ['deleteClusterSimulation', deleteClusterSimulation],
+  ['listClusters', listClusters],
+  ['deleteCluster', deleteCluster],
+  ['deleteClusterSimulation', deleteClusterSimulation],
 ] as const)('%s without a token is the 401 envelope', async (_, call) => {
   const api = await startApi('carbone');
   const failure = expectFailure(await api.call(call, { params: { id: 1 } }), 401);
-  expect(failure).toEqual({ success: false, message: 'Votre session a expiré. Veuillez vous reconnecter.', error: null });
+  expect(failure).toEqual({
+    success: false,
+    message: 'Votre session a expiré. Veuillez vous reconnecter.',
+    error: null,
+  });
 });
 
 test('the carbon history is served by the carbon API only', async () => {

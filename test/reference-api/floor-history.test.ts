@@ -1,5 +1,13 @@
 import {
-  deleteSimulation, deleteSolution, getFloorFilters, listSavedData, listSimulations, listSolutions, type FloorHistoryItem, type SimulationItem, type SolutionItem,
+  deleteSimulation,
+  deleteSolution,
+  getFloorFilters,
+  listSavedData,
+  listSimulations,
+  listSolutions,
+  type FloorHistoryItem,
+  type SimulationItem,
+  type SolutionItem,
 } from '../../src/contracts/history/floor';
 import { historyQuery } from '../../src/contracts/history/query';
 import { expectFailure, expectOk, startApi } from '../support/reference-api';
@@ -8,10 +16,14 @@ import { login, loginSeededUser, registerAndActivate, type Api } from '../suppor
 type Params = Parameters<typeof historyQuery>[0];
 
 /** The name the history page shows: a simulation's title, else its name; a solution's libelle. */
-const shown = (item: FloorHistoryItem) => (item.type === 'simulation' ? item.title ?? item.name : item.libelle);
+const shown = (item: FloorHistoryItem) => (item.type === 'simulation' ? (item.title ?? item.name) : item.libelle);
 
 type ListCall = typeof listSavedData | typeof listSimulations | typeof listSolutions;
-type ItemOf<C> = C extends typeof listSimulations ? SimulationItem : C extends typeof listSolutions ? SolutionItem : FloorHistoryItem;
+type ItemOf<C> = C extends typeof listSimulations
+  ? SimulationItem
+  : C extends typeof listSolutions
+    ? SolutionItem
+    : FloorHistoryItem;
 
 /** The items of one of the floor lists (the merged saved data unless told). */
 async function list<C extends ListCall = typeof listSavedData>(api: Api, token: string, params: Params = {}, call?: C) {
@@ -27,8 +39,18 @@ const BETON_16 = 'Plancher poutrelles + entrevous béton 16+4';
 const HAUT_20 = 'Plancher haut poutrelles + entrevous PSE 20+5';
 const BETON_12 = 'Plancher poutrelles + entrevous béton 12+4';
 const ALL_DESC = [
-  PSE_12, 'Maison Durand – rez-de-chaussée', 'Simulation n°1187', BETON_16, 'Maison Durand – étage', 'Extension Garnier',
-  'Simulation n°1098', HAUT_20, 'Immeuble Les Tilleuls – combles', BETON_12, 'Simulation n°1012', 'Garage Petitjean',
+  PSE_12,
+  'Maison Durand – rez-de-chaussée',
+  'Simulation n°1187',
+  BETON_16,
+  'Maison Durand – étage',
+  'Extension Garnier',
+  'Simulation n°1098',
+  HAUT_20,
+  'Immeuble Les Tilleuls – combles',
+  BETON_12,
+  'Simulation n°1012',
+  'Garage Petitjean',
 ];
 
 describe('listing the floor history', () => {
@@ -48,13 +70,27 @@ describe('listing the floor history', () => {
   test('items carry the spec fields, ISO dates and the context they are filtered on', async () => {
     const [solution, simulation] = await list(api, token);
     expect(solution).toEqual({
-      type: 'solution', slug: 'poutrelles-entrevous-pse-12-4', libelle: PSE_12, createdAt: '2026-11-18T08:00:00.000Z',
-      zip: '69003', floor: 'low', floorLevel: 'ground', floorType: 'entrevous-polystyrene', projectCode: 'DUR-2026',
+      type: 'solution',
+      slug: 'poutrelles-entrevous-pse-12-4',
+      libelle: PSE_12,
+      createdAt: '2026-11-18T08:00:00.000Z',
+      zip: '69003',
+      floor: 'low',
+      floorLevel: 'ground',
+      floorType: 'entrevous-polystyrene',
+      projectCode: 'DUR-2026',
     });
     expect(simulation).toEqual({
-      type: 'simulation', id: expect.any(Number), title: 'Maison Durand – rez-de-chaussée', name: 'Simulation n°1201',
-      createdAt: '2026-11-18T07:00:00.000Z', zip: '69003', floor: 'low', floorLevel: 'ground',
-      floorType: 'entrevous-polystyrene', projectCode: 'DUR-2026',
+      type: 'simulation',
+      id: expect.any(Number),
+      title: 'Maison Durand – rez-de-chaussée',
+      name: 'Simulation n°1201',
+      createdAt: '2026-11-18T07:00:00.000Z',
+      zip: '69003',
+      floor: 'low',
+      floorLevel: 'ground',
+      floorType: 'entrevous-polystyrene',
+      projectCode: 'DUR-2026',
     });
     const untitled = (await list(api, token, { title: '1187' }))[0];
     expect(untitled).toMatchObject({ type: 'simulation', title: null, name: 'Simulation n°1187', projectCode: null });
@@ -66,7 +102,10 @@ describe('listing the floor history', () => {
     expect(simulations.every((item) => item.type === 'simulation')).toBe(true);
     const solutions = await list(api, token, { order: 'ASC' }, listSolutions);
     expect(solutions.map((item) => item.slug)).toEqual([
-      'poutrelles-entrevous-beton-12-4', 'plancher-haut-pse-20-5', 'poutrelles-entrevous-beton-16-4', 'poutrelles-entrevous-pse-12-4',
+      'poutrelles-entrevous-beton-12-4',
+      'plancher-haut-pse-20-5',
+      'poutrelles-entrevous-beton-16-4',
+      'poutrelles-entrevous-pse-12-4',
     ]);
     expect(await list(api, token, { type: 'solution' }, listSimulations)).toEqual([]);
     expect((await list(api, token, { floor: 'high' }, listSolutions)).map(shown)).toEqual([HAUT_20]);
@@ -76,29 +115,73 @@ describe('listing the floor history', () => {
     ['type: solutions only', { type: 'solution' }, [PSE_12, BETON_16, HAUT_20, BETON_12]],
     ['type: simulations only', { type: 'simulation' }, ALL_DESC.filter((name) => !name.startsWith('Plancher'))],
     ['floor, exact', { floor: 'high' }, ['Simulation n°1098', HAUT_20, 'Immeuble Les Tilleuls – combles']],
-    ['floorLevel, exact', { floorLevel: 'ground' }, [
-      PSE_12, 'Maison Durand – rez-de-chaussée', 'Extension Garnier', BETON_12, 'Simulation n°1012', 'Garage Petitjean']],
-    ['floorType, exact', { floorType: 'entrevous-beton' }, [
-      'Simulation n°1187', BETON_16, 'Maison Durand – étage', 'Extension Garnier', BETON_12, 'Simulation n°1012']],
+    [
+      'floorLevel, exact',
+      { floorLevel: 'ground' },
+      [
+        PSE_12,
+        'Maison Durand – rez-de-chaussée',
+        'Extension Garnier',
+        BETON_12,
+        'Simulation n°1012',
+        'Garage Petitjean',
+      ],
+    ],
+    [
+      'floorType, exact',
+      { floorType: 'entrevous-beton' },
+      ['Simulation n°1187', BETON_16, 'Maison Durand – étage', 'Extension Garnier', BETON_12, 'Simulation n°1012'],
+    ],
     ['an unknown value matches nothing', { floor: 'Plancher bas' }, []],
-    ['zip, by its beginning', { zip: '69' }, [
-      PSE_12, 'Maison Durand – rez-de-chaussée', 'Simulation n°1187', BETON_16, 'Maison Durand – étage', HAUT_20,
-      'Immeuble Les Tilleuls – combles', 'Garage Petitjean']],
-    ['zip, longer beginning', { zip: '6900' }, [
-      PSE_12, 'Maison Durand – rez-de-chaussée', BETON_16, 'Maison Durand – étage', HAUT_20, 'Immeuble Les Tilleuls – combles']],
+    [
+      'zip, by its beginning',
+      { zip: '69' },
+      [
+        PSE_12,
+        'Maison Durand – rez-de-chaussée',
+        'Simulation n°1187',
+        BETON_16,
+        'Maison Durand – étage',
+        HAUT_20,
+        'Immeuble Les Tilleuls – combles',
+        'Garage Petitjean',
+      ],
+    ],
+    [
+      'zip, longer beginning',
+      { zip: '6900' },
+      [
+        PSE_12,
+        'Maison Durand – rez-de-chaussée',
+        BETON_16,
+        'Maison Durand – étage',
+        HAUT_20,
+        'Immeuble Les Tilleuls – combles',
+      ],
+    ],
     ['zip, whole', { zip: '38000' }, ['Extension Garnier']],
     ['title, any case', { title: 'DURAND' }, ['Maison Durand – rez-de-chaussée', 'Maison Durand – étage']],
     ['title, without accents', { title: 'etage' }, ['Maison Durand – étage']],
     ['title, in a libelle', { title: 'béton' }, [BETON_16, BETON_12]],
     ['title, in the name of an untitled simulation', { title: 'n°1012' }, ['Simulation n°1012']],
-    ['projectCode, contains', { projectCode: 'dur' }, [PSE_12, 'Maison Durand – rez-de-chaussée', BETON_16, 'Maison Durand – étage']],
+    [
+      'projectCode, contains',
+      { projectCode: 'dur' },
+      [PSE_12, 'Maison Durand – rez-de-chaussée', BETON_16, 'Maison Durand – étage'],
+    ],
     ['projectCode, whole', { projectCode: 'GAR-EXT' }, ['Extension Garnier']],
-    ['dateFrom and dateTo, both days included', { dateFrom: '2026-11-06', dateTo: '2026-11-18' }, [
-      PSE_12, 'Maison Durand – rez-de-chaussée', 'Simulation n°1187', BETON_16, 'Maison Durand – étage']],
+    [
+      'dateFrom and dateTo, both days included',
+      { dateFrom: '2026-11-06', dateTo: '2026-11-18' },
+      [PSE_12, 'Maison Durand – rez-de-chaussée', 'Simulation n°1187', BETON_16, 'Maison Durand – étage'],
+    ],
     ['dateTo alone', { dateTo: '2026-08-26' }, [BETON_12, 'Simulation n°1012', 'Garage Petitjean']],
     ['dateFrom after the last item', { dateFrom: '2026-11-19' }, []],
-    ['filters combined, oldest first', { floor: 'low', zip: '69', order: 'ASC' }, [
-      'Garage Petitjean', 'Maison Durand – rez-de-chaussée', PSE_12]],
+    [
+      'filters combined, oldest first',
+      { floor: 'low', zip: '69', order: 'ASC' },
+      ['Garage Petitjean', 'Maison Durand – rez-de-chaussée', PSE_12],
+    ],
     ['empty parameters are no filter', { title: '  ', zip: '', projectCode: null }, ALL_DESC],
   ])('%s', async (_, params, expected) => {
     expect(await names(api, token, params)).toEqual(expected);
@@ -118,14 +201,24 @@ describe('listing the floor history', () => {
     ['an unknown parameter', '?page=2', 'page', 'Champ inattendu'],
   ])('%s is refused with a 400 naming the parameter', async (_, query, field, message) => {
     const failure = expectFailure(await api.call(listSavedData, { token, query }), 400);
-    expect(failure).toEqual({ success: false, message: 'Certains paramètres de recherche sont invalides.', error: { [field]: message } });
+    expect(failure).toEqual({
+      success: false,
+      message: 'Certains paramètres de recherche sont invalides.',
+      error: { [field]: message },
+    });
   });
 
   test('the filter definitions are in French, label → value, with title and projectCode offered', async () => {
-    const { filters } = expectOk(await api.call(getFloorFilters, { token, query: historyQuery({ floor: 'low' }) })).datas;
-    expect(filters.floor.values).toEqual({ 'Plancher bas': 'low', 'Plancher intermédiaire': 'intermediate', 'Plancher haut': 'high' });
-    expect(filters.floorLevel.values).toEqual({ 'Rez-de-chaussée': 'ground', 'Étage': 'upper' });
-    expect(filters.type.values).toEqual({ Simulation: 'simulation', 'Système': 'solution' });
+    const { filters } = expectOk(
+      await api.call(getFloorFilters, { token, query: historyQuery({ floor: 'low' }) }),
+    ).datas;
+    expect(filters.floor.values).toEqual({
+      'Plancher bas': 'low',
+      'Plancher intermédiaire': 'intermediate',
+      'Plancher haut': 'high',
+    });
+    expect(filters.floorLevel.values).toEqual({ 'Rez-de-chaussée': 'ground', Étage: 'upper' });
+    expect(filters.type.values).toEqual({ Simulation: 'simulation', Système: 'solution' });
     for (const definition of [filters.floor, filters.floorLevel, filters.type]) expect(definition.tooltip).not.toBe('');
     expect([filters.title, filters.projectCode]).toEqual([true, true]);
   });
@@ -147,7 +240,9 @@ describe('deleting from the floor history', () => {
   test('a solution, by slug: the simulation it came from stays', async () => {
     const api = await startApi('plancher');
     const { token } = await loginSeededUser(api);
-    const answer = expectOk(await api.call(deleteSolution, { token, params: { slug: 'poutrelles-entrevous-pse-12-4' } }));
+    const answer = expectOk(
+      await api.call(deleteSolution, { token, params: { slug: 'poutrelles-entrevous-pse-12-4' } }),
+    );
     expect(answer).toMatchObject({ message: 'Le système a été supprimé.', datas: { clusterRemoved: false } });
     expect(await names(api, token)).toEqual(ALL_DESC.filter((name) => name !== PSE_12));
     expectFailure(await api.call(deleteSolution, { token, params: { slug: 'poutrelles-entrevous-pse-12-4' } }), 404);
@@ -173,19 +268,28 @@ describe('each user sees and deletes only their own history', () => {
     const refused = expectFailure(await api.call(deleteSimulation, { token, params: { id: simulation!.id } }), 404);
     expect(refused.message).toBe('Cette simulation est introuvable.');
     const slug = 'plancher-haut-pse-20-5';
-    expect(expectFailure(await api.call(deleteSolution, { token, params: { slug } }), 404).message).toBe('Ce système est introuvable.');
+    expect(expectFailure(await api.call(deleteSolution, { token, params: { slug } }), 404).message).toBe(
+      'Ce système est introuvable.',
+    );
     expect(await names(api, luc)).toEqual(ALL_DESC);
   });
 });
 
 test.each([
-  ['listSimulations', listSimulations, {}], ['listSolutions', listSolutions, {}], ['listSavedData', listSavedData, {}],
-  ['getHistoryFilters', getFloorFilters, {}], ['deleteSimulation', deleteSimulation, { id: 1 }],
+  ['listSimulations', listSimulations, {}],
+  ['listSolutions', listSolutions, {}],
+  ['listSavedData', listSavedData, {}],
+  ['getHistoryFilters', getFloorFilters, {}],
+  ['deleteSimulation', deleteSimulation, { id: 1 }],
   ['deleteSolution', deleteSolution, { slug: 'plancher-haut-pse-20-5' }],
 ] as const)('%s without a token is the 401 envelope', async (_, call, params) => {
   const api = await startApi('plancher');
   const failure = expectFailure(await api.call(call, { params }), 401);
-  expect(failure).toEqual({ success: false, message: 'Votre session a expiré. Veuillez vous reconnecter.', error: null });
+  expect(failure).toEqual({
+    success: false,
+    message: 'Votre session a expiré. Veuillez vous reconnecter.',
+    error: null,
+  });
 });
 
 test('the floor history is served by the floor API only', async () => {

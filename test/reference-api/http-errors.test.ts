@@ -2,11 +2,22 @@ import { fillPath, type Call } from '../../src/contracts';
 import { createDevice, verifyDevice } from '../../src/contracts/account/device';
 import { confirmEmail, emailAvailable, updateEmail } from '../../src/contracts/account/email';
 import {
-  getPasswordCriteria, mainRequestReset, mainUpdatePassword, resetPassword, toolsRequestReset, toolsUpdatePassword,
+  getPasswordCriteria,
+  mainRequestReset,
+  mainUpdatePassword,
+  resetPassword,
+  toolsRequestReset,
+  toolsUpdatePassword,
 } from '../../src/contracts/account/password';
 import { mainGetProfile, mainSetProfile, toolsGetUser, toolsUpdateUser } from '../../src/contracts/account/profile';
 import { enableAccount, register } from '../../src/contracts/account/register';
-import { mainLoginCheck, mainLogout, toolsLoginCheck, toolsLogout, verifyUser } from '../../src/contracts/account/session';
+import {
+  mainLoginCheck,
+  mainLogout,
+  toolsLoginCheck,
+  toolsLogout,
+  verifyUser,
+} from '../../src/contracts/account/session';
 import { refreshToken } from '../../src/contracts/account/token-refresh';
 import type { SiteKey } from '../../demo-pages/reference-api/context';
 import { MAX_BODY_BYTES } from '../../demo-pages/reference-api/http/read-body';
@@ -16,7 +27,10 @@ import { startApi } from '../support/reference-api';
 type Api = Awaited<ReturnType<typeof startApi>>;
 
 /** A public POST call of each site, so the body is read without any bearer. */
-const PUBLIC_POST: Record<'main' | 'plancher', { path: string; valid: Record<string, unknown>; wrongType: Record<string, unknown> }> = {
+const PUBLIC_POST: Record<
+  'main' | 'plancher',
+  { path: string; valid: Record<string, unknown>; wrongType: Record<string, unknown> }
+> = {
   main: {
     path: '/api/device/create',
     valid: { uuid: 'u-1', browser: 'Firefox', browserVersion: '128', os: 'Linux' },
@@ -39,7 +53,8 @@ describe.each(['main', 'plancher'] as const)('the %s API refuses bad requests wi
   beforeAll(async () => {
     api = await startApi(site);
   });
-  const post = (body: string, headers: Record<string, string> = JSON_HEADERS) => api.raw('POST', path, { body, headers });
+  const post = (body: string, headers: Record<string, string> = JSON_HEADERS) =>
+    api.raw('POST', path, { body, headers });
 
   it('malformed JSON → 400', async () => {
     const failure = await expectEnvelope(await post('{"username": '), 400);
@@ -87,7 +102,13 @@ describe.each(['main', 'plancher'] as const)('the %s API refuses bad requests wi
 
 describe('no request, however odd, gets a 500 or a stack trace', () => {
   const ODD_BODIES = [
-    '{', '[]', '"x"', 'null', '{}', '{"__proto__": {"polluted": true}}', '{"constructor": {"prototype": {}}}',
+    '{',
+    '[]',
+    '"x"',
+    'null',
+    '{}',
+    '{"__proto__": {"polluted": true}}',
+    '{"constructor": {"prototype": {}}}',
     JSON.stringify({ username: 'a@b.fr', password: 'x', email: 'a@b.fr', uuid: '\ud800', plainPassword: [] }),
     JSON.stringify({ id: 1e308, signature: {}, expires: -1, token: null, refreshToken: 'a.b.c.d' }),
     `{"uuid": ${'['.repeat(1000)}${']'.repeat(1000)}}`,
@@ -95,12 +116,31 @@ describe('no request, however odd, gets a 500 or a stack trace', () => {
 
   /** Every account call of each site. */
   const MAIN_CALLS = [
-    createDevice, verifyDevice, mainRequestReset, mainLoginCheck, mainGetProfile, mainSetProfile, mainUpdatePassword,
-    verifyUser, mainLogout,
+    createDevice,
+    verifyDevice,
+    mainRequestReset,
+    mainLoginCheck,
+    mainGetProfile,
+    mainSetProfile,
+    mainUpdatePassword,
+    verifyUser,
+    mainLogout,
   ];
   const TOOLS_CALLS = [
-    register, enableAccount, toolsLoginCheck, refreshToken, toolsLogout, toolsUpdatePassword, toolsRequestReset,
-    resetPassword, getPasswordCriteria, toolsGetUser, toolsUpdateUser, updateEmail, confirmEmail, emailAvailable,
+    register,
+    enableAccount,
+    toolsLoginCheck,
+    refreshToken,
+    toolsLogout,
+    toolsUpdatePassword,
+    toolsRequestReset,
+    resetPassword,
+    getPasswordCriteria,
+    toolsGetUser,
+    toolsUpdateUser,
+    updateEmail,
+    confirmEmail,
+    emailAvailable,
   ];
   const cases = (site: SiteKey, calls: Call<any, any>[]) => calls.map((call) => [site, call.name, call] as const);
 
@@ -109,12 +149,16 @@ describe('no request, however odd, gets a 500 or a stack trace', () => {
     const url = fillPath(call.path, { email: 'a%40b.fr' });
     const broken: unknown[] = [];
     for (const token of [undefined, 'garbage', 'e30.e30.e30']) {
-      const headers: Record<string, string> = { ...JSON_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const headers: Record<string, string> = {
+        ...JSON_HEADERS,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      };
       const bodies = call.method === 'GET' || call.method === 'DELETE' ? [undefined] : ODD_BODIES;
       for (const body of bodies) {
         const { status, text, json } = await read(await api.raw(call.method, url, { headers, body }));
         const envelope = typeof json === 'object' && json !== null && 'success' in json && 'message' in json;
-        if (status >= 500 || STACK_LINE.test(text) || !envelope) broken.push({ token, body: body?.slice(0, 60), status, text });
+        if (status >= 500 || STACK_LINE.test(text) || !envelope)
+          broken.push({ token, body: body?.slice(0, 60), status, text });
       }
     }
     expect(broken).toEqual([]);
@@ -133,9 +177,14 @@ it.each(['main', 'plancher'] as const)('%s: a deeply nested body is a 400, not a
 });
 
 describe('CORS: pages call their API from another origin', () => {
-  const preflight = (api: Api, origin: string) => api.raw('OPTIONS', '/api/login-check', {
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
-  });
+  const preflight = (api: Api, origin: string) =>
+    api.raw('OPTIONS', '/api/login-check', {
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
 
   it.each([
     ['main', 'http://site.localhost:8080'],
@@ -168,7 +217,8 @@ describe('CORS: pages call their API from another origin', () => {
   it('a refusal keeps the CORS headers, so the page can read the French message and Retry-After', async () => {
     const api = await startApi('main');
     const response = await api.raw('POST', '/api/login-check', {
-      headers: { origin: 'http://site.localhost:8080', ...JSON_HEADERS }, body: '{}',
+      headers: { origin: 'http://site.localhost:8080', ...JSON_HEADERS },
+      body: '{}',
     });
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://site.localhost:8080');

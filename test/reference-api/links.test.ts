@@ -1,5 +1,12 @@
 import {
-  checkSignedLink, checkTokenLink, createLink, LINK_TTL_MS, LinkRefused, markLinkUsed, type LinkProblem, type LinkPurpose,
+  checkSignedLink,
+  checkTokenLink,
+  createLink,
+  LINK_TTL_MS,
+  LinkRefused,
+  markLinkUsed,
+  type LinkProblem,
+  type LinkPurpose,
   type SignedLink,
 } from '../../demo-pages/reference-api/auth/links';
 import { createTestContext } from '../../demo-pages/reference-api/test-context';
@@ -48,7 +55,11 @@ describe('createLink', () => {
   });
 
   test('lifetimes: 48 hours to activate, 24 to confirm an e-mail, one hour to reset a password', () => {
-    expect(LINK_TTL_MS).toEqual({ activation: 48 * 3600_000, 'email-change': 24 * 3600_000, 'password-reset': 3600_000 });
+    expect(LINK_TTL_MS).toEqual({
+      activation: 48 * 3600_000,
+      'email-change': 24 * 3600_000,
+      'password-reset': 3600_000,
+    });
   });
 
   test('keeps the new address of an e-mail change', () => {
@@ -73,7 +84,9 @@ describe('checkSignedLink', () => {
   ])('refuses a link whose %s was changed', (field, forge) => {
     const { ctx, alice, bob } = setup();
     const link = createLink(ctx, 'activation', alice);
-    expect(outcome(() => checkSignedLink(ctx, 'activation', { ...link, [field]: forge(link, { bob }) }))).toBe('invalid');
+    expect(outcome(() => checkSignedLink(ctx, 'activation', { ...link, [field]: forge(link, { bob }) }))).toBe(
+      'invalid',
+    );
   });
 
   test('refuses a token swapped in from another genuine link, even one of the same user', () => {

@@ -13,7 +13,10 @@ beforeEach(async () => {
 describe('a user who lost the password asks for a reset', () => {
   it('gets a 403 with the server message for an unknown address, and no mail is sent', async () => {
     const device = await registerDevice(api);
-    const failure = expectFailure(await api.call(mainRequestReset, { token: device, body: { username: 'inconnu@exemple.fr' } }), 403);
+    const failure = expectFailure(
+      await api.call(mainRequestReset, { token: device, body: { username: 'inconnu@exemple.fr' } }),
+      403,
+    );
     expect(failure.message).toBe('Aucun compte ne correspond à cette adresse e-mail.');
     expect(failure.error).toEqual({ username: 'Aucun compte ne correspond à cette adresse e-mail.' });
     expect(api.outbox()).toHaveLength(0);
@@ -29,12 +32,20 @@ describe('a user who lost the password asks for a reset', () => {
     const before = await logIn(api, mainUpdated);
     expect(before.updated_password).toBe(true);
 
-    const reset = expectOk(await api.call(mainRequestReset, {
-      token: device, origin: 'http://site.localhost:8080', body: { username: mainUpdated.email },
-    }));
+    const reset = expectOk(
+      await api.call(mainRequestReset, {
+        token: device,
+        origin: 'http://site.localhost:8080',
+        body: { username: mainUpdated.email },
+      }),
+    );
     expect(reset.message).toBe('Un nouveau mot de passe vous a été envoyé par e-mail.');
     const [sent] = api.outbox();
-    expect(sent).toMatchObject({ site: 'main', to: mainUpdated.email, subject: 'Votre nouveau mot de passe provisoire' });
+    expect(sent).toMatchObject({
+      site: 'main',
+      to: mainUpdated.email,
+      subject: 'Votre nouveau mot de passe provisoire',
+    });
     expect(sent!.text).toContain('Bonjour Sophie,');
     expect(sent!.text).toContain('Votre mot de passe actuel reste valable');
     expect(sent!.links).toEqual(['http://site.localhost:8080/']);
@@ -66,7 +77,9 @@ describe('a user who lost the password asks for a reset', () => {
       expect(user.updated_password).toBe(false);
       expectOk(await api.call(verifyUser, { token: user.token }));
       expectFailure(await api.call(verifyUser, { token: before.token }), 401);
-      expect(expectFailure(await loginWith(mainUpdated.password), 401).error).toEqual({ password: 'Mot de passe incorrect' });
+      expect(expectFailure(await loginWith(mainUpdated.password), 401).error).toEqual({
+        password: 'Mot de passe incorrect',
+      });
       expect(expectOk(await loginWith(temporary)).datas.user.updated_password).toBe(false);
     });
 
@@ -96,9 +109,12 @@ describe('a user who lost the password asks for a reset', () => {
       const before = await logIn(api, mainUpdated);
       expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
       const temporary = temporaryPasswordFor(api, mainUpdated.email);
-      expectOk(await api.call(mainUpdatePassword, {
-        token: before.token, body: { password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' },
-      }));
+      expectOk(
+        await api.call(mainUpdatePassword, {
+          token: before.token,
+          body: { password: 'Nouveau-2026', passwordConfirmation: 'Nouveau-2026' },
+        }),
+      );
       expectFailure(await loginWith(temporary), 401);
       expectOk(await loginWith('Nouveau-2026'));
     });
@@ -114,7 +130,10 @@ describe('a user who lost the password asks for a reset', () => {
 
   it('refuses partner-organisation addresses, which have no password here', async () => {
     const device = await registerDevice(api);
-    const failure = expectFailure(await api.call(mainRequestReset, { token: device, body: { username: SEED_ACCOUNTS.partner.email } }), 403);
+    const failure = expectFailure(
+      await api.call(mainRequestReset, { token: device, body: { username: SEED_ACCOUNTS.partner.email } }),
+      403,
+    );
     expect(failure.message).toMatch(/connexion unique/);
     expect(api.outbox()).toHaveLength(0);
   });
@@ -133,38 +152,56 @@ describe('a user who lost the password asks for a reset', () => {
 describe('the new-password form after a first login', () => {
   it("refuses fewer than 6 characters with '6 caractères au minimum'", async () => {
     const user = await logIn(api, mainFirstLogin);
-    const failure = expectFailure(await api.call(mainUpdatePassword, {
-      token: user.token, body: { password: 'abc12', passwordConfirmation: 'abc12' },
-    }), 400);
+    const failure = expectFailure(
+      await api.call(mainUpdatePassword, {
+        token: user.token,
+        body: { password: 'abc12', passwordConfirmation: 'abc12' },
+      }),
+      400,
+    );
     expect(failure.error).toEqual({ password: '6 caractères au minimum' });
   });
 
-  it("refuses a confirmation that differs with \"Le mot de passe n'est pas identique\"", async () => {
+  it('refuses a confirmation that differs with "Le mot de passe n\'est pas identique"', async () => {
     const user = await logIn(api, mainFirstLogin);
-    const failure = expectFailure(await api.call(mainUpdatePassword, {
-      token: user.token, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secreT' },
-    }), 400);
+    const failure = expectFailure(
+      await api.call(mainUpdatePassword, {
+        token: user.token,
+        body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secreT' },
+      }),
+      400,
+    );
     expect(failure.error).toEqual({ passwordConfirmation: "Le mot de passe n'est pas identique" });
   });
 
   it('requires both fields', async () => {
     const user = await logIn(api, mainFirstLogin);
-    const failure = expectFailure(await api.call(mainUpdatePassword, { token: user.token, body: { password: '' } }), 400);
+    const failure = expectFailure(
+      await api.call(mainUpdatePassword, { token: user.token, body: { password: '' } }),
+      400,
+    );
     expect(failure.error).toEqual({ password: 'Champ obligatoire', passwordConfirmation: 'Champ obligatoire' });
   });
 
   it('needs a user session, not a device', async () => {
     const device = await registerDevice(api);
-    expectFailure(await api.call(mainUpdatePassword, {
-      token: device, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
-    }), 401);
+    expectFailure(
+      await api.call(mainUpdatePassword, {
+        token: device,
+        body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
+      }),
+      401,
+    );
   });
 
   it('stores the new password, flags it updated and keeps the same token working', async () => {
     const user = await logIn(api, mainFirstLogin);
-    const result = expectOk(await api.call(mainUpdatePassword, {
-      token: user.token, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
-    }));
+    const result = expectOk(
+      await api.call(mainUpdatePassword, {
+        token: user.token,
+        body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
+      }),
+    );
     expect(result.message).toBe('Votre mot de passe a bien été modifié');
     expect(result.datas.user).toEqual({ ...user, updated_password: true });
 
@@ -172,7 +209,13 @@ describe('the new-password form after a first login', () => {
     expect(verified.datas.user.updated_password).toBe(true);
 
     const device = await registerDevice(api);
-    expectFailure(await api.call(mainLoginCheck, { token: device, body: { username: mainFirstLogin.email, password: mainFirstLogin.password } }), 401);
+    expectFailure(
+      await api.call(mainLoginCheck, {
+        token: device,
+        body: { username: mainFirstLogin.email, password: mainFirstLogin.password },
+      }),
+      401,
+    );
     const again = await logIn(api, { email: mainFirstLogin.email, password: 'nouveau-secret' });
     expect(again.updated_password).toBe(true);
   });
@@ -180,9 +223,12 @@ describe('the new-password form after a first login', () => {
   it('ends the other sessions of the user', async () => {
     const elsewhere = await logIn(api, mainFirstLogin);
     const here = await logIn(api, mainFirstLogin);
-    expectOk(await api.call(mainUpdatePassword, {
-      token: here.token, body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
-    }));
+    expectOk(
+      await api.call(mainUpdatePassword, {
+        token: here.token,
+        body: { password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' },
+      }),
+    );
     expectFailure(await api.call(verifyUser, { token: elsewhere.token }), 401);
     expectOk(await api.call(verifyUser, { token: here.token }));
   });

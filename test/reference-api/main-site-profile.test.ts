@@ -1,6 +1,10 @@
 import { mainGetProfile, mainSetProfile, toolsGetUser } from '../../src/contracts/account/profile';
 import {
-  mainLoginCheck, mainLogout, toolsLoginCheck, toolsLogout, verifyUser,
+  mainLoginCheck,
+  mainLogout,
+  toolsLoginCheck,
+  toolsLogout,
+  verifyUser,
 } from '../../src/contracts/account/session';
 import { createSiteApi } from '../../demo-pages/reference-api/app';
 import { logIn, profileBody, registerDevice, type MainApi } from '../support/main-site';
@@ -19,8 +23,13 @@ describe("the 'Données personnelles' popup", () => {
     const user = await logIn(api, mainFirstLogin);
     const { datas } = expectOk(await api.call(mainGetProfile, { token: user.token }));
     expect(datas.profile).toEqual({
-      lastname: 'Dupont', firstname: 'Jean', email: mainFirstLogin.email, phone: '0102030405',
-      company: 'Maçonnerie Dupont & Fils', siret: '12345678900011', fonction: 'Gérant',
+      lastname: 'Dupont',
+      firstname: 'Jean',
+      email: mainFirstLogin.email,
+      phone: '0102030405',
+      company: 'Maçonnerie Dupont & Fils',
+      siret: '12345678900011',
+      fonction: 'Gérant',
     });
   });
 
@@ -33,9 +42,12 @@ describe("the 'Données personnelles' popup", () => {
 
   it('saves the edited fields, trimmed, and answers the stored profile', async () => {
     const user = await logIn(api, mainFirstLogin);
-    const result = expectOk(await api.call(mainSetProfile, {
-      token: user.token, body: profileBody({ firstname: ' Jean-Marc ', phone: '', fonction: 'Associé' }),
-    }));
+    const result = expectOk(
+      await api.call(mainSetProfile, {
+        token: user.token,
+        body: profileBody({ firstname: ' Jean-Marc ', phone: '', fonction: 'Associé' }),
+      }),
+    );
     expect(result.message).toBe(SAVED);
     expect(result.datas.profile).toMatchObject({ firstname: 'Jean-Marc', phone: '', fonction: 'Associé' });
     const reloaded = expectOk(await api.call(mainGetProfile, { token: user.token }));
@@ -51,9 +63,12 @@ describe("the 'Données personnelles' popup", () => {
 
   it('ignores the e-mail: it is the login identifier', async () => {
     const user = await logIn(api, mainFirstLogin);
-    const { datas } = expectOk(await api.call(mainSetProfile, {
-      token: user.token, body: profileBody({ email: 'pirate@exemple.fr' }),
-    }));
+    const { datas } = expectOk(
+      await api.call(mainSetProfile, {
+        token: user.token,
+        body: profileBody({ email: 'pirate@exemple.fr' }),
+      }),
+    );
     expect(datas.profile.email).toBe(mainFirstLogin.email);
     expect((await logIn(api, mainFirstLogin)).email).toBe(mainFirstLogin.email);
   });
@@ -63,7 +78,10 @@ describe("the 'Données personnelles' popup", () => {
     const { lastname: _l, siret: _s, ...body } = profileBody({ firstname: '   ', company: '' });
     const failure = expectFailure(await api.call(mainSetProfile, { token: user.token, body }), 400);
     expect(failure.error).toEqual({
-      lastname: 'Champ obligatoire', firstname: 'Champ obligatoire', company: 'Champ obligatoire', siret: 'Champ obligatoire',
+      lastname: 'Champ obligatoire',
+      firstname: 'Champ obligatoire',
+      company: 'Champ obligatoire',
+      siret: 'Champ obligatoire',
     });
     const unchanged = expectOk(await api.call(mainGetProfile, { token: user.token }));
     expect(unchanged.datas.profile.firstname).toBe('Jean');
@@ -71,20 +89,31 @@ describe("the 'Données personnelles' popup", () => {
 
   it('refuses a field it does not know', async () => {
     const user = await logIn(api, mainFirstLogin);
-    const failure = expectFailure(await api.call(mainSetProfile, { token: user.token, body: { ...profileBody(), role: 'admin' } }), 400);
+    const failure = expectFailure(
+      await api.call(mainSetProfile, { token: user.token, body: { ...profileBody(), role: 'admin' } }),
+      400,
+    );
     expect(failure.error).toEqual({ role: 'Champ inattendu' });
   });
 
   describe('with the optional new password', () => {
-    it("refuses fewer than 6 characters and a different confirmation, saving nothing", async () => {
+    it('refuses fewer than 6 characters and a different confirmation, saving nothing', async () => {
       const user = await logIn(api, mainFirstLogin);
-      const short = expectFailure(await api.call(mainSetProfile, {
-        token: user.token, body: profileBody({ firstname: 'Autre', password: 'abc', passwordConfirmation: 'abc' }),
-      }), 400);
+      const short = expectFailure(
+        await api.call(mainSetProfile, {
+          token: user.token,
+          body: profileBody({ firstname: 'Autre', password: 'abc', passwordConfirmation: 'abc' }),
+        }),
+        400,
+      );
       expect(short.error).toEqual({ password: '6 caractères au minimum' });
-      const mismatch = expectFailure(await api.call(mainSetProfile, {
-        token: user.token, body: profileBody({ password: 'nouveau-secret', passwordConfirmation: '' }),
-      }), 400);
+      const mismatch = expectFailure(
+        await api.call(mainSetProfile, {
+          token: user.token,
+          body: profileBody({ password: 'nouveau-secret', passwordConfirmation: '' }),
+        }),
+        400,
+      );
       expect(mismatch.error).toEqual({ passwordConfirmation: "Le mot de passe n'est pas identique" });
       const profile = expectOk(await api.call(mainGetProfile, { token: user.token })).datas.profile;
       expect(profile.firstname).toBe('Jean');
@@ -92,19 +121,24 @@ describe("the 'Données personnelles' popup", () => {
 
     it('treats two empty fields as "no change"', async () => {
       const user = await logIn(api, mainUpdated);
-      expectOk(await api.call(mainSetProfile, {
-        token: user.token,
-        body: profileBody({ lastname: 'Bernard', firstname: 'Sophie', password: '', passwordConfirmation: '' }),
-      }));
+      expectOk(
+        await api.call(mainSetProfile, {
+          token: user.token,
+          body: profileBody({ lastname: 'Bernard', firstname: 'Sophie', password: '', passwordConfirmation: '' }),
+        }),
+      );
       expect((await logIn(api, mainUpdated)).updated_password).toBe(true);
     });
 
     it('changes the password, marks it updated and ends the other sessions', async () => {
       const elsewhere = await logIn(api, mainFirstLogin);
       const user = await logIn(api, mainFirstLogin);
-      expectOk(await api.call(mainSetProfile, {
-        token: user.token, body: profileBody({ password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' }),
-      }));
+      expectOk(
+        await api.call(mainSetProfile, {
+          token: user.token,
+          body: profileBody({ password: 'nouveau-secret', passwordConfirmation: 'nouveau-secret' }),
+        }),
+      );
       const again = await logIn(api, { email: mainFirstLogin.email, password: 'nouveau-secret' });
       expect(again.updated_password).toBe(true);
       expectOk(await api.call(verifyUser, { token: user.token }));
@@ -163,13 +197,19 @@ describe('the main site and the tools sites do not share sessions', () => {
 
   it('a tools-site token is refused by the main site, even to log in', async () => {
     const plancher = createSiteApi(api.ctx, 'plancher');
-    const login = expectOk(await callApp(plancher, 'plancher', toolsLoginCheck, {
-      body: { username: SEED_ACCOUNTS.tools.email, password: SEED_ACCOUNTS.tools.password },
-    }));
+    const login = expectOk(
+      await callApp(plancher, 'plancher', toolsLoginCheck, {
+        body: { username: SEED_ACCOUNTS.tools.email, password: SEED_ACCOUNTS.tools.password },
+      }),
+    );
     expectFailure(await api.call(verifyUser, { token: login.datas.token }), 401);
-    expectFailure(await api.call(mainLoginCheck, {
-      token: login.datas.token, body: { username: mainUpdated.email, password: mainUpdated.password },
-    }), 401);
+    expectFailure(
+      await api.call(mainLoginCheck, {
+        token: login.datas.token,
+        body: { username: mainUpdated.email, password: mainUpdated.password },
+      }),
+      401,
+    );
   });
 
   it('a main-site device token does not open tools-site user calls', async () => {

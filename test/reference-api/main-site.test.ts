@@ -27,7 +27,9 @@ describe('a browser registers itself as a device', () => {
     const first = expectOk(await api.call(createDevice, { body: firefox })).datas.device.token;
     const again = expectOk(await api.call(createDevice, { body: { ...firefox, browserVersion: '129.0' } }));
     expect(again.datas.device.browserVersion).toBe('129.0');
-    const verified = expectOk(await api.call(verifyDevice, { token: again.datas.device.token, body: { uuid: firefox.uuid } }));
+    const verified = expectOk(
+      await api.call(verifyDevice, { token: again.datas.device.token, body: { uuid: firefox.uuid } }),
+    );
     expect(verified.datas.device.browserVersion).toBe('129.0');
     expectOk(await api.call(verifyDevice, { token: first, body: { uuid: firefox.uuid } }));
   });
@@ -72,8 +74,13 @@ describe('login-check', () => {
     const result = expectOk(await api.call(mainLoginCheck, { token: device, body: credentials }));
     expect(result.message).toBe('Vous êtes maintenant connecté');
     expect(result.datas.user).toEqual({
-      token: expect.any(String), email: mainFirstLogin.email, firstname: 'Jean', lastname: 'Dupont',
-      company: 'Maçonnerie Dupont & Fils', updated_password: false, id: expect.any(Number),
+      token: expect.any(String),
+      email: mainFirstLogin.email,
+      firstname: 'Jean',
+      lastname: 'Dupont',
+      company: 'Maçonnerie Dupont & Fils',
+      updated_password: false,
+      id: expect.any(Number),
     });
     expect(result.datas.user.token).not.toBe(device);
   });
@@ -90,32 +97,53 @@ describe('login-check', () => {
 
   it("puts 'Mot de passe incorrect' on the password field for a wrong password", async () => {
     const device = await registerDevice(api);
-    const failure = expectFailure(await api.call(mainLoginCheck, {
-      token: device, body: { ...credentials, password: 'pas-le-bon' },
-    }), 401);
+    const failure = expectFailure(
+      await api.call(mainLoginCheck, {
+        token: device,
+        body: { ...credentials, password: 'pas-le-bon' },
+      }),
+      401,
+    );
     expect(failure.error).toEqual({ password: 'Mot de passe incorrect' });
   });
 
   it('answers an unknown address exactly like a wrong password', async () => {
     const device = await registerDevice(api);
-    const wrong = expectFailure(await api.call(mainLoginCheck, { token: device, body: { ...credentials, password: 'x' } }), 401);
-    const unknown = expectFailure(await api.call(mainLoginCheck, {
-      token: device, body: { username: 'personne@exemple.fr', password: 'x' },
-    }), 401);
+    const wrong = expectFailure(
+      await api.call(mainLoginCheck, { token: device, body: { ...credentials, password: 'x' } }),
+      401,
+    );
+    const unknown = expectFailure(
+      await api.call(mainLoginCheck, {
+        token: device,
+        body: { username: 'personne@exemple.fr', password: 'x' },
+      }),
+      401,
+    );
     expect(unknown).toEqual(wrong);
   });
 
   it('validates the form fields in French', async () => {
     const device = await registerDevice(api);
-    const failure = expectFailure(await api.call(mainLoginCheck, { token: device, body: { username: 'pas-un-email', password: '' } }), 400);
+    const failure = expectFailure(
+      await api.call(mainLoginCheck, { token: device, body: { username: 'pas-un-email', password: '' } }),
+      400,
+    );
     expect(failure.error).toEqual({ username: 'E-mail invalide', password: 'Champ obligatoire' });
   });
 
   it('sends partner-organisation addresses to single sign-on (403), even with the right password', async () => {
     const device = await registerDevice(api);
-    const failure = expectFailure(await api.call(mainLoginCheck, {
-      token: device, body: { username: `Claire.Moreau@${PARTNER_EMAIL_DOMAIN.toUpperCase()}`, password: SEED_ACCOUNTS.partner.password },
-    }), 403);
+    const failure = expectFailure(
+      await api.call(mainLoginCheck, {
+        token: device,
+        body: {
+          username: `Claire.Moreau@${PARTNER_EMAIL_DOMAIN.toUpperCase()}`,
+          password: SEED_ACCOUNTS.partner.password,
+        },
+      }),
+      403,
+    );
     expect(failure.message).toMatch(/connexion unique/);
   });
 });
@@ -123,9 +151,13 @@ describe('login-check', () => {
 describe('too many wrong passwords', () => {
   async function failLogins(device: string, times: number) {
     for (let i = 0; i < times; i++) {
-      expectFailure(await api.call(mainLoginCheck, {
-        token: device, body: { username: mainUpdated.email, password: `faux-${i}` },
-      }), 401);
+      expectFailure(
+        await api.call(mainLoginCheck, {
+          token: device,
+          body: { username: mainUpdated.email, password: `faux-${i}` },
+        }),
+        401,
+      );
     }
   }
 
@@ -139,7 +171,8 @@ describe('too many wrong passwords', () => {
     expect(response.status).toBe(403);
     expect(response.headers.get('retry-after')).toBe(String(WINDOW_MS / 1000));
     expect(await response.json()).toMatchObject({
-      success: false, message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+      success: false,
+      message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
     });
   });
 
@@ -155,9 +188,13 @@ describe('too many wrong passwords', () => {
     const device = await registerDevice(api);
     await failLogins(device, MAX_FAILURES);
     api.ctx.advance(WINDOW_MS - 60_000);
-    const stillLocked = expectFailure(await api.call(mainLoginCheck, {
-      token: device, body: { username: mainUpdated.email, password: mainUpdated.password },
-    }), 403);
+    const stillLocked = expectFailure(
+      await api.call(mainLoginCheck, {
+        token: device,
+        body: { username: mainUpdated.email, password: mainUpdated.password },
+      }),
+      403,
+    );
     expect(stillLocked.message).toBe('Trop de tentatives de connexion. Réessayez dans 1 minute.');
     api.ctx.advance(60_000);
     expect((await logIn(api, mainUpdated)).email).toBe(mainUpdated.email);
@@ -165,22 +202,32 @@ describe('too many wrong passwords', () => {
 
   it(`hold when 40 wrong passwords arrive at once: at most ${MAX_FAILURES} × 401, the rest 403 with Retry-After`, async () => {
     const device = await registerDevice(api);
-    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => api.raw('POST', mainLoginCheck.path, {
-      headers: { authorization: `Bearer ${device}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: mainUpdated.email, password: `faux-${i}` }),
-    })));
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        api.raw('POST', mainLoginCheck.path, {
+          headers: { authorization: `Bearer ${device}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ username: mainUpdated.email, password: `faux-${i}` }),
+        }),
+      ),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(MAX_FAILURES);
     for (const response of responses.filter((r) => r.status !== 401)) {
       expect(response.status).toBe(403);
       expect(response.headers.get('retry-after')).toBe(String(WINDOW_MS / 1000));
       expect(await response.json()).toEqual({
-        success: false, message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.', error: null,
+        success: false,
+        message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+        error: null,
       });
     }
-    expectFailure(await api.call(mainLoginCheck, {
-      token: device, body: { username: mainUpdated.email, password: mainUpdated.password },
-    }), 403);
+    expectFailure(
+      await api.call(mainLoginCheck, {
+        token: device,
+        body: { username: mainUpdated.email, password: mainUpdated.password },
+      }),
+      403,
+    );
   });
 
   it('lock only that address', async () => {

@@ -52,7 +52,11 @@ describe('a partner user without a partner session', () => {
   });
 
   it('cannot sign in with an account of the sites that is not in the partner directory', async () => {
-    const response = await s.signIn({ email: SEED_ACCOUNTS.tools.email, password: SEED_ACCOUNTS.tools.password, site: 'plancher' });
+    const response = await s.signIn({
+      email: SEED_ACCOUNTS.tools.email,
+      password: SEED_ACCOUNTS.tools.password,
+      site: 'plancher',
+    });
     expect(response.status).toBe(401);
   });
 
@@ -67,9 +71,15 @@ describe('a partner user without a partner session', () => {
 
   it.each([
     [{ landing: 'json' }, 'http://plancher.localhost:8080/connexion-sso-json/'],
-    [{ site: 'carbone', return: 'http://neo.carbone.localhost:8080' }, 'http://neo.carbone.localhost:8080/connexion-sso/'],
+    [
+      { site: 'carbone', return: 'http://neo.carbone.localhost:8080' },
+      'http://neo.carbone.localhost:8080/connexion-sso/',
+    ],
     [{ site: 'carbone', return: 'http://evil.localhost:8080' }, 'http://carbone.localhost:8080/connexion-sso/'],
-    [{ site: 'plancher', return: 'http://neo.carbone.localhost:8080' }, 'http://plancher.localhost:8080/connexion-sso/'],
+    [
+      { site: 'plancher', return: 'http://neo.carbone.localhost:8080' },
+      'http://plancher.localhost:8080/connexion-sso/',
+    ],
     [{ site: 'main' }, 'http://site.localhost:8080/connexion-sso/'],
   ])('with %j lands on %s', async (fields, landing) => {
     const { location } = await s.signInPartner(fields);
@@ -89,7 +99,11 @@ describe('the one-time code', () => {
     const { location } = await s.signInPartner();
     const session = redeem(location);
     expect(session.user).toEqual({
-      id: expect.any(Number), email: partner.email, firstname: 'Claire', lastname: 'Moreau', company: 'Groupe Partenaire',
+      id: expect.any(Number),
+      email: partner.email,
+      firstname: 'Claire',
+      lastname: 'Moreau',
+      company: 'Groupe Partenaire',
     });
     expect(session.refreshToken).toEqual(expect.any(String));
     expect(redeemSsoCode(s.ctx, location.searchParams.get('code')!)).toEqual({
@@ -113,7 +127,9 @@ describe('the one-time code', () => {
     const session = redeem((await s.signInPartner()).location);
     const { datas } = expectOk(await callApp(s.apis.plancher, 'plancher', toolsGetUser, { token: session.token }));
     expect(datas.user).toMatchObject({ id: session.user.id, email: partner.email, firstname: 'Claire' });
-    expectOk(await callApp(s.apis.plancher, 'plancher', refreshToken, { body: { refreshToken: session.refreshToken } }));
+    expectOk(
+      await callApp(s.apis.plancher, 'plancher', refreshToken, { body: { refreshToken: session.refreshToken } }),
+    );
   });
 
   it("gives a main-site token (no refresh token) that opens the main site's API", async () => {
@@ -146,19 +162,29 @@ describe('a partner user with a partner session', () => {
 
   it('gets the SsoAnswer envelope when asking for JSON', async () => {
     const { cookie } = await s.signInPartner();
-    for (const [query, headers] of [['site=plancher', { ...JSON_ACCEPT, cookie }], ['site=plancher&format=json', { cookie }]] as const) {
+    for (const [query, headers] of [
+      ['site=plancher', { ...JSON_ACCEPT, cookie }],
+      ['site=plancher&format=json', { cookie }],
+    ] as const) {
       const response = await s.get(query, headers);
       expect(response.status).toBe(200);
       const json = await response.json();
       const [error] = validate(json, SsoAnswer);
       expect(error).toBeUndefined();
-      expectOk(await callApp(s.apis.plancher, 'plancher', toolsGetUser, { token: (json as { datas: { token: string } }).datas.token }));
+      expectOk(
+        await callApp(s.apis.plancher, 'plancher', toolsGetUser, {
+          token: (json as { datas: { token: string } }).datas.token,
+        }),
+      );
     }
   });
 
   it.each([
     ['a forged signature', (c: string) => `${c.slice(0, -4)}AAAA`],
-    ['another e-mail under the same signature', (c: string) => c.replace(/=([^.]+)/, `=${Buffer.from('x@groupe-partenaire.fr').toString('base64url')}`)],
+    [
+      'another e-mail under the same signature',
+      (c: string) => c.replace(/=([^.]+)/, `=${Buffer.from('x@groupe-partenaire.fr').toString('base64url')}`),
+    ],
     ['garbage', () => 'partner_sso=abc'],
   ])('is refused with %s', async (_, forge) => {
     const { cookie } = await s.signInPartner();
@@ -201,12 +227,17 @@ describe('an unknown site', () => {
 
 describe('the partner sign-in form refuses bad bodies in French, never with a 500', () => {
   const post = (body: string, headers: Record<string, string>) =>
-    s.sso.fetch(new Request(`${SSO_ORIGIN}/api/saml-login`, { method: 'POST', headers: { ...HTML, ...headers }, body }));
+    s.sso.fetch(
+      new Request(`${SSO_ORIGIN}/api/saml-login`, { method: 'POST', headers: { ...HTML, ...headers }, body }),
+    );
 
   /** A French error page with this status, without a stack trace. */
   async function expectErrorPage(response: Response, status: number, message: string) {
     const { text, headers } = await read(response);
-    expect({ status: response.status, type: headers.get('content-type') }).toEqual({ status, type: expect.stringMatching(/text\/html/) });
+    expect({ status: response.status, type: headers.get('content-type') }).toEqual({
+      status,
+      type: expect.stringMatching(/text\/html/),
+    });
     expect(text).toContain('<html lang="fr">');
     expect(text).toContain(message);
     expect(text).not.toMatch(STACK_LINE);
@@ -214,13 +245,20 @@ describe('the partner sign-in form refuses bad bodies in French, never with a 50
   }
 
   it('a malformed multipart form → 400 page', async () => {
-    await expectErrorPage(await post('garbage', { 'content-type': 'multipart/form-data; boundary=xx' }), 400,
-      'Le formulaire envoyé est illisible');
+    await expectErrorPage(
+      await post('garbage', { 'content-type': 'multipart/form-data; boundary=xx' }),
+      400,
+      'Le formulaire envoyé est illisible',
+    );
   });
 
   it('a well-formed multipart form is still read', async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ email: partner.email, password: partner.password, site: 'plancher' })) {
+    for (const [name, value] of Object.entries({
+      email: partner.email,
+      password: partner.password,
+      site: 'plancher',
+    })) {
       form.append(name, value);
     }
     const response = await s.sso.fetch(new Request(`${SSO_ORIGIN}/api/saml-login`, { method: 'POST', body: form }));
@@ -232,13 +270,19 @@ describe('the partner sign-in form refuses bad bodies in French, never with a 50
     const big = new URLSearchParams({ ...fields, padding: 'x'.repeat(5 * 1024 * 1024) }).toString();
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     await expectErrorPage(await post(big, form), 413, 'La requête est trop volumineuse (64 Ko au maximum).');
-    const declared = post(new URLSearchParams(fields).toString(), { ...form, 'content-length': String(10 * MAX_BODY_BYTES) });
+    const declared = post(new URLSearchParams(fields).toString(), {
+      ...form,
+      'content-length': String(10 * MAX_BODY_BYTES),
+    });
     await expectErrorPage(await declared, 413, 'La requête est trop volumineuse');
   });
 
   it('a body that is not a form → 415 page', async () => {
-    await expectErrorPage(await post('{"email": "x"}', { 'content-type': 'application/json' }), 415,
-      'Le formulaire doit être envoyé en application/x-www-form-urlencoded ou multipart/form-data.');
+    await expectErrorPage(
+      await post('{"email": "x"}', { 'content-type': 'application/json' }),
+      415,
+      'Le formulaire doit être envoyé en application/x-www-form-urlencoded ou multipart/form-data.',
+    );
   });
 
   it('a JSON client gets the refusal as a Failure envelope', async () => {
@@ -259,7 +303,11 @@ describe('the partner sign-in form refuses bad bodies in French, never with a 50
       await expectErrorPage(await s.get('site=plancher', { ...HTML, cookie }), 500, 'Une erreur interne est survenue.');
       const json = await read(await s.get('site=plancher', { ...JSON_ACCEPT, cookie }));
       expect(json.status).toBe(500);
-      expect(json.json).toEqual({ success: false, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.', error: null });
+      expect(json.json).toEqual({
+        success: false,
+        message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+        error: null,
+      });
       expect(json.text).not.toMatch(STACK_LINE);
       expect(log).toHaveBeenCalled();
     } finally {
@@ -278,7 +326,11 @@ describe('the JSON answer is checked against SsoAnswer before it leaves', () => 
     try {
       const response = await read(await s.get('site=plancher', { ...JSON_ACCEPT, cookie }));
       expect(response.status).toBe(500);
-      expect(response.json).toEqual({ success: false, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.', error: null });
+      expect(response.json).toEqual({
+        success: false,
+        message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+        error: null,
+      });
       expect(String(log.mock.calls[0]?.[1])).toMatch(/broke the contract of the SSO answer at datas\.user\.company/);
     } finally {
       log.mockRestore();

@@ -1,13 +1,24 @@
 import { messages } from '../../src/contracts';
 import {
-  getPasswordCriteria, resetPassword, toolsRequestReset, toolsUpdatePassword,
+  getPasswordCriteria,
+  resetPassword,
+  toolsRequestReset,
+  toolsUpdatePassword,
 } from '../../src/contracts/account/password';
 import { toolsGetUser } from '../../src/contracts/account/profile';
 import { toolsLoginCheck } from '../../src/contracts/account/session';
 import { refreshToken } from '../../src/contracts/account/token-refresh';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
 import {
-  HOUR, login, loginSeededUser, mailedUrl, MINUTE, PAGE_ORIGIN, startToolSites, storedUser, type Api,
+  HOUR,
+  login,
+  loginSeededUser,
+  mailedUrl,
+  MINUTE,
+  PAGE_ORIGIN,
+  startToolSites,
+  storedUser,
+  type Api,
 } from '../support/tools-flows';
 
 const { email: LUC, password: LUC_PASSWORD } = SEED_ACCOUNTS.tools;
@@ -40,15 +51,17 @@ describe('changing the password from the personal space', () => {
     const failure = expectFailure(await update(api, token, LUC_PASSWORD, pair('court')), 400);
     expect(failure.message).toBe('Le mot de passe ne respecte pas les critères demandés.');
     expect(failure.error?.['plainPassword.password']).toBe(
-      'Le mot de passe doit comporter : au moins 8 caractères, au moins une lettre majuscule, au moins un chiffre, '
-      + 'au moins un caractère spécial.');
+      'Le mot de passe doit comporter : au moins 8 caractères, au moins une lettre majuscule, au moins un chiffre, ' +
+        'au moins un caractère spécial.',
+    );
   });
 
   test('a missing confirmation is a required field', async () => {
     const api = await startApi('plancher');
     const { token } = await loginSeededUser(api);
     const answer = await api.call(toolsUpdatePassword, {
-      token, body: { currentPassword: LUC_PASSWORD, plainPassword: { password: NEW_PASSWORD } },
+      token,
+      body: { currentPassword: LUC_PASSWORD, plainPassword: { password: NEW_PASSWORD } },
     });
     expect(expectFailure(answer, 400).error).toEqual({ 'plainPassword.passwordConfirmation': messages.REQUIRED });
   });
@@ -71,7 +84,9 @@ describe('changing the password from the personal space', () => {
 
   test('without a session the call is refused', async () => {
     const api = await startApi('plancher');
-    const answer = await api.call(toolsUpdatePassword, { body: { currentPassword: LUC_PASSWORD, plainPassword: pair(NEW_PASSWORD) } });
+    const answer = await api.call(toolsUpdatePassword, {
+      body: { currentPassword: LUC_PASSWORD, plainPassword: pair(NEW_PASSWORD) },
+    });
     expectFailure(answer, 401);
   });
 });
@@ -164,7 +179,10 @@ describe('forgotten password', () => {
   test('a reset activates an account never activated (the mail proves the address)', async () => {
     const api = await startApi('plancher');
     const nina = SEED_ACCOUNTS.toolsNotActivated.email;
-    expectFailure(await api.call(toolsLoginCheck, { body: { username: nina, password: SEED_ACCOUNTS.toolsNotActivated.password } }), 403);
+    expectFailure(
+      await api.call(toolsLoginCheck, { body: { username: nina, password: SEED_ACCOUNTS.toolsNotActivated.password } }),
+      403,
+    );
 
     expectOk(await reset(api, await resetToken(api, nina), pair(NEW_PASSWORD)));
     expect(storedUser(api, nina)!.activated_at).toBe(api.ctx.now());

@@ -4,8 +4,19 @@ import { enableAccount, register } from '../../src/contracts/account/register';
 import { NAME_GIVEN_TWICE } from '../../src/contracts/account/register-accepted';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
 import {
-  accountRegistration, DAY, HOUR, linkBody, login, mailedUrl, PAGE_ORIGIN, startToolSites, storedUser, STRONG_PASSWORD,
-  toolsRegistration, userCount, type Api,
+  accountRegistration,
+  DAY,
+  HOUR,
+  linkBody,
+  login,
+  mailedUrl,
+  PAGE_ORIGIN,
+  startToolSites,
+  storedUser,
+  STRONG_PASSWORD,
+  toolsRegistration,
+  userCount,
+  type Api,
 } from '../support/tools-flows';
 
 const PARTNER_MUST_USE_SSO =
@@ -20,8 +31,16 @@ describe('registering on the floor and carbon sites', () => {
     expect(result.datas.user.email).toBe('alice.garnier@exemple.fr');
     const row = storedUser(api, 'alice.garnier@exemple.fr')!;
     expect(row).toMatchObject({
-      id: result.datas.user.id, civility: 'mme', lastname: 'Garnier', firstname: 'Alice', activity: 'architecte',
-      phone: '0601020304', postal_code: '69002', city: 'Lyon', rgpd: 1, activated_at: null,
+      id: result.datas.user.id,
+      civility: 'mme',
+      lastname: 'Garnier',
+      firstname: 'Alice',
+      activity: 'architecte',
+      phone: '0601020304',
+      postal_code: '69002',
+      city: 'Lyon',
+      rgpd: 1,
+      activated_at: null,
     });
     expect(row.password_hash).not.toContain(STRONG_PASSWORD);
 
@@ -85,8 +104,12 @@ describe('a refused registration names the field in French and stores nothing', 
     ['the activity is not a listed value', { activity: 'plombier' }, 'activity', messages.INVALID_VALUE],
     ['an unknown field is sent', { newsletter: true }, 'newsletter', 'Champ inattendu'],
     ['the address is a partner one', { email: `claire@${PARTNER_EMAIL_DOMAIN}` }, 'email', PARTNER_MUST_USE_SSO],
-    ['the password misses criteria', { password: 'solide2026', passwordRepeat: 'solide2026' }, 'password',
-      'Le mot de passe doit comporter : au moins une lettre majuscule, au moins un caractère spécial.'],
+    [
+      'the password misses criteria',
+      { password: 'solide2026', passwordRepeat: 'solide2026' },
+      'password',
+      'Le mot de passe doit comporter : au moins une lettre majuscule, au moins un caractère spécial.',
+    ],
   ])('when %s', async (_, overrides, field, message) => {
     const failure = await refused(toolsRegistration(overrides));
     expect(failure.error?.[field]).toBe(message);
@@ -109,9 +132,11 @@ describe('a refused registration names the field in French and stores nothing', 
   });
 
   test('when the pair of the account reading differs', async () => {
-    const failure = await refused(accountRegistration({
-      plainPassword: { password: STRONG_PASSWORD, passwordConfirmation: 'Solide-2027!' },
-    }));
+    const failure = await refused(
+      accountRegistration({
+        plainPassword: { password: STRONG_PASSWORD, passwordConfirmation: 'Solide-2027!' },
+      }),
+    );
     expect(failure.error?.['plainPassword.passwordConfirmation']).toBe(messages.PASSWORD_NOT_IDENTICAL);
   });
 
@@ -131,7 +156,11 @@ describe('the account reading in the main-site spelling (lastname, firstname)', 
   test('is accepted and stored as the usual spelling is', async () => {
     const api = await startApi('plancher');
     expectOk(await api.call(register, { body: lowerCase() }));
-    expect(storedUser(api, 'bruno.lefevre@exemple.fr')).toMatchObject({ lastname: 'Lefèvre', firstname: 'Bruno', company: 'Lefèvre Bois' });
+    expect(storedUser(api, 'bruno.lefevre@exemple.fr')).toMatchObject({
+      lastname: 'Lefèvre',
+      firstname: 'Bruno',
+      company: 'Lefèvre Bois',
+    });
     expect(mailedUrl(api, 'bruno.lefevre@exemple.fr').pathname).toBe('/activation/');
   });
 
@@ -139,20 +168,27 @@ describe('the account reading in the main-site spelling (lastname, firstname)', 
     const api = await startApi('plancher');
     const { firstname: _dropped, ...mixed } = lowerCase({ firstName: 'Bruno' });
     expectOk(await api.call(register, { body: mixed }));
-    expectOk(await api.call(register, {
-      body: { ...accountRegistration({ email: 'b2@exemple.fr' }), lastname: 'Lefèvre', firstname: ' Bruno ' },
-    }));
+    expectOk(
+      await api.call(register, {
+        body: { ...accountRegistration({ email: 'b2@exemple.fr' }), lastname: 'Lefèvre', firstname: ' Bruno ' },
+      }),
+    );
     expect(storedUser(api, 'b2@exemple.fr')).toMatchObject({ lastname: 'Lefèvre', firstname: 'Bruno' });
   });
 
   test('giving both spellings with different values is refused on the lower-case field', async () => {
     const api = await startApi('plancher');
     const users = userCount(api);
-    const failure = expectFailure(await api.call(register, {
-      body: { ...accountRegistration(), lastname: 'Dupont', firstname: 'Bruno' },
-    }), 400);
+    const failure = expectFailure(
+      await api.call(register, {
+        body: { ...accountRegistration(), lastname: 'Dupont', firstname: 'Bruno' },
+      }),
+      400,
+    );
     expect(failure.error).toEqual({ lastname: NAME_GIVEN_TWICE.lastname });
-    expect(failure.error?.lastname).toBe('Le nom est donné deux fois, dans lastName et dans lastname, avec des valeurs différentes.');
+    expect(failure.error?.lastname).toBe(
+      'Le nom est donné deux fois, dans lastName et dans lastname, avec des valeurs différentes.',
+    );
     expect(userCount(api)).toBe(users);
     expect(api.outbox()).toHaveLength(0);
   });
@@ -160,9 +196,12 @@ describe('the account reading in the main-site spelling (lastname, firstname)', 
   test('a missing or blank name is still required, named as sent', async () => {
     const api = await startApi('plancher');
     const { lastname: _dropped, ...noLastName } = lowerCase();
-    expect(expectFailure(await api.call(register, { body: noLastName }), 400).error).toEqual({ lastName: messages.REQUIRED });
-    expect(expectFailure(await api.call(register, { body: lowerCase({ firstname: '  ' }) }), 400).error)
-      .toEqual({ firstName: messages.REQUIRED });
+    expect(expectFailure(await api.call(register, { body: noLastName }), 400).error).toEqual({
+      lastName: messages.REQUIRED,
+    });
+    expect(expectFailure(await api.call(register, { body: lowerCase({ firstname: '  ' }) }), 400).error).toEqual({
+      firstName: messages.REQUIRED,
+    });
   });
 });
 
@@ -170,17 +209,33 @@ describe('the same address registered several times at once', () => {
   test('8 parallel registrations: exactly one account, seven usual refusals, no 500', async () => {
     const api = await startApi('plancher');
     const body = JSON.stringify(toolsRegistration());
-    const settled = await Promise.allSettled(Array.from({ length: 8 }, () => api.raw('POST', '/api/register/', {
-      headers: { 'content-type': 'application/json' }, body,
-    })));
-    const answers = await Promise.all(settled.map(async (s) =>
-      (s.status === 'fulfilled' ? { status: s.value.status, json: await s.value.json() } : { status: 'thrown', json: String(s.reason) })));
+    const settled = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        api.raw('POST', '/api/register/', {
+          headers: { 'content-type': 'application/json' },
+          body,
+        }),
+      ),
+    );
+    const answers = await Promise.all(
+      settled.map(async (s) =>
+        s.status === 'fulfilled'
+          ? { status: s.value.status, json: await s.value.json() }
+          : { status: 'thrown', json: String(s.reason) },
+      ),
+    );
 
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
     for (const refusal of answers.filter((a) => a.status === 400)) {
-      expect(refusal.json).toEqual({ success: false, message: messages.EMAIL_TAKEN, error: { email: messages.EMAIL_TAKEN } });
+      expect(refusal.json).toEqual({
+        success: false,
+        message: messages.EMAIL_TAKEN,
+        error: { email: messages.EMAIL_TAKEN },
+      });
     }
-    expect(api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE email = ?`).get('alice.garnier@exemple.fr')).toEqual({ n: 1 });
+    expect(
+      api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE email = ?`).get('alice.garnier@exemple.fr'),
+    ).toEqual({ n: 1 });
     expect(api.outbox()).toHaveLength(1);
   });
 });
@@ -221,7 +276,9 @@ describe('activating the account from the mailed link', () => {
     api.ctx.advance(2 * DAY + HOUR);
 
     const failure = expectFailure(await api.call(enableAccount, { body: stale, origin: PAGE_ORIGIN.carbone }), 403);
-    expect(failure.message).toBe("Ce lien d'activation a expiré. Un nouveau lien vient de vous être envoyé par e-mail.");
+    expect(failure.message).toBe(
+      "Ce lien d'activation a expiré. Un nouveau lien vient de vous être envoyé par e-mail.",
+    );
     expect(storedUser(api, 'alice.garnier@exemple.fr')!.activated_at).toBeNull();
     expect(api.outbox()).toHaveLength(2);
     const fresh = linkBody(api, 'alice.garnier@exemple.fr');

@@ -6,8 +6,18 @@ import { openSession } from '../../demo-pages/reference-api/auth/tokens';
 import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
 import {
-  DAY, HOUR, linkBody, login, loginSeededUser, MINUTE, PAGE_ORIGIN, registerAndActivate, startToolSites, STRONG_PASSWORD,
-  toolsRegistration, type Api,
+  DAY,
+  HOUR,
+  linkBody,
+  login,
+  loginSeededUser,
+  MINUTE,
+  PAGE_ORIGIN,
+  registerAndActivate,
+  startToolSites,
+  STRONG_PASSWORD,
+  toolsRegistration,
+  type Api,
 } from '../support/tools-flows';
 
 const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
@@ -32,7 +42,9 @@ describe('logging in on the floor and carbon sites', () => {
     expect(datas.user).toMatchObject({ email: 'alice.garnier@exemple.fr', firstname: 'Alice', lastname: 'Garnier' });
     expect(datas.token).not.toBe('');
     expect(datas.refreshToken).not.toBe('');
-    expect(expectOk(await api.call(toolsGetUser, { token: datas.token })).datas.user.email).toBe('alice.garnier@exemple.fr');
+    expect(expectOk(await api.call(toolsGetUser, { token: datas.token })).datas.user.email).toBe(
+      'alice.garnier@exemple.fr',
+    );
   });
 
   test('a session opened on plancher is valid on carbone (one account base)', async () => {
@@ -82,7 +94,8 @@ describe('five wrong passwords lock the address for fifteen minutes', () => {
     });
     expect(answer.status).toBe(403);
     expect(await answer.json()).toMatchObject({
-      success: false, message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+      success: false,
+      message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
     });
     expect(answer.headers.get('retry-after')).toBe('900');
     expect(answer.headers.get('access-control-expose-headers')).toMatch(/Retry-After/);
@@ -97,29 +110,40 @@ describe('five wrong passwords lock the address for fifteen minutes', () => {
     const api = await startApi('plancher');
     const alice = await registerAndActivate(api);
     await lockOut(api);
-    expect(expectFailure(await attempt(api, LUC.toUpperCase(), LUC_PASSWORD), 403).message).toMatch(/Trop de tentatives/);
+    expect(expectFailure(await attempt(api, LUC.toUpperCase(), LUC_PASSWORD), 403).message).toMatch(
+      /Trop de tentatives/,
+    );
     expectOk(await attempt(api, alice.email, alice.password));
   });
 
-  test.each(['plancher', 'carbone'] as const)('%s: 40 wrong passwords at once get at most 5 × 401, the rest 403 with Retry-After', async (site) => {
-    const api = await startApi(site);
-    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => api.raw('POST', '/api/login-check', {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: LUC, password: `Mauvais-${i}!` }),
-    })));
-    const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((status) => status !== 401).length).toBeGreaterThanOrEqual(35);
-    for (const response of responses.filter((r) => r.status !== 401)) {
-      expect(response.status).toBe(403);
-      expect(response.headers.get('retry-after')).toBe('900');
-      expect(await response.json()).toEqual({
-        success: false, message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.', error: null,
-      });
-    }
-    // Locked for everyone now, right password included.
-    expect(expectFailure(await attempt(api, LUC, LUC_PASSWORD), 403).message).toMatch(/Trop de tentatives/);
-  });
+  test.each(['plancher', 'carbone'] as const)(
+    '%s: 40 wrong passwords at once get at most 5 × 401, the rest 403 with Retry-After',
+    async (site) => {
+      const api = await startApi(site);
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          api.raw('POST', '/api/login-check', {
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: LUC, password: `Mauvais-${i}!` }),
+          }),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status !== 401).length).toBeGreaterThanOrEqual(35);
+      for (const response of responses.filter((r) => r.status !== 401)) {
+        expect(response.status).toBe(403);
+        expect(response.headers.get('retry-after')).toBe('900');
+        expect(await response.json()).toEqual({
+          success: false,
+          message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+          error: null,
+        });
+      }
+      // Locked for everyone now, right password included.
+      expect(expectFailure(await attempt(api, LUC, LUC_PASSWORD), 403).message).toMatch(/Trop de tentatives/);
+    },
+  );
 
   test('a right password in parallel with wrong ones still logs in, and clears the count', async () => {
     const api = await startApi('plancher');

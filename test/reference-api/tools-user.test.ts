@@ -7,7 +7,15 @@ import { openSession } from '../../demo-pages/reference-api/auth/tokens';
 import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
 import {
-  DAY, linkBody, login, loginSeededUser, mailedUrl, PAGE_ORIGIN, registerAndActivate, storedUser, type Api,
+  DAY,
+  linkBody,
+  login,
+  loginSeededUser,
+  mailedUrl,
+  PAGE_ORIGIN,
+  registerAndActivate,
+  storedUser,
+  type Api,
 } from '../support/tools-flows';
 
 const { email: LUC, password: LUC_PASSWORD } = SEED_ACCOUNTS.tools;
@@ -15,9 +23,20 @@ const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
 const NEW_ADDRESS = 'luc.martin@martin-btp.fr';
 
 const LUC_PROFILE = {
-  email: LUC, civility: 'mr', firstname: 'Luc', lastname: 'Martin', company: 'Martin BTP', phone: '0478000000',
-  siret: '55566677700033', fonction: 'Conducteur de travaux', activity: 'maçon', address: '12 rue des Bâtisseurs',
-  addressComplement: 'Bâtiment B', postalCode: '69003', city: 'Lyon', country: 'France',
+  email: LUC,
+  civility: 'mr',
+  firstname: 'Luc',
+  lastname: 'Martin',
+  company: 'Martin BTP',
+  phone: '0478000000',
+  siret: '55566677700033',
+  fonction: 'Conducteur de travaux',
+  activity: 'maçon',
+  address: '12 rue des Bâtisseurs',
+  addressComplement: 'Bâtiment B',
+  postalCode: '69003',
+  city: 'Lyon',
+  country: 'France',
 };
 
 describe('reading the profile', () => {
@@ -44,9 +63,12 @@ describe('editing the profile', () => {
   test('the floor form sends lastname, firstname and company only; nothing else moves', async () => {
     const api = await startApi('plancher');
     const { token } = await loginSeededUser(api);
-    const answer = expectOk(await api.call(toolsUpdateUser, {
-      token, body: { lastname: ' Martin-Roux ', firstname: 'Lucien', company: 'Martin & Roux' },
-    }));
+    const answer = expectOk(
+      await api.call(toolsUpdateUser, {
+        token,
+        body: { lastname: ' Martin-Roux ', firstname: 'Lucien', company: 'Martin & Roux' },
+      }),
+    );
 
     expect(answer.message).toBe('Vos informations ont bien été mises à jour.');
     const expected = { ...LUC_PROFILE, lastname: 'Martin-Roux', firstname: 'Lucien', company: 'Martin & Roux' };
@@ -169,8 +191,9 @@ describe('changing the e-mail address', () => {
     const { link } = await changeRequested(api);
     const forged = { ...link, expires: String(Number(link.expires) + 30 * 24 * 3600) };
     expect(expectFailure(await api.call(confirmEmail, { body: forged }), 403).message).toMatch(/^Ce lien est invalide/);
-    expect(expectFailure(await api.call(confirmEmail, { body: { ...link, id: '1' } }), 403).message)
-      .toMatch(/^Ce lien est invalide/);
+    expect(expectFailure(await api.call(confirmEmail, { body: { ...link, id: '1' } }), 403).message).toMatch(
+      /^Ce lien est invalide/,
+    );
     expect(storedUser(api, LUC)).toBeDefined();
   });
 
@@ -185,8 +208,9 @@ describe('changing the e-mail address', () => {
     const api = await startApi('carbone');
     const { link } = await changeRequested(api);
     api.ctx.advance(DAY + 1000);
-    expect(expectFailure(await api.call(confirmEmail, { body: link }), 403).message)
-      .toBe('Ce lien a expiré. Veuillez refaire la demande.');
+    expect(expectFailure(await api.call(confirmEmail, { body: link }), 403).message).toBe(
+      'Ce lien a expiré. Veuillez refaire la demande.',
+    );
   });
 
   test('if someone registered the new address meanwhile, the change is refused', async () => {

@@ -26,7 +26,12 @@ async function mainPage(intercept?: Parameters<typeof recordingFetch>[1]) {
   const api = await startApi('main');
   const http = recordingFetch(api.app, intercept);
   const session = await freshSession();
-  const client = createApiClient({ config: previewConfig('main'), session, fetch: http.fetch, anonymousBearer: mainSite.anonymousBearer });
+  const client = createApiClient({
+    config: previewConfig('main'),
+    session,
+    fetch: http.fetch,
+    anonymousBearer: mainSite.anonymousBearer,
+  });
   return { api, http, session, client };
 }
 
@@ -70,7 +75,10 @@ describe('replies', () => {
     session.clearUser();
     const reply = await client.call(mainLoginCheck, { body: { username: sophie.email, password: 'pas-le-bon' } });
     expect(reply).toEqual({
-      ok: false, status: 401, message: expect.stringMatching(/\S/), error: { password: 'Mot de passe incorrect' },
+      ok: false,
+      status: 401,
+      message: expect.stringMatching(/\S/),
+      error: { password: 'Mot de passe incorrect' },
     });
     expect(http.count('/api/login-check')).toBe(2); // the good login, then this one: no retry
   });
@@ -94,7 +102,12 @@ describe('replies', () => {
     const { client, session, http } = await mainPage();
     await logInOnMain(client, session);
     const reply = await client.call(mainRequestReset, { body: { username: 'personne@exemple.fr' } });
-    expect(reply).toMatchObject({ ok: false, status: 403, message: expect.stringMatching(/\S/), error: { username: expect.any(String) } });
+    expect(reply).toMatchObject({
+      ok: false,
+      status: 403,
+      message: expect.stringMatching(/\S/),
+      error: { username: expect.any(String) },
+    });
     expect(session.store.getState().user?.email).toBe(sophie.email);
     expect(http.count('/reset/request')).toBe(1);
   });
@@ -103,39 +116,62 @@ describe('replies', () => {
 describe('errors carry a French message for the user', () => {
   it("404 and above throw an HttpError, with the server's French reason when it sent its envelope", async () => {
     const { client } = await mainPage();
-    const missing = defineCall({ name: 'getNothing', method: 'GET', path: '/api/nothing', auth: 'public', answer: success(object({})) });
+    const missing = defineCall({
+      name: 'getNothing',
+      method: 'GET',
+      path: '/api/nothing',
+      auth: 'public',
+      answer: success(object({})),
+    });
     const error = await client.call(missing).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 404, callName: 'getNothing', userMessage: "Cette adresse n'existe pas sur l'API." });
+    expect(error).toMatchObject({
+      status: 404,
+      callName: 'getNothing',
+      userMessage: "Cette adresse n'existe pas sur l'API.",
+    });
   });
 
   it('a 4xx without the envelope (a proxy page) gets the generic French message', async () => {
-    const { client } = await mainPage(() => new Response('<h1>Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }));
+    const { client } = await mainPage(
+      () => new Response('<h1>Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }),
+    );
     await expect(client.call(createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toMatchObject({
-      name: 'HttpError', status: 404, userMessage: 'Une erreur est survenue. Veuillez réessayer.',
+      name: 'HttpError',
+      status: 404,
+      userMessage: 'Une erreur est survenue. Veuillez réessayer.',
     });
   });
 
   it('a 500 says the service is unavailable', async () => {
     const { client } = await mainPage(() => failureResponse(500, 'boom'));
     await expect(client.call(createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toMatchObject({
-      name: 'HttpError', status: 500, userMessage: expect.stringContaining('momentanément indisponible'),
+      name: 'HttpError',
+      status: 500,
+      userMessage: expect.stringContaining('momentanément indisponible'),
     });
   });
 
   it('a request that never reaches the server throws a NetworkError', async () => {
     const client = createApiClient({
-      config: previewConfig('main'), session: await freshSession(),
+      config: previewConfig('main'),
+      session: await freshSession(),
       fetch: () => Promise.reject(new TypeError('fetch failed')),
     });
     const error = await client.call(createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect(error).toMatchObject({ callName: 'createDevice', userMessage: expect.stringContaining('Vérifiez votre connexion') });
+    expect(error).toMatchObject({
+      callName: 'createDevice',
+      userMessage: expect.stringContaining('Vérifiez votre connexion'),
+    });
   });
 
   it('a server that never answers throws a TimeoutError after timeoutMs', async () => {
     const client = createApiClient({
-      config: previewConfig('main'), session: await freshSession(), timeoutMs: 50, fetch: () => new Promise(() => undefined),
+      config: previewConfig('main'),
+      session: await freshSession(),
+      timeoutMs: 50,
+      fetch: () => new Promise(() => undefined),
     });
     const started = Date.now();
     const error = await client.call(createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
@@ -146,9 +182,15 @@ describe('errors carry a French message for the user', () => {
 
   it('an answer that breaks the contract throws a ContractError naming the call and the path', async () => {
     const { client } = await mainPage(() => Response.json({ success: true, message: '', error: null, datas: {} }));
-    const error = await client.call(mainLoginCheck, { body: { username: sophie.email, password: 'x' } }).catch((e: unknown) => e);
+    const error = await client
+      .call(mainLoginCheck, { body: { username: sophie.email, password: 'x' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
-    expect(error).toMatchObject({ callName: 'loginCheck', path: 'datas.user', userMessage: 'Une erreur est survenue. Veuillez réessayer.' });
+    expect(error).toMatchObject({
+      callName: 'loginCheck',
+      path: 'datas.user',
+      userMessage: 'Une erreur est survenue. Veuillez réessayer.',
+    });
     expect((error as Error).message).toMatch(/loginCheck.*datas\.user/);
   });
 
@@ -183,11 +225,18 @@ describe('the bearer', () => {
 
   it('never goes to another origin, even to the SSO domain', async () => {
     const sso = 'http://sso.localhost:8080';
-    const { client, session, http } = await mainPage((request) => (request.url.startsWith(sso)
-      ? Response.json({ success: true, message: '', error: null, datas: { token: 't' } }) : undefined));
+    const { client, session, http } = await mainPage((request) =>
+      request.url.startsWith(sso)
+        ? Response.json({ success: true, message: '', error: null, datas: { token: 't' } })
+        : undefined,
+    );
     await logInOnMain(client, session);
     const ssoCall = defineCall({
-      name: 'getSsoToken', method: 'GET', path: '/api/saml-login', auth: 'user', answer: success(object({ token: string() })),
+      name: 'getSsoToken',
+      method: 'GET',
+      path: '/api/saml-login',
+      auth: 'user',
+      answer: success(object({ token: string() })),
     });
     const reply = await client.call(ssoCall, { base: sso });
     expect(reply.ok).toBe(true);
@@ -222,7 +271,10 @@ describe('an expired or refused session', () => {
 
   it('a server that always answers 401 gets exactly two requests, never a loop', async () => {
     const { client, session, http } = await mainPage((request) =>
-      new URL(request.url).pathname === '/api/user/get-profile' ? failureResponse(401, 'Votre session a expiré.') : undefined);
+      new URL(request.url).pathname === '/api/user/get-profile'
+        ? failureResponse(401, 'Votre session a expiré.')
+        : undefined,
+    );
     await logInOnMain(client, session);
     const reply = await client.call(mainGetProfile, { body: {} });
     expect(reply).toEqual({ ok: false, status: 401, message: 'Votre session a expiré.', error: null });
@@ -236,7 +288,11 @@ describe('an expired or refused session', () => {
     const session = await freshSession();
     const renewDevice = jest.fn(async () => undefined);
     const client = createApiClient({
-      config: previewConfig('main'), session, fetch: http.fetch, anonymousBearer: mainSite.anonymousBearer, renewDevice,
+      config: previewConfig('main'),
+      session,
+      fetch: http.fetch,
+      anonymousBearer: mainSite.anonymousBearer,
+      renewDevice,
     });
     session.setDevice({ uuid: 'gone', ...firefox, token: 'stale-device-token' });
     const reply = await client.call(verifyDevice, { body: { uuid: 'gone' } });
@@ -259,7 +315,14 @@ describe('query strings (the history filters)', () => {
   it('appends the query string built by historyQuery: set parameters trimmed and encoded, empty ones left out', async () => {
     const { http, runtime } = await floorPageLoggedIn();
     const reply = await runtime.api.call(listSavedData, {
-      query: historyQuery({ order: 'ASC', type: 'solution', title: ' Durand & co', zip: '', projectCode: null, floor: undefined }),
+      query: historyQuery({
+        order: 'ASC',
+        type: 'solution',
+        title: ' Durand & co',
+        zip: '',
+        projectCode: null,
+        floor: undefined,
+      }),
     });
     expect(reply.ok).toBe(true);
     const url = new URL(http.requests.at(-1)!.url);
@@ -295,8 +358,13 @@ describe('query strings (the history filters)', () => {
     const runtime = createRuntime({ config: previewConfig('carbone'), fetch: http.fetch, session });
     const login = await runtime.api.call(toolsLoginCheck, { body: { username: luc.email, password: luc.password } });
     if (!login.ok) throw new Error(login.message);
-    session.login({ ...login.datas.user, token: login.datas.token, refreshToken: login.datas.refreshToken, updatedPassword: true }, false);
-    const reply = await runtime.api.call(listClusters, { query: historyQuery({ systemType: 'predalle', order: 'ASC' }) });
+    session.login(
+      { ...login.datas.user, token: login.datas.token, refreshToken: login.datas.refreshToken, updatedPassword: true },
+      false,
+    );
+    const reply = await runtime.api.call(listClusters, {
+      query: historyQuery({ systemType: 'predalle', order: 'ASC' }),
+    });
     if (!reply.ok) throw new Error(reply.message);
     expect(reply.datas.clusters.map((c) => c.name)).toEqual(['Groupe scolaire Jean-Moulin', 'Résidence Les Tilleuls']);
   });

@@ -20,7 +20,9 @@ function pageWithOverride(text: string): Document {
 }
 
 let errors: jest.SpyInstance;
-beforeEach(() => { errors = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
+beforeEach(() => {
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 afterEach(() => errors.mockRestore());
 
 describe('the preview server serves each variant on its own *.localhost host', () => {
@@ -48,15 +50,50 @@ describe('the preview server serves each variant on its own *.localhost host', (
 
 describe('production and staging hosts call their own HTTPS API', () => {
   it.each([
-    ['https://www.baticonseil-pro.fr/conseils', 'main', 'https://api.baticonseil-pro.fr', 'https://sso.groupe-partenaire.fr'],
-    ['https://www.plancher-expert.fr/', 'plancher', 'https://api.plancher-expert.fr', 'https://sso.groupe-partenaire.fr'],
-    ['https://www.carbone-batiment.fr/', 'carbone', 'https://api.carbone-batiment.fr', 'https://sso.groupe-partenaire.fr'],
-    ['https://recette.baticonseil-pro.fr/', 'main', 'https://api.recette.baticonseil-pro.fr', 'https://sso.recette.groupe-partenaire.fr'],
-    ['https://recette.plancher-expert.fr/', 'plancher', 'https://api.recette.plancher-expert.fr', 'https://sso.recette.groupe-partenaire.fr'],
-    ['https://recette.carbone-batiment.fr/', 'carbone', 'https://api.recette.carbone-batiment.fr', 'https://sso.recette.groupe-partenaire.fr'],
+    [
+      'https://www.baticonseil-pro.fr/conseils',
+      'main',
+      'https://api.baticonseil-pro.fr',
+      'https://sso.groupe-partenaire.fr',
+    ],
+    [
+      'https://www.plancher-expert.fr/',
+      'plancher',
+      'https://api.plancher-expert.fr',
+      'https://sso.groupe-partenaire.fr',
+    ],
+    [
+      'https://www.carbone-batiment.fr/',
+      'carbone',
+      'https://api.carbone-batiment.fr',
+      'https://sso.groupe-partenaire.fr',
+    ],
+    [
+      'https://recette.baticonseil-pro.fr/',
+      'main',
+      'https://api.recette.baticonseil-pro.fr',
+      'https://sso.recette.groupe-partenaire.fr',
+    ],
+    [
+      'https://recette.plancher-expert.fr/',
+      'plancher',
+      'https://api.recette.plancher-expert.fr',
+      'https://sso.recette.groupe-partenaire.fr',
+    ],
+    [
+      'https://recette.carbone-batiment.fr/',
+      'carbone',
+      'https://api.recette.carbone-batiment.fr',
+      'https://sso.recette.groupe-partenaire.fr',
+    ],
     ['https://carbone-batiment.fr/', 'carbone', 'https://api.carbone-batiment.fr', 'https://sso.groupe-partenaire.fr'],
     ['https://neo.carbone-batiment.fr/', 'neo', 'https://api.carbone-batiment.fr', 'https://sso.groupe-partenaire.fr'],
-    ['https://partenaire.carbone-batiment.fr/', 'partenaire', 'https://api.carbone-batiment.fr', 'https://sso.groupe-partenaire.fr'],
+    [
+      'https://partenaire.carbone-batiment.fr/',
+      'partenaire',
+      'https://api.carbone-batiment.fr',
+      'https://sso.groupe-partenaire.fr',
+    ],
   ])('%s → %s on %s', (url, variant, apiBase, ssoDomain) => {
     expect(resolveConfig(at(url))).toMatchObject({ variant, apiBase, ssoDomain, apiOrigins: [apiBase] });
   });
@@ -72,13 +109,20 @@ describe('production and staging hosts call their own HTTPS API', () => {
 });
 
 describe('an unknown host', () => {
-  it.each(['https://example.org/', 'http://localhost/', 'https://notsite.localhost/', 'https://baticonseil-pro.fr.evil.test/'])(
-    '%s falls back to the main site and the main production API', (url) => {
-      expect(resolveConfig(at(url))).toMatchObject({
-        variant: 'main', site: 'main', apiBase: 'https://api.baticonseil-pro.fr',
-        apiOrigins: ['https://api.baticonseil-pro.fr'], ssoDomain: 'https://sso.groupe-partenaire.fr',
-      });
+  it.each([
+    'https://example.org/',
+    'http://localhost/',
+    'https://notsite.localhost/',
+    'https://baticonseil-pro.fr.evil.test/',
+  ])('%s falls back to the main site and the main production API', (url) => {
+    expect(resolveConfig(at(url))).toMatchObject({
+      variant: 'main',
+      site: 'main',
+      apiBase: 'https://api.baticonseil-pro.fr',
+      apiOrigins: ['https://api.baticonseil-pro.fr'],
+      ssoDomain: 'https://sso.groupe-partenaire.fr',
     });
+  });
 });
 
 describe('the page override block', () => {
@@ -86,7 +130,9 @@ describe('the page override block', () => {
     const doc = pageWithOverride(JSON.stringify({ apiBase: 'https://api.autre.test:4443/v2/', storageName: 'essai' }));
     const config = resolveConfig(at('http://site.localhost:8080/'), doc);
     expect(config).toMatchObject({
-      variant: 'main', apiBase: 'https://api.autre.test:4443/v2', storageName: 'essai',
+      variant: 'main',
+      apiBase: 'https://api.autre.test:4443/v2',
+      storageName: 'essai',
       apiOrigins: ['https://api.autre.test:4443'],
     });
     expect(errors).not.toHaveBeenCalled();
@@ -95,7 +141,10 @@ describe('the page override block', () => {
   it('an overridden variant gets that site’s API and session in the same environment', () => {
     const config = resolveConfig(at('http://site.localhost:8080/'), pageWithOverride('{"variant":"neo"}'));
     expect(config).toMatchObject({
-      variant: 'neo', site: 'carbone', apiBase: 'http://api.carbone.localhost:8080', storageName: 'ossature-preview-carbone',
+      variant: 'neo',
+      site: 'carbone',
+      apiBase: 'http://api.carbone.localhost:8080',
+      storageName: 'ossature-preview-carbone',
     });
   });
 

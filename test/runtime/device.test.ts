@@ -15,7 +15,7 @@ const firefox = { browser: 'Firefox', browserVersion: '128', os: 'Linux' };
 
 /** A main-site page starting with `stored` as the device kept from an earlier visit. */
 async function startPage(stored: StoredDevice | null, api?: Awaited<ReturnType<typeof startApi>>) {
-  const server = api ?? await startApi('main');
+  const server = api ?? (await startApi('main'));
   const http = recordingFetch(server.app);
   const session = await freshSession();
   if (stored) session.setDevice(stored);
@@ -61,7 +61,8 @@ it('a stored device the server knows is verified, not registered again', async (
 it('a stored device the server no longer knows is registered again, once', async () => {
   // Registered on another server (its database was reset since): the token is not recognised.
   const elsewhere = await startApi('main');
-  const stale = expectOk(await elsewhere.call(createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas.device;
+  const stale = expectOk(await elsewhere.call(createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas
+    .device;
   const { api, http, session, runtime } = await startPage(stale);
   await Promise.all([runtime.device.ensure(), runtime.device.ensure()]);
   const device = session.store.getState().device!;
@@ -72,7 +73,8 @@ it('a stored device the server no longer knows is registered again, once', async
 
 it('a call refused for its device renews it while a start-up verification is running, without a deadlock', async () => {
   const elsewhere = await startApi('main');
-  const stale = expectOk(await elsewhere.call(createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas.device;
+  const stale = expectOk(await elsewhere.call(createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas
+    .device;
   const { http, session, runtime } = await startPage(stale);
   const reply = await runtime.api.call(verifyDevice, { body: { uuid: stale.uuid } });
   await runtime.device.ensure();
@@ -87,7 +89,9 @@ it('keeps the stored device when the network is down, for the next page to verif
   session.setDevice(stored);
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const runtime = createRuntime({
-    config: previewConfig('main'), session, fetch: () => Promise.reject(new TypeError('fetch failed')),
+    config: previewConfig('main'),
+    session,
+    fetch: () => Promise.reject(new TypeError('fetch failed')),
   });
   await runtime.device.ensure();
   expect(session.store.getState().device).toEqual(stored);

@@ -7,17 +7,24 @@ type Filters = typeof DEFAULTS;
 
 /** A load whose answers the test hands back one by one, in any order. */
 function controllable() {
-  const calls: { filters: Filters; signal: AbortSignal; resolve: (v: string) => void; reject: (e: unknown) => void }[] = [];
-  const load = jest.fn((filters: Filters, signal: AbortSignal) => new Promise<string>((resolve, reject) => {
-    calls.push({ filters, signal, resolve, reject });
-  }));
+  const calls: { filters: Filters; signal: AbortSignal; resolve: (v: string) => void; reject: (e: unknown) => void }[] =
+    [];
+  const load = jest.fn(
+    (filters: Filters, signal: AbortSignal) =>
+      new Promise<string>((resolve, reject) => {
+        calls.push({ filters, signal, resolve, reject });
+      }),
+  );
   const controller = createHistoryController<Filters, string>({
-    defaults: DEFAULTS, load, describeError: (e) => `Erreur : ${(e as Error).message}`,
+    defaults: DEFAULTS,
+    load,
+    describeError: (e) => `Erreur : ${(e as Error).message}`,
   });
   return { calls, load, controller, state: () => controller.store.getState() };
 }
 
-const flush = () => new Promise<void>((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
+const flush = () =>
+  new Promise<void>((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -38,7 +45,11 @@ test('a choice applies at once: the list shows as loading and is queried', async
   calls[0]!.resolve('all');
   await flush();
   controller.setFilter('type', 'solution');
-  expect(state()).toMatchObject({ inputs: { type: 'solution' }, applied: { type: 'solution' }, list: { loading: true, data: 'all' } });
+  expect(state()).toMatchObject({
+    inputs: { type: 'solution' },
+    applied: { type: 'solution' },
+    list: { loading: true, data: 'all' },
+  });
   expect(calls[1]!.filters).toEqual({ ...DEFAULTS, type: 'solution' });
   calls[1]!.resolve('solutions');
   await flush();

@@ -21,12 +21,18 @@ const mockEvents: string[] = [];
 function Greeting({ attributes }: IslandProps<{ name: string }>) {
   useEffect(() => {
     mockEvents.push(`mounted ${attributes.name}`);
-    return () => { mockEvents.push(`unmounted ${attributes.name}`); };
+    return () => {
+      mockEvents.push(`unmounted ${attributes.name}`);
+    };
   }, [attributes.name]);
   return <p>Bonjour {attributes.name}</p>;
 }
 const greeting = defineIsland({
-  kind: 'greeting', ...UNCATALOGUED, attributes: object({ name: string() }), attributeDocs: { name: '' }, component: Greeting,
+  kind: 'greeting',
+  ...UNCATALOGUED,
+  attributes: object({ name: string() }),
+  attributeDocs: { name: '' },
+  component: Greeting,
 });
 
 const counter = defineIsland({
@@ -49,7 +55,13 @@ const ssoLanding = defineIsland({
 function Broken(): never {
   throw new Error('cannot read the simulation');
 }
-const broken = defineIsland({ kind: 'broken', ...UNCATALOGUED, attributes: object({}), attributeDocs: {}, component: Broken });
+const broken = defineIsland({
+  kind: 'broken',
+  ...UNCATALOGUED,
+  attributes: object({}),
+  attributeDocs: {},
+  component: Broken,
+});
 
 // The test page is on the carbon site (see beforeAll): an island of the main site only is misplaced there.
 const mainOnly = defineIsland({
@@ -74,16 +86,26 @@ const mockRegistry: Record<string, IslandLoader> = {
     if (++loads.flaky === 1) throw new Error('Failed to fetch dynamically imported module');
     return { default: greeting };
   },
-  gone: async () => { loads.gone++; throw new Error('Failed to fetch dynamically imported module'); },
+  gone: async () => {
+    loads.gone++;
+    throw new Error('Failed to fetch dynamically imported module');
+  },
 };
 jest.mock('../../src/registry', () => ({ registry: mockRegistry }));
 
-declare global { var __OSSATURE_VERSION__: string }
+declare global {
+  var __OSSATURE_VERSION__: string;
+}
 globalThis.__OSSATURE_VERSION__ = '1.4.0';
 
-const consoleCalls = () => (['error', 'warn', 'log', 'info', 'debug'] as const)
-  .flatMap((level) => (console[level] as jest.Mock).mock.calls.map((args) => ({ level, text: args.map(String).join(' ') })));
-const errors = () => consoleCalls().filter((c) => c.level === 'error').map((c) => c.text);
+const consoleCalls = () =>
+  (['error', 'warn', 'log', 'info', 'debug'] as const).flatMap((level) =>
+    (console[level] as jest.Mock).mock.calls.map((args) => ({ level, text: args.map(String).join(' ') })),
+  );
+const errors = () =>
+  consoleCalls()
+    .filter((c) => c.level === 'error')
+    .map((c) => c.text);
 
 /** What a visitor sees in an island (it renders in its host's shadow root). */
 const shown = (host: Element | null) => host?.shadowRoot?.querySelector('.oss-root')?.textContent ?? null;
@@ -100,9 +122,13 @@ function addToPage(html: string): HTMLElement {
 let errorsAtStart: unknown[][] = [];
 
 beforeAll(async () => {
-  setRuntime(createRuntime({
-    config: previewConfig('carbone'), fetch: recordingFetch((await startApi('carbone')).app).fetch, session: await freshSession(),
-  }));
+  setRuntime(
+    createRuntime({
+      config: previewConfig('carbone'),
+      fetch: recordingFetch((await startApi('carbone')).app).fetch,
+      session: await freshSession(),
+    }),
+  );
   // The page as the CMS serves it, before the bundle's script runs.
   document.body.innerHTML = `<header><div id="start-a" data-widget="greeting" data-name="Ana"></div></header>
     <main><div id="start-b" data-widget="greeting" data-name="Bruno"></div><p>Article</p></main>`;
@@ -114,7 +140,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  for (const level of ['error', 'warn', 'log', 'info', 'debug'] as const) jest.spyOn(console, level).mockImplementation(() => undefined);
+  for (const level of ['error', 'warn', 'log', 'info', 'debug'] as const)
+    jest.spyOn(console, level).mockImplementation(() => undefined);
   mockEvents.length = 0;
   performance.clearMarks();
 });
@@ -138,7 +165,9 @@ it('at start, mounts each placeholder of the page once, and scanning again mount
 });
 
 it('marks the start and each mounted island for performance measurement', async () => {
-  addToPage('<div id="a" data-widget="greeting" data-name="Ana"></div><div id="c" data-widget="counter" data-count="3"></div>');
+  addToPage(
+    '<div id="a" data-widget="greeting" data-name="Ana"></div><div id="c" data-widget="counter" data-count="3"></div>',
+  );
   await waitFor(() => expect(shown(byId('c'))).toBe('3 produits'));
   expect(performance.getEntriesByName('ossature:mounted:greeting', 'mark')).toHaveLength(1);
   expect(performance.getEntriesByName('ossature:mounted:counter', 'mark')).toHaveLength(1);
@@ -148,7 +177,9 @@ it('the script included a second time mounts nothing twice and says nothing', as
   addToPage('<div id="a" data-widget="greeting" data-name="Ana"></div>');
   await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
   const first = window.Ossature;
-  await jest.isolateModulesAsync(async () => { await import('../../src/loader/index'); });
+  await jest.isolateModulesAsync(async () => {
+    await import('../../src/loader/index');
+  });
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(window.Ossature).toBe(first);
   expect(mockEvents).toEqual(['mounted Ana']);
@@ -160,7 +191,9 @@ it('another version of the bundle already on the page: one warning, and this one
   const ours = window.Ossature;
   window.Ossature = other;
   try {
-    await jest.isolateModulesAsync(async () => { await import('../../src/loader/index'); });
+    await jest.isolateModulesAsync(async () => {
+      await import('../../src/loader/index');
+    });
     expect(window.Ossature).toBe(other);
     const warnings = consoleCalls().filter((c) => c.level === 'warn');
     expect(warnings).toHaveLength(1);
@@ -173,41 +206,69 @@ it('another version of the bundle already on the page: one warning, and this one
 it('an unknown kind: one console error naming the placeholder, the rest of the page works', async () => {
   addToPage('<div id="x" data-widget="calculette"></div><div id="a" data-widget="greeting" data-name="Ana"></div>');
   await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
-  expect(errors()).toEqual([expect.stringMatching(/<div data-widget="calculette">.*unknown kind "calculette".*greeting/)]);
+  expect(errors()).toEqual([
+    expect.stringMatching(/<div data-widget="calculette">.*unknown kind "calculette".*greeting/),
+  ]);
   expect(byId('x')?.shadowRoot).toBeNull();
 });
 
-it.each(['constructor', '__proto__', 'toString'])('"%s" is an unknown kind like any other, not a member of Object', async (kind) => {
-  addToPage(`<div id="x" data-widget="${kind}"></div><div id="a" data-widget="greeting" data-name="Ana"></div>`);
-  await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
-  expect(errors()).toEqual([expect.stringContaining(`<div data-widget="${kind}">: unknown kind "${kind}". Known kinds: greeting,`)]);
-  expect(byId('x')?.shadowRoot).toBeNull();
-});
+it.each(['constructor', '__proto__', 'toString'])(
+  '"%s" is an unknown kind like any other, not a member of Object',
+  async (kind) => {
+    addToPage(`<div id="x" data-widget="${kind}"></div><div id="a" data-widget="greeting" data-name="Ana"></div>`);
+    await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
+    expect(errors()).toEqual([
+      expect.stringContaining(`<div data-widget="${kind}">: unknown kind "${kind}". Known kinds: greeting,`),
+    ]);
+    expect(byId('x')?.shadowRoot).toBeNull();
+  },
+);
 
 it('a kind placed on a site it does not serve: one console error naming it and its sites; not mounted, its secrets removed', async () => {
-  addToPage(`<div id="x" data-widget="main-only" data-token="${SECRET}"></div><div id="a" data-widget="greeting" data-name="Ana"></div>`);
+  addToPage(
+    `<div id="x" data-widget="main-only" data-token="${SECRET}"></div><div id="a" data-widget="greeting" data-name="Ana"></div>`,
+  );
   await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
   await waitFor(() => expect(errors()).toHaveLength(1));
-  expect(errors()[0]).toBe('[ossature] <div data-widget="main-only">: this island is not for the carbone site; it serves: main. The island is not mounted.');
+  expect(errors()[0]).toBe(
+    '[ossature] <div data-widget="main-only">: this island is not for the carbone site; it serves: main. The island is not mounted.',
+  );
   expect(byId('x')?.shadowRoot).toBeNull();
   expect(byId('x')?.hasAttribute('data-token')).toBe(false);
   expect(JSON.stringify(consoleCalls())).not.toContain(SECRET);
 });
 
 it.each([
-  ['a value of the wrong type', '<div id="bad" data-widget="counter" data-count="beaucoup"></div>', /<div data-widget="counter">.*data-count/],
-  ['a missing attribute', '<div id="bad" data-widget="greeting"></div>', /<div data-widget="greeting">.*missing attribute data-name/],
-  ['an unexpected attribute', '<div id="bad" data-widget="greeting" data-name="Ana" data-colour="red"></div>', /unexpected attribute data-colour/],
-])('%s: exactly one console error naming the element and the attribute; that island only is not mounted', async (_, html, message) => {
-  addToPage(`${html}<div id="ok" data-widget="counter" data-count="2"></div>`);
-  await waitFor(() => expect(shown(byId('ok'))).toBe('2 produits'));
-  await waitFor(() => expect(errors()).toHaveLength(1));
-  expect(errors()[0]).toMatch(message);
-  expect(byId('bad')?.shadowRoot).toBeNull();
-});
+  [
+    'a value of the wrong type',
+    '<div id="bad" data-widget="counter" data-count="beaucoup"></div>',
+    /<div data-widget="counter">.*data-count/,
+  ],
+  [
+    'a missing attribute',
+    '<div id="bad" data-widget="greeting"></div>',
+    /<div data-widget="greeting">.*missing attribute data-name/,
+  ],
+  [
+    'an unexpected attribute',
+    '<div id="bad" data-widget="greeting" data-name="Ana" data-colour="red"></div>',
+    /unexpected attribute data-colour/,
+  ],
+])(
+  '%s: exactly one console error naming the element and the attribute; that island only is not mounted',
+  async (_, html, message) => {
+    addToPage(`${html}<div id="ok" data-widget="counter" data-count="2"></div>`);
+    await waitFor(() => expect(shown(byId('ok'))).toBe('2 produits'));
+    await waitFor(() => expect(errors()).toHaveLength(1));
+    expect(errors()[0]).toMatch(message);
+    expect(byId('bad')?.shadowRoot).toBeNull();
+  },
+);
 
 it('secret attributes are read once, removed from the DOM and never logged', async () => {
-  addToPage(`<div id="landing" data-widget="sso-landing" data-token="${SECRET}" data-refresh-token="${SECRET}-r" data-next="/"></div>`);
+  addToPage(
+    `<div id="landing" data-widget="sso-landing" data-token="${SECRET}" data-refresh-token="${SECRET}-r" data-next="/"></div>`,
+  );
   await waitFor(() => expect(shown(byId('landing'))).toBe('Connexion…'));
   const landing = byId('landing')!;
   expect(landing.hasAttribute('data-token')).toBe(false);
@@ -218,7 +279,9 @@ it('secret attributes are read once, removed from the DOM and never logged', asy
 });
 
 it('an invalid secret attribute is named in the error, its value hidden, and still removed', async () => {
-  addToPage(`<div id="landing" data-widget="sso-landing" data-token="${SECRET} ; injected" data-refresh-token="r"></div>`);
+  addToPage(
+    `<div id="landing" data-widget="sso-landing" data-token="${SECRET} ; injected" data-refresh-token="r"></div>`,
+  );
   await waitFor(() => expect(errors()).toHaveLength(1));
   expect(errors()[0]).toMatch(/<div data-widget="sso-landing">.*data-token.*value hidden/);
   expect(JSON.stringify(consoleCalls())).not.toContain(SECRET);

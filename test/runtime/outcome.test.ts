@@ -33,7 +33,9 @@ const loginOutcome = (client: Awaited<ReturnType<typeof floorClient>>, password:
   });
 
 let logged: jest.SpyInstance;
-beforeEach(() => { logged = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
+beforeEach(() => {
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 afterEach(async () => {
   await clearToasts();
   jest.restoreAllMocks();
@@ -44,16 +46,28 @@ describe('done, refused, refusedBy', () => {
     expect(done()).toEqual({ kind: 'done' });
     expect(done({ toast: 'Enregistré', id: 4 })).toEqual({ kind: 'done', toast: 'Enregistré', id: 4 });
     expect(refused()).toEqual({ kind: 'refused' });
-    expect(refused('', { email: 'E-mail invalide' })).toEqual({ kind: 'refused', fields: { email: 'E-mail invalide' } });
+    expect(refused('', { email: 'E-mail invalide' })).toEqual({
+      kind: 'refused',
+      fields: { email: 'E-mail invalide' },
+    });
   });
 
   it('a refused reply gives its message as the toast and its error map as the fields', async () => {
-    const client = await floorClient((request) => (new URL(request.url).pathname === '/api/user/password/reset/'
-      ? Response.json({ success: false, message: 'Adresse inconnue.', error: { email: 'Adresse inconnue.' } }, { status: 400 })
-      : undefined));
+    const client = await floorClient((request) =>
+      new URL(request.url).pathname === '/api/user/password/reset/'
+        ? Response.json(
+            { success: false, message: 'Adresse inconnue.', error: { email: 'Adresse inconnue.' } },
+            { status: 400 },
+          )
+        : undefined,
+    );
     const reply = await client.call(toolsRequestReset, { body: { email: 'personne@exemple.fr' } });
     if (reply.ok) throw new Error('expected a refusal');
-    expect(refusedBy(reply)).toEqual({ kind: 'refused', toast: 'Adresse inconnue.', fields: { email: 'Adresse inconnue.' } });
+    expect(refusedBy(reply)).toEqual({
+      kind: 'refused',
+      toast: 'Adresse inconnue.',
+      fields: { email: 'Adresse inconnue.' },
+    });
   });
 
   it('a refusal with a blank message and no error map has neither toast nor fields', async () => {
@@ -74,9 +88,23 @@ describe('guardApi', () => {
 
   it.each([
     ['a 5xx', () => failureResponse(500, 'stack trace'), /momentanément indisponible/],
-    ["a 4xx in the provider's envelope (with its own reason)", () => failureResponse(404, 'Ce compte est introuvable.'), /^Ce compte est introuvable\.$/],
-    ['a network failure', () => { throw new TypeError('Failed to fetch'); }, /Vérifiez votre connexion/],
-    ['an answer that breaks the contract', () => Response.json({ success: true, message: '', error: null, datas: {} }), /^Une erreur est survenue\. Veuillez réessayer\.$/],
+    [
+      "a 4xx in the provider's envelope (with its own reason)",
+      () => failureResponse(404, 'Ce compte est introuvable.'),
+      /^Ce compte est introuvable\.$/,
+    ],
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      /Vérifiez votre connexion/,
+    ],
+    [
+      'an answer that breaks the contract',
+      () => Response.json({ success: true, message: '', error: null, datas: {} }),
+      /^Une erreur est survenue\. Veuillez réessayer\.$/,
+    ],
   ])("turns %s into a refusal with the client's French message, logged once", async (_, answer, message) => {
     const client = await floorClient(answer);
     expect(await loginOutcome(client, 'x')).toEqual({ kind: 'refused', toast: expect.stringMatching(message) });
@@ -87,12 +115,17 @@ describe('guardApi', () => {
   it('turns a timeout into a refusal too', async () => {
     const client = await floorClient(() => new Promise<never>(() => undefined) as never, 50);
     expect(await loginOutcome(client, 'x')).toEqual({
-      kind: 'refused', toast: 'Le serveur met trop de temps à répondre. Veuillez réessayer.',
+      kind: 'refused',
+      toast: 'Le serveur met trop de temps à répondre. Veuillez réessayer.',
     });
   });
 
   it('lets a bug through: only the API client errors are refusals', async () => {
-    await expect(guardApi(async () => { throw new TypeError('undefined is not a function'); })).rejects.toThrow(TypeError);
+    await expect(
+      guardApi(async () => {
+        throw new TypeError('undefined is not a function');
+      }),
+    ).rejects.toThrow(TypeError);
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -106,14 +139,19 @@ describe('report and submitWith', () => {
   beforeEach(() => startPage('plancher'));
 
   it('a refusal shows its toast as an error and gives its field errors to the form', async () => {
-    expect(report(refused('Adresse inconnue.', { email: 'Adresse inconnue.' }))).toEqual({ email: 'Adresse inconnue.' });
+    expect(report(refused('Adresse inconnue.', { email: 'Adresse inconnue.' }))).toEqual({
+      email: 'Adresse inconnue.',
+    });
     const toast = await (await overlays()).findByText('Adresse inconnue.');
     expect(toast.closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('error');
   });
 
   it('a done outcome shows its toast as a success, then goes on with the outcome and the values sent', async () => {
     const then = jest.fn();
-    const submit = submitWith(async (values: { name: string }) => done({ toast: `Bonjour ${values.name}`, id: 7 }), then);
+    const submit = submitWith(
+      async (values: { name: string }) => done({ toast: `Bonjour ${values.name}`, id: 7 }),
+      then,
+    );
     expect(await submit({ name: 'Luc' })).toBeUndefined();
     expect(then).toHaveBeenCalledWith({ kind: 'done', toast: 'Bonjour Luc', id: 7 }, { name: 'Luc' });
     const toast = await (await overlays()).findByText('Bonjour Luc');

@@ -25,27 +25,47 @@ function testDriver(name: string, setItem: (this: Db, key: string, value: unknow
   return localforage.defineDriver({
     _driver: name,
     _support: true,
-    async _initStorage(this: Db) { this._db = new Map(); },
-    async clear(this: Db) { this._db.clear(); },
-    async getItem(this: Db, key: string) { return (this._db.get(key) ?? null) as never; },
-    async iterate() { return undefined as never; },
-    async key() { return null as never; },
-    async keys(this: Db) { return [...this._db.keys()]; },
-    async length(this: Db) { return this._db.size; },
-    async removeItem(this: Db, key: string) { this._db.delete(key); },
+    async _initStorage(this: Db) {
+      this._db = new Map();
+    },
+    async clear(this: Db) {
+      this._db.clear();
+    },
+    async getItem(this: Db, key: string) {
+      return (this._db.get(key) ?? null) as never;
+    },
+    async iterate() {
+      return undefined as never;
+    },
+    async key() {
+      return null as never;
+    },
+    async keys(this: Db) {
+      return [...this._db.keys()];
+    },
+    async length(this: Db) {
+      return this._db.size;
+    },
+    async removeItem(this: Db, key: string) {
+      this._db.delete(key);
+    },
     setItem: setItem as never,
   });
 }
 
 beforeAll(async () => {
-  await testDriver(REFUSING, async () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); });
+  await testDriver(REFUSING, async () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
   await testDriver(HANGING, () => new Promise(() => undefined));
   await testDriver(FORGETFUL, async (_key, value) => value);
 });
 
 afterEach(() => jest.restoreAllMocks());
 
-const quotaExceeded = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+const quotaExceeded = () => {
+  throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+};
 
 it('uses IndexedDB when the browser has a working one, and the chosen storage keeps what is written', async () => {
   const chosen = await chooseStorage(uniqueName());
@@ -71,7 +91,9 @@ it('moves on to localStorage when IndexedDB is present but refuses to write', as
 });
 
 it('moves on when IndexedDB cannot even be opened', async () => {
-  jest.spyOn(indexedDB, 'open').mockImplementation(() => { throw new DOMException('blocked', 'SecurityError'); });
+  jest.spyOn(indexedDB, 'open').mockImplementation(() => {
+    throw new DOMException('blocked', 'SecurityError');
+  });
   expect((await chooseStorage(uniqueName())).driver).toBe(localforage.LOCALSTORAGE);
 });
 
@@ -94,8 +116,9 @@ it('skips a driver that never answers, after probeMs', async () => {
 });
 
 it('skips a driver the browser does not have (WebSQL in this browser)', async () => {
-  expect((await chooseStorage(uniqueName(), 1000, [localforage.WEBSQL, localforage.INDEXEDDB])).driver)
-    .toBe(localforage.INDEXEDDB);
+  expect((await chooseStorage(uniqueName(), 1000, [localforage.WEBSQL, localforage.INDEXEDDB])).driver).toBe(
+    localforage.INDEXEDDB,
+  );
 });
 
 it('falls back to memory when IndexedDB and localStorage both refuse, and the login still works for the page', async () => {

@@ -13,7 +13,9 @@ const uniqueName = () => `ossature-session-test-${++names}`;
 const sessions: Session[] = [];
 let warn: jest.SpyInstance;
 
-beforeEach(() => { warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined); });
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 afterEach(() => {
   sessions.splice(0).forEach((s) => s.dispose());
   jest.restoreAllMocks();
@@ -27,18 +29,30 @@ function openPage(options: Partial<SessionOptions> & { storageName: string; cook
 }
 
 /** The IndexedDB store the session of `name` persists to, read as another page would. */
-const storeOf = (name: string) => localforage.createInstance({ name, storeName: 'session', driver: localforage.INDEXEDDB });
+const storeOf = (name: string) =>
+  localforage.createInstance({ name, storeName: 'session', driver: localforage.INDEXEDDB });
 
 /** A storage whose reads wait until `release()`; records every write with the moment it came. */
 async function slowStorage(name: string) {
   const real = await chooseStorage(name);
   let release!: () => void;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const writes: string[] = [];
   const storage: KeyValueStorage = {
-    getItem: async (key) => { await gate; return real.storage.getItem(key); },
-    setItem: (key, value) => { writes.push(`set ${key}`); return real.storage.setItem(key, value); },
-    removeItem: (key) => { writes.push(`remove ${key}`); return real.storage.removeItem(key); },
+    getItem: async (key) => {
+      await gate;
+      return real.storage.getItem(key);
+    },
+    setItem: (key, value) => {
+      writes.push(`set ${key}`);
+      return real.storage.setItem(key, value);
+    },
+    removeItem: (key) => {
+      writes.push(`remove ${key}`);
+      return real.storage.removeItem(key);
+    },
   };
   const chosen: ChosenStorage = { storage, driver: real.driver };
   return { openStorage: async () => chosen, release, writes };
@@ -53,7 +67,10 @@ describe('rule 1: the hydration gate', () => {
     expect(session.store.getState()).toMatchObject({ hydrated: false, user: null });
     await session.ready;
     expect(session.store.getState()).toMatchObject({
-      hydrated: true, user: sessionUser(), remember: true, driver: localforage.INDEXEDDB,
+      hydrated: true,
+      user: sessionUser(),
+      remember: true,
+      driver: localforage.INDEXEDDB,
     });
   });
 
@@ -63,7 +80,10 @@ describe('rule 1: the hydration gate', () => {
       setItem: (_k, v) => Promise.resolve(v),
       removeItem: () => Promise.resolve(),
     };
-    const session = openPage({ storageName: uniqueName(), openStorage: async () => ({ storage: failing, driver: 'broken' }) });
+    const session = openPage({
+      storageName: uniqueName(),
+      openStorage: async () => ({ storage: failing, driver: 'broken' }),
+    });
     await session.ready;
     expect(session.store.getState()).toMatchObject({ hydrated: true, user: null });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be read'), expect.anything());
@@ -79,11 +99,15 @@ describe('rule 1: the hydration gate', () => {
 
   it('opens after hydrationTimeoutMs when the storage never answers (Safari)', async () => {
     const hanging: KeyValueStorage = {
-      getItem: () => new Promise(() => undefined), setItem: (_k, v) => Promise.resolve(v), removeItem: async () => undefined,
+      getItem: () => new Promise(() => undefined),
+      setItem: (_k, v) => Promise.resolve(v),
+      removeItem: async () => undefined,
     };
     const started = Date.now();
     const session = openPage({
-      storageName: uniqueName(), hydrationTimeoutMs: 30, openStorage: async () => ({ storage: hanging, driver: 'hanging' }),
+      storageName: uniqueName(),
+      hydrationTimeoutMs: 30,
+      openStorage: async () => ({ storage: hanging, driver: 'hanging' }),
     });
     await session.ready;
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
@@ -118,7 +142,10 @@ describe('rule 2: no write before hydration', () => {
 
     // The fresh login wins, with its own remember flag (not the older login's).
     expect(session.store.getState()).toMatchObject({ user: { id: 2, token: 'fresh' }, remember: false });
-    await waitForWrites(() => storeOf(name).getItem('user'), (user) => (user as { id?: number } | null)?.id === 2);
+    await waitForWrites(
+      () => storeOf(name).getItem('user'),
+      (user) => (user as { id?: number } | null)?.id === 2,
+    );
     expect(await storeOf(name).getItem('remember')).toBeNull();
   });
 
@@ -140,9 +167,15 @@ describe('rule 2: no write before hydration', () => {
     const session = openPage({ storageName: name });
     await session.ready;
     session.login(sessionUser(), true);
-    await waitForWrites(() => storeOf(name).getItem('user'), (user) => user !== null);
+    await waitForWrites(
+      () => storeOf(name).getItem('user'),
+      (user) => user !== null,
+    );
     session.clearUser();
-    await waitForWrites(() => storeOf(name).getItem('user'), (user) => user === null);
+    await waitForWrites(
+      () => storeOf(name).getItem('user'),
+      (user) => user === null,
+    );
     expect(await storeOf(name).getItem('remember')).toBeNull();
   });
 });
@@ -154,7 +187,10 @@ describe('rule 4: a login or logout in one tab shows in the others', () => {
     const openChannel = (channelName: string): Channel => {
       const channel = new BroadcastChannel(channelName);
       const post = channel.postMessage.bind(channel);
-      channel.postMessage = (message: unknown) => { sent.push(message); post(message); };
+      channel.postMessage = (message: unknown) => {
+        sent.push(message);
+        post(message);
+      };
       return channel;
     };
     return { sent, openChannel };
@@ -187,7 +223,9 @@ describe('rule 4: a login or logout in one tab shows in the others', () => {
     const real = await chooseStorage(name);
     // The first read of 'user' in tab B sees storage as it is, then takes its time to answer.
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let userReads = 0;
     const storage: KeyValueStorage = {
       getItem: async (key) => {
@@ -204,7 +242,11 @@ describe('rule 4: a login or logout in one tab shows in the others', () => {
       deliver = (values) => channel.onmessage?.({ data: { values } } as MessageEvent);
       return channel;
     };
-    const tabB = openPage({ storageName: name, openStorage: async () => ({ storage, driver: real.driver }), openChannel });
+    const tabB = openPage({
+      storageName: name,
+      openStorage: async () => ({ storage, driver: real.driver }),
+      openChannel,
+    });
     await tabB.ready;
 
     // Tab A registered its device, then logged in: two messages, the first one's read is slow.
@@ -219,7 +261,11 @@ describe('rule 4: a login or logout in one tab shows in the others', () => {
 
     release();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(tabB.store.getState()).toMatchObject({ device: { token: 'device-a' }, user: { token: 'from-tab-a' }, remember: true });
+    expect(tabB.store.getState()).toMatchObject({
+      device: { token: 'device-a' },
+      user: { token: 'from-tab-a' },
+      remember: true,
+    });
   });
 
   it('a tab closed right after a login still saves it and tells the other tabs, without an error', async () => {
@@ -239,7 +285,10 @@ describe('rule 5: a login without "remember" lasts for the browser session', () 
     const page = openPage({ storageName: name, cookies: jar });
     await page.ready;
     page.login(sessionUser(), remember);
-    await waitForWrites(() => storeOf(name).getItem('user'), (user) => user !== null);
+    await waitForWrites(
+      () => storeOf(name).getItem('user'),
+      (user) => user !== null,
+    );
     page.dispose();
   }
 
@@ -251,7 +300,10 @@ describe('rule 5: a login without "remember" lasts for the browser session', () 
     const nextStart = openPage({ storageName: name, cookies: cookieJar() });
     await nextStart.ready;
     expect(nextStart.store.getState().user).toBeNull();
-    await waitForWrites(() => storeOf(name).getItem('user'), (user) => user === null);
+    await waitForWrites(
+      () => storeOf(name).getItem('user'),
+      (user) => user === null,
+    );
   });
 
   it('is kept on the next page of the same browser session (the cookie is there)', async () => {

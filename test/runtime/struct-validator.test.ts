@@ -14,26 +14,52 @@ const Signup = type({
   passwordRepeat: sameAs('password', messages.PASSWORD_REPEAT_MISMATCH),
   rgpd: mustBeTrue(messages.RGPD_REQUIRED),
 });
-const VALID = { lastName: 'Garnier', email: 'alice@exemple.fr', password: 'Clé 2026', passwordRepeat: 'Clé 2026', rgpd: true };
+const VALID = {
+  lastName: 'Garnier',
+  email: 'alice@exemple.fr',
+  password: 'Clé 2026',
+  passwordRepeat: 'Clé 2026',
+  rgpd: true,
+};
 const validate = validateWith(Signup);
 
 describe('validateWith: a struct as a final-form record validator', () => {
   it.each<[string, Record<string, unknown>, Record<string, string> | undefined]>([
     ['valid values', VALID, undefined],
     ['more values than the struct knows (another step)', { ...VALID, city: 'Lyon' }, undefined],
-    ['an empty form', {}, {
-      lastName: messages.REQUIRED, email: messages.REQUIRED, password: messages.REQUIRED, rgpd: messages.RGPD_REQUIRED,
-    }],
+    [
+      'an empty form',
+      {},
+      {
+        lastName: messages.REQUIRED,
+        email: messages.REQUIRED,
+        password: messages.REQUIRED,
+        rgpd: messages.RGPD_REQUIRED,
+      },
+    ],
     ['a blank name', { ...VALID, lastName: '   ' }, { lastName: messages.REQUIRED }],
     ['a blank e-mail: required first, not invalid', { ...VALID, email: '  ' }, { email: messages.REQUIRED }],
     ['a malformed e-mail', { ...VALID, email: 'alice@' }, { email: messages.INVALID_EMAIL }],
     ['a password of spaces: a password', { ...VALID, password: '   ', passwordRepeat: '   ' }, undefined],
     ['an empty password', { ...VALID, password: '', passwordRepeat: '' }, { password: messages.REQUIRED }],
-    ['a different repetition', { ...VALID, passwordRepeat: 'autre' }, { passwordRepeat: messages.PASSWORD_REPEAT_MISMATCH }],
-    ['a repetition without password', { ...VALID, password: undefined }, {
-      password: messages.REQUIRED, passwordRepeat: messages.PASSWORD_REPEAT_MISMATCH,
-    }],
-    ['no password and no repetition', { ...VALID, password: undefined, passwordRepeat: undefined }, { password: messages.REQUIRED }],
+    [
+      'a different repetition',
+      { ...VALID, passwordRepeat: 'autre' },
+      { passwordRepeat: messages.PASSWORD_REPEAT_MISMATCH },
+    ],
+    [
+      'a repetition without password',
+      { ...VALID, password: undefined },
+      {
+        password: messages.REQUIRED,
+        passwordRepeat: messages.PASSWORD_REPEAT_MISMATCH,
+      },
+    ],
+    [
+      'no password and no repetition',
+      { ...VALID, password: undefined, passwordRepeat: undefined },
+      { password: messages.REQUIRED },
+    ],
     ['an unticked consent', { ...VALID, rgpd: false }, { rgpd: messages.RGPD_REQUIRED }],
     ['a value of the wrong type', { ...VALID, phone: 33 }, { phone: messages.INVALID_VALUE }],
   ])('%s', (_case, values, expected) => {
@@ -41,15 +67,27 @@ describe('validateWith: a struct as a final-form record validator', () => {
   });
 
   it('keeps the first failure of each field, in the order of its refinements', () => {
-    const Code = type({ code: refine(refine(string(), 'digits', (v) => /^\d*$/.test(v) || 'Des chiffres'), 'short', (v) => v.length <= 2 || 'Trop long') });
+    const Code = type({
+      code: refine(
+        refine(string(), 'digits', (v) => /^\d*$/.test(v) || 'Des chiffres'),
+        'short',
+        (v) => v.length <= 2 || 'Trop long',
+      ),
+    });
     expect(validateWith(Code)({ code: 'abc' })).toEqual({ code: 'Des chiffres' });
     expect(validateWith(Code)({ code: '123' })).toEqual({ code: 'Trop long' });
   });
 
   it('nests the errors of nested fields as final-form reads their names', () => {
-    const Reset = type({ plainPassword: type({ password: Password, passwordConfirmation: sameAs('password', messages.PASSWORD_NOT_IDENTICAL) }) });
-    expect(validateWith(Reset)({ plainPassword: { passwordConfirmation: 'x' } }))
-      .toEqual({ plainPassword: { password: messages.REQUIRED, passwordConfirmation: messages.PASSWORD_NOT_IDENTICAL } });
+    const Reset = type({
+      plainPassword: type({
+        password: Password,
+        passwordConfirmation: sameAs('password', messages.PASSWORD_NOT_IDENTICAL),
+      }),
+    });
+    expect(validateWith(Reset)({ plainPassword: { passwordConfirmation: 'x' } })).toEqual({
+      plainPassword: { password: messages.REQUIRED, passwordConfirmation: messages.PASSWORD_NOT_IDENTICAL },
+    });
     expect(validateWith(type({ rows: optional(type({})) }))({ rows: 3 })).toEqual({ rows: messages.INVALID_VALUE });
   });
 

@@ -2,9 +2,14 @@ import { watchLeave } from '../../features/wizard/leave-guard';
 import { WIZARD_MESSAGES } from '../../features/wizard/messages';
 import { createWizard, progressPercent, stepHolding, type WizardStep } from '../../features/wizard/wizard';
 
-interface Values { name?: string; email?: string; password?: string }
+interface Values {
+  name?: string;
+  email?: string;
+  password?: string;
+}
 
-const errorIfBlank = (field: keyof Values) => (values: Values) => (values[field] ? undefined : { [field]: 'Champ obligatoire' });
+const errorIfBlank = (field: keyof Values) => (values: Values) =>
+  values[field] ? undefined : { [field]: 'Champ obligatoire' };
 
 /** Three steps; the first asks the "server" before going on (an address already taken). */
 function setUp() {
@@ -13,7 +18,9 @@ function setUp() {
   let finishAnswer: Record<string, string> | undefined;
   const steps: WizardStep<Values>[] = [
     {
-      title: 'Identité', fields: ['name', 'email'], validate: errorIfBlank('name'),
+      title: 'Identité',
+      fields: ['name', 'email'],
+      validate: errorIfBlank('name'),
       beforeNext: async (values) => (values.email === 'pris@exemple.fr' ? { email: 'Adresse prise' } : undefined),
     },
     { title: 'Mot de passe', fields: ['password'], validate: errorIfBlank('password') },
@@ -21,11 +28,18 @@ function setUp() {
   ];
   const wizard = createWizard<Values>(steps.length);
   const actions = {
-    finish: async (values: Values) => { finished.push(values); return finishAnswer; },
-    clear: (fields: readonly string[]) => { cleared.push(fields); },
+    finish: async (values: Values) => {
+      finished.push(values);
+      return finishAnswer;
+    },
+    clear: (fields: readonly string[]) => {
+      cleared.push(fields);
+    },
   };
   const submit = (values: Values) => wizard.submit(steps, values, actions);
-  const answer = (errors: Record<string, string> | undefined) => { finishAnswer = errors; };
+  const answer = (errors: Record<string, string> | undefined) => {
+    finishAnswer = errors;
+  };
   return { wizard, steps, submit, cleared, finished, answer, index: () => wizard.store.getState().index };
 }
 
@@ -96,7 +110,9 @@ describe('stepHolding and progress', () => {
   });
 
   it('finds a nested field by its first name', () => {
-    expect(stepHolding([{ fields: ['name'] }, { fields: ['plainPassword.password'] }], { plainPassword: { password: 'x' } })).toBe(1);
+    expect(
+      stepHolding([{ fields: ['name'] }, { fields: ['plainPassword.password'] }], { plainPassword: { password: 'x' } }),
+    ).toBe(1);
   });
 
   it("says 'Étape n sur N' and fills the bar up to the step on screen", () => {

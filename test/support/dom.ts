@@ -29,7 +29,9 @@ export async function mount(island: IslandDescriptor = header, attributes: Recor
 /** Queries inside the overlay host (dialogs and toasts), once it exists. */
 export async function overlays() {
   const root = await waitFor(() => {
-    const container = document.querySelector('[data-ossature-overlays]')?.shadowRoot?.querySelector<HTMLElement>('.oss-root');
+    const container = document
+      .querySelector('[data-ossature-overlays]')
+      ?.shadowRoot?.querySelector<HTMLElement>('.oss-root');
     if (!container) throw new Error('no overlay host yet');
     return container;
   });

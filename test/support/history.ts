@@ -15,14 +15,18 @@ export type HistoryPageOptions = Parameters<typeof startPage>[1] & { loggedIn?: 
  * unless `loggedIn` is false. `queries()`: the query parameters of every GET of `listPath`, in order.
  */
 export async function openHistoryPage(
-  site: 'plancher' | 'carbone', listPath: string, { loggedIn = true, ...options }: HistoryPageOptions = {},
+  site: 'plancher' | 'carbone',
+  listPath: string,
+  { loggedIn = true, ...options }: HistoryPageOptions = {},
 ) {
   const page = await startPage(site, options);
   if (loggedIn) expect(await login(page.runtime, SEED_ACCOUNTS.tools)).toMatchObject({ kind: 'done' });
   history.replaceState(null, '', '/espace-personnel/#/historique');
   const space = await mount(accountSpace);
-  const queries = () => page.recorder.requests.filter((r) => r.path === listPath && r.method === 'GET')
-    .map((r) => Object.fromEntries(new URL(r.url).searchParams));
+  const queries = () =>
+    page.recorder.requests
+      .filter((r) => r.path === listPath && r.method === 'GET')
+      .map((r) => Object.fromEntries(new URL(r.url).searchParams));
   return { ...page, space, queries };
 }
 

@@ -9,16 +9,21 @@
  */
 export function holdAnswers(path: string) {
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   let app: { fetch(request: Request): Response | Promise<Response> } | null = null;
   return {
     release,
-    bind(page: { api: { app: { fetch(request: Request): Response | Promise<Response> } } }) { app = page.api.app; },
-    intercept: (request: Request): Promise<Response> | undefined => (new URL(request.url).pathname === path
-      ? held.then(() => {
-        if (!app) throw new Error(`holdAnswers(${path}): bind(page) was not called`);
-        return app.fetch(request);
-      })
-      : undefined),
+    bind(page: { api: { app: { fetch(request: Request): Response | Promise<Response> } } }) {
+      app = page.api.app;
+    },
+    intercept: (request: Request): Promise<Response> | undefined =>
+      new URL(request.url).pathname === path
+        ? held.then(() => {
+            if (!app) throw new Error(`holdAnswers(${path}): bind(page) was not called`);
+            return app.fetch(request);
+          })
+        : undefined,
   };
 }

@@ -4,7 +4,12 @@ import { Failure } from '../../src/contracts';
 /** A stack line as Node prints it: "    at fn (file.ts:12:34)". */
 export const STACK_LINE = /^\s*at .+:\d+:\d+\)?$/m;
 
-export interface Read { status: number; text: string; json: unknown; headers: Headers }
+export interface Read {
+  status: number;
+  text: string;
+  json: unknown;
+  headers: Headers;
+}
 
 /** Reads a response once, keeping its text (to look for stack traces) and its JSON, if any. */
 export async function read(response: Response): Promise<Read> {

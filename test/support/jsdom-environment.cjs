@@ -9,9 +9,22 @@ class OssatureJsdomEnvironment extends TestEnvironment {
     super(config, context);
     const g = this.global;
     for (const name of [
-      'fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal',
-      'structuredClone', 'BroadcastChannel', 'TextEncoder', 'TextDecoder', 'ReadableStream',
-      'WritableStream', 'TransformStream', 'Blob', 'MessageEvent',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'BroadcastChannel',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'Blob',
+      'MessageEvent',
       // Not MessageChannel: React's scheduler would use Node's, whose open port keeps Jest from
       // exiting; without it the scheduler falls back to setTimeout, as in old browsers.
     ]) {

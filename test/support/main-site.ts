@@ -7,24 +7,32 @@ import { expectOk, startApi } from './reference-api';
 /** A main-site API as `startApi('main')` gives it. */
 export type MainApi = Awaited<ReturnType<typeof startApi>>;
 
-export interface Credentials { email: string; password: string }
+export interface Credentials {
+  email: string;
+  password: string;
+}
 
 let devices = 0;
 
 /** Registers a browser the way the bundle does at start-up; answers the device bearer. */
 export async function registerDevice(api: MainApi, uuid = `device-${++devices}`): Promise<string> {
-  const result = expectOk(await api.call(createDevice, {
-    body: { uuid, browser: 'Firefox', browserVersion: '128.0', os: 'Linux' },
-  }));
+  const result = expectOk(
+    await api.call(createDevice, {
+      body: { uuid, browser: 'Firefox', browserVersion: '128.0', os: 'Linux' },
+    }),
+  );
   return result.datas.device.token;
 }
 
 /** Logs in from a freshly registered device; answers the stored user (token included). */
 export async function logIn(api: MainApi, account: Credentials): Promise<MainUser> {
   const device = await registerDevice(api);
-  const result = expectOk(await api.call(mainLoginCheck, {
-    token: device, body: { username: account.email, password: account.password },
-  }));
+  const result = expectOk(
+    await api.call(mainLoginCheck, {
+      token: device,
+      body: { username: account.email, password: account.password },
+    }),
+  );
   return result.datas.user;
 }
 
@@ -39,7 +47,13 @@ export function temporaryPasswordFor(api: MainApi, to: string): string {
 /** A complete, valid set-profile body, as the popup sends it. */
 export function profileBody(changes: Partial<MainSetProfileBody> = {}): MainSetProfileBody {
   return {
-    lastname: 'Dupont', firstname: 'Jean', email: 'jean.dupont@exemple.fr', phone: '0102030405',
-    company: 'Maçonnerie Dupont & Fils', siret: '12345678900011', fonction: 'Gérant', ...changes,
+    lastname: 'Dupont',
+    firstname: 'Jean',
+    email: 'jean.dupont@exemple.fr',
+    phone: '0102030405',
+    company: 'Maçonnerie Dupont & Fils',
+    siret: '12345678900011',
+    fonction: 'Gérant',
+    ...changes,
   };
 }

@@ -28,10 +28,18 @@ export async function startPreview(files: Record<string, string> = { 'preact/oss
   }
   const app = createPreviewApp({ ctx, port: 8080, distDir });
 
-  const request = (host: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
-    app.fetch(new Request(`http://${host}:8080${path}`, {
-      method: init.method ?? 'GET', body: init.body, headers: { host: `${host}:8080`, ...init.headers },
-    }));
+  const request = (
+    host: string,
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ) =>
+    app.fetch(
+      new Request(`http://${host}:8080${path}`, {
+        method: init.method ?? 'GET',
+        body: init.body,
+        headers: { host: `${host}:8080`, ...init.headers },
+      }),
+    );
 
   const cleanup = () => rmSync(base, { recursive: true, force: true });
   return { ctx, app, distDir, request, cleanup };

@@ -13,5 +13,7 @@ interface Scheduler {
 export function reactIdle(): Promise<void> {
   // The same scheduler instance as react-dom's: Jest's module registry of this test file.
   const scheduler = jest.requireActual<Scheduler>('scheduler');
-  return new Promise((resolve) => { scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, resolve); });
+  return new Promise((resolve) => {
+    scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, resolve);
+  });
 }

@@ -60,19 +60,27 @@ export async function startApi(site: SiteKey, options: { seed?: boolean; ctx?: T
  * a shared context) and checks its answer against the contract, as `startApi().call` does.
  */
 export async function callApp<C extends Call<any, any>>(
-  app: Hono, site: SiteKey, callDef: C, opts: CallOptions = {},
+  app: Hono,
+  site: SiteKey,
+  callDef: C,
+  opts: CallOptions = {},
 ): Promise<CallResult<C>> {
   const headers: Record<string, string> = {};
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.origin) headers.origin = opts.origin;
-  const response = await app.fetch(new Request(API_ORIGIN[site] + fillPath(callDef.path, opts.params) + (opts.query ?? ''), {
-    method: callDef.method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  }));
+  const response = await app.fetch(
+    new Request(API_ORIGIN[site] + fillPath(callDef.path, opts.params) + (opts.query ?? ''), {
+      method: callDef.method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    }),
+  );
   const json: unknown = await response.json();
   if (response.status === 200) {
     const [error] = validate(json, callDef.answer);
-    if (error) throw new Error(`${callDef.name} answer breaks its contract at ${error.path.join('.')}: ${error.message}`);
+    if (error)
+      throw new Error(`${callDef.name} answer breaks its contract at ${error.path.join('.')}: ${error.message}`);
     const answer = json as { datas: DatasOf<C>; message: string };
     return { status: 200, ok: true, datas: answer.datas, message: answer.message, json };
   }
@@ -89,7 +97,8 @@ export function expectOk<C extends Call<any, any>>(result: CallResult<C>): Extra
 /** Narrows a result to a refusal with the given status. */
 export function expectFailure<C extends Call<any, any>>(result: CallResult<C>, status: number): Failure {
   if (result.ok) throw new Error(`expected a ${status} refusal, got success: ${JSON.stringify(result.json)}`);
-  if (result.status !== status) throw new Error(`expected status ${status}, got ${result.status}: ${JSON.stringify(result.failure)}`);
+  if (result.status !== status)
+    throw new Error(`expected status ${status}, got ${result.status}: ${JSON.stringify(result.failure)}`);
   return result.failure;
 }
 

@@ -11,22 +11,33 @@ let sessions = 0;
 /** The configuration of a preview page of `site` (its API is the in-process reference API). */
 export function previewConfig(site: Site): OssatureConfig {
   return {
-    variant: site, site, apiBase: API_ORIGIN[site], apiOrigins: [API_ORIGIN[site]],
-    ssoDomain: 'http://sso.localhost:8080', storageName: `ossature-test-${site}-${++sessions}`,
+    variant: site,
+    site,
+    apiBase: API_ORIGIN[site],
+    apiOrigins: [API_ORIGIN[site]],
+    ssoDomain: 'http://sso.localhost:8080',
+    storageName: `ossature-test-${site}-${++sessions}`,
   };
 }
 
 /** A page's session kept in memory (no other tab), hydrated: what a fresh browser starts with. */
 export async function freshSession(storageName = `ossature-test-memory-${++sessions}`): Promise<Session> {
   const session = createSession({
-    storageName, openStorage: () => chooseStorage(storageName, 100, [MEMORY_DRIVER]), openChannel: () => null,
+    storageName,
+    openStorage: () => chooseStorage(storageName, 100, [MEMORY_DRIVER]),
+    openChannel: () => null,
     cookies: cookieJar(),
   });
   await session.ready;
   return session;
 }
 
-export interface SeenRequest { method: string; url: string; path: string; authorization: string | null }
+export interface SeenRequest {
+  method: string;
+  url: string;
+  path: string;
+  authorization: string | null;
+}
 
 /**
  * The reference API's in-process `fetch`, recording every request the bundle makes (path and
@@ -39,7 +50,10 @@ export function recordingFetch(app: Hono, intercept?: (request: Request) => Resp
     const request = new Request(input, init);
     const url = new URL(request.url);
     requests.push({
-      method: request.method, url: request.url, path: url.pathname, authorization: request.headers.get('authorization'),
+      method: request.method,
+      url: request.url,
+      path: url.pathname,
+      authorization: request.headers.get('authorization'),
     });
     return (await intercept?.(request.clone())) ?? app.fetch(request);
   };

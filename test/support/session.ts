@@ -6,8 +6,15 @@ import type { SessionState } from '../../src/session/store';
 /** A user as the session keeps it (the shape every site is normalised into). */
 export function sessionUser(changes: Partial<SessionUser> = {}): SessionUser {
   return {
-    id: 1, email: 'sophie.bernard@exemple.fr', firstname: 'Sophie', lastname: 'Bernard', company: 'Bernard Architectes',
-    token: 'token-sophie', refreshToken: null, updatedPassword: true, ...changes,
+    id: 1,
+    email: 'sophie.bernard@exemple.fr',
+    firstname: 'Sophie',
+    lastname: 'Bernard',
+    company: 'Bernard Architectes',
+    token: 'token-sophie',
+    refreshToken: null,
+    updatedPassword: true,
+    ...changes,
   };
 }
 
@@ -29,10 +36,17 @@ export function cookieJar(): CookieJar & { names(): string[] } {
 }
 
 /** Resolves when the store reaches a state (another tab's message is asynchronous). */
-export function waitForState(session: Session, predicate: (state: SessionState) => boolean, ms = 2000): Promise<SessionState> {
+export function waitForState(
+  session: Session,
+  predicate: (state: SessionState) => boolean,
+  ms = 2000,
+): Promise<SessionState> {
   return new Promise((resolve, reject) => {
     if (predicate(session.store.getState())) return resolve(session.store.getState());
-    const timer = setTimeout(() => { stop(); reject(new Error('the session never reached the expected state')); }, ms);
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('the session never reached the expected state'));
+    }, ms);
     const stop = session.store.subscribe((state) => {
       if (!predicate(state)) return;
       clearTimeout(timer);

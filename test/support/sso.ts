@@ -16,7 +16,11 @@ export async function startSso() {
   const ctx = createTestContext();
   await seed(ctx);
   const sso = createSsoApp(ctx);
-  const apis = { main: createSiteApi(ctx, 'main'), plancher: createSiteApi(ctx, 'plancher'), carbone: createSiteApi(ctx, 'carbone') };
+  const apis = {
+    main: createSiteApi(ctx, 'main'),
+    plancher: createSiteApi(ctx, 'plancher'),
+    carbone: createSiteApi(ctx, 'carbone'),
+  };
 
   /** A browser navigation (or fetch) to the saml-login entry. */
   const get = (query: string, headers: Record<string, string> = HTML) =>
@@ -24,15 +28,22 @@ export async function startSso() {
 
   /** Submits the partner's sign-in form. */
   const signIn = (fields: Record<string, string>, headers: Record<string, string> = HTML) =>
-    sso.fetch(new Request(`${SSO_ORIGIN}/api/saml-login`, {
-      method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    }));
+    sso.fetch(
+      new Request(`${SSO_ORIGIN}/api/saml-login`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    );
 
   /** Signs the seeded partner user in; answers the redirect and the `name=value` cookie. */
   const signInPartner = async (fields: Record<string, string> = {}) => {
     const response = await signIn({
-      email: SEED_ACCOUNTS.partner.email, password: SEED_ACCOUNTS.partner.password, site: 'plancher', landing: '', return: '',
+      email: SEED_ACCOUNTS.partner.email,
+      password: SEED_ACCOUNTS.partner.password,
+      site: 'plancher',
+      landing: '',
+      return: '',
       ...fields,
     });
     if (response.status !== 302) throw new Error(`partner sign-in failed: ${response.status} ${await response.text()}`);

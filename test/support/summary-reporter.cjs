@@ -7,12 +7,15 @@ class SummaryReporter {
   onRunComplete(_contexts, results) {
     const dir = join(process.cwd(), 'test-results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'jest.summary.json'), JSON.stringify({
-      suite: 'jest',
-      passed: results.numPassedTests,
-      failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
-      skipped: results.numPendingTests + results.numTodoTests,
-    }));
+    writeFileSync(
+      join(dir, 'jest.summary.json'),
+      JSON.stringify({
+        suite: 'jest',
+        passed: results.numPassedTests,
+        failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+        skipped: results.numPendingTests + results.numTodoTests,
+      }),
+    );
   }
 }
 module.exports = SummaryReporter;

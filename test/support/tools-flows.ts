@@ -30,10 +30,23 @@ export async function startToolSites() {
 /** The registration form of the floor and carbon sites (password / passwordRepeat reading). */
 export function toolsRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    civility: 'mme', lastName: 'Garnier', firstName: 'Alice', email: 'alice.garnier@exemple.fr',
-    activity: 'architecte', fonction: 'Architecte DPLG', company: 'Garnier Architecture', siret: '11122233300044',
-    tel: '0601020304', address: '3 place Bellecour', addressComplement: '', postalCode: '69002', city: 'Lyon',
-    country: 'France', rgpd: true, password: STRONG_PASSWORD, passwordRepeat: STRONG_PASSWORD,
+    civility: 'mme',
+    lastName: 'Garnier',
+    firstName: 'Alice',
+    email: 'alice.garnier@exemple.fr',
+    activity: 'architecte',
+    fonction: 'Architecte DPLG',
+    company: 'Garnier Architecture',
+    siret: '11122233300044',
+    tel: '0601020304',
+    address: '3 place Bellecour',
+    addressComplement: '',
+    postalCode: '69002',
+    city: 'Lyon',
+    country: 'France',
+    rgpd: true,
+    password: STRONG_PASSWORD,
+    passwordRepeat: STRONG_PASSWORD,
     ...overrides,
   };
 }
@@ -41,7 +54,11 @@ export function toolsRegistration(overrides: Record<string, unknown> = {}): Reco
 /** The account document's reading (plainPassword pair). */
 export function accountRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    email: 'bruno.lefevre@exemple.fr', lastName: 'Lefèvre', firstName: 'Bruno', company: 'Lefèvre Bois', rgpd: true,
+    email: 'bruno.lefevre@exemple.fr',
+    lastName: 'Lefèvre',
+    firstName: 'Bruno',
+    company: 'Lefèvre Bois',
+    rgpd: true,
     plainPassword: { password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD },
     ...overrides,
   };
@@ -51,8 +68,10 @@ export function accountRegistration(overrides: Record<string, unknown> = {}): Re
 export function linkBody(api: Api, to: string): LinkParams {
   const params = linkParams(api.outbox(), to);
   return {
-    id: params.get('id') ?? '', token: params.get('token') ?? '',
-    expires: params.get('expires') ?? '', signature: params.get('signature') ?? '',
+    id: params.get('id') ?? '',
+    token: params.get('token') ?? '',
+    expires: params.get('expires') ?? '',
+    signature: params.get('signature') ?? '',
   };
 }
 

@@ -37,10 +37,16 @@ function Views() {
       <ViewFocusScope view={location}>
         <Switch>
           <Route path="/modification">
-            <Suspense fallback={<Spinner label={M.loading} />}><PersonalDataPage /></Suspense>
+            <Suspense fallback={<Spinner label={M.loading} />}>
+              <PersonalDataPage />
+            </Suspense>
           </Route>
-          <Route path="/historique"><HistoryPage /></Route>
-          <Route><Dashboard user={user} carbon={carbon} /></Route>
+          <Route path="/historique">
+            <HistoryPage />
+          </Route>
+          <Route>
+            <Dashboard user={user} carbon={carbon} />
+          </Route>
         </Switch>
       </ViewFocusScope>
     </div>

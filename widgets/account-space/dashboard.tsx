@@ -13,19 +13,35 @@ export function Dashboard({ user, carbon }: { user: SessionUser; carbon: boolean
       <ViewHeading>{M.welcome(user.firstname, user.lastname)}</ViewHeading>
       <div className="oss-account__cards">
         <article className="oss-account__card" aria-labelledby="oss-account-configurations">
-          <h3 id="oss-account-configurations" className="oss-account__card-title">{M.configurationsTitle}</h3>
+          <h3 id="oss-account-configurations" className="oss-account__card-title">
+            {M.configurationsTitle}
+          </h3>
           <p>{carbon ? M.configurationsTextCarbon : M.configurationsTextFloor}</p>
-          <div><Link href="/historique" className="oss-btn oss-btn--primary">{M.seeHistory}</Link></div>
+          <div>
+            <Link href="/historique" className="oss-btn oss-btn--primary">
+              {M.seeHistory}
+            </Link>
+          </div>
         </article>
         <article className="oss-account__card" aria-labelledby="oss-account-management">
-          <h3 id="oss-account-management" className="oss-account__card-title">{M.accountTitle}</h3>
+          <h3 id="oss-account-management" className="oss-account__card-title">
+            {M.accountTitle}
+          </h3>
           <p>{M.accountText}</p>
-          <div><Link href="/modification" className="oss-btn oss-btn--link">{M.manageAccount}</Link></div>
+          <div>
+            <Link href="/modification" className="oss-btn oss-btn--link">
+              {M.manageAccount}
+            </Link>
+          </div>
         </article>
       </div>
       <div className="oss-account__links">
-        <a className="oss-btn oss-btn--link" href={ROUTES.legal}>{M.legal}</a>
-        <Button variant="link" onClick={() => void logout()}>{M.logout}</Button>
+        <a className="oss-btn oss-btn--link" href={ROUTES.legal}>
+          {M.legal}
+        </a>
+        <Button variant="link" onClick={() => void logout()}>
+          {M.logout}
+        </Button>
       </div>
     </section>
   );

@@ -10,7 +10,8 @@ import { ACCOUNT_SPACE_CSS } from './account-space.css';
 export default defineIsland({
   kind: 'account-space',
   sites: ['plancher', 'carbone'],
-  summary: "L'espace personnel : tableau de bord (`#/`), données personnelles (`#/modification`) et historique (`#/historique`) avec filtres, suppression et reprise.",
+  summary:
+    "L'espace personnel : tableau de bord (`#/`), données personnelles (`#/modification`) et historique (`#/historique`) avec filtres, suppression et reprise.",
   attributes: object({}),
   attributeDocs: {},
   pages: ['/espace-personnel/'],

@@ -9,7 +9,9 @@ import { Button } from '../../src/ui/button';
 import { HEADER_MESSAGES as M } from './messages';
 import { useResetDone } from './use-reset-done';
 
-export interface HeaderAttributes { layout?: 'buttons' | 'menu' }
+export interface HeaderAttributes {
+  layout?: 'buttons' | 'menu';
+}
 
 export function Header({ attributes }: IslandProps<HeaderAttributes>) {
   const { site } = useRuntime();
@@ -36,20 +38,28 @@ export function Header({ attributes }: IslandProps<HeaderAttributes>) {
   }, [hydrated]);
 
   if (!hydrated) {
-    return <div className="oss-header" aria-busy="true"><span className="oss-header__placeholder" aria-label={M.loading} /></div>;
+    return (
+      <div className="oss-header" aria-busy="true">
+        <span className="oss-header__placeholder" aria-label={M.loading} />
+      </div>
+    );
   }
 
   if (!user) {
     return (
       <nav className="oss-header" aria-label={M.navLabel}>
         <Button onClick={() => void account.login()}>{M.login}</Button>
-        <a className="oss-btn oss-btn--secondary" href={registerHref(site)}>{M.register}</a>
+        <a className="oss-btn oss-btn--secondary" href={registerHref(site)}>
+          {M.register}
+        </a>
       </nav>
     );
   }
 
   if (attributes.layout === 'menu') {
-    return <HeaderMenu firstname={user.firstname} lastname={user.lastname} email={user.email} onLogout={account.logout} />;
+    return (
+      <HeaderMenu firstname={user.firstname} lastname={user.lastname} email={user.email} onLogout={account.logout} />
+    );
   }
 
   return (
@@ -62,7 +72,12 @@ export function Header({ attributes }: IslandProps<HeaderAttributes>) {
   );
 }
 
-interface MenuProps { firstname: string; lastname: string; email: string; onLogout: () => void }
+interface MenuProps {
+  firstname: string;
+  lastname: string;
+  email: string;
+  onLogout: () => void;
+}
 
 /** A disclosure: the greeting opens a panel with name, e-mail and the two account links. */
 function HeaderMenu({ firstname, lastname, email, onLogout }: MenuProps) {
@@ -74,7 +89,10 @@ function HeaderMenu({ firstname, lastname, email, onLogout }: MenuProps) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') { setOpen(false); toggle.current?.focus(); }
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
     };
     // Events from inside the shadow root are retargeted to the host: compare composed paths.
     const onPointer = (event: PointerEvent) => {
@@ -91,15 +109,33 @@ function HeaderMenu({ firstname, lastname, email, onLogout }: MenuProps) {
   return (
     <nav className="oss-header" aria-label={M.navLabel}>
       <div className="oss-header__menu" ref={wrapper}>
-        <Button ref={toggle} variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <Button
+          ref={toggle}
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
           {M.welcome(firstname)} <span aria-hidden="true">▾</span>
         </Button>
         {open && (
           <div id={panelId} className="oss-header__panel">
-            <p className="oss-header__name">{firstname} {lastname}</p>
+            <p className="oss-header__name">
+              {firstname} {lastname}
+            </p>
             <p className="oss-header__email">{email}</p>
-            <a className="oss-btn oss-btn--primary" href={ROUTES.personalSpace}>{M.seePersonalSpace}</a>
-            <Button variant="secondary" onClick={() => { setOpen(false); onLogout(); }}>{M.logout}</Button>
+            <a className="oss-btn oss-btn--primary" href={ROUTES.personalSpace}>
+              {M.seePersonalSpace}
+            </a>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+            >
+              {M.logout}
+            </Button>
           </div>
         )}
       </div>

@@ -10,7 +10,8 @@ import { LinkHandler } from './link-handler';
 export default defineIsland({
   kind: 'link-handler',
   sites: ['plancher', 'carbone'],
-  summary: "Ouvre les liens reçus par e-mail : active le compte, ou confirme la nouvelle adresse e-mail et connecte le visiteur.",
+  summary:
+    'Ouvre les liens reçus par e-mail : active le compte, ou confirme la nouvelle adresse e-mail et connecte le visiteur.',
   attributes: object({}),
   attributeDocs: {},
   reads: "`id`, `token`, `expires` et `signature` dans l'adresse du lien",

@@ -38,8 +38,13 @@ export interface LinkOutcome {
   retry?: boolean;
 }
 
-const outcome = (tone: LinkOutcome['tone'], message: string | null, extra: Partial<LinkOutcome> = {}): LinkOutcome =>
-  ({ tone, message, offerLogin: false, loggedIn: false, ...extra });
+const outcome = (tone: LinkOutcome['tone'], message: string | null, extra: Partial<LinkOutcome> = {}): LinkOutcome => ({
+  tone,
+  message,
+  offerLogin: false,
+  loggedIn: false,
+  ...extra,
+});
 
 /** POST /api/account/enable/: 'alreadyActivated' is shown as an error, 'nowActivated' as a success. */
 export async function activateAccount(rt: Pick<Runtime, 'api'>, params: LinkParams): Promise<LinkOutcome> {
@@ -52,7 +57,10 @@ export async function activateAccount(rt: Pick<Runtime, 'api'>, params: LinkPara
 }
 
 /** POST /api/user/email/confirm/: logs the visitor in with the returned user and tokens. */
-export async function confirmEmailChange(rt: Pick<Runtime, 'api' | 'session'>, params: LinkParams): Promise<LinkOutcome> {
+export async function confirmEmailChange(
+  rt: Pick<Runtime, 'api' | 'session'>,
+  params: LinkParams,
+): Promise<LinkOutcome> {
   const reply = await rt.api.call(confirmEmail, { body: params });
   if (!reply.ok) return outcome('error', reply.message || M.refused);
   const { user, token, refreshToken, message } = reply.datas;
@@ -63,7 +71,10 @@ export async function confirmEmailChange(rt: Pick<Runtime, 'api' | 'session'>, p
 }
 
 /** Follows the link of this page: incomplete links make no call; API failures never throw. */
-export async function followLink(rt: Pick<Runtime, 'api' | 'session'>, where: Pick<Location, 'pathname' | 'search'>): Promise<LinkOutcome> {
+export async function followLink(
+  rt: Pick<Runtime, 'api' | 'session'>,
+  where: Pick<Location, 'pathname' | 'search'>,
+): Promise<LinkOutcome> {
   const params = readLinkParams(where.search);
   if (!params) return outcome('error', M.incomplete);
   const follow = linkKindOf(where.pathname) === 'email-change' ? confirmEmailChange : activateAccount;

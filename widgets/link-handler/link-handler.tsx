@@ -49,8 +49,12 @@ export function LinkHandler(_props: IslandProps<Record<string, never>>) {
   useEffect(() => {
     if (!hydrated) return undefined;
     let live = true;
-    void followOnce(rt, location).then((outcome) => { if (live) setResult(outcome); });
-    return () => { live = false; };
+    void followOnce(rt, location).then((outcome) => {
+      if (live) setResult(outcome);
+    });
+    return () => {
+      live = false;
+    };
   }, [hydrated, attempt, rt]);
 
   // The server could not be reached: the link is not spent, follow it again.
@@ -71,7 +75,11 @@ export function LinkHandler(_props: IslandProps<Record<string, never>>) {
       {(result.offerLogin || result.loggedIn || result.retry) && (
         <div className="oss-actions">
           {result.offerLogin && <Button onClick={() => void login()}>{M.login}</Button>}
-          {result.loggedIn && <a className="oss-btn oss-btn--primary" href={ROUTES.personalSpace}>{M.personalSpace}</a>}
+          {result.loggedIn && (
+            <a className="oss-btn oss-btn--primary" href={ROUTES.personalSpace}>
+              {M.personalSpace}
+            </a>
+          )}
           {result.retry && <Button onClick={retry}>{M.retry}</Button>}
         </div>
       )}

@@ -7,7 +7,7 @@ export const LINK_MESSAGES = {
   incomplete: "Ce lien est incomplet. Ouvrez-le de nouveau depuis l'e-mail reçu, en entier et sans le modifier.",
   activated: 'Votre compte est maintenant activé. Vous pouvez vous connecter.',
   alreadyActivated: 'Votre compte est déjà activé. Vous pouvez vous connecter.',
-  refused: "Ce lien ne peut pas être utilisé. Recommencez la démarche depuis le site.",
+  refused: 'Ce lien ne peut pas être utilisé. Recommencez la démarche depuis le site.',
   login: 'Me connecter',
   retry: 'Réessayer',
   personalSpace: 'Voir mon espace personnel',

@@ -9,7 +9,8 @@ import { PasswordReset } from './password-reset';
 export default defineIsland({
   kind: 'password-reset',
   sites: ['plancher', 'carbone'],
-  summary: "La fenêtre de changement de mot de passe ouverte par le lien « mot de passe oublié », puis le retour à l'accueil.",
+  summary:
+    "La fenêtre de changement de mot de passe ouverte par le lien « mot de passe oublié », puis le retour à l'accueil.",
   attributes: object({}),
   attributeDocs: {},
   reads: "le jeton qui suit `/mot-de-passe-oublie/` dans l'adresse",

@@ -17,7 +17,15 @@ export function PasswordReset(_props: IslandProps<Record<string, never>>) {
   // Opened by the effect and closed by its cleanup: React's doubled effects leave one popup.
   useEffect(() => {
     if (!token || !open) return undefined;
-    return openOverlay((close) => <ResetDialog token={token} onClose={() => { close(); setOpen(false); }} />);
+    return openOverlay((close) => (
+      <ResetDialog
+        token={token}
+        onClose={() => {
+          close();
+          setOpen(false);
+        }}
+      />
+    ));
   }, [token, open]);
 
   if (!token || open) return null;

@@ -22,24 +22,49 @@ export function ResetDialog({ token, onClose }: { token: string; onClose: () => 
     <Dialog title={M.title} description={M.text} onClose={onClose} dismissible={!leaving}>
       <Form<ResetValues>
         validate={(values) => validateReset(values, criteria)}
-        onSubmit={submitWith(async (values: ResetValues) => {
-          const outcome = await resetPassword(getRuntime(), token, values);
-          if (outcome.kind === 'refused') setLinkRefused(outcome.linkRefused);
-          return outcome;
-        }, () => {
-          setLeaving(true);
-          navigation.assign(RESET_DONE_URL);
-        })}
+        onSubmit={submitWith(
+          async (values: ResetValues) => {
+            const outcome = await resetPassword(getRuntime(), token, values);
+            if (outcome.kind === 'refused') setLinkRefused(outcome.linkRefused);
+            return outcome;
+          },
+          () => {
+            setLeaving(true);
+            navigation.assign(RESET_DONE_URL);
+          },
+        )}
         render={({ handleSubmit, submitting, values }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <TextField name="password" label={M.password} type="password" autoComplete="new-password" required autoFocus />
+            <TextField
+              name="password"
+              label={M.password}
+              type="password"
+              autoComplete="new-password"
+              required
+              autoFocus
+            />
             <CriteriaChecklist criteria={criteria} password={values.password ?? ''} />
-            <TextField name="passwordConfirmation" label={M.passwordConfirmation} type="password"
-              autoComplete="new-password" required />
+            <TextField
+              name="passwordConfirmation"
+              label={M.passwordConfirmation}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
             <div className="oss-actions">
-              <Button type="submit" busy={submitting || leaving} busyLabel={M.pleaseWait}>{M.submit}</Button>
+              <Button type="submit" busy={submitting || leaving} busyLabel={M.pleaseWait}>
+                {M.submit}
+              </Button>
               {linkRefused && (
-                <Button variant="link" onClick={() => { onClose(); void login({ screen: 'forgot' }); }}>{M.newLink}</Button>
+                <Button
+                  variant="link"
+                  onClick={() => {
+                    onClose();
+                    void login({ screen: 'forgot' });
+                  }}
+                >
+                  {M.newLink}
+                </Button>
               )}
             </div>
           </form>

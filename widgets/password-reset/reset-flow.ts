@@ -26,11 +26,18 @@ export function readResetToken(pathname: string): string | null {
   if (at < 0) return null;
   const raw = segments[at + 1] ?? '';
   let token = raw;
-  try { token = decodeURIComponent(raw); } catch { /* a malformed escape: send it as it is */ }
+  try {
+    token = decodeURIComponent(raw);
+  } catch {
+    /* a malformed escape: send it as it is */
+  }
   return token.trim() || null;
 }
 
-export interface ResetValues { password?: string; passwordConfirmation?: string }
+export interface ResetValues {
+  password?: string;
+  passwordConfirmation?: string;
+}
 export type ResetErrors = Partial<Record<keyof ResetValues, string>>;
 
 /**
@@ -66,7 +73,11 @@ const SERVER_FIELDS: Record<string, keyof ResetValues> = {
  * refusal (used or expired link, weak password) toasts the server message (spec §8) and puts the
  * server's field errors under the fields; never throws for an API problem.
  */
-export async function resetPassword(rt: Pick<Runtime, 'api'>, token: string, values: ResetValues): Promise<ResetOutcome> {
+export async function resetPassword(
+  rt: Pick<Runtime, 'api'>,
+  token: string,
+  values: ResetValues,
+): Promise<ResetOutcome> {
   const outcome = await guardApi(() => sendReset(rt, token, values));
   // Unreachable, the server said nothing of the link: the same one may be tried again.
   return 'linkRefused' in outcome || outcome.kind === 'done' ? outcome : { ...outcome, fields: {}, linkRefused: false };
@@ -74,7 +85,10 @@ export async function resetPassword(rt: Pick<Runtime, 'api'>, token: string, val
 
 async function sendReset(rt: Pick<Runtime, 'api'>, token: string, values: ResetValues): Promise<ResetOutcome> {
   const reply = await rt.api.call(resetPasswordCall, {
-    body: { plainPassword: { password: values.password ?? '', passwordConfirmation: values.passwordConfirmation ?? '' }, token },
+    body: {
+      plainPassword: { password: values.password ?? '', passwordConfirmation: values.passwordConfirmation ?? '' },
+      token,
+    },
   });
   if (reply.ok) return { kind: 'done' };
   const fields: ResetErrors = {};

@@ -15,8 +15,12 @@ export function Dashboard() {
       <p className="oss-text">{M.intro}</p>
       <div className="oss-space__actions">
         <Button onClick={() => void openProfil()}>{M.profile}</Button>
-        <Link href="/historique" className="oss-btn oss-btn--secondary">{M.seeHistory}</Link>
-        <Button variant="link" onClick={() => void logout()}>{M.logout}</Button>
+        <Link href="/historique" className="oss-btn oss-btn--secondary">
+          {M.seeHistory}
+        </Link>
+        <Button variant="link" onClick={() => void logout()}>
+          {M.logout}
+        </Button>
       </div>
     </section>
   );

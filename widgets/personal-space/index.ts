@@ -10,7 +10,8 @@ import { PERSONAL_SPACE_CSS } from './personal-space.css';
 export default defineIsland({
   kind: 'personal-space',
   sites: ['main'],
-  summary: "L'espace personnel du site principal : tableau de bord (`#/`) et historique (`#/historique`), pour un visiteur connecté ; sinon retour à l'accueil.",
+  summary:
+    "L'espace personnel du site principal : tableau de bord (`#/`) et historique (`#/historique`), pour un visiteur connecté ; sinon retour à l'accueil.",
   attributes: object({}),
   attributeDocs: {},
   pages: ['/espace-personnel/'],

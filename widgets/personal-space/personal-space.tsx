@@ -14,12 +14,21 @@ import { useVerifiedSession } from './use-verified-session';
  */
 export function PersonalSpace() {
   const state = useVerifiedSession();
-  if (state.kind === 'checking') return <div className="oss-space" aria-busy="true"><Spinner label={M.checking} /></div>;
+  if (state.kind === 'checking')
+    return (
+      <div className="oss-space" aria-busy="true">
+        <Spinner label={M.checking} />
+      </div>
+    );
   if (state.kind === 'unreachable') {
     return (
       <div className="oss-space">
-        <p className="oss-error" role="alert">{state.message}</p>
-        <div><Button onClick={state.retry}>{M.retry}</Button></div>
+        <p className="oss-error" role="alert">
+          {state.message}
+        </p>
+        <div>
+          <Button onClick={state.retry}>{M.retry}</Button>
+        </div>
       </div>
     );
   }
@@ -33,7 +42,9 @@ export function PersonalSpace() {
 function Views() {
   const [location] = useLocation();
   const tab = (href: string, label: string) => (
-    <Link href={href} className="oss-space__tab" aria-current={location === href ? 'page' : undefined}>{label}</Link>
+    <Link href={href} className="oss-space__tab" aria-current={location === href ? 'page' : undefined}>
+      {label}
+    </Link>
   );
   return (
     <div className="oss-space oss-fade-in">
@@ -43,8 +54,12 @@ function Views() {
       </nav>
       <ViewFocusScope view={location}>
         <Switch>
-          <Route path="/historique"><MainHistory /></Route>
-          <Route><Dashboard /></Route>
+          <Route path="/historique">
+            <MainHistory />
+          </Route>
+          <Route>
+            <Dashboard />
+          </Route>
         </Switch>
       </ViewFocusScope>
     </div>

@@ -5,7 +5,8 @@ import { navigation } from '../../features/account/navigation';
 import { useSession } from '../../src/session/use-session';
 import { verifySession } from './verify-session';
 
-export type VerifiedState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'unreachable'; message: string; retry: () => void };
+export type VerifiedState =
+  { kind: 'checking' } | { kind: 'valid' } | { kind: 'unreachable'; message: string; retry: () => void };
 
 /**
  * Once the session has hydrated: no user, or a token the server refuses, sends the visitor to
@@ -16,8 +17,9 @@ export function useVerifiedSession(): VerifiedState {
   const rt = useRuntime();
   const hydrated = useSession((s) => s.hydrated);
   const loggedIn = useSession((s) => s.user !== null);
-  const [state, setState] = useState<{ kind: 'checking' } | { kind: 'valid' } | { kind: 'unreachable'; message: string }>(
-    { kind: 'checking' });
+  const [state, setState] = useState<
+    { kind: 'checking' } | { kind: 'valid' } | { kind: 'unreachable'; message: string }
+  >({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
   const left = useRef(false);
   const verified = state.kind === 'valid';
@@ -29,7 +31,10 @@ export function useVerifiedSession(): VerifiedState {
       navigation.assign(ROUTES.home);
     };
     if (!hydrated) return;
-    if (!loggedIn) { leave(); return; }
+    if (!loggedIn) {
+      leave();
+      return;
+    }
     if (verified) return;
     let live = true;
     setState({ kind: 'checking' });
@@ -38,7 +43,9 @@ export function useVerifiedSession(): VerifiedState {
       if (result.kind === 'invalid') leave();
       else setState(result.kind === 'refused' ? { kind: 'unreachable', message: result.toast ?? '' } : result);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [hydrated, loggedIn, attempt, verified, rt]);
 
   return state.kind === 'unreachable' ? { ...state, retry: () => setAttempt((n) => n + 1) } : state;

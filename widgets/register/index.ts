@@ -10,7 +10,8 @@ import { REGISTER_CSS } from './register.css';
 export default defineIsland({
   kind: 'register',
   sites: ['plancher', 'carbone'],
-  summary: "L'inscription en deux étapes (identité et entreprise, puis mot de passe avec les critères du serveur), puis la confirmation.",
+  summary:
+    "L'inscription en deux étapes (identité et entreprise, puis mot de passe avec les critères du serveur), puis la confirmation.",
   attributes: object({}),
   attributeDocs: {},
   pages: ['/inscription/'],

@@ -25,8 +25,9 @@ export const REGISTER_MESSAGES = {
   postalCode: 'Code postal',
   city: 'Ville',
   country: 'Pays',
-  rgpd: "J'accepte que mes données personnelles soient utilisées pour créer et gérer mon compte. "
-    + 'Elles sont conservées aussi longtemps que le site est en service.',
+  rgpd:
+    "J'accepte que mes données personnelles soient utilisées pour créer et gérer mon compte. " +
+    'Elles sont conservées aussi longtemps que le site est en service.',
   requiredNote: 'Les champs Nom, Prénom et Adresse e-mail sont obligatoires.',
   password: 'Mot de passe',
   passwordRepeat: 'Confirmation du mot de passe',
@@ -36,12 +37,14 @@ export const REGISTER_MESSAGES = {
   checking: "Vérification de l'adresse e-mail",
   sending: 'Création du compte en cours',
   doneTitle: 'Votre compte a bien été créé',
-  doneText: (email: string) => `Un e-mail vient de vous être envoyé à l'adresse ${email}. `
-    + 'Ouvrez le lien qu\'il contient pour confirmer votre adresse : vous pourrez ensuite vous connecter.',
-  doneHint: "Vous ne le trouvez pas ? Pensez à regarder dans vos courriers indésirables.",
+  doneText: (email: string) =>
+    `Un e-mail vient de vous être envoyé à l'adresse ${email}. ` +
+    "Ouvrez le lien qu'il contient pour confirmer votre adresse : vous pourrez ensuite vous connecter.",
+  doneHint: 'Vous ne le trouvez pas ? Pensez à regarder dans vos courriers indésirables.',
   login: 'Me connecter',
   alreadyTitle: 'Vous avez déjà un compte',
-  alreadyText: (firstname: string) => `Vous êtes connecté${firstname ? ` en tant que ${firstname}` : ''} : inutile de créer un nouveau compte.`,
+  alreadyText: (firstname: string) =>
+    `Vous êtes connecté${firstname ? ` en tant que ${firstname}` : ''} : inutile de créer un nouveau compte.`,
   personalSpace: 'Voir mon espace personnel',
   loading: 'Chargement du formulaire',
   // Validation (spec, verbatim)

@@ -34,8 +34,14 @@ export function IdentityFields() {
       <TextField name="address" label={M.address} autoComplete="address-line1" />
       <TextField name="addressComplement" label={M.addressComplement} autoComplete="address-line2" />
       <div className="oss-register__grid">
-        <TextField name="postalCode" label={M.postalCode} autoComplete="postal-code" inputMode="numeric"
-          maxLength={5} parse={cutPostalCode} />
+        <TextField
+          name="postalCode"
+          label={M.postalCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+          parse={cutPostalCode}
+        />
         <TextField name="city" label={M.city} autoComplete="address-level2" />
         <TextField name="country" label={M.country} autoComplete="country-name" />
       </div>

@@ -43,8 +43,21 @@ export type RegisterBody = Infer<typeof RegisterToolsBody>;
 
 /** The fields of step 1 ('identity and company'); the others (the password pair) are step 2. */
 export const IDENTITY_FIELDS: readonly (keyof RegisterValues)[] = [
-  'civility', 'lastName', 'firstName', 'email', 'activity', 'fonction', 'company', 'siret', 'tel',
-  'address', 'addressComplement', 'postalCode', 'city', 'country', 'rgpd',
+  'civility',
+  'lastName',
+  'firstName',
+  'email',
+  'activity',
+  'fonction',
+  'company',
+  'siret',
+  'tel',
+  'address',
+  'addressComplement',
+  'postalCode',
+  'city',
+  'country',
+  'rgpd',
 ];
 export const PASSWORD_FIELDS: readonly (keyof RegisterValues)[] = ['password', 'passwordRepeat'];
 const FORM_FIELDS = new Set<string>([...IDENTITY_FIELDS, ...PASSWORD_FIELDS]);
@@ -95,7 +108,10 @@ export function validatePassword(values: RegisterValues, criteria: PasswordCrite
   return (validateWith(passwordStruct(criteria))(values) ?? {}) as RegisterErrors;
 }
 
-export interface ValidationContext { taken: ReadonlySet<string>; criteria: PasswordCriteria | undefined }
+export interface ValidationContext {
+  taken: ReadonlySet<string>;
+  criteria: PasswordCriteria | undefined;
+}
 
 /** The errors of the step on screen only: the other step's fields must not block it. */
 export function validateStep(step: RegisterStep, values: RegisterValues, context: ValidationContext): RegisterErrors {
@@ -165,7 +181,7 @@ export function createAvailabilityChecker(rt: Pick<Runtime, 'api'>): Availabilit
  * `fields` are keyed by the form's names; `step` is where they are (1 if any is on step 1): the
  * wizard opens it. An unreachable server gives a toast only, and the form stays on its step.
  */
-export type RegisterOutcome = Done<{ email: string }> | Refused & { fields?: RegisterErrors; step?: RegisterStep };
+export type RegisterOutcome = Done<{ email: string }> | (Refused & { fields?: RegisterErrors; step?: RegisterStep });
 
 /** The server's field errors under the form's names; fields the form does not have are dropped. */
 export function formFieldErrors(error: FieldErrors | null): RegisterErrors {

@@ -9,11 +9,23 @@ import { submitWith } from '../../src/ui/form/submit';
 import { REGISTER_MESSAGES as M } from './messages';
 import { IdentityFields, PasswordFields } from './register-fields';
 import {
-  createAvailabilityChecker, emailKey, IDENTITY_FIELDS, PASSWORD_FIELDS, submitRegistration, validateStep,
-  type AvailabilityChecker, type RegisterValues,
+  createAvailabilityChecker,
+  emailKey,
+  IDENTITY_FIELDS,
+  PASSWORD_FIELDS,
+  submitRegistration,
+  validateStep,
+  type AvailabilityChecker,
+  type RegisterValues,
 } from './register-flow';
 
-const LABELS: WizardLabels = { next: M.next, nextBusy: M.checking, back: M.back, finish: M.submit, finishBusy: M.sending };
+const LABELS: WizardLabels = {
+  next: M.next,
+  nextBusy: M.checking,
+  back: M.back,
+  finish: M.submit,
+  finishBusy: M.sending,
+};
 
 /**
  * The registration wizard: step 1 identity and company (the address's availability checked on
@@ -25,36 +37,59 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const [taken, markTaken] = useTakenAddresses();
   const criteria = usePasswordCriteria();
 
-  const steps = useMemo((): WizardStep<RegisterValues>[] => [
-    {
-      title: M.identityTitle, fields: IDENTITY_FIELDS,
-      validate: (values) => validateStep(1, values, { taken, criteria }),
-      beforeNext: async (values) => {
-        const email = values.email ?? '';
-        if (await checker.check(email)) return undefined;
-        markTaken(email);
-        return { email: M.emailTaken };
+  const steps = useMemo(
+    (): WizardStep<RegisterValues>[] => [
+      {
+        title: M.identityTitle,
+        fields: IDENTITY_FIELDS,
+        validate: (values) => validateStep(1, values, { taken, criteria }),
+        beforeNext: async (values) => {
+          const email = values.email ?? '';
+          if (await checker.check(email)) return undefined;
+          markTaken(email);
+          return { email: M.emailTaken };
+        },
       },
-    },
-    { title: M.passwordTitle, fields: PASSWORD_FIELDS, validate: (values) => validateStep(2, values, { taken, criteria }) },
-  ], [checker, markTaken, taken, criteria]);
+      {
+        title: M.passwordTitle,
+        fields: PASSWORD_FIELDS,
+        validate: (values) => validateStep(2, values, { taken, criteria }),
+      },
+    ],
+    [checker, markTaken, taken, criteria],
+  );
 
-  const finish = useMemo(() => submitWith(async (values: RegisterValues) => {
-    const outcome = await submitRegistration(rt, values);
-    if (outcome.kind === 'refused' && outcome.fields?.email) {
-      // Known taken now, or refused for another reason: the next check asks the server again.
-      checker.forget(values.email ?? '');
-      if (outcome.fields.email === M.emailTaken) markTaken(values.email ?? '');
-    }
-    return outcome;
-  }, (outcome) => onRegistered(outcome.email)), [rt, checker, markTaken, onRegistered]);
+  const finish = useMemo(
+    () =>
+      submitWith(
+        async (values: RegisterValues) => {
+          const outcome = await submitRegistration(rt, values);
+          if (outcome.kind === 'refused' && outcome.fields?.email) {
+            // Known taken now, or refused for another reason: the next check asks the server again.
+            checker.forget(values.email ?? '');
+            if (outcome.fields.email === M.emailTaken) markTaken(values.email ?? '');
+          }
+          return outcome;
+        },
+        (outcome) => onRegistered(outcome.email),
+      ),
+    [rt, checker, markTaken, onRegistered],
+  );
 
   const checkOnBlur = useCheckOnBlur(checker, markTaken);
   return (
-    <WizardForm<RegisterValues> steps={steps} onFinish={finish} labels={LABELS}
-      className="oss-register" headingClassName="oss-register__title">
+    <WizardForm<RegisterValues>
+      steps={steps}
+      onFinish={finish}
+      labels={LABELS}
+      className="oss-register"
+      headingClassName="oss-register__title"
+    >
       {[
-        <Fragment key="identity"><IdentityFields /><OnFieldBlur name="email" onBlur={checkOnBlur} /></Fragment>,
+        <Fragment key="identity">
+          <IdentityFields />
+          <OnFieldBlur name="email" onBlur={checkOnBlur} />
+        </Fragment>,
         <PasswordFields key="password" criteria={criteria} />,
       ]}
     </WizardForm>
@@ -70,8 +105,13 @@ function useTakenAddresses(): [ReadonlySet<string>, (email: string) => void] {
 
 /** On leaving the e-mail field, a well-formed address is checked; a taken one is marked at once. */
 function useCheckOnBlur(checker: AvailabilityChecker, markTaken: (email: string) => void) {
-  return useCallback((email: string) => {
-    if (!isEmail(email)) return;
-    void checker.check(email).then((available) => { if (!available) markTaken(email); });
-  }, [checker, markTaken]);
+  return useCallback(
+    (email: string) => {
+      if (!isEmail(email)) return;
+      void checker.check(email).then((available) => {
+        if (!available) markTaken(email);
+      });
+    },
+    [checker, markTaken],
+  );
 }

@@ -26,8 +26,12 @@ function Registered({ email }: { email: string }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="oss-register oss-fade-in" aria-labelledby="oss-register-done">
-      <h2 id="oss-register-done" ref={heading} tabIndex={-1} className="oss-register__title">{M.doneTitle}</h2>
-      <p className="oss-text" role="status">{M.doneText(email)}</p>
+      <h2 id="oss-register-done" ref={heading} tabIndex={-1} className="oss-register__title">
+        {M.doneTitle}
+      </h2>
+      <p className="oss-text" role="status">
+        {M.doneText(email)}
+      </p>
       <p className="oss-hint">{M.doneHint}</p>
       <div className="oss-actions">
         <Button onClick={() => void login()}>{M.login}</Button>
@@ -39,9 +43,13 @@ function Registered({ email }: { email: string }) {
 function AlreadyRegistered({ firstname }: { firstname: string }) {
   return (
     <section className="oss-register" aria-labelledby="oss-register-already">
-      <h2 id="oss-register-already" className="oss-register__title">{M.alreadyTitle}</h2>
+      <h2 id="oss-register-already" className="oss-register__title">
+        {M.alreadyTitle}
+      </h2>
       <p className="oss-text">{M.alreadyText(firstname)}</p>
-      <a className="oss-btn oss-btn--primary" href={ROUTES.personalSpace}>{M.personalSpace}</a>
+      <a className="oss-btn oss-btn--primary" href={ROUTES.personalSpace}>
+        {M.personalSpace}
+      </a>
     </section>
   );
 }

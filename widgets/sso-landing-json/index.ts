@@ -10,11 +10,12 @@ import { SsoLandingJson } from './sso-landing-json';
 export default defineIsland({
   kind: 'sso-landing-json',
   sites: ['plancher', 'carbone'],
-  summary: "La page d'arrivée de la connexion unique qui reçoit les jetons et l'utilisateur en JSON ; même parcours que sso-landing.",
+  summary:
+    "La page d'arrivée de la connexion unique qui reçoit les jetons et l'utilisateur en JSON ; même parcours que sso-landing.",
   attributes: object({ tokens: optional(string()), user: optional(string()) }),
   attributeDocs: {
     tokens: 'les jetons en JSON, `{"token":…,"refreshToken":…}` ; retiré une fois lu',
-    user: "l'utilisateur en JSON, `{\"id\":…,\"email\":…,\"firstname\":…,\"lastname\":…,\"company\":…}` ; retiré une fois lu",
+    user: 'l\'utilisateur en JSON, `{"id":…,"email":…,"firstname":…,"lastname":…,"company":…}` ; retiré une fois lu',
   },
   pages: ['/connexion-sso-json/'],
   example: `<div data-widget="sso-landing-json" data-tokens='{"token":"…","refreshToken":"…"}' data-user='{"id":…,"email":…,"firstname":…,"lastname":…,"company":…}'></div>`,

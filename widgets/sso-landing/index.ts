@@ -11,11 +11,13 @@ import { SsoLanding } from './sso-landing';
 export default defineIsland({
   kind: 'sso-landing',
   sites: ['main', 'plancher', 'carbone'],
-  summary: "La page d'arrivée de la connexion unique partenaire : vérifie les jetons auprès de l'API, connecte le visiteur et le ramène à l'accueil.",
+  summary:
+    "La page d'arrivée de la connexion unique partenaire : vérifie les jetons auprès de l'API, connecte le visiteur et le ramène à l'accueil.",
   attributes: object({ token: optional(string()), refreshToken: optional(string()) }),
   attributeDocs: {
     token: "le jeton d'accès écrit par le CMS ; retiré de la page une fois lu",
-    refreshToken: 'le jeton de rafraîchissement (sites plancher et carbone ; aucun sur le site principal) ; retiré une fois lu',
+    refreshToken:
+      'le jeton de rafraîchissement (sites plancher et carbone ; aucun sur le site principal) ; retiré une fois lu',
   },
   pages: ['/connexion-sso/'],
   example: '<div data-widget="sso-landing" data-token="…" data-refresh-token="…"></div>',

@@ -11,7 +11,12 @@ export const LINK_TTL_MS: Record<LinkPurpose, number> = {
   'password-reset': 3600_000,
 };
 
-export interface SignedLink { id: string; token: string; expires: string; signature: string }
+export interface SignedLink {
+  id: string;
+  token: string;
+  expires: string;
+  signature: string;
+}
 
 /** The signature covers purpose, id, expiry and token: changing any of them breaks it. */
 function signatureOf(ctx: ApiContext, purpose: LinkPurpose, id: string, expires: string, token: string) {
@@ -19,22 +24,39 @@ function signatureOf(ctx: ApiContext, purpose: LinkPurpose, id: string, expires:
 }
 
 /** Creates a one-time link for a user; `id` is the user id, `expires` Unix seconds. */
-export function createLink(ctx: ApiContext, purpose: LinkPurpose, userId: number, newEmail: string | null = null): SignedLink {
+export function createLink(
+  ctx: ApiContext,
+  purpose: LinkPurpose,
+  userId: number,
+  newEmail: string | null = null,
+): SignedLink {
   const token = randomToken();
   const expiresAt = ctx.now() + LINK_TTL_MS[purpose];
-  ctx.db.prepare(`INSERT INTO links (purpose, token_hash, user_id, new_email, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
+  ctx.db
+    .prepare(
+      `INSERT INTO links (purpose, token_hash, user_id, new_email, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    )
     .run(purpose, sha256(token), userId, newEmail, expiresAt, ctx.now());
   const id = String(userId);
   const expires = String(Math.floor(expiresAt / 1000));
   return { id, token, expires, signature: signatureOf(ctx, purpose, id, expires, token) };
 }
 
-export interface LinkRow { id: number; user_id: number; new_email: string | null; expires_at: number; used_at: number | null }
+export interface LinkRow {
+  id: number;
+  user_id: number;
+  new_email: string | null;
+  expires_at: number;
+  used_at: number | null;
+}
 
 export type LinkProblem = 'invalid' | 'expired' | 'used';
 
 export class LinkRefused extends ApiError {
-  constructor(readonly problem: LinkProblem, readonly row: LinkRow | null) {
+  constructor(
+    readonly problem: LinkProblem,
+    readonly row: LinkRow | null,
+  ) {
     super(403, LINK_MESSAGES[problem]);
   }
 }
@@ -66,7 +88,8 @@ export function checkTokenLink(ctx: ApiContext, purpose: LinkPurpose, token: str
 }
 
 function findLink(ctx: ApiContext, purpose: LinkPurpose, token: string): LinkRow | undefined {
-  return ctx.db.prepare(`SELECT id, user_id, new_email, expires_at, used_at FROM links WHERE purpose = ? AND token_hash = ?`)
+  return ctx.db
+    .prepare(`SELECT id, user_id, new_email, expires_at, used_at FROM links WHERE purpose = ? AND token_hash = ?`)
     .get(purpose, sha256(token)) as LinkRow | undefined;
 }
 

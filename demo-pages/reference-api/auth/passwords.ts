@@ -6,7 +6,8 @@ const KEY_LENGTH = 32;
 function derive(password: string, salt: Buffer, cost: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: cost, maxmem: 256 * cost * 8 }, (err, key) =>
-      err ? reject(err) : resolve(key));
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -40,5 +41,7 @@ export const PASSWORD_CRITERIA: PasswordCriteria = {
 
 /** The messages of the criteria the password does not meet, in the map's order. */
 export function unmetCriteria(password: string, criteria: PasswordCriteria = PASSWORD_CRITERIA): string[] {
-  return Object.values(criteria).filter((c) => !new RegExp(c.regex).test(password)).map((c) => c.message);
+  return Object.values(criteria)
+    .filter((c) => !new RegExp(c.regex).test(password))
+    .map((c) => c.message);
 }

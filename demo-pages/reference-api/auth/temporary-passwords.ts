@@ -6,15 +6,21 @@ import type { ApiContext } from '../context';
  * token locks nobody out. Logging in with the temporary one makes it the password; logging in
  * with the current one, or setting a new password, discards it.
  */
-export interface PendingTemporary { user_id: number; password_hash: string; created_at: number }
+export interface PendingTemporary {
+  user_id: number;
+  password_hash: string;
+  created_at: number;
+}
 
 export function findTemporaryPassword(ctx: ApiContext, userId: number): PendingTemporary | undefined {
-  return ctx.db.prepare(`SELECT * FROM temporary_passwords WHERE user_id = ?`).get(userId) as PendingTemporary | undefined;
+  return ctx.db.prepare(`SELECT * FROM temporary_passwords WHERE user_id = ?`).get(userId) as
+    PendingTemporary | undefined;
 }
 
 /** Stores the user's temporary password, replacing one still pending. */
 export function storeTemporaryPassword(ctx: ApiContext, userId: number, passwordHash: string): void {
-  ctx.db.prepare(`INSERT OR REPLACE INTO temporary_passwords (user_id, password_hash, created_at) VALUES (?, ?, ?)`)
+  ctx.db
+    .prepare(`INSERT OR REPLACE INTO temporary_passwords (user_id, password_hash, created_at) VALUES (?, ?, ?)`)
     .run(userId, passwordHash, ctx.now());
 }
 

@@ -29,14 +29,18 @@ export function beginLoginAttempt(ctx: ApiContext, realm: Realm, email: string):
 /** The 403 a locked address gets, or null when it is not locked. */
 export function lockError(ctx: ApiContext, realm: Realm, email: string): ApiError | null {
   const since = ctx.now() - WINDOW_MS;
-  const rows = ctx.db.prepare(`SELECT at FROM login_failures WHERE realm = ? AND email = ? AND at > ? ORDER BY at`)
+  const rows = ctx.db
+    .prepare(`SELECT at FROM login_failures WHERE realm = ? AND email = ? AND at > ? ORDER BY at`)
     .all(realm, email, since) as { at: number }[];
   if (rows.length < MAX_FAILURES) return null;
   const unlockAt = rows[rows.length - MAX_FAILURES]!.at + WINDOW_MS;
   const minutes = Math.max(1, Math.ceil((unlockAt - ctx.now()) / 60_000));
-  return new ApiError(403,
+  return new ApiError(
+    403,
     `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-    null, { 'Retry-After': String(minutes * 60) });
+    null,
+    { 'Retry-After': String(minutes * 60) },
+  );
 }
 
 export function clearFailures(ctx: ApiContext, realm: Realm, email: string): void {

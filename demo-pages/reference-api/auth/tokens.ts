@@ -12,14 +12,19 @@ const seconds = (ctx: ApiContext) => Math.floor(ctx.now() / 1000);
 
 function sign(ctx: ApiContext, claims: Record<string, string>, subject: string, ttl: number) {
   const now = seconds(ctx);
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(subject)
-    .setIssuedAt(now).setExpirationTime(now + ttl).sign(ctx.secret);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttl)
+    .sign(ctx.secret);
 }
 
 async function verify(ctx: ApiContext, token: string) {
   try {
     const { payload } = await jwtVerify(token, ctx.secret, {
-      algorithms: ['HS256'], currentDate: new Date(ctx.now()),
+      algorithms: ['HS256'],
+      currentDate: new Date(ctx.now()),
     });
     return payload;
   } catch {
@@ -27,28 +32,46 @@ async function verify(ctx: ApiContext, token: string) {
   }
 }
 
-export interface SessionTokens { token: string; refreshToken: string | null }
+export interface SessionTokens {
+  token: string;
+  refreshToken: string | null;
+}
 
 /** Opens a session: an access token, and on the floor and carbon sites a refresh token. */
-export async function openSession(ctx: ApiContext, userId: number, realm: Realm, remember = false): Promise<SessionTokens> {
+export async function openSession(
+  ctx: ApiContext,
+  userId: number,
+  realm: Realm,
+  remember = false,
+): Promise<SessionTokens> {
   const sessionId = randomToken(16);
   const secret = realm === 'tools' ? randomToken() : null;
   const ttl = remember ? REFRESH_TTL_S.remember : REFRESH_TTL_S.normal;
-  ctx.db.prepare(`INSERT INTO sessions (id, user_id, refresh_hash, refresh_expires_at, remember, created_at)
-    VALUES (?, ?, ?, ?, ?, ?)`).run(sessionId, userId, secret && sha256(secret),
-    secret ? seconds(ctx) + ttl : null, remember ? 1 : 0, ctx.now());
+  ctx.db
+    .prepare(
+      `INSERT INTO sessions (id, user_id, refresh_hash, refresh_expires_at, remember, created_at)
+    VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(sessionId, userId, secret && sha256(secret), secret ? seconds(ctx) + ttl : null, remember ? 1 : 0, ctx.now());
   const token = await sign(ctx, { typ: 'access', sid: sessionId, realm }, String(userId), ACCESS_TTL_S[realm]);
   return { token, refreshToken: secret && `${sessionId}.${secret}` };
 }
 
-export interface SessionClaims { userId: number; sessionId: string }
+export interface SessionClaims {
+  userId: number;
+  sessionId: string;
+}
 
 /** A valid, unrevoked access token of this realm, or null. */
 export async function verifyAccessToken(ctx: ApiContext, token: string, realm: Realm): Promise<SessionClaims | null> {
   const payload = await verify(ctx, token);
   if (!payload || payload.typ !== 'access' || payload.realm !== realm || typeof payload.sid !== 'string') return null;
-  const row = ctx.db.prepare(`SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ? AND s.revoked_at IS NULL AND u.realm = ?`).get(payload.sid, realm) as { user_id: number } | undefined;
+  const row = ctx.db
+    .prepare(
+      `SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ? AND s.revoked_at IS NULL AND u.realm = ?`,
+    )
+    .get(payload.sid, realm) as { user_id: number } | undefined;
   return row ? { userId: row.user_id, sessionId: payload.sid } : null;
 }
 
@@ -59,8 +82,17 @@ export async function verifyAccessToken(ctx: ApiContext, token: string, realm: R
 export async function refreshSession(ctx: ApiContext, refreshToken: string): Promise<SessionTokens | null> {
   const [sessionId, secret] = refreshToken.split('.');
   if (!sessionId || !secret) return null;
-  const row = ctx.db.prepare(`SELECT user_id, refresh_hash, refresh_expires_at, remember, revoked_at FROM sessions WHERE id = ?`)
-    .get(sessionId) as { user_id: number; refresh_hash: string | null; refresh_expires_at: number; remember: number; revoked_at: number | null } | undefined;
+  const row = ctx.db
+    .prepare(`SELECT user_id, refresh_hash, refresh_expires_at, remember, revoked_at FROM sessions WHERE id = ?`)
+    .get(sessionId) as
+    | {
+        user_id: number;
+        refresh_hash: string | null;
+        refresh_expires_at: number;
+        remember: number;
+        revoked_at: number | null;
+      }
+    | undefined;
   if (!row || row.revoked_at !== null || !row.refresh_hash) return null;
   if (!safeEqual(row.refresh_hash, sha256(secret))) {
     revokeSession(ctx, sessionId);
@@ -69,7 +101,12 @@ export async function refreshSession(ctx: ApiContext, refreshToken: string): Pro
   if (row.refresh_expires_at < seconds(ctx)) return null;
   const next = randomToken();
   ctx.db.prepare(`UPDATE sessions SET refresh_hash = ? WHERE id = ?`).run(sha256(next), sessionId);
-  const token = await sign(ctx, { typ: 'access', sid: sessionId, realm: 'tools' }, String(row.user_id), ACCESS_TTL_S.tools);
+  const token = await sign(
+    ctx,
+    { typ: 'access', sid: sessionId, realm: 'tools' },
+    String(row.user_id),
+    ACCESS_TTL_S.tools,
+  );
   return { token, refreshToken: `${sessionId}.${next}` };
 }
 
@@ -79,7 +116,8 @@ export function revokeSession(ctx: ApiContext, sessionId: string): void {
 
 /** Ends every session of a user (after a password reset, so a thief's session dies too). */
 export function revokeUserSessions(ctx: ApiContext, userId: number, except?: string): void {
-  ctx.db.prepare(`UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?`)
+  ctx.db
+    .prepare(`UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?`)
     .run(ctx.now(), userId, except ?? null);
 }
 

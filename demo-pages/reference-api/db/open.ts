@@ -17,7 +17,8 @@ export function openDb(file: string): Db {
 
 /** Empties every table (used by `--reset` before seeding again). */
 export function clearDb(db: Db): void {
-  const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+  const tables = db
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
     .all() as { name: string }[];
   db.transaction(() => {
     for (const { name } of tables) if (name !== 'settings') db.exec(`DELETE FROM "${name}"`);

@@ -4,7 +4,10 @@ import type { ApiContext } from '../context';
 import { byCreatedAt, containsText, zipMatches } from './match';
 
 interface ClusterRow {
-  id: number; name: string; zip: string; created_at: number;
+  id: number;
+  name: string;
+  zip: string;
+  created_at: number;
   simulations_count: number;
   /** Distinct system types of its simulations, comma-separated (values hold no comma). */
   system_types: string | null;
@@ -12,20 +15,32 @@ interface ClusterRow {
 
 /** The user's own clusters, filtered then sorted (DESC unless ASC is asked). */
 export function listUserClusters(ctx: ApiContext, userId: number, query: ClusterHistoryQuery): ClusterItem[] {
-  const rows = ctx.db.prepare(`
+  const rows = ctx.db
+    .prepare(
+      `
     SELECT c.id, c.name, c.zip, c.created_at, COUNT(s.id) AS simulations_count,
       GROUP_CONCAT(DISTINCT s.system_type) AS system_types
     FROM carbon_clusters c LEFT JOIN carbon_simulations s ON s.cluster_id = c.id
-    WHERE c.user_id = ? GROUP BY c.id ORDER BY c.id`).all(userId) as ClusterRow[];
+    WHERE c.user_id = ? GROUP BY c.id ORDER BY c.id`,
+    )
+    .all(userId) as ClusterRow[];
   const entries = rows.map((row) => ({
     createdAtMs: row.created_at,
     item: {
-      id: row.id, name: row.name, createdAt: new Date(row.created_at).toISOString(), simulationsCount: row.simulations_count,
-      zip: row.zip, systemTypes: (row.system_types ?? '').split(',').filter(Boolean).sort(),
+      id: row.id,
+      name: row.name,
+      createdAt: new Date(row.created_at).toISOString(),
+      simulationsCount: row.simulations_count,
+      zip: row.zip,
+      systemTypes: (row.system_types ?? '').split(',').filter(Boolean).sort(),
     } satisfies ClusterItem,
   }));
-  const kept = entries.filter(({ item }) => zipMatches(item.zip, query.zip) && containsText([item.name], query.title)
-    && (query.systemType === undefined || item.systemTypes.includes(query.systemType)));
+  const kept = entries.filter(
+    ({ item }) =>
+      zipMatches(item.zip, query.zip) &&
+      containsText([item.name], query.title) &&
+      (query.systemType === undefined || item.systemTypes.includes(query.systemType)),
+  );
   return byCreatedAt(kept, query.order).map((entry) => entry.item);
 }
 
@@ -39,14 +54,21 @@ export function deleteUserCluster(ctx: ApiContext, userId: number, id: number): 
  * last simulation removes it too. Null when the simulation is not the user's or does not exist.
  */
 export function deleteUserClusterSimulation(
-  ctx: ApiContext, userId: number, id: number,
+  ctx: ApiContext,
+  userId: number,
+  id: number,
 ): { clusterRemoved: boolean } | null {
   return ctx.db.transaction(() => {
-    const found = ctx.db.prepare(`SELECT s.cluster_id FROM carbon_simulations s JOIN carbon_clusters c ON c.id = s.cluster_id
-      WHERE s.id = ? AND c.user_id = ?`).get(id, userId) as { cluster_id: number } | undefined;
+    const found = ctx.db
+      .prepare(
+        `SELECT s.cluster_id FROM carbon_simulations s JOIN carbon_clusters c ON c.id = s.cluster_id
+      WHERE s.id = ? AND c.user_id = ?`,
+      )
+      .get(id, userId) as { cluster_id: number } | undefined;
     if (!found) return null;
     ctx.db.prepare(`DELETE FROM carbon_simulations WHERE id = ?`).run(id);
-    const { n } = ctx.db.prepare(`SELECT COUNT(*) AS n FROM carbon_simulations WHERE cluster_id = ?`)
+    const { n } = ctx.db
+      .prepare(`SELECT COUNT(*) AS n FROM carbon_simulations WHERE cluster_id = ?`)
       .get(found.cluster_id) as { n: number };
     if (n > 0) return { clusterRemoved: false };
     ctx.db.prepare(`DELETE FROM carbon_clusters WHERE id = ?`).run(found.cluster_id);
@@ -56,12 +78,22 @@ export function deleteUserClusterSimulation(
 
 /** Stores a cluster and its simulations (one per system type given), created at the same instant. */
 export function insertCluster(
-  ctx: ApiContext, cluster: { user_id: number; name: string; zip: string; created_at: number }, systemTypes: string[],
+  ctx: ApiContext,
+  cluster: { user_id: number; name: string; zip: string; created_at: number },
+  systemTypes: string[],
 ): number {
   return ctx.db.transaction(() => {
-    const id = Number(ctx.db.prepare(`INSERT INTO carbon_clusters (user_id, name, zip, created_at)
-      VALUES (@user_id, @name, @zip, @created_at)`).run(cluster).lastInsertRowid);
-    const insert = ctx.db.prepare(`INSERT INTO carbon_simulations (cluster_id, system_type, created_at) VALUES (?, ?, ?)`);
+    const id = Number(
+      ctx.db
+        .prepare(
+          `INSERT INTO carbon_clusters (user_id, name, zip, created_at)
+      VALUES (@user_id, @name, @zip, @created_at)`,
+        )
+        .run(cluster).lastInsertRowid,
+    );
+    const insert = ctx.db.prepare(
+      `INSERT INTO carbon_simulations (cluster_id, system_type, created_at) VALUES (?, ?, ?)`,
+    );
     for (const systemType of systemTypes) insert.run(id, systemType, cluster.created_at);
     return id;
   })();

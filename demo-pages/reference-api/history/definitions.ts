@@ -8,14 +8,15 @@ import type { FloorFilters } from '../../../src/contracts/history/floor';
 export const FLOOR_FILTERS: FloorFilters = {
   floor: {
     values: { 'Plancher bas': 'low', 'Plancher intermédiaire': 'intermediate', 'Plancher haut': 'high' },
-    tooltip: 'Position du plancher : bas (sur vide sanitaire ou terre-plein), intermédiaire (entre deux niveaux) ou haut (sous combles).',
+    tooltip:
+      'Position du plancher : bas (sur vide sanitaire ou terre-plein), intermédiaire (entre deux niveaux) ou haut (sous combles).',
   },
   floorLevel: {
-    values: { 'Rez-de-chaussée': 'ground', 'Étage': 'upper' },
+    values: { 'Rez-de-chaussée': 'ground', Étage: 'upper' },
     tooltip: 'Niveau du bâtiment où se trouve le plancher.',
   },
   type: {
-    values: { Simulation: 'simulation', 'Système': 'solution' },
+    values: { Simulation: 'simulation', Système: 'solution' },
     tooltip: 'Simulation : un calcul de plancher enregistré. Système : une solution constructive enregistrée.',
   },
   title: true,
@@ -32,7 +33,7 @@ export const CLUSTER_FILTERS: ClusterFilters = {
       values: {
         'Poutrelles et entrevous béton': 'entrevous-beton',
         'Poutrelles et entrevous isolants': 'entrevous-isolant',
-        'Prédalles': 'predalle',
+        Prédalles: 'predalle',
         'Dalle pleine': 'dalle-pleine',
       },
       tooltip: 'Système constructif : garde les groupements qui contiennent au moins une simulation de ce système.',

@@ -5,10 +5,25 @@ import { byCreatedAt, containsText, equals, inDays, zipMatches } from './match';
 
 /** What both kinds of saved floor items store (a solution copies its simulation's context). */
 export interface FloorContextRow {
-  zip: string; floor: string; floor_level: string; floor_type: string; project_code: string | null; created_at: number;
+  zip: string;
+  floor: string;
+  floor_level: string;
+  floor_type: string;
+  project_code: string | null;
+  created_at: number;
 }
-export interface SimulationRow extends FloorContextRow { id: number; user_id: number; title: string | null; name: string }
-export interface SolutionRow extends FloorContextRow { id: number; user_id: number; slug: string; libelle: string }
+export interface SimulationRow extends FloorContextRow {
+  id: number;
+  user_id: number;
+  title: string | null;
+  name: string;
+}
+export interface SolutionRow extends FloorContextRow {
+  id: number;
+  user_id: number;
+  slug: string;
+  libelle: string;
+}
 
 type Kind = FloorHistoryItem['type'];
 
@@ -22,8 +37,12 @@ interface Entry {
 
 function context(row: FloorContextRow) {
   return {
-    zip: row.zip, floor: row.floor, floorLevel: row.floor_level, floorType: row.floor_type,
-    projectCode: row.project_code, createdAt: new Date(row.created_at).toISOString(),
+    zip: row.zip,
+    floor: row.floor,
+    floorLevel: row.floor_level,
+    floorType: row.floor_type,
+    projectCode: row.project_code,
+    createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
@@ -38,23 +57,42 @@ function solutionEntry(row: SolutionRow): Entry {
 }
 
 function keeps({ item, row, texts }: Entry, query: FloorHistoryQuery): boolean {
-  return equals(item.type, query.type) && equals(row.floor, query.floor) && equals(row.floor_level, query.floorLevel)
-    && equals(row.floor_type, query.floorType) && zipMatches(row.zip, query.zip) && containsText(texts, query.title)
-    && containsText([row.project_code], query.projectCode) && inDays(row.created_at, query.dateFrom, query.dateTo);
+  return (
+    equals(item.type, query.type) &&
+    equals(row.floor, query.floor) &&
+    equals(row.floor_level, query.floorLevel) &&
+    equals(row.floor_type, query.floorType) &&
+    zipMatches(row.zip, query.zip) &&
+    containsText(texts, query.title) &&
+    containsText([row.project_code], query.projectCode) &&
+    inDays(row.created_at, query.dateFrom, query.dateTo)
+  );
 }
 
 /** The user's own items of the given kinds, filtered then sorted (DESC unless ASC is asked). */
-export function listFloorHistory(ctx: ApiContext, userId: number, query: FloorHistoryQuery, kinds: Kind[]): FloorHistoryItem[] {
+export function listFloorHistory(
+  ctx: ApiContext,
+  userId: number,
+  query: FloorHistoryQuery,
+  kinds: Kind[],
+): FloorHistoryItem[] {
   const entries: Entry[] = [];
   if (kinds.includes('simulation')) {
-    const rows = ctx.db.prepare(`SELECT * FROM floor_simulations WHERE user_id = ? ORDER BY id`).all(userId) as SimulationRow[];
+    const rows = ctx.db
+      .prepare(`SELECT * FROM floor_simulations WHERE user_id = ? ORDER BY id`)
+      .all(userId) as SimulationRow[];
     entries.push(...rows.map(simulationEntry));
   }
   if (kinds.includes('solution')) {
-    const rows = ctx.db.prepare(`SELECT * FROM floor_solutions WHERE user_id = ? ORDER BY id`).all(userId) as SolutionRow[];
+    const rows = ctx.db
+      .prepare(`SELECT * FROM floor_solutions WHERE user_id = ? ORDER BY id`)
+      .all(userId) as SolutionRow[];
     entries.push(...rows.map(solutionEntry));
   }
-  return byCreatedAt(entries.filter((entry) => keeps(entry, query)), query.order).map((entry) => entry.item);
+  return byCreatedAt(
+    entries.filter((entry) => keeps(entry, query)),
+    query.order,
+  ).map((entry) => entry.item);
 }
 
 /** Deletes one of the user's simulations; false when it is not theirs or does not exist. */
@@ -71,13 +109,25 @@ export type NewSimulation = Omit<SimulationRow, 'id'>;
 export type NewSolution = Omit<SolutionRow, 'id'>;
 
 export function insertFloorSimulation(ctx: ApiContext, row: NewSimulation): number {
-  return Number(ctx.db.prepare(`INSERT INTO floor_simulations (user_id, title, name, zip, floor, floor_level, floor_type,
+  return Number(
+    ctx.db
+      .prepare(
+        `INSERT INTO floor_simulations (user_id, title, name, zip, floor, floor_level, floor_type,
     project_code, created_at) VALUES (@user_id, @title, @name, @zip, @floor, @floor_level, @floor_type, @project_code,
-    @created_at)`).run(row).lastInsertRowid);
+    @created_at)`,
+      )
+      .run(row).lastInsertRowid,
+  );
 }
 
 export function insertFloorSolution(ctx: ApiContext, row: NewSolution): number {
-  return Number(ctx.db.prepare(`INSERT INTO floor_solutions (user_id, slug, libelle, zip, floor, floor_level, floor_type,
+  return Number(
+    ctx.db
+      .prepare(
+        `INSERT INTO floor_solutions (user_id, slug, libelle, zip, floor, floor_level, floor_type,
     project_code, created_at) VALUES (@user_id, @slug, @libelle, @zip, @floor, @floor_level, @floor_type, @project_code,
-    @created_at)`).run(row).lastInsertRowid);
+    @created_at)`,
+      )
+      .run(row).lastInsertRowid,
+  );
 }

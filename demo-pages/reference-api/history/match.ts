@@ -30,7 +30,10 @@ export function zipMatches(zip: string, prefix: string | undefined): boolean {
 
 // en-CA formats a day as YYYY-MM-DD.
 const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit',
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
 });
 
 /** The calendar day (YYYY-MM-DD) of an instant in Paris, where the sites' users are. */

@@ -37,13 +37,16 @@ export async function readFormBody(c: Context): Promise<Record<string, string>> 
   if (buffer.byteLength === 0) return fields;
   const type = c.req.header('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    throw new ApiError(415, 'Le formulaire doit être envoyé en application/x-www-form-urlencoded ou multipart/form-data.');
+    throw new ApiError(
+      415,
+      'Le formulaire doit être envoyé en application/x-www-form-urlencoded ou multipart/form-data.',
+    );
   }
   let form: FormData;
   try {
     form = await new Response(buffer, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new ApiError(400, "Le formulaire envoyé est illisible : son contenu ne correspond pas à son type déclaré.");
+    throw new ApiError(400, 'Le formulaire envoyé est illisible : son contenu ne correspond pas à son type déclaré.');
   }
   for (const [name, value] of form) {
     if (typeof value === 'string' && !Object.hasOwn(fields, name)) fields[name] = value;

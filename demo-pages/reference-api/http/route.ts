@@ -48,8 +48,12 @@ export function route<C extends Call<any, any>>(app: Hono, scope: SiteScope, cal
     const origin = c.req.header('origin') ?? null;
     const pageOrigin = origin && scope.ctx.sites[scope.site].includes(origin) ? origin : null;
     const result = await handler({
-      body: body as BodyOf<C>, params: c.req.param() as Record<string, string>, query,
-      auth, pageOrigin, c,
+      body: body as BodyOf<C>,
+      params: c.req.param() as Record<string, string>,
+      query,
+      auth,
+      pageOrigin,
+      c,
     });
     const answer = { success: true, message: result.message, error: null, datas: result.datas };
     assertAnswer(call.name, answer, call.answer);
@@ -61,7 +65,9 @@ export function route<C extends Call<any, any>>(app: Hono, scope: SiteScope, cal
 export function assertAnswer(name: string, answer: unknown, struct: Struct<any, any>): void {
   const [contractError] = validate(answer, struct);
   if (contractError) {
-    throw new Error(`reference API broke the contract of ${name} at ${contractError.path.join('.')}: ${contractError.message}`);
+    throw new Error(
+      `reference API broke the contract of ${name} at ${contractError.path.join('.')}: ${contractError.message}`,
+    );
   }
 }
 

@@ -20,18 +20,23 @@ export function createOutboxApp(ctx: ApiContext): Hono {
 
 /** Turns each URL of the text into a link, escaping everything else. */
 function linkify(text: string): string {
-  return text.split(/(https?:\/\/\S+)/g)
+  return text
+    .split(/(https?:\/\/\S+)/g)
     .map((part, i) => (i % 2 === 1 ? `<a href="${escapeAttr(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
     .join('');
 }
 
 function outboxPage(mails: StoredMail[]): string {
-  const items = mails.map((m) => `
+  const items = mails
+    .map(
+      (m) => `
   <article>
     <header><strong>${escapeHtml(m.subject)}</strong> — à <code>${escapeHtml(m.to)}</code>
       <span class="meta">${escapeHtml(m.site)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }))}</span></header>
     <pre>${linkify(m.text)}</pre>
-  </article>`).join('');
+  </article>`,
+    )
+    .join('');
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Boîte d'envoi — aperçu Ossature</title>
 <style>

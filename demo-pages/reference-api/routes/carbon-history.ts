@@ -22,7 +22,10 @@ export function carbonHistoryRoutes(app: Hono, scope: SiteScope): void {
 
   route(app, scope, listClusters, ({ auth, query }) => ({
     // route() has validated the query against the call's struct.
-    datas: { clusters: listUserClusters(ctx, auth.user!.userId, query as ClusterHistoryQuery), filters: CLUSTER_FILTERS },
+    datas: {
+      clusters: listUserClusters(ctx, auth.user!.userId, query as ClusterHistoryQuery),
+      filters: CLUSTER_FILTERS,
+    },
     message: '',
   }));
 

@@ -1,6 +1,13 @@
 import type { Hono } from 'hono';
 import {
-  deleteSimulation, deleteSolution, getFloorFilters, listSavedData, listSimulations, listSolutions, type SimulationItem, type SolutionItem,
+  deleteSimulation,
+  deleteSolution,
+  getFloorFilters,
+  listSavedData,
+  listSimulations,
+  listSolutions,
+  type SimulationItem,
+  type SolutionItem,
 } from '../../../src/contracts/history/floor';
 import type { FloorHistoryQuery } from '../../../src/contracts/history/query';
 import { ApiError } from '../http/api-error';
@@ -26,22 +33,26 @@ export function floorHistoryRoutes(app: Hono, scope: SiteScope): void {
     listFloorHistory(ctx, userId, query as FloorHistoryQuery, kinds);
 
   route(app, scope, listSimulations, ({ auth, query }) => ({
-    datas: { data: list(auth.user!.userId, query, ['simulation']) as SimulationItem[] }, message: '',
+    datas: { data: list(auth.user!.userId, query, ['simulation']) as SimulationItem[] },
+    message: '',
   }));
 
   route(app, scope, listSolutions, ({ auth, query }) => ({
-    datas: { data: list(auth.user!.userId, query, ['solution']) as SolutionItem[] }, message: '',
+    datas: { data: list(auth.user!.userId, query, ['solution']) as SolutionItem[] },
+    message: '',
   }));
 
   route(app, scope, listSavedData, ({ auth, query }) => ({
-    datas: { data: list(auth.user!.userId, query, ['simulation', 'solution']) }, message: '',
+    datas: { data: list(auth.user!.userId, query, ['simulation', 'solution']) },
+    message: '',
   }));
 
   route(app, scope, getFloorFilters, () => ({ datas: { filters: FLOOR_FILTERS }, message: '' }));
 
   route(app, scope, deleteSimulation, ({ auth, params }) => {
     const id = pathId(params.id);
-    if (id === null || !deleteFloorSimulation(ctx, auth.user!.userId, id)) throw new ApiError(404, SIMULATION_NOT_FOUND);
+    if (id === null || !deleteFloorSimulation(ctx, auth.user!.userId, id))
+      throw new ApiError(404, SIMULATION_NOT_FOUND);
     return { datas: { clusterRemoved: false }, message: SIMULATION_DELETED };
   });
 

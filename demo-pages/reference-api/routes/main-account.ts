@@ -6,7 +6,10 @@ import { mainLoginCheck, mainLogout, verifyUser } from '../../../src/contracts/a
 import { bearerOf } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
-  discardTemporaryPassword, findTemporaryPassword, storeTemporaryPassword, type PendingTemporary,
+  discardTemporaryPassword,
+  findTemporaryPassword,
+  storeTemporaryPassword,
+  type PendingTemporary,
 } from '../auth/temporary-passwords';
 import { beginLoginAttempt, clearFailures, lockError } from '../auth/throttle';
 import { openSession, revokeSession, revokeUserSessions } from '../auth/tokens';
@@ -14,10 +17,22 @@ import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { mail, sendMail } from '../outbox/outbox';
 import {
-  findUserByEmail, findUserById, requireUser, toMainProfile, toMainUser, updateUser, type UserRow,
+  findUserByEmail,
+  findUserById,
+  requireUser,
+  toMainProfile,
+  toMainUser,
+  updateUser,
+  type UserRow,
 } from '../users/users';
 import {
-  BAD_CREDENTIALS, LOGGED_IN, LOGGED_OUT, linkOrigin, PARTNER_MUST_USE_SSO, PASSWORD_CHANGED, temporaryPassword,
+  BAD_CREDENTIALS,
+  LOGGED_IN,
+  LOGGED_OUT,
+  linkOrigin,
+  PARTNER_MUST_USE_SSO,
+  PASSWORD_CHANGED,
+  temporaryPassword,
   UNKNOWN_ACCOUNT,
 } from './shared';
 
@@ -28,7 +43,7 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
   /** Which of the user's passwords this is: the current one, the pending temporary one, or none. */
   const matchPassword = async (user: UserRow, pending: PendingTemporary | undefined, password: string) => {
     if (await verifyPassword(password, user.password_hash)) return 'current' as const;
-    if (pending && await verifyPassword(password, pending.password_hash)) return 'temporary' as const;
+    if (pending && (await verifyPassword(password, pending.password_hash))) return 'temporary' as const;
     return null;
   };
 
@@ -61,8 +76,13 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     if (locked) {
       // A locked address still opens with the temporary password mailed by a reset (the mail
       // proves the address; a random password is not guessed): nothing else is checked.
-      if (!user || !pending || !(await verifyPassword(body.password, pending.password_hash))
-        || !settle(user, 'temporary', pending)) throw locked;
+      if (
+        !user ||
+        !pending ||
+        !(await verifyPassword(body.password, pending.password_hash)) ||
+        !settle(user, 'temporary', pending)
+      )
+        throw locked;
       clearFailures(ctx, 'main', email);
     } else {
       // Counted as a failure until the password proves right (parallel attempts see each other).
@@ -86,14 +106,19 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     // first used: whoever holds a device token can ask a reset, and must not lock anyone out.
     const password = temporaryPassword();
     storeTemporaryPassword(ctx, user.id, await hashPassword(password, ctx.scryptCost));
-    sendMail(ctx, mail('main', user.email, 'Votre nouveau mot de passe provisoire', [
-      `Bonjour ${user.firstname},`, '',
-      `Voici votre nouveau mot de passe provisoire : ${password}`,
-      'Connectez-vous avec ce mot de passe : vous serez invité à en choisir un nouveau.',
-      "Votre mot de passe actuel reste valable tant que vous ne vous êtes pas connecté avec le mot de passe provisoire ;"
-        + " si vous n'avez rien demandé, ignorez ce message.", '',
-      linkOrigin(ctx, 'main', pageOrigin) + '/',
-    ]));
+    sendMail(
+      ctx,
+      mail('main', user.email, 'Votre nouveau mot de passe provisoire', [
+        `Bonjour ${user.firstname},`,
+        '',
+        `Voici votre nouveau mot de passe provisoire : ${password}`,
+        'Connectez-vous avec ce mot de passe : vous serez invité à en choisir un nouveau.',
+        'Votre mot de passe actuel reste valable tant que vous ne vous êtes pas connecté avec le mot de passe provisoire ;' +
+          " si vous n'avez rien demandé, ignorez ce message.",
+        '',
+        linkOrigin(ctx, 'main', pageOrigin) + '/',
+      ]),
+    );
     return { datas: null, message: 'Un nouveau mot de passe vous a été envoyé par e-mail.' };
   });
 
@@ -105,12 +130,17 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     const password = body.password ?? '';
     if (password !== '' || (body.passwordConfirmation ?? '') !== '') {
       if (password.length < 6) throw invalidInput({ password: messages.PASSWORD_TOO_SHORT });
-      if (password !== body.passwordConfirmation) throw invalidInput({ passwordConfirmation: messages.PASSWORD_NOT_IDENTICAL });
+      if (password !== body.passwordConfirmation)
+        throw invalidInput({ passwordConfirmation: messages.PASSWORD_NOT_IDENTICAL });
     }
     const id = auth.user!.userId;
     updateUser(ctx, id, {
-      lastname: body.lastname.trim(), firstname: body.firstname.trim(), phone: body.phone?.trim(),
-      company: body.company.trim(), siret: body.siret.trim(), fonction: body.fonction?.trim(),
+      lastname: body.lastname.trim(),
+      firstname: body.firstname.trim(),
+      phone: body.phone?.trim(),
+      company: body.company.trim(),
+      siret: body.siret.trim(),
+      fonction: body.fonction?.trim(),
       ...(password ? { password_hash: await hashPassword(password, ctx.scryptCost), updated_password: 1 } : {}),
     });
     // A new password ends the other sessions, as update-password does: a thief's session dies too.
@@ -118,7 +148,10 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
       revokeUserSessions(ctx, id, auth.user!.sessionId);
       discardTemporaryPassword(ctx, id);
     }
-    return { datas: { profile: toMainProfile(requireUser(ctx, id)) }, message: 'Les modifications ont été enregistrées' };
+    return {
+      datas: { profile: toMainProfile(requireUser(ctx, id)) },
+      message: 'Les modifications ont été enregistrées',
+    };
   });
 
   route(app, scope, mainUpdatePassword, async ({ body, auth, c }) => {

@@ -12,8 +12,11 @@ export function deviceRoutes(app: Hono, scope: SiteScope): void {
 
   // Registering a known uuid again refreshes its description and issues a fresh token.
   route(app, scope, createDevice, async ({ body }) => {
-    ctx.db.prepare(`INSERT INTO devices (uuid, browser, browser_version, os, created_at) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT (uuid) DO UPDATE SET browser = excluded.browser, browser_version = excluded.browser_version, os = excluded.os`)
+    ctx.db
+      .prepare(
+        `INSERT INTO devices (uuid, browser, browser_version, os, created_at) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (uuid) DO UPDATE SET browser = excluded.browser, browser_version = excluded.browser_version, os = excluded.os`,
+      )
       .run(body.uuid, body.browser, body.browserVersion, body.os, ctx.now());
     const token = await signDeviceToken(ctx, body.uuid);
     return { datas: { device: { ...body, token } }, message: '' };
@@ -21,11 +24,14 @@ export function deviceRoutes(app: Hono, scope: SiteScope): void {
 
   route(app, scope, verifyDevice, ({ body, auth, c }) => {
     if (auth.deviceUuid !== body.uuid) throw unauthorized(UNKNOWN_DEVICE);
-    const row = ctx.db.prepare(`SELECT uuid, browser, browser_version, os FROM devices WHERE uuid = ?`).get(body.uuid) as
-      { uuid: string; browser: string; browser_version: string; os: string };
+    const row = ctx.db
+      .prepare(`SELECT uuid, browser, browser_version, os FROM devices WHERE uuid = ?`)
+      .get(body.uuid) as { uuid: string; browser: string; browser_version: string; os: string };
     const token = bearerOf(c.req.header('authorization'))!;
     return {
-      datas: { device: { uuid: row.uuid, browser: row.browser, browserVersion: row.browser_version, os: row.os, token } },
+      datas: {
+        device: { uuid: row.uuid, browser: row.browser, browserVersion: row.browser_version, os: row.os, token },
+      },
       message: '',
     };
   });

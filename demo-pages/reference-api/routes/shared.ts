@@ -27,7 +27,9 @@ export function assertCriteria(password: string, field: string): void {
 
 /** A temporary password that meets every criterion, for main-site resets. */
 export function temporaryPassword(): string {
-  const core = randomBytes(6).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x');
+  const core = randomBytes(6)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x');
   return `Tmp-${core}7a`;
 }
 

@@ -21,7 +21,10 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
   route(app, scope, toolsUpdatePassword, async ({ body, auth }) => {
     const user = requireUser(ctx, auth.user!.userId);
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-      throw invalidInput({ currentPassword: 'Le mot de passe actuel est incorrect.' }, 'Le mot de passe actuel est incorrect.');
+      throw invalidInput(
+        { currentPassword: 'Le mot de passe actuel est incorrect.' },
+        'Le mot de passe actuel est incorrect.',
+      );
     }
     const { password, passwordConfirmation } = body.plainPassword;
     if (password !== passwordConfirmation) {
@@ -39,20 +42,26 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
     const user = findUserByEmail(ctx, 'tools', email);
     if (!user) throw new ApiError(403, UNKNOWN_ACCOUNT, { email: UNKNOWN_ACCOUNT });
     const { token } = createLink(ctx, 'password-reset', user.id);
-    sendMail(ctx, mail(site, user.email, 'Réinitialisez votre mot de passe', [
-      `Bonjour ${user.firstname},`, '',
-      'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :',
-      `${linkOrigin(ctx, site, pageOrigin)}/${RESET_SEGMENT}/${token}`, '',
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
-    ]));
+    sendMail(
+      ctx,
+      mail(site, user.email, 'Réinitialisez votre mot de passe', [
+        `Bonjour ${user.firstname},`,
+        '',
+        'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :',
+        `${linkOrigin(ctx, site, pageOrigin)}/${RESET_SEGMENT}/${token}`,
+        '',
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+      ]),
+    );
     return { datas: null, message: 'Un e-mail vous a été envoyé pour réinitialiser votre mot de passe.' };
   });
 
   route(app, scope, resetPassword, async ({ body }) => {
     const row = checkTokenLink(ctx, 'password-reset', body.token);
-    const pair = typeof body.plainPassword === 'string'
-      ? { password: body.plainPassword, passwordConfirmation: body.plainPassword }
-      : body.plainPassword;
+    const pair =
+      typeof body.plainPassword === 'string'
+        ? { password: body.plainPassword, passwordConfirmation: body.plainPassword }
+        : body.plainPassword;
     if (pair.password !== pair.passwordConfirmation) {
       throw invalidInput({ 'plainPassword.passwordConfirmation': messages.PASSWORD_NOT_IDENTICAL });
     }
@@ -60,7 +69,8 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
     const user = requireUser(ctx, row.user_id);
     // The mail proves the address, so a reset also activates an account never activated.
     updateUser(ctx, user.id, {
-      password_hash: await hashPassword(pair.password, ctx.scryptCost), activated_at: user.activated_at ?? ctx.now(),
+      password_hash: await hashPassword(pair.password, ctx.scryptCost),
+      activated_at: user.activated_at ?? ctx.now(),
     });
     markLinkUsed(ctx, row);
     revokeUserSessions(ctx, user.id);

@@ -19,13 +19,24 @@ export function activationUrl(origin: string, link: SignedLink): string {
   return `${origin}/activation/?${new URLSearchParams({ ...link })}`;
 }
 
-function sendActivation(ctx: ApiContext, site: SiteKey, origin: string, userId: number, email: string, firstname: string) {
+function sendActivation(
+  ctx: ApiContext,
+  site: SiteKey,
+  origin: string,
+  userId: number,
+  email: string,
+  firstname: string,
+) {
   const link = createLink(ctx, 'activation', userId);
-  sendMail(ctx, mail(site, email, 'Activez votre compte', [
-    `Bonjour ${firstname},`, '',
-    'Merci pour votre inscription. Pour activer votre compte, ouvrez ce lien (valable 48 heures) :',
-    activationUrl(origin, link),
-  ]));
+  sendMail(
+    ctx,
+    mail(site, email, 'Activez votre compte', [
+      `Bonjour ${firstname},`,
+      '',
+      'Merci pour votre inscription. Pour activer votre compte, ouvrez ce lien (valable 48 heures) :',
+      activationUrl(origin, link),
+    ]),
+  );
 }
 
 /** The register call as served: the client's contract, with the server's wider body (lower-case names too). */
@@ -37,29 +48,55 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
 
   route(app, scope, registerAsServed, async ({ body, pageOrigin }) => {
     // Both readings of the spec: password/passwordRepeat or plainPassword{password, passwordConfirmation}.
-    const [password, repeat, repeatField, mismatch] = 'plainPassword' in body
-      ? [body.plainPassword.password, body.plainPassword.passwordConfirmation, 'plainPassword.passwordConfirmation', messages.PASSWORD_NOT_IDENTICAL]
-      : [body.password, body.passwordRepeat, 'passwordRepeat', messages.PASSWORD_REPEAT_MISMATCH];
+    const [password, repeat, repeatField, mismatch] =
+      'plainPassword' in body
+        ? [
+            body.plainPassword.password,
+            body.plainPassword.passwordConfirmation,
+            'plainPassword.passwordConfirmation',
+            messages.PASSWORD_NOT_IDENTICAL,
+          ]
+        : [body.password, body.passwordRepeat, 'passwordRepeat', messages.PASSWORD_REPEAT_MISMATCH];
     const email = body.email.trim();
     if (isPartnerEmail(email)) throw invalidInput({ email: PARTNER_MUST_USE_SSO }, PARTNER_MUST_USE_SSO);
     if (findUserByEmail(ctx, 'tools', email)) throw invalidInput({ email: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
     if (password !== repeat) throw invalidInput({ [repeatField]: mismatch });
     assertCriteria(password, 'password');
-    const profile: NewUser = 'plainPassword' in body
-      ? { realm: 'tools', email, firstname: body.firstName.trim(), lastname: body.lastName.trim(), company: body.company ?? '' }
-      : {
-        realm: 'tools', email, civility: body.civility, firstname: body.firstName.trim(), lastname: body.lastName.trim(),
-        company: body.company, phone: body.tel, siret: body.siret, fonction: body.fonction, activity: body.activity,
-        address: body.address, address_complement: body.addressComplement, postal_code: body.postalCode,
-        city: body.city, country: body.country,
-      };
+    const profile: NewUser =
+      'plainPassword' in body
+        ? {
+            realm: 'tools',
+            email,
+            firstname: body.firstName.trim(),
+            lastname: body.lastName.trim(),
+            company: body.company ?? '',
+          }
+        : {
+            realm: 'tools',
+            email,
+            civility: body.civility,
+            firstname: body.firstName.trim(),
+            lastname: body.lastName.trim(),
+            company: body.company,
+            phone: body.tel,
+            siret: body.siret,
+            fonction: body.fonction,
+            activity: body.activity,
+            address: body.address,
+            address_complement: body.addressComplement,
+            postal_code: body.postalCode,
+            city: body.city,
+            country: body.country,
+          };
     const passwordHash = await hashPassword(password, ctx.scryptCost);
     // Checked again after the hash: the same address may have been registered in the meantime by
     // a parallel request. Check and insert are one synchronous step, so this one is final.
     if (findUserByEmail(ctx, 'tools', email)) throw invalidInput({ email: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
     const id = insertUser(ctx, {
-      ...Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as NewUser,
-      password_hash: passwordHash, rgpd: 1, activated_at: null,
+      ...(Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as NewUser),
+      password_hash: passwordHash,
+      rgpd: 1,
+      activated_at: null,
     });
     sendActivation(ctx, site, linkOrigin(ctx, site, pageOrigin), id, email, profile.firstname ?? '');
     return {
@@ -73,7 +110,8 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
       const row = checkSignedLink(ctx, 'activation', body);
       const user = findUserById(ctx, row.user_id)!;
       markLinkUsed(ctx, row);
-      if (user.activated_at !== null) return { datas: { status: 'alreadyActivated' as const }, message: ALREADY_ACTIVATED };
+      if (user.activated_at !== null)
+        return { datas: { status: 'alreadyActivated' as const }, message: ALREADY_ACTIVATED };
       updateUser(ctx, user.id, { activated_at: ctx.now() });
       return {
         datas: { status: 'nowActivated' as const },

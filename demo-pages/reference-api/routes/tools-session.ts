@@ -24,8 +24,7 @@ export function toolsSessionRoutes(app: Hono, scope: SiteScope): void {
     attempt.succeeded();
     // Said only to someone who knows the password, so it reveals nothing to a stranger.
     if (user.activated_at === null) {
-      throw new ApiError(403,
-        "Votre compte n'est pas encore activé. Ouvrez le lien reçu par e-mail pour l'activer.");
+      throw new ApiError(403, "Votre compte n'est pas encore activé. Ouvrez le lien reçu par e-mail pour l'activer.");
     }
     const session = await openSession(ctx, user.id, 'tools', body.rememberMe === true);
     return {

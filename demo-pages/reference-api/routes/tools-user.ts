@@ -11,9 +11,19 @@ import { findUserByEmail, requireUser, toToolsProfile, toToolsUser, updateUser, 
 import { linkOrigin, PARTNER_MUST_USE_SSO } from './shared';
 
 const BODY_TO_COLUMN = {
-  civility: 'civility', firstname: 'firstname', lastname: 'lastname', company: 'company', phone: 'phone',
-  siret: 'siret', fonction: 'fonction', activity: 'activity', address: 'address',
-  addressComplement: 'address_complement', postalCode: 'postal_code', city: 'city', country: 'country',
+  civility: 'civility',
+  firstname: 'firstname',
+  lastname: 'lastname',
+  company: 'company',
+  phone: 'phone',
+  siret: 'siret',
+  fonction: 'fonction',
+  activity: 'activity',
+  address: 'address',
+  addressComplement: 'address_complement',
+  postalCode: 'postal_code',
+  city: 'city',
+  country: 'country',
 } as const satisfies Record<keyof ToolsUpdateUserBody, keyof UserRow>;
 
 /** Profile and e-mail change on the floor and carbon sites. */
@@ -21,7 +31,8 @@ export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
   const { ctx, site } = scope;
 
   route(app, scope, toolsGetUser, ({ auth }) => ({
-    datas: { user: toToolsProfile(requireUser(ctx, auth.user!.userId)) }, message: '',
+    datas: { user: toToolsProfile(requireUser(ctx, auth.user!.userId)) },
+    message: '',
   }));
 
   route(app, scope, toolsUpdateUser, ({ body, auth }) => {
@@ -43,21 +54,31 @@ export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
     if (current.toLowerCase() !== user.email.toLowerCase()) {
       throw invalidInput({ currentEmail: 'Cette adresse ne correspond pas à votre adresse e-mail actuelle.' });
     }
-    if (next.toLowerCase() === current.toLowerCase()) throw invalidInput({ newEmail: messages.EMAILS_IDENTICAL }, messages.EMAILS_IDENTICAL);
+    if (next.toLowerCase() === current.toLowerCase())
+      throw invalidInput({ newEmail: messages.EMAILS_IDENTICAL }, messages.EMAILS_IDENTICAL);
     if (isPartnerEmail(next)) throw invalidInput({ newEmail: PARTNER_MUST_USE_SSO }, PARTNER_MUST_USE_SSO);
-    if (findUserByEmail(ctx, 'tools', next)) throw invalidInput({ newEmail: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
+    if (findUserByEmail(ctx, 'tools', next))
+      throw invalidInput({ newEmail: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
     const link = createLink(ctx, 'email-change', user.id, next);
     const origin = linkOrigin(ctx, site, pageOrigin);
-    sendMail(ctx, mail(site, next, 'Confirmez votre nouvelle adresse e-mail', [
-      `Bonjour ${user.firstname},`, '',
-      'Pour confirmer votre nouvelle adresse e-mail, ouvrez ce lien (valable 24 heures) :',
-      `${origin}/user/data/email/?${new URLSearchParams({ ...link })}`,
-    ]));
-    sendMail(ctx, mail(site, user.email, 'Changement de votre adresse e-mail', [
-      `Bonjour ${user.firstname},`, '',
-      `Un changement d'adresse e-mail vers ${next} a été demandé pour votre compte.`,
-      "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe.",
-    ]));
+    sendMail(
+      ctx,
+      mail(site, next, 'Confirmez votre nouvelle adresse e-mail', [
+        `Bonjour ${user.firstname},`,
+        '',
+        'Pour confirmer votre nouvelle adresse e-mail, ouvrez ce lien (valable 24 heures) :',
+        `${origin}/user/data/email/?${new URLSearchParams({ ...link })}`,
+      ]),
+    );
+    sendMail(
+      ctx,
+      mail(site, user.email, 'Changement de votre adresse e-mail', [
+        `Bonjour ${user.firstname},`,
+        '',
+        `Un changement d'adresse e-mail vers ${next} a été demandé pour votre compte.`,
+        "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe.",
+      ]),
+    );
     const message = `Un e-mail de confirmation a été envoyé à ${next}. Ouvrez le lien qu'il contient pour valider votre nouvelle adresse.`;
     return { datas: { message }, message };
   });
@@ -72,7 +93,12 @@ export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
     const session = await openSession(ctx, row.user_id, 'tools');
     const message = 'Votre adresse e-mail a bien été modifiée.';
     return {
-      datas: { user: toToolsUser(requireUser(ctx, row.user_id)), token: session.token, refreshToken: session.refreshToken!, message },
+      datas: {
+        user: toToolsUser(requireUser(ctx, row.user_id)),
+        token: session.token,
+        refreshToken: session.refreshToken!,
+        message,
+      },
       message,
     };
   });

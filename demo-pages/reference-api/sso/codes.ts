@@ -12,7 +12,8 @@ const CODE_TTL_MS = 60_000;
  */
 export function createSsoCode(ctx: ApiContext, session: SsoSession): string {
   const code = randomToken(24);
-  ctx.db.prepare(`INSERT INTO sso_codes (code_hash, session_json, expires_at) VALUES (?, ?, ?)`)
+  ctx.db
+    .prepare(`INSERT INTO sso_codes (code_hash, session_json, expires_at) VALUES (?, ?, ?)`)
     .run(sha256(code), JSON.stringify(session), ctx.now() + CODE_TTL_MS);
   return code;
 }
@@ -20,7 +21,8 @@ export function createSsoCode(ctx: ApiContext, session: SsoSession): string {
 export type Redeemed = { session: SsoSession } | { error: string };
 
 export function redeemSsoCode(ctx: ApiContext, code: string): Redeemed {
-  const row = ctx.db.prepare(`SELECT session_json, expires_at, used_at FROM sso_codes WHERE code_hash = ?`)
+  const row = ctx.db
+    .prepare(`SELECT session_json, expires_at, used_at FROM sso_codes WHERE code_hash = ?`)
     .get(sha256(code)) as { session_json: string; expires_at: number; used_at: number | null } | undefined;
   if (!row) return { error: 'Ce code de connexion unique est invalide.' };
   if (row.used_at !== null) return { error: 'Ce code de connexion unique a déjà été utilisé. Reconnectez-vous.' };

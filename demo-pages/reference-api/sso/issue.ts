@@ -3,7 +3,12 @@ import { openSession } from '../auth/tokens';
 import { realmOf, type ApiContext } from '../context';
 import { findUserByEmail, insertUser } from '../users/users';
 
-export interface PartnerPerson { email: string; firstname: string; lastname: string; company: string }
+export interface PartnerPerson {
+  email: string;
+  firstname: string;
+  lastname: string;
+  company: string;
+}
 
 /**
  * Signs a partner user into a site. The site's account is created on first use (just-in-time
@@ -14,14 +19,22 @@ export async function issueSsoSession(ctx: ApiContext, site: SsoSite, person: Pa
   let user = findUserByEmail(ctx, realm, person.email);
   if (!user) {
     insertUser(ctx, {
-      realm, email: person.email, firstname: person.firstname, lastname: person.lastname, company: person.company,
-      password_hash: null, activated_at: ctx.now(), updated_password: 1, rgpd: 1,
+      realm,
+      email: person.email,
+      firstname: person.firstname,
+      lastname: person.lastname,
+      company: person.company,
+      password_hash: null,
+      activated_at: ctx.now(),
+      updated_password: 1,
+      rgpd: 1,
     });
     user = findUserByEmail(ctx, realm, person.email)!;
   }
   const { token, refreshToken } = await openSession(ctx, user.id, realm);
   return {
-    token, refreshToken,
+    token,
+    refreshToken,
     user: { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, company: user.company },
   };
 }

@@ -1,6 +1,12 @@
 import { escapeAttr, escapeHtml } from '../../pages/escape';
 
-export interface SignInForm { site: string; landing: string; returnTo: string; email?: string; error?: string }
+export interface SignInForm {
+  site: string;
+  landing: string;
+  returnTo: string;
+  email?: string;
+  error?: string;
+}
 
 /** The partner organisation's own sign-in page (not a page of ours, so its own plain look). */
 export function signInPage(form: SignInForm): string {
@@ -40,13 +46,19 @@ export function errorPage(message: string): string {
 }
 
 const SITE_LABELS: Record<string, string> = {
-  main: 'Site principal (conseil)', plancher: 'Configurateur plancher', carbone: 'Simulateur carbone',
+  main: 'Site principal (conseil)',
+  plancher: 'Configurateur plancher',
+  carbone: 'Simulateur carbone',
 };
 
 /** What the bare SSO domain shows (the preview toolbar links to it): one entry per site. */
 export function ssoIndexPage(sites: readonly string[]): string {
-  const items = sites.map((site) =>
-    `<li><a href="/api/saml-login?site=${escapeAttr(encodeURIComponent(site))}">${escapeHtml(SITE_LABELS[site] ?? site)}</a></li>`).join('');
+  const items = sites
+    .map(
+      (site) =>
+        `<li><a href="/api/saml-login?site=${escapeAttr(encodeURIComponent(site))}">${escapeHtml(SITE_LABELS[site] ?? site)}</a></li>`,
+    )
+    .join('');
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Groupe Partenaire — Connexion unique</title></head>
 <body><main><h1>Connexion unique partenaire</h1><p>Choisissez le site sur lequel vous connecter :</p><ul>${items}</ul>
 <p><a href="/logout">Se déconnecter de l’organisation partenaire</a></p></main></body></html>`;

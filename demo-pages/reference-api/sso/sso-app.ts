@@ -16,7 +16,11 @@ import { errorPage, signInPage, ssoIndexPage } from './sign-in-page';
 const LANDING_PATH = { attributes: '/connexion-sso/', json: '/connexion-sso-json/' } as const;
 type Landing = keyof typeof LANDING_PATH;
 
-interface SsoRequest { site: SsoSite; landing: Landing; returnTo: string }
+interface SsoRequest {
+  site: SsoSite;
+  landing: Landing;
+  returnTo: string;
+}
 
 /**
  * The simulated partner single-sign-on domain. `GET /api/saml-login?site=plancher` reached by
@@ -39,7 +43,8 @@ export function createSsoApp(ctx: ApiContext): Hono {
   const findPartner = (email: string): (PartnerPerson & { password_hash: string }) | undefined =>
     ctx.db.prepare(`SELECT * FROM partner_directory WHERE email = ?`).get(email.trim()) as never;
 
-  const wantsJson = (c: Context) => c.req.query('format') === 'json' || /application\/json/.test(c.req.header('accept') ?? '');
+  const wantsJson = (c: Context) =>
+    c.req.query('format') === 'json' || /application\/json/.test(c.req.header('accept') ?? '');
 
   /** A refusal: the French error page for a browser, the failure envelope for a JSON request. */
   const refuse = (c: Context, status: ApiError['status'], message: string) => {
@@ -77,7 +82,10 @@ export function createSsoApp(ctx: ApiContext): Hono {
     if (typeof request === 'string') return c.html(errorPage(request), 400);
     const person = findPartner(form.email ?? '');
     if (!person || !(await verifyPassword(form.password ?? '', person.password_hash))) {
-      return c.html(signInPage({ ...request, email: form.email, error: 'Adresse e-mail ou mot de passe incorrect.' }), 401);
+      return c.html(
+        signInPage({ ...request, email: form.email, error: 'Adresse e-mail ou mot de passe incorrect.' }),
+        401,
+      );
     }
     setCookie(c, PARTNER_COOKIE, partnerCookieValue(ctx, person.email), { httpOnly: true, sameSite: 'Lax', path: '/' });
     return complete(c, request, person);

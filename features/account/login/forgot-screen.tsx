@@ -20,13 +20,25 @@ export function ForgotScreen({ email, onBack, onClose }: ForgotScreenProps) {
   const rt = useRuntime();
   return (
     <FormDialog<{ email?: string }>
-      title={M.forgotTitle} description={M.forgotText} onClose={onClose}
+      title={M.forgotTitle}
+      description={M.forgotText}
+      onClose={onClose}
       initialValues={{ email }}
-      onSubmit={submitWith((values) => requestReset(rt, values.email ?? ''), (_, values) => onBack(values.email ?? ''))}
-      submitLabel={M.send} busyLabel={M.pleaseWait}
-      actions={<Button variant="secondary" onClick={() => onBack()}>{M.cancel}</Button>}
+      onSubmit={submitWith(
+        (values) => requestReset(rt, values.email ?? ''),
+        (_, values) => onBack(values.email ?? ''),
+      )}
+      submitLabel={M.send}
+      busyLabel={M.pleaseWait}
+      actions={
+        <Button variant="secondary" onClick={() => onBack()}>
+          {M.cancel}
+        </Button>
+      }
     >
-      {() => <TextField name="email" label={M.email} type="email" autoComplete="email" validate={emailRule} autoFocus />}
+      {() => (
+        <TextField name="email" label={M.email} type="email" autoComplete="email" validate={emailRule} autoFocus />
+      )}
     </FormDialog>
   );
 }

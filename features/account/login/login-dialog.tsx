@@ -42,18 +42,36 @@ export function LoginDialog({ request, onClose }: { request: LoginDialogOptions;
     setScreen(request.screen ?? 'login');
     if (request.onLoggedIn) setAfterLogin(() => request.onLoggedIn);
   }
-  const loggedIn = () => { onClose(); afterLogin?.(); };
+  const loggedIn = () => {
+    onClose();
+    afterLogin?.();
+  };
 
   if (screen === 'new-password') return <NewPasswordScreen key="new-password" onDone={loggedIn} onClose={onClose} />;
   if (screen === 'forgot') {
     return (
-      <ForgotScreen key="forgot" email={draftEmail} onClose={onClose}
-        onBack={(email) => { if (email !== undefined) setDraftEmail(email); setScreen('login'); }} />
+      <ForgotScreen
+        key="forgot"
+        email={draftEmail}
+        onClose={onClose}
+        onBack={(email) => {
+          if (email !== undefined) setDraftEmail(email);
+          setScreen('login');
+        }}
+      />
     );
   }
   return (
-    <LoginScreen key="login" email={draftEmail} onClose={onClose} onLoggedIn={loggedIn}
+    <LoginScreen
+      key="login"
+      email={draftEmail}
+      onClose={onClose}
+      onLoggedIn={loggedIn}
       onNewPassword={() => setScreen('new-password')}
-      onForgot={(email) => { setDraftEmail(email); setScreen('forgot'); }} />
+      onForgot={(email) => {
+        setDraftEmail(email);
+        setScreen('forgot');
+      }}
+    />
   );
 }

@@ -30,15 +30,22 @@ export interface LoginScreenProps {
 export function LoginScreen({ email, onLoggedIn, onNewPassword, onForgot, onClose }: LoginScreenProps) {
   const rt = useRuntime();
   const copy = LOGIN_SCREEN[rt.site.name];
-  const submit = submitWith(async (values: LoginValues) => {
-    // (No draft e-mail is kept here: new initialValues would re-initialise the form and wipe
-    // the password the visitor typed.)
-    const outcome = await login(rt, {
-      email: values.email ?? '', password: values.password ?? '', remember: values.remember === true,
-    });
-    if (outcome.kind === 'new-password') onNewPassword();
-    return outcome;
-  }, (outcome) => { if (outcome.kind === 'done') onLoggedIn(); });
+  const submit = submitWith(
+    async (values: LoginValues) => {
+      // (No draft e-mail is kept here: new initialValues would re-initialise the form and wipe
+      // the password the visitor typed.)
+      const outcome = await login(rt, {
+        email: values.email ?? '',
+        password: values.password ?? '',
+        remember: values.remember === true,
+      });
+      if (outcome.kind === 'new-password') onNewPassword();
+      return outcome;
+    },
+    (outcome) => {
+      if (outcome.kind === 'done') onLoggedIn();
+    },
+  );
   return (
     <Dialog title={M.loginTitle} description={copy.subtitle} onClose={onClose}>
       <SubmitForm<LoginValues>
@@ -53,20 +60,43 @@ export function LoginScreen({ email, onLoggedIn, onNewPassword, onForgot, onClos
       >
         {({ values, submitting }) => (
           <>
-            <TextField name="email" label={M.email} type="email" autoComplete="username" validate={emailRule} autoFocus />
-            {isPartnerEmail(values.email ?? '') ? <PartnerSignOn /> : (
+            <TextField
+              name="email"
+              label={M.email}
+              type="email"
+              autoComplete="username"
+              validate={emailRule}
+              autoFocus
+            />
+            {isPartnerEmail(values.email ?? '') ? (
+              <PartnerSignOn />
+            ) : (
               <>
-                <TextField name="password" label={M.password} type="password" autoComplete="current-password"
-                  validate={required} />
+                <TextField
+                  name="password"
+                  label={M.password}
+                  type="password"
+                  autoComplete="current-password"
+                  validate={required}
+                />
                 {rt.site.remembersLogin && <CheckboxField name="remember" label={M.remember} />}
-                <FormActions submitting={submitting} submitLabel={copy.submit} busyLabel={M.pleaseWait} stacked={copy.stacked}>
-                  <Button variant="link" onClick={() => onForgot(values.email ?? '')}>{copy.forgotLink}</Button>
+                <FormActions
+                  submitting={submitting}
+                  submitLabel={copy.submit}
+                  busyLabel={M.pleaseWait}
+                  stacked={copy.stacked}
+                >
+                  <Button variant="link" onClick={() => onForgot(values.email ?? '')}>
+                    {copy.forgotLink}
+                  </Button>
                 </FormActions>
               </>
             )}
             <p className="oss-text">
               {copy.noAccount && <>{copy.noAccount} </>}
-              <a className="oss-btn oss-btn--link" href={ROUTES.register}>{copy.registerLink}</a>
+              <a className="oss-btn oss-btn--link" href={ROUTES.register}>
+                {copy.registerLink}
+              </a>
             </p>
           </>
         )}

@@ -6,11 +6,19 @@ import { ACCOUNT_MESSAGES } from '../messages';
  */
 export const LOGIN_SCREEN = {
   main: {
-    subtitle: ACCOUNT_MESSAGES.mainLoginSubtitle, submit: ACCOUNT_MESSAGES.mainSubmit, stacked: true,
-    forgotLink: ACCOUNT_MESSAGES.lostPassword, noAccount: undefined, registerLink: ACCOUNT_MESSAGES.noAccount,
+    subtitle: ACCOUNT_MESSAGES.mainLoginSubtitle,
+    submit: ACCOUNT_MESSAGES.mainSubmit,
+    stacked: true,
+    forgotLink: ACCOUNT_MESSAGES.lostPassword,
+    noAccount: undefined,
+    registerLink: ACCOUNT_MESSAGES.noAccount,
   },
   tools: {
-    subtitle: undefined, submit: ACCOUNT_MESSAGES.toolsSubmit, stacked: false,
-    forgotLink: ACCOUNT_MESSAGES.forgotLink, noAccount: ACCOUNT_MESSAGES.noAccountYet, registerLink: ACCOUNT_MESSAGES.registerLink,
+    subtitle: undefined,
+    submit: ACCOUNT_MESSAGES.toolsSubmit,
+    stacked: false,
+    forgotLink: ACCOUNT_MESSAGES.forgotLink,
+    noAccount: ACCOUNT_MESSAGES.noAccountYet,
+    registerLink: ACCOUNT_MESSAGES.registerLink,
   },
 } as const;

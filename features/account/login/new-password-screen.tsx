@@ -14,16 +14,31 @@ export function NewPasswordScreen({ onDone, onClose }: { onDone: () => void; onC
   const rt = useRuntime();
   return (
     <FormDialog<NewPasswordValues>
-      title={M.newPasswordTitle} description={M.newPasswordText} onClose={onClose} dismissible={false}
+      title={M.newPasswordTitle}
+      description={M.newPasswordText}
+      onClose={onClose}
+      dismissible={false}
       onSubmit={submitWith((values) => setNewPassword(rt, values.password_1 ?? '', values.password_2 ?? ''), onDone)}
-      submitLabel={M.update} busyLabel={M.pleaseWait}
+      submitLabel={M.update}
+      busyLabel={M.pleaseWait}
     >
       {() => (
         <>
-          <TextField name="password_1" label={M.newPassword} type="password" autoComplete="new-password"
-            validate={all(required, minLength())} autoFocus />
-          <TextField name="password_2" label={M.newPasswordRepeat} type="password" autoComplete="new-password"
-            validate={all(required, sameAs('password_1', messages.PASSWORD_NOT_IDENTICAL))} />
+          <TextField
+            name="password_1"
+            label={M.newPassword}
+            type="password"
+            autoComplete="new-password"
+            validate={all(required, minLength())}
+            autoFocus
+          />
+          <TextField
+            name="password_2"
+            label={M.newPasswordRepeat}
+            type="password"
+            autoComplete="new-password"
+            validate={all(required, sameAs('password_1', messages.PASSWORD_NOT_IDENTICAL))}
+          />
         </>
       )}
     </FormDialog>

@@ -9,8 +9,12 @@ export function usePasswordCriteria(): PasswordCriteria | undefined {
   const [criteria, setCriteria] = useState<PasswordCriteria>();
   useEffect(() => {
     let live = true;
-    void loadPasswordCriteria(rt).then((c) => { if (live) setCriteria(c); });
-    return () => { live = false; };
+    void loadPasswordCriteria(rt).then((c) => {
+      if (live) setCriteria(c);
+    });
+    return () => {
+      live = false;
+    };
   }, [rt]);
   return criteria;
 }
@@ -19,7 +23,13 @@ export function usePasswordCriteria(): PasswordCriteria | undefined {
  * 'Mon mot de passe comporte :' and each server criterion, marked valid or invalid while the
  * visitor types. Announced politely, and the state is in the text, not only in the colour.
  */
-export function CriteriaChecklist({ criteria, password }: { criteria: PasswordCriteria | undefined; password: string }) {
+export function CriteriaChecklist({
+  criteria,
+  password,
+}: {
+  criteria: PasswordCriteria | undefined;
+  password: string;
+}) {
   if (!criteria || Object.keys(criteria).length === 0) return null;
   return (
     <div className="oss-criteria" aria-live="polite">

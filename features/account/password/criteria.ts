@@ -13,18 +13,30 @@ let cached: Promise<PasswordCriteria> | null = null;
 export function loadPasswordCriteria(rt: Runtime): Promise<PasswordCriteria> {
   cached ??= rt.api.call(getPasswordCriteria).then(
     (reply) => (reply.ok && reply.status === 200 ? reply.datas.criteria : {}),
-    (error) => { console.error('[ossature] Password criteria unavailable.', error); cached = null; return {}; },
+    (error) => {
+      console.error('[ossature] Password criteria unavailable.', error);
+      cached = null;
+      return {};
+    },
   );
   return cached;
 }
 
-export interface CriterionState { key: string; message: string; met: boolean }
+export interface CriterionState {
+  key: string;
+  message: string;
+  met: boolean;
+}
 
 /** Each criterion, met or not, in the server's order. A regex the browser rejects counts as met. */
 export function checkCriteria(criteria: PasswordCriteria, password: string): CriterionState[] {
   return Object.entries(criteria).map(([key, { regex, message }]) => {
     let met = true;
-    try { met = new RegExp(regex).test(password); } catch { /* a server typo must not block the user */ }
+    try {
+      met = new RegExp(regex).test(password);
+    } catch {
+      /* a server typo must not block the user */
+    }
     return { key, message, met };
   });
 }
@@ -37,7 +49,9 @@ export const CRITERIA_UNMET = 'Le mot de passe ne respecte pas tous les critère
  * criteria must all be met once they are known; while they load, or when they could not be
  * loaded, the server stays the judge.
  */
-export function criteriaRule(criteria: PasswordCriteria | undefined): (value: string | undefined) => string | undefined {
+export function criteriaRule(
+  criteria: PasswordCriteria | undefined,
+): (value: string | undefined) => string | undefined {
   return (value) => (criteria && !meetsCriteria(criteria, value ?? '') ? CRITERIA_UNMET : undefined);
 }
 

@@ -26,8 +26,12 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     let live = true;
     setLoaded(null);
-    void loadProfile(rt).then((outcome) => { if (live) setLoaded(outcome); });
-    return () => { live = false; };
+    void loadProfile(rt).then((outcome) => {
+      if (live) setLoaded(outcome);
+    });
+    return () => {
+      live = false;
+    };
   }, [attempt, rt]);
 
   return (
@@ -35,7 +39,9 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       {loaded === null && <Skeleton lines={6} label={M.loading} />}
       {loaded?.kind === 'refused' && (
         <>
-          <p className="oss-error oss-text" role="alert">{loaded.toast}</p>
+          <p className="oss-error oss-text" role="alert">
+            {loaded.toast}
+          </p>
           <Button onClick={() => setAttempt((n) => n + 1)}>{M.retry}</Button>
         </>
       )}
@@ -58,23 +64,58 @@ function ProfileForm({ profile, onSaved }: { profile: MainProfile; onSaved: () =
         const partner = isPartnerEmail(values.email ?? '');
         return (
           <>
-            <TextField name="lastname" label={M.lastname} autoComplete="family-name" validate={required} aria-required autoFocus />
-            <TextField name="firstname" label={M.firstname} autoComplete="given-name" validate={required} aria-required />
-            <TextField name="email" label={M.email} type="email" autoComplete="username" hint={M.emailHint}
-              validate={emailRule} aria-required />
+            <TextField
+              name="lastname"
+              label={M.lastname}
+              autoComplete="family-name"
+              validate={required}
+              aria-required
+              autoFocus
+            />
+            <TextField
+              name="firstname"
+              label={M.firstname}
+              autoComplete="given-name"
+              validate={required}
+              aria-required
+            />
+            <TextField
+              name="email"
+              label={M.email}
+              type="email"
+              autoComplete="username"
+              hint={M.emailHint}
+              validate={emailRule}
+              aria-required
+            />
             <TextField name="phone" label={M.phone} type="tel" autoComplete="tel" />
             {!partner && (
               <>
-                <TextField name="password" label={M.password} type="password" autoComplete="new-password"
-                  hint={M.passwordHint} validate={optionalPassword} />
-                <TextField name="passwordConfirmation" label={M.passwordConfirmation} type="password"
-                  autoComplete="new-password" validate={sameAs('password', messages.PASSWORD_NOT_IDENTICAL)} />
+                <TextField
+                  name="password"
+                  label={M.password}
+                  type="password"
+                  autoComplete="new-password"
+                  hint={M.passwordHint}
+                  validate={optionalPassword}
+                />
+                <TextField
+                  name="passwordConfirmation"
+                  label={M.passwordConfirmation}
+                  type="password"
+                  autoComplete="new-password"
+                  validate={sameAs('password', messages.PASSWORD_NOT_IDENTICAL)}
+                />
               </>
             )}
             <TextField name="company" label={M.company} autoComplete="organization" validate={required} aria-required />
             <TextField name="siret" label={M.siret} inputMode="numeric" validate={required} aria-required />
             <TextField name="fonction" label={M.fonction} autoComplete="organization-title" />
-            {partner ? <PartnerSignOn /> : <FormActions submitting={submitting} submitLabel={M.save} busyLabel={M.saving} />}
+            {partner ? (
+              <PartnerSignOn />
+            ) : (
+              <FormActions submitting={submitting} submitLabel={M.save} busyLabel={M.saving} />
+            )}
           </>
         );
       }}

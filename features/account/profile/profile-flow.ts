@@ -1,6 +1,9 @@
 import { done, guardApi, refused, refusedBy, type Outcome } from '../../../src/api/outcome';
 import {
-  mainGetProfile, mainSetProfile, type MainProfile, type MainSetProfileBody,
+  mainGetProfile,
+  mainSetProfile,
+  type MainProfile,
+  type MainSetProfileBody,
 } from '../../../src/contracts/account/profile';
 import type { Runtime } from '../../../src/runtime/runtime';
 import { ACCOUNT_MESSAGES } from '../messages';
@@ -24,7 +27,8 @@ const PROFILE_FIELDS = ['lastname', 'firstname', 'email', 'phone', 'company', 's
 export function loadProfile(rt: Runtime): Promise<ProfileOutcome> {
   return guardApi<ProfileOutcome>(async () => {
     const reply = await rt.api.call(mainGetProfile, { body: {} });
-    return reply.ok ? done({ profile: reply.datas.profile })
+    return reply.ok
+      ? done({ profile: reply.datas.profile })
       : refused(reply.message.trim() || ACCOUNT_MESSAGES.genericError);
   });
 }
@@ -61,7 +65,9 @@ export async function saveProfile(rt: Runtime, values: ProfileValues, profile: M
     }
     const saved = reply.datas.profile;
     refreshSessionUser(rt.session, {
-      firstname: saved.firstname, lastname: saved.lastname, company: saved.company,
+      firstname: saved.firstname,
+      lastname: saved.lastname,
+      company: saved.company,
       ...(body.password ? { updatedPassword: true } : {}),
     });
     return done({ toast: M.saved, profile: saved });

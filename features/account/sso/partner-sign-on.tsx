@@ -11,7 +11,9 @@ export function PartnerSignOn() {
   return (
     <>
       <p className="oss-text">{M.ssoText}</p>
-      <a className="oss-btn oss-btn--primary oss-btn--block" href={ssoLoginHref(config)}>{M.ssoButton}</a>
+      <a className="oss-btn oss-btn--primary oss-btn--block" href={ssoLoginHref(config)}>
+        {M.ssoButton}
+      </a>
     </>
   );
 }

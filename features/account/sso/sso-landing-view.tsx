@@ -13,7 +13,7 @@ import { completeSsoLanding, SSO_MESSAGES as M } from './sso-landing';
  */
 export function SsoLandingView({ tokens, problem }: { tokens: SsoTokens | null; problem?: string }) {
   const rt = useRuntime();
-  const [error, setError] = useState<string | null>(tokens ? null : problem ?? M.missingToken);
+  const [error, setError] = useState<string | null>(tokens ? null : (problem ?? M.missingToken));
   const started = useRef(false);
 
   useEffect(() => {
@@ -29,13 +29,22 @@ export function SsoLandingView({ tokens, problem }: { tokens: SsoTokens | null; 
     if (error) console.error(`[ossature] SSO landing: ${error}`);
   }, [error]);
 
-  if (!error) return <p className="oss-text"><Spinner label={M.working} /> {M.working}</p>;
+  if (!error)
+    return (
+      <p className="oss-text">
+        <Spinner label={M.working} /> {M.working}
+      </p>
+    );
   return (
     <div role="alert">
       <p className="oss-text">{error}</p>
       <div className="oss-actions">
-        <a className="oss-btn oss-btn--primary" href={ssoLoginHref(rt.config)}>{M.retry}</a>
-        <a className="oss-btn oss-btn--secondary" href={ROUTES.home}>{M.home}</a>
+        <a className="oss-btn oss-btn--primary" href={ssoLoginHref(rt.config)}>
+          {M.retry}
+        </a>
+        <a className="oss-btn oss-btn--secondary" href={ROUTES.home}>
+          {M.home}
+        </a>
       </div>
     </div>
   );

@@ -5,8 +5,10 @@ import type { SsoTokens } from '../../../src/runtime/sites/site-strategy';
 export const SSO_MESSAGES = {
   working: 'Connexion avec votre compte partenaire en cours…',
   missingToken: "La connexion unique n'a pas abouti : aucun jeton de connexion n'a été transmis à cette page.",
-  missingRefreshToken: "La connexion unique n'a pas abouti : le jeton de renouvellement de la session n'a pas été transmis à cette page.",
-  badJson: "La connexion unique n'a pas abouti : les informations de connexion transmises à cette page sont illisibles.",
+  missingRefreshToken:
+    "La connexion unique n'a pas abouti : le jeton de renouvellement de la session n'a pas été transmis à cette page.",
+  badJson:
+    "La connexion unique n'a pas abouti : les informations de connexion transmises à cette page sont illisibles.",
   refused: "La connexion unique n'a pas abouti : votre session partenaire n'est plus valide.",
   retry: 'Réessayer la connexion unique',
   home: "Revenir à l'accueil",

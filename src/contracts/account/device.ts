@@ -28,14 +28,20 @@ export const Device = type({
 export type Device = Infer<typeof Device>;
 
 export const createDevice = defineCall({
-  name: 'createDevice', method: 'POST', path: '/api/device/create', auth: 'public',
+  name: 'createDevice',
+  method: 'POST',
+  path: '/api/device/create',
+  auth: 'public',
   body: DeviceInfo,
   answer: success(type({ device: Device })),
 });
 
 /** Not shown in the spec: the device bearer is checked and the stored uuid must match it. */
 export const verifyDevice = defineCall({
-  name: 'verifyDevice', method: 'POST', path: '/api/device/verify', auth: 'device',
+  name: 'verifyDevice',
+  method: 'POST',
+  path: '/api/device/verify',
+  auth: 'device',
   body: object({ uuid: Required }),
   answer: success(type({ device: Device })),
 });

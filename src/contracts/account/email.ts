@@ -11,19 +11,28 @@ import { ToolsUser } from './user';
  */
 
 export const emailAvailable = defineCall({
-  name: 'emailAvailable', method: 'GET', path: '/api/email/available/:email/', auth: 'public',
+  name: 'emailAvailable',
+  method: 'GET',
+  path: '/api/email/available/:email/',
+  auth: 'public',
   answer: success(type({ available: boolean() })),
 });
 
 export const updateEmail = defineCall({
-  name: 'updateEmail', method: 'PUT', path: '/api/user/email/update/', auth: 'user',
+  name: 'updateEmail',
+  method: 'PUT',
+  path: '/api/user/email/update/',
+  auth: 'user',
   body: object({ currentEmail: Email, newEmail: Email }),
   answer: success(type({ message: string() })),
 });
 
 /** Public: the link may be opened in another browser; it logs the user in there. */
 export const confirmEmail = defineCall({
-  name: 'confirmEmail', method: 'POST', path: '/api/user/email/confirm/', auth: 'public',
+  name: 'confirmEmail',
+  method: 'POST',
+  path: '/api/user/email/confirm/',
+  auth: 'public',
   body: LinkParams,
   answer: success(type({ user: ToolsUser, token: string(), refreshToken: string(), message: string() })),
 });

@@ -19,31 +19,45 @@ export const PasswordPair = object({ password: Required, passwordConfirmation: R
  * the new-password form (spec §4). Unknown address: 403 with the server message (spec §8).
  */
 export const mainRequestReset = defineCall({
-  name: 'requestReset', method: 'POST', path: '/reset/request', auth: 'device', checksCredentials: true,
+  name: 'requestReset',
+  method: 'POST',
+  path: '/reset/request',
+  auth: 'device',
+  checksCredentials: true,
   body: object({ username: Email }),
   answer: success(NoDatas),
 });
 
 /** Main site, not shown: the new-password form sends its two fields; the answer is the updated user. */
 export const mainUpdatePassword = defineCall({
-  name: 'updatePassword', method: 'POST', path: '/api/user/update-password', auth: 'user',
+  name: 'updatePassword',
+  method: 'POST',
+  path: '/api/user/update-password',
+  auth: 'user',
   body: object({ password: Required, passwordConfirmation: Required }),
   answer: success(type({ user: MainUser })),
 });
 
 /** Floor and carbon sites: mails a reset link. */
 export const toolsRequestReset = defineCall({
-  name: 'requestPasswordReset', method: 'POST', path: '/api/user/password/reset/', auth: 'public',
+  name: 'requestPasswordReset',
+  method: 'POST',
+  path: '/api/user/password/reset/',
+  auth: 'public',
   body: object({ email: Email }),
   answer: success(NoDatas),
 });
 
 /** Floor and carbon sites: `plainPassword` is the pair, or (the other reading) the password alone. */
 export const resetPassword = defineCall({
-  name: 'resetPassword', method: 'PUT', path: '/api/user/password/reset/', auth: 'public',
+  name: 'resetPassword',
+  method: 'PUT',
+  path: '/api/user/password/reset/',
+  auth: 'public',
   body: object({
-    plainPassword: dynamic<Infer<typeof PasswordPair> | string>((value) =>
-      (isObject(value) ? PasswordPair : Required) as never),
+    plainPassword: dynamic<Infer<typeof PasswordPair> | string>(
+      (value) => (isObject(value) ? PasswordPair : Required) as never,
+    ),
     token: Required,
   }),
   answer: success(NoDatas),
@@ -51,7 +65,10 @@ export const resetPassword = defineCall({
 
 /** Floor and carbon sites: a logged-in user changes their password. */
 export const toolsUpdatePassword = defineCall({
-  name: 'updatePassword', method: 'PUT', path: '/api/user/password/update/', auth: 'user',
+  name: 'updatePassword',
+  method: 'PUT',
+  path: '/api/user/password/update/',
+  auth: 'user',
   body: object({ currentPassword: Required, plainPassword: PasswordPair }),
   answer: success(NoDatas),
 });
@@ -64,6 +81,9 @@ export type PasswordCriteria = Infer<typeof PasswordCriteria>;
 
 /** Floor and carbon sites: the criteria a new password must meet. */
 export const getPasswordCriteria = defineCall({
-  name: 'getPasswordCriteria', method: 'GET', path: '/api/password/criteria/', auth: 'public',
+  name: 'getPasswordCriteria',
+  method: 'GET',
+  path: '/api/password/criteria/',
+  auth: 'public',
   answer: success(type({ criteria: PasswordCriteria })),
 });

@@ -21,7 +21,10 @@ export const MainProfile = type({
 export type MainProfile = Infer<typeof MainProfile>;
 
 export const mainGetProfile = defineCall({
-  name: 'getProfile', method: 'POST', path: '/api/user/get-profile', auth: 'user',
+  name: 'getProfile',
+  method: 'POST',
+  path: '/api/user/get-profile',
+  auth: 'user',
   body: optional(object({})),
   answer: success(type({ profile: MainProfile })),
 });
@@ -45,7 +48,10 @@ export const MainSetProfileBody = object({
 export type MainSetProfileBody = Infer<typeof MainSetProfileBody>;
 
 export const mainSetProfile = defineCall({
-  name: 'setProfile', method: 'POST', path: '/api/user/set-profile', auth: 'user',
+  name: 'setProfile',
+  method: 'POST',
+  path: '/api/user/set-profile',
+  auth: 'user',
   body: MainSetProfileBody,
   answer: success(type({ profile: MainProfile })),
 });
@@ -71,7 +77,10 @@ export const ToolsProfile = type({
 export type ToolsProfile = Infer<typeof ToolsProfile>;
 
 export const toolsGetUser = defineCall({
-  name: 'getUser', method: 'GET', path: '/api/user/', auth: 'user',
+  name: 'getUser',
+  method: 'GET',
+  path: '/api/user/',
+  auth: 'user',
   answer: success(type({ user: ToolsProfile })),
 });
 
@@ -94,7 +103,10 @@ export const ToolsUpdateUserBody = object({
 export type ToolsUpdateUserBody = Infer<typeof ToolsUpdateUserBody>;
 
 export const toolsUpdateUser = defineCall({
-  name: 'updateUser', method: 'PUT', path: '/api/user/data/', auth: 'user',
+  name: 'updateUser',
+  method: 'PUT',
+  path: '/api/user/data/',
+  auth: 'user',
   body: ToolsUpdateUserBody,
   answer: success(type({ user: ToolsProfile })),
 });

@@ -20,7 +20,7 @@ export const NAME_GIVEN_TWICE = {
 const givenTwice = (message: string) => optional(refine(unknown(), 'givenTwice', () => message));
 
 const sameName = (a: unknown, b: unknown) =>
-  (typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : a === b);
+  typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : a === b;
 
 /** Moves `lastname`/`firstname` onto `lastName`/`firstName`, unless both are given and differ. */
 function normaliseNameSpellings(value: unknown): unknown {
@@ -55,7 +55,10 @@ export const RegisterAccountAcceptedBody = coerce(
  * The registration bodies the reference API accepts (`RegisterBody` plus the lower-case names of
  * the account reading). The client keeps sending `RegisterBody`: `register.body` is unchanged.
  */
-export const RegisterAcceptedBody: Struct<Infer<typeof RegisterToolsBody> | Infer<typeof RegisterAccountAcceptedBody>, null> =
-  dynamic((value) =>
-    (isObject(value) && 'plainPassword' in value ? RegisterAccountAcceptedBody : RegisterToolsBody) as never);
+export const RegisterAcceptedBody: Struct<
+  Infer<typeof RegisterToolsBody> | Infer<typeof RegisterAccountAcceptedBody>,
+  null
+> = dynamic(
+  (value) => (isObject(value) && 'plainPassword' in value ? RegisterAccountAcceptedBody : RegisterToolsBody) as never,
+);
 export type RegisterAcceptedBody = Infer<typeof RegisterAcceptedBody>;

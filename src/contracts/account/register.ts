@@ -54,18 +54,25 @@ export const RegisterAccountBody = object({
  * reading is chosen by the presence of `plainPassword`, so a failure names the right fields
  * (a plain union would only say that neither reading matched).
  */
-export const RegisterBody = dynamic<Infer<typeof RegisterToolsBody> | Infer<typeof RegisterAccountBody>>((value) =>
-  (isObject(value) && 'plainPassword' in value ? RegisterAccountBody : RegisterToolsBody) as never);
+export const RegisterBody = dynamic<Infer<typeof RegisterToolsBody> | Infer<typeof RegisterAccountBody>>(
+  (value) => (isObject(value) && 'plainPassword' in value ? RegisterAccountBody : RegisterToolsBody) as never,
+);
 export type RegisterBody = Infer<typeof RegisterBody>;
 
 export const register = defineCall({
-  name: 'register', method: 'POST', path: '/api/register/', auth: 'public',
+  name: 'register',
+  method: 'POST',
+  path: '/api/register/',
+  auth: 'public',
   body: RegisterBody,
   answer: success(type({ user: type({ id: number(), email: string() }) })),
 });
 
 export const enableAccount = defineCall({
-  name: 'enableAccount', method: 'POST', path: '/api/account/enable/', auth: 'public',
+  name: 'enableAccount',
+  method: 'POST',
+  path: '/api/account/enable/',
+  auth: 'public',
   body: LinkParams,
   answer: success(type({ status: enums(['nowActivated', 'alreadyActivated']) })),
 });

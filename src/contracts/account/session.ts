@@ -13,35 +13,51 @@ import { MainUser, ToolsUser } from './user';
 
 /** Main site: a wrong password or an unknown account is a failure reply, never a logout. */
 export const mainLoginCheck = defineCall({
-  name: 'loginCheck', method: 'POST', path: '/api/login-check', auth: 'device', checksCredentials: true,
+  name: 'loginCheck',
+  method: 'POST',
+  path: '/api/login-check',
+  auth: 'device',
+  checksCredentials: true,
   body: object({ username: Email, password: Required }),
   answer: success(type({ user: MainUser })),
 });
 
 /** Floor and carbon sites. */
 export const toolsLoginCheck = defineCall({
-  name: 'loginCheck', method: 'POST', path: '/api/login-check', auth: 'public',
+  name: 'loginCheck',
+  method: 'POST',
+  path: '/api/login-check',
+  auth: 'public',
   body: object({ username: Email, password: Required, rememberMe: optional(boolean()) }),
   answer: success(type({ user: ToolsUser, token: string(), refreshToken: string() })),
 });
 
 /** Main site, not shown: checks the user bearer and answers the current user (with the same token). */
 export const verifyUser = defineCall({
-  name: 'verifyUser', method: 'POST', path: '/api/user/verify', auth: 'user',
+  name: 'verifyUser',
+  method: 'POST',
+  path: '/api/user/verify',
+  auth: 'user',
   body: optional(object({})),
   answer: success(type({ user: MainUser })),
 });
 
 /** Main site, not shown: revokes the user's token server-side. */
 export const mainLogout = defineCall({
-  name: 'logout', method: 'POST', path: '/api/logout', auth: 'user',
+  name: 'logout',
+  method: 'POST',
+  path: '/api/logout',
+  auth: 'user',
   body: optional(object({})),
   answer: success(NoDatas),
 });
 
 /** Floor and carbon sites, not shown: ends the session (its token and refresh token stop working). */
 export const toolsLogout = defineCall({
-  name: 'logout', method: 'POST', path: '/api/logout/', auth: 'user',
+  name: 'logout',
+  method: 'POST',
+  path: '/api/logout/',
+  auth: 'user',
   body: optional(object({})),
   answer: success(NoDatas),
 });

@@ -11,7 +11,10 @@ import { Required } from '../fields';
  * stops working (rotation); presenting it again revokes the whole session.
  */
 export const refreshToken = defineCall({
-  name: 'refreshToken', method: 'POST', path: '/api/token/refresh/', auth: 'public',
+  name: 'refreshToken',
+  method: 'POST',
+  path: '/api/token/refresh/',
+  auth: 'public',
   body: object({ refreshToken: Required }),
   answer: success(type({ token: string(), refreshToken: string() })),
 });

@@ -15,7 +15,12 @@ import { DeleteAnswer, FilterDefinition, IsoDateTime } from './shared';
  * its postal code, its simulation count and the distinct system types of its simulations.
  */
 export const ClusterItem = type({
-  id: number(), name: string(), createdAt: IsoDateTime, simulationsCount: number(), zip: string(), systemTypes: array(string()),
+  id: number(),
+  name: string(),
+  createdAt: IsoDateTime,
+  simulationsCount: number(),
+  zip: string(),
+  systemTypes: array(string()),
 });
 export type ClusterItem = Infer<typeof ClusterItem>;
 
@@ -28,17 +33,28 @@ export type ClusterFilters = Infer<typeof ClusterFilters>;
 
 /** The carbon history and its filters in one answer. */
 export const listClusters = defineCall({
-  name: 'listClusters', method: 'GET', path: '/api/clusters/', auth: 'user', query: ClusterHistoryQuery,
+  name: 'listClusters',
+  method: 'GET',
+  path: '/api/clusters/',
+  auth: 'user',
+  query: ClusterHistoryQuery,
   answer: success(type({ clusters: array(ClusterItem), filters: ClusterFilters })),
 });
 
 /** Removes the cluster and its simulations: `clusterRemoved` is true. */
 export const deleteCluster = defineCall({
-  name: 'deleteCluster', method: 'DELETE', path: '/api/clusters/:id/', auth: 'user', answer: DeleteAnswer,
+  name: 'deleteCluster',
+  method: 'DELETE',
+  path: '/api/clusters/:id/',
+  auth: 'user',
+  answer: DeleteAnswer,
 });
 
 /** Removing the last simulation of a cluster removes it too ('Le cluster a été supprimé.', `clusterRemoved: true`). */
 export const deleteClusterSimulation = defineCall({
-  name: 'deleteClusterSimulation', method: 'DELETE', path: '/api/clusters/simulations/:id/', auth: 'user',
+  name: 'deleteClusterSimulation',
+  method: 'DELETE',
+  path: '/api/clusters/simulations/:id/',
+  auth: 'user',
   answer: DeleteAnswer,
 });

@@ -28,7 +28,11 @@ const FloorContext = {
 
 /** A saved floor simulation; the list shows `title`, falling back to `name` (null title: none given). */
 export const SimulationItem = type({
-  type: literal('simulation'), id: number(), title: nullable(string()), name: string(), ...FloorContext,
+  type: literal('simulation'),
+  id: number(),
+  title: nullable(string()),
+  name: string(),
+  ...FloorContext,
 });
 export type SimulationItem = Infer<typeof SimulationItem>;
 
@@ -37,45 +41,74 @@ export const SolutionItem = type({ type: literal('solution'), slug: string(), li
 export type SolutionItem = Infer<typeof SolutionItem>;
 
 /** Either kind, read by its `type` so that a contract failure names the right fields. */
-export const FloorHistoryItem = dynamic<SimulationItem | SolutionItem>((value) =>
-  ((value as { type?: unknown } | null)?.type === 'solution' ? SolutionItem : SimulationItem) as never);
+export const FloorHistoryItem = dynamic<SimulationItem | SolutionItem>(
+  (value) => ((value as { type?: unknown } | null)?.type === 'solution' ? SolutionItem : SimulationItem) as never,
+);
 export type FloorHistoryItem = Infer<typeof FloorHistoryItem>;
 
 /** The floor filter definitions; `title` and `projectCode` say whether their text filters are offered. */
 export const FloorFilters = type({
-  floor: FilterDefinition, floorLevel: FilterDefinition, type: FilterDefinition, title: boolean(), projectCode: boolean(),
+  floor: FilterDefinition,
+  floorLevel: FilterDefinition,
+  type: FilterDefinition,
+  title: boolean(),
+  projectCode: boolean(),
 });
 export type FloorFilters = Infer<typeof FloorFilters>;
 
 /** Decision: the three floor lists answer their items under `datas.data`, sorted and filtered. */
 export const listSimulations = defineCall({
-  name: 'listSimulations', method: 'GET', path: '/api/simulations/', auth: 'user', query: FloorHistoryQuery,
+  name: 'listSimulations',
+  method: 'GET',
+  path: '/api/simulations/',
+  auth: 'user',
+  query: FloorHistoryQuery,
   answer: success(type({ data: array(SimulationItem) })),
 });
 
 export const listSolutions = defineCall({
-  name: 'listSolutions', method: 'GET', path: '/api/solutions/', auth: 'user', query: FloorHistoryQuery,
+  name: 'listSolutions',
+  method: 'GET',
+  path: '/api/solutions/',
+  auth: 'user',
+  query: FloorHistoryQuery,
   answer: success(type({ data: array(SolutionItem) })),
 });
 
 /** The floor history page's list: simulations and solutions merged, then sorted and filtered. */
 export const listSavedData = defineCall({
-  name: 'listSavedData', method: 'GET', path: '/api/configurator/saved-data/', auth: 'user', query: FloorHistoryQuery,
+  name: 'listSavedData',
+  method: 'GET',
+  path: '/api/configurator/saved-data/',
+  auth: 'user',
+  query: FloorHistoryQuery,
   answer: success(type({ data: array(FloorHistoryItem) })),
 });
 
 /** Decision: the definitions are answered under `datas.filters`. */
 export const getFloorFilters = defineCall({
-  name: 'getHistoryFilters', method: 'GET', path: '/api/configurator/filters/', auth: 'user', query: FloorHistoryQuery,
+  name: 'getHistoryFilters',
+  method: 'GET',
+  path: '/api/configurator/filters/',
+  auth: 'user',
+  query: FloorHistoryQuery,
   answer: success(type({ filters: FloorFilters })),
 });
 
 /** Someone else's or an unknown id: 404 (a 403 would end the session on the client, §8). */
 export const deleteSimulation = defineCall({
-  name: 'deleteSimulation', method: 'DELETE', path: '/api/simulation/:id/', auth: 'user', answer: DeleteAnswer,
+  name: 'deleteSimulation',
+  method: 'DELETE',
+  path: '/api/simulation/:id/',
+  auth: 'user',
+  answer: DeleteAnswer,
 });
 
 /** Decision (deletion by slug is "not shown"): the slug takes the place of the id in the path. */
 export const deleteSolution = defineCall({
-  name: 'deleteSolution', method: 'DELETE', path: '/api/solution/:slug/', auth: 'user', answer: DeleteAnswer,
+  name: 'deleteSolution',
+  method: 'DELETE',
+  path: '/api/solution/:slug/',
+  auth: 'user',
+  answer: DeleteAnswer,
 });

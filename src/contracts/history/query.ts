@@ -13,7 +13,11 @@ export const HistoryOrder = enums(HISTORY_ORDERS);
 export type HistoryOrder = Infer<typeof HistoryOrder>;
 
 /** A calendar day `YYYY-MM-DD`, read in Paris time (the sites' users are in France). */
-export const IsoDay = refine(string(), 'isoDay', (v) => isCalendarDay(v) || 'Date invalide (format attendu : AAAA-MM-JJ)');
+export const IsoDay = refine(
+  string(),
+  'isoDay',
+  (v) => isCalendarDay(v) || 'Date invalide (format attendu : AAAA-MM-JJ)',
+);
 
 /** '2026-02-30' is refused, though Date would roll it over to 2 March; '2026-13-01' is not a date at all. */
 function isCalendarDay(v: string): boolean {

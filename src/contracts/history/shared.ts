@@ -4,8 +4,11 @@ import { success } from '../envelope';
 /** What the floor and carbon histories share: dates, filter definitions, the delete answer. */
 
 /** An instant in ISO 8601, e.g. `2026-11-18T07:00:00.000Z`. */
-export const IsoDateTime = refine(string(), 'isoDateTime', (v) =>
-  (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))) || 'Date invalide');
+export const IsoDateTime = refine(
+  string(),
+  'isoDateTime',
+  (v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))) || 'Date invalide',
+);
 
 /** One filter: its choices (label shown → value sent) and the help text of its tooltip. */
 export const FilterDefinition = type({ values: record(string(), string()), tooltip: string() });

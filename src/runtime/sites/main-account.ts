@@ -13,7 +13,8 @@ export const mainAccount: SiteAccount = {
     if (!reply.ok) {
       // The spec: 'Mot de passe incorrect' on the password field; a lockout or a partner
       // address has a message of its own that says more.
-      return reply.status === 401 ? refused(undefined, { password: WRONG_PASSWORD })
+      return reply.status === 401
+        ? refused(undefined, { password: WRONG_PASSWORD })
         : refused(reply.message, { password: reply.message });
     }
     session.login(fromMainUser(reply.datas.user), false);

@@ -7,12 +7,23 @@ import type { SessionUser } from '../../session/session-user';
 import type { SessionState } from '../../session/store';
 
 /** What a strategy works with: the page's API client, session and device (the runtime). */
-export interface SiteContext { api: ApiClient; session: Session; device: DeviceKeeper }
+export interface SiteContext {
+  api: ApiClient;
+  session: Session;
+  device: DeviceKeeper;
+}
 
-export interface Credentials { email: string; password: string; remember?: boolean }
+export interface Credentials {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
 
 /** The tokens a single sign-on hands to its landing page. */
-export interface SsoTokens { token: string; refreshToken: string | null }
+export interface SsoTokens {
+  token: string;
+  refreshToken: string | null;
+}
 
 export type AnyReply = Reply<Call<any, any>>;
 

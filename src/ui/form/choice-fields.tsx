@@ -13,7 +13,10 @@ export const CHOICE_FIELDS_CSS = `
 `;
 
 /** One choice of a select or a radio group: the value sent, the label shown. */
-export interface Choice { value: string; label: string }
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 /**
  * The error a field shows: its validation error once touched (or after a submit attempt), else
@@ -26,8 +29,16 @@ export function visibleError(meta: FieldMetaState<unknown>): string | undefined 
 }
 
 /** A labelled `<select>` bound to react-final-form, with its error under it. */
-export function SelectField({ name, label, options, autoComplete }: {
-  name: string; label: string; options: readonly Choice[]; autoComplete?: string;
+export function SelectField({
+  name,
+  label,
+  options,
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  options: readonly Choice[];
+  autoComplete?: string;
 }) {
   const id = useId();
   return (
@@ -36,7 +47,9 @@ export function SelectField({ name, label, options, autoComplete }: {
         const error = visibleError(meta);
         return (
           <div className="oss-field">
-            <label className="oss-label" htmlFor={id}>{label}</label>
+            <label className="oss-label" htmlFor={id}>
+              {label}
+            </label>
             <select
               {...input}
               id={id}
@@ -46,9 +59,17 @@ export function SelectField({ name, label, options, autoComplete }: {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             >
-              {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
             </select>
-            {error && <p id={`${id}-error`} className="oss-error">{error}</p>}
+            {error && (
+              <p id={`${id}-error`} className="oss-error">
+                {error}
+              </p>
+            )}
           </div>
         );
       }}
@@ -57,7 +78,15 @@ export function SelectField({ name, label, options, autoComplete }: {
 }
 
 /** Radio buttons in a fieldset whose legend names the group; the group's error under it. */
-export function RadioGroupField({ name, legend, options }: { name: string; legend: string; options: readonly Choice[] }) {
+export function RadioGroupField({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly Choice[];
+}) {
   const id = useId();
   const { meta } = useField(name, {
     subscription: { error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true },
@@ -78,7 +107,11 @@ export function RadioGroupField({ name, legend, options }: { name: string; legen
           </Field>
         ))}
       </div>
-      {error && <p id={`${id}-error`} className="oss-error">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="oss-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -105,7 +138,11 @@ export function ConsentField({ name, label }: { name: string; label: string }) {
               />
               <label htmlFor={id}>{label}</label>
             </div>
-            {error && <p id={`${id}-error`} className="oss-error">{error}</p>}
+            {error && (
+              <p id={`${id}-error`} className="oss-error">
+                {error}
+              </p>
+            )}
           </div>
         );
       }}

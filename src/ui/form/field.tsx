@@ -26,9 +26,14 @@ export function TextField({ name, label, type = 'text', hint, validate, parse, .
   return (
     <Field<string> name={name} validate={validate as never} parse={parse ? (v: string) => parse(v ?? '') : undefined}>
       {({ input: field, meta }) => {
-        const error = (meta.touched || meta.submitFailed) && meta.error ? meta.error
-          : !meta.dirtySinceLastSubmit && meta.submitError ? meta.submitError : undefined;
-        const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+        const error =
+          (meta.touched || meta.submitFailed) && meta.error
+            ? meta.error
+            : !meta.dirtySinceLastSubmit && meta.submitError
+              ? meta.submitError
+              : undefined;
+        const describedBy =
+          [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
         const isPassword = type === 'password';
         const control = (
           <input
@@ -44,7 +49,9 @@ export function TextField({ name, label, type = 'text', hint, validate, parse, .
         );
         return (
           <div className="oss-field">
-            <label className="oss-label" htmlFor={id}>{label}</label>
+            <label className="oss-label" htmlFor={id}>
+              {label}
+            </label>
             {isPassword ? (
               <div className="oss-input-row">
                 {control}
@@ -59,9 +66,19 @@ export function TextField({ name, label, type = 'text', hint, validate, parse, .
                   <span className="oss-visually-hidden">{M.thePassword}</span>
                 </button>
               </div>
-            ) : control}
-            {hint && <p id={`${id}-hint`} className="oss-hint">{hint}</p>}
-            {error && <p id={`${id}-error`} className="oss-error">{error}</p>}
+            ) : (
+              control
+            )}
+            {hint && (
+              <p id={`${id}-hint`} className="oss-hint">
+                {hint}
+              </p>
+            )}
+            {error && (
+              <p id={`${id}-error`} className="oss-error">
+                {error}
+              </p>
+            )}
           </div>
         );
       }}

@@ -10,13 +10,16 @@ export function OnFieldBlur({ name, onBlur }: { name: string; onBlur: (value: st
   const form = useForm();
   useEffect(() => {
     let previous: string | undefined;
-    return form.subscribe(({ active, values }) => {
-      if (previous === name && active !== name) {
-        const value: unknown = (values as Record<string, unknown>)[name];
-        onBlur(typeof value === 'string' ? value : '');
-      }
-      previous = active as string | undefined;
-    }, { active: true, values: true });
+    return form.subscribe(
+      ({ active, values }) => {
+        if (previous === name && active !== name) {
+          const value: unknown = (values as Record<string, unknown>)[name];
+          onBlur(typeof value === 'string' ? value : '');
+        }
+        previous = active as string | undefined;
+      },
+      { active: true, values: true },
+    );
   }, [form, name, onBlur]);
   return null;
 }

@@ -25,7 +25,9 @@ export function minLength(length = PASSWORD_MIN_LENGTH): Struct<string | undefin
  * refinements when one of its fields is missing.
  */
 export function sameAs(
-  field: string, message: string, base: Struct<any, any> = optional(string()),
+  field: string,
+  message: string,
+  base: Struct<any, any> = optional(string()),
 ): Struct<string | undefined, null> {
   return refine(base, 'sameAs', (value, context) => {
     const parent: unknown = context.branch[context.branch.length - 2];

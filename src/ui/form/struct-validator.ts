@@ -42,7 +42,8 @@ export interface StructValidatorOptions {
  * <Form validate={validateWith(struct, { coerce: true })} … />
  */
 export function validateWith<V extends object>(
-  struct: Struct<any, any>, options: StructValidatorOptions = {},
+  struct: Struct<any, any>,
+  options: StructValidatorOptions = {},
 ): (values: V) => FormErrors | undefined {
   return (values) => {
     const [error] = validate(values, struct, { coerce: options.coerce ?? false });
@@ -53,7 +54,9 @@ export function validateWith<V extends object>(
       const name = failure.path.join('.');
       if (seen.has(name)) continue;
       seen.add(name);
-      errors = name ? setIn(errors, name, failureMessage(failure)) as FormErrors : { ...errors, [FORM_ERROR]: failureMessage(failure) };
+      errors = name
+        ? (setIn(errors, name, failureMessage(failure)) as FormErrors)
+        : { ...errors, [FORM_ERROR]: failureMessage(failure) };
     }
     return errors;
   };

@@ -20,7 +20,13 @@ export interface SubmitFormProps<V> {
 }
 
 /** A final-form form: one `<form>`, its fields and actions, submitted through `onSubmit`. */
-export function SubmitForm<V extends object>({ onSubmit, initialValues, validate, browserValidation, children }: SubmitFormProps<V>) {
+export function SubmitForm<V extends object>({
+  onSubmit,
+  initialValues,
+  validate,
+  browserValidation,
+  children,
+}: SubmitFormProps<V>) {
   return (
     <Form<V>
       onSubmit={onSubmit}
@@ -52,8 +58,14 @@ export interface FormActionsProps {
 export function FormActions({ submitting, submitLabel, busyLabel, cancel, stacked, children }: FormActionsProps) {
   return (
     <div className={stacked ? 'oss-actions oss-actions--stack' : 'oss-actions'}>
-      <Button type="submit" block={stacked} busy={submitting} busyLabel={busyLabel}>{submitLabel}</Button>
-      {cancel && <Button variant="secondary" onClick={cancel.onClick} disabled={submitting}>{cancel.label}</Button>}
+      <Button type="submit" block={stacked} busy={submitting} busyLabel={busyLabel}>
+        {submitLabel}
+      </Button>
+      {cancel && (
+        <Button variant="secondary" onClick={cancel.onClick} disabled={submitting}>
+          {cancel.label}
+        </Button>
+      )}
       {children}
     </div>
   );

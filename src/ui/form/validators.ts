@@ -18,14 +18,18 @@ export const minLength = (length = PASSWORD_MIN_LENGTH): Validator => fieldRule(
  * Equal to another field of the form. (The struct `sameAs` of `./rules` says the same inside
  * a record validator; a field validator sees its own value only, hence this one.)
  */
-export const sameAs = (field: string, message: string): Validator => (value, all) =>
-  value === all[field] ? undefined : message;
+export const sameAs =
+  (field: string, message: string): Validator =>
+  (value, all) =>
+    value === all[field] ? undefined : message;
 
 /** Runs validators in order and returns the first message. */
-export const all = (...validators: Validator[]): Validator => (value, values) => {
-  for (const validate of validators) {
-    const message = validate(value, values);
-    if (message) return message;
-  }
-  return undefined;
-};
+export const all =
+  (...validators: Validator[]): Validator =>
+  (value, values) => {
+    for (const validate of validators) {
+      const message = validate(value, values);
+      if (message) return message;
+    }
+    return undefined;
+  };

@@ -21,7 +21,8 @@ export function mountOverlayHost(): void {
   if (element) return;
   element = document.createElement('div');
   element.setAttribute('data-ossature-overlays', '');
-  element.style.cssText = 'position:fixed;inset:auto;width:0;height:0;margin:0;padding:0;border:0;overflow:visible;background:none;pointer-events:none;';
+  element.style.cssText =
+    'position:fixed;inset:auto;width:0;height:0;margin:0;padding:0;border:0;overflow:visible;background:none;pointer-events:none;';
   const popover = 'showPopover' in element;
   if (popover) element.setAttribute('popover', 'manual');
   document.body.append(element);

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { createStore } from 'zustand/vanilla';
 
 export type OverlayRender = (close: () => void) => ReactNode;
-export interface OverlayEntry { id: number; render: OverlayRender; key?: string }
+export interface OverlayEntry {
+  id: number;
+  render: OverlayRender;
+  key?: string;
+}
 
 /** Open dialogs, rendered by the overlay host in order (the last one on top). */
 export const overlayStore = createStore<{ entries: OverlayEntry[] }>()(() => ({ entries: [] }));

@@ -10,7 +10,10 @@ let host: Promise<HostModule> | null = null;
  * never opens a popup or sees a toast never downloads it.
  */
 function ensureHost(): Promise<HostModule> {
-  host ??= import('./overlay-host').then((module) => { module.mountOverlayHost(); return module; });
+  host ??= import('./overlay-host').then((module) => {
+    module.mountOverlayHost();
+    return module;
+  });
   return host;
 }
 

@@ -16,7 +16,11 @@ function sheetOf(css: string): CSSStyleSheet | null {
  * Gives a host element an open shadow root holding the islands' stylesheet, and returns the
  * `.oss-root` container to render into. One constructed stylesheet is shared by every root.
  */
-export function createShadowContainer(host: HTMLElement, variant: Variant, cssTexts: Record<string, string>): HTMLElement {
+export function createShadowContainer(
+  host: HTMLElement,
+  variant: Variant,
+  cssTexts: Record<string, string>,
+): HTMLElement {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const adopted: CSSStyleSheet[] = [];
   for (const [name, css] of Object.entries(cssTexts)) {

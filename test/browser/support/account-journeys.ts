@@ -11,12 +11,19 @@ import type { SitePage } from './site';
 /** The newest mail to `to` whose link path contains `linkPart`, waited for (the API sends it as it answers). */
 export async function mailedLink(to: string, linkPart: string): Promise<string> {
   let found: string | undefined;
-  await expect.poll(async () => {
-    const reply = await call<never>(MAIL_HOST, 'GET', '/messages.json');
-    const mail = (reply.body as unknown as Mail[]).find((m) => m.to === to && m.links.some((l) => l.includes(linkPart)));
-    found = mail?.links.find((l) => l.includes(linkPart));
-    return found;
-  }, { message: `a mail to ${to} with a ${linkPart} link`, timeout: 5_000 }).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const reply = await call<never>(MAIL_HOST, 'GET', '/messages.json');
+        const mail = (reply.body as unknown as Mail[]).find(
+          (m) => m.to === to && m.links.some((l) => l.includes(linkPart)),
+        );
+        found = mail?.links.find((l) => l.includes(linkPart));
+        return found;
+      },
+      { message: `a mail to ${to} with a ${linkPart} link`, timeout: 5_000 },
+    )
+    .toBeTruthy();
   return found!;
 }
 
@@ -36,7 +43,12 @@ export async function expectCriteriaMet(page: Page): Promise<void> {
   for (let i = 0; i < count; i++) await expect(items.nth(i)).toHaveAttribute('data-met', 'true');
 }
 
-export interface Registrant { email: string; password: string; firstname: string; lastname: string }
+export interface Registrant {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+}
 
 /** Both steps of `/inscription/`, then the confirmation page. */
 export async function registerThroughForm(site: SitePage, who: Registrant): Promise<void> {
@@ -65,5 +77,7 @@ export async function activateFromMail(site: SitePage, email: string): Promise<v
   const link = await mailedLink(email, '/activation/');
   expect(new URL(link).origin).toBe(originOf(SITE_HOSTS[site.site]));
   await site.page.goto(inFlavour(link, site));
-  await expect(site.page.getByText('Votre compte est maintenant activé. Vous pouvez vous connecter.').first()).toBeVisible();
+  await expect(
+    site.page.getByText('Votre compte est maintenant activé. Vous pouvez vous connecter.').first(),
+  ).toBeVisible();
 }

@@ -8,25 +8,47 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { API_HOSTS, MAIL_HOST, originOf, PORT, SITE_HOSTS, type SiteKey } from './env';
 
-export interface Envelope<D = any> { success: boolean; message: string; error: Record<string, string> | null; datas: D }
-export interface Reply<D = any> { status: number; body: Envelope<D> }
+export interface Envelope<D = any> {
+  success: boolean;
+  message: string;
+  error: Record<string, string> | null;
+  datas: D;
+}
+export interface Reply<D = any> {
+  status: number;
+  body: Envelope<D>;
+}
 
 /** GET on a host of the preview, answering the status and body text (a demo page's HTML). */
-export function getText(host: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+export function getText(
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: PORT, method: 'GET', path, headers: { ...headers, host: `${host}:${PORT}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: PORT, method: 'GET', path, headers: { ...headers, host: `${host}:${PORT}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
-export function call<D = any>(host: string, method: string, path: string, options: {
-  body?: unknown; bearer?: string; origin?: string;
-} = {}): Promise<Reply<D>> {
+export function call<D = any>(
+  host: string,
+  method: string,
+  path: string,
+  options: {
+    body?: unknown;
+    bearer?: string;
+    origin?: string;
+  } = {},
+): Promise<Reply<D>> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = { host: `${host}:${PORT}`, accept: 'application/json' };
   if (payload !== undefined) headers['content-type'] = 'application/json';
@@ -57,7 +79,12 @@ function ok<D>(reply: Reply<D>, what: string): Envelope<D> {
   return reply.body;
 }
 
-export interface Mail { to: string; subject: string; text: string; links: string[] }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
 
 /** Newest first, as the outbox lists them. */
 export async function mailTo(to: string): Promise<Mail> {
@@ -75,20 +102,33 @@ export function uniqueEmail(tag: string): string {
 /** A password that meets every server criterion of the floor and carbon sites. */
 export const TOOLS_PASSWORD = 'Chantier-2026!';
 
-export interface Account { email: string; password: string; firstname: string; lastname: string }
+export interface Account {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+}
 
 /** Registers a floor/carbon account (one account base for both) and activates it from its mail. */
 export async function registerToolsUser(site: 'plancher' | 'carbone', firstname = 'Léa', tag = 'pw'): Promise<Account> {
   const email = uniqueEmail(tag);
   const lastname = 'Durand';
   const origin = originOf(SITE_HOSTS[site]);
-  ok(await call(API_HOSTS[site], 'POST', '/api/register/', {
-    origin,
-    body: {
-      lastName: lastname, firstName: firstname, email, company: 'Durand SARL', rgpd: true,
-      password: TOOLS_PASSWORD, passwordRepeat: TOOLS_PASSWORD,
-    },
-  }), `register ${email}`);
+  ok(
+    await call(API_HOSTS[site], 'POST', '/api/register/', {
+      origin,
+      body: {
+        lastName: lastname,
+        firstName: firstname,
+        email,
+        company: 'Durand SARL',
+        rgpd: true,
+        password: TOOLS_PASSWORD,
+        passwordRepeat: TOOLS_PASSWORD,
+      },
+    }),
+    `register ${email}`,
+  );
   const link = new URL((await mailTo(email)).links[0]!);
   const params = Object.fromEntries(link.searchParams);
   ok(await call(API_HOSTS[site], 'POST', '/api/account/enable/', { origin, body: params }), `activate ${email}`);
@@ -107,10 +147,21 @@ export const MAIN_ACCOUNTS = {
  * `updated_password: false`: the next login is a first login again.
  */
 export async function resetMainPassword(email: string): Promise<string> {
-  const device = ok(await call(API_HOSTS.main, 'POST', '/api/device/create', {
-    body: { uuid: `browser-test-${randomBytes(6).toString('hex')}`, browser: 'Node', browserVersion: process.versions.node, os: 'Linux' },
-  }), 'device/create').datas.device.token as string;
-  ok(await call(API_HOSTS.main, 'POST', '/reset/request', { bearer: device, body: { username: email } }), `reset ${email}`);
+  const device = ok(
+    await call(API_HOSTS.main, 'POST', '/api/device/create', {
+      body: {
+        uuid: `browser-test-${randomBytes(6).toString('hex')}`,
+        browser: 'Node',
+        browserVersion: process.versions.node,
+        os: 'Linux',
+      },
+    }),
+    'device/create',
+  ).datas.device.token as string;
+  ok(
+    await call(API_HOSTS.main, 'POST', '/reset/request', { bearer: device, body: { username: email } }),
+    `reset ${email}`,
+  );
   const match = /mot de passe provisoire : (\S+)/.exec((await mailTo(email)).text);
   if (!match?.[1]) throw new Error(`no temporary password mailed to ${email}`);
   return match[1];

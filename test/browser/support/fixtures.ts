@@ -19,12 +19,18 @@ export class BrowserErrors {
   }
 
   /** The bundle's console errors. */
-  get ossature(): string[] { return this.console.filter((text) => text.startsWith('[ossature]')); }
+  get ossature(): string[] {
+    return this.console.filter((text) => text.startsWith('[ossature]'));
+  }
 
   /** The test looked at these errors and expected them. */
-  acknowledge(): void { this.acknowledged = this.ossature.length; }
+  acknowledge(): void {
+    this.acknowledged = this.ossature.length;
+  }
 
-  get unexpected(): string[] { return this.ossature.slice(this.acknowledged); }
+  get unexpected(): string[] {
+    return this.ossature.slice(this.acknowledged);
+  }
 }
 
 interface Fixtures {
@@ -38,15 +44,18 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   flavour: ['preact', { option: true }],
 
-  browserErrors: [async ({ context }, use, testInfo) => {
-    const errors = new BrowserErrors();
-    errors.watch(context);
-    await use(errors);
-    if (testInfo.status === testInfo.expectedStatus) {
-      expect(errors.uncaught, 'uncaught exceptions in the page').toEqual([]);
-      expect(errors.unexpected, 'unexpected [ossature] console errors').toEqual([]);
-    }
-  }, { auto: true }],
+  browserErrors: [
+    async ({ context }, use, testInfo) => {
+      const errors = new BrowserErrors();
+      errors.watch(context);
+      await use(errors);
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(errors.uncaught, 'uncaught exceptions in the page').toEqual([]);
+        expect(errors.unexpected, 'unexpected [ossature] console errors').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
 
   visit: async ({ page, flavour }, use) => {
     await use((site, path = '/', onPage = page) => new SitePage(onPage, site, flavour).open(path));

@@ -1,6 +1,11 @@
 import type { Locator } from '@playwright/test';
 
-export interface Box { x: number; y: number; width: number; height: number }
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /**
  * Hit-tests a grid of points inside an element of an island (in a shadow root): at each point
@@ -11,7 +16,10 @@ export function coveredPoints(target: Locator, grid = 5): Promise<string[]> {
   return target.evaluate((element, n) => {
     const root = element.getRootNode() as ShadowRoot | Document;
     const host = root instanceof ShadowRoot ? root.host : null;
-    const describe = (el: Element | null) => (el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''}` : 'nothing');
+    const describe = (el: Element | null) =>
+      el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''}`
+        : 'nothing';
     const box = element.getBoundingClientRect();
     const covered: string[] = [];
     for (let i = 0; i < n; i++) {
@@ -48,24 +56,33 @@ export async function paintedShare(target: Locator): Promise<number> {
   const page = target.page();
   const box = await boxOf(target);
   const inset = 6;
-  const clip = { x: box.x + inset, y: box.y + inset, width: Math.max(1, box.width - 2 * inset), height: Math.max(1, box.height - 2 * inset) };
+  const clip = {
+    x: box.x + inset,
+    y: box.y + inset,
+    width: Math.max(1, box.width - 2 * inset),
+    height: Math.max(1, box.height - 2 * inset),
+  };
   const background = await target.evaluate((el) => getComputedStyle(el).backgroundColor);
   const png = (await page.screenshot({ clip })).toString('base64');
-  return page.evaluate(async ({ png, background }) => {
-    const [r, g, b] = (background.match(/[\d.]+/g) ?? []).map(Number);
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let same = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (Math.abs(data[i]! - r!) <= 10 && Math.abs(data[i + 1]! - g!) <= 10 && Math.abs(data[i + 2]! - b!) <= 10) same += 1;
-    }
-    return same / (data.length / 4);
-  }, { png, background });
+  return page.evaluate(
+    async ({ png, background }) => {
+      const [r, g, b] = (background.match(/[\d.]+/g) ?? []).map(Number);
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let same = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (Math.abs(data[i]! - r!) <= 10 && Math.abs(data[i + 1]! - g!) <= 10 && Math.abs(data[i + 2]! - b!) <= 10)
+          same += 1;
+      }
+      return same / (data.length / 4);
+    },
+    { png, background },
+  );
 }

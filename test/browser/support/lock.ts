@@ -17,7 +17,11 @@ export async function withLock<T>(name: string, work: () => Promise<T>, timeoutM
       break;
     } catch {
       // A lock older than the timeout belongs to a run that died: take it over.
-      try { if (Date.now() - statSync(dir).mtimeMs > timeoutMs) rmSync(dir, { recursive: true, force: true }); } catch { /* gone */ }
+      try {
+        if (Date.now() - statSync(dir).mtimeMs > timeoutMs) rmSync(dir, { recursive: true, force: true });
+      } catch {
+        /* gone */
+      }
       if (Date.now() - started > timeoutMs) throw new Error(`lock ${name} not acquired in ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -42,9 +42,15 @@ export function siteUrl(site: SiteKey, path: string, flavour: Flavour): string {
 
 /** One demo page of one site, seen as a visitor sees it. */
 export class SitePage {
-  constructor(readonly page: Page, readonly site: SiteKey, readonly flavour: Flavour) {}
+  constructor(
+    readonly page: Page,
+    readonly site: SiteKey,
+    readonly flavour: Flavour,
+  ) {}
 
-  get isMain(): boolean { return this.site === 'main'; }
+  get isMain(): boolean {
+    return this.site === 'main';
+  }
 
   async open(path = '/'): Promise<this> {
     await this.page.goto(siteUrl(this.site, path, this.flavour));
@@ -52,18 +58,33 @@ export class SitePage {
   }
 
   /** The theme's header placeholder, the first of the page (locators pierce its open shadow root). */
-  get header(): Locator { return this.page.locator('[data-widget="header"]').first(); }
+  get header(): Locator {
+    return this.page.locator('[data-widget="header"]').first();
+  }
 
-  get loginDialog(): Locator { return this.page.getByRole('dialog', { name: COPY.loginTitle }); }
-  get logoutDialog(): Locator { return this.page.getByRole('dialog', { name: COPY.logoutTitle }); }
-  get emailField(): Locator { return this.loginDialog.getByLabel(COPY.email, { exact: true }); }
-  get passwordField(): Locator { return this.loginDialog.getByLabel(COPY.password, { exact: true }); }
+  get loginDialog(): Locator {
+    return this.page.getByRole('dialog', { name: COPY.loginTitle });
+  }
+  get logoutDialog(): Locator {
+    return this.page.getByRole('dialog', { name: COPY.logoutTitle });
+  }
+  get emailField(): Locator {
+    return this.loginDialog.getByLabel(COPY.email, { exact: true });
+  }
+  get passwordField(): Locator {
+    return this.loginDialog.getByLabel(COPY.password, { exact: true });
+  }
   get submitButton(): Locator {
-    return this.loginDialog.getByRole('button', { name: this.isMain ? COPY.mainSubmit : COPY.toolsSubmit, exact: true });
+    return this.loginDialog.getByRole('button', {
+      name: this.isMain ? COPY.mainSubmit : COPY.toolsSubmit,
+      exact: true,
+    });
   }
 
   /** A toast of the toaster (sonner), bottom right. */
-  toast(text: string): Locator { return this.page.locator('[data-sonner-toast]').filter({ hasText: text }); }
+  toast(text: string): Locator {
+    return this.page.locator('[data-sonner-toast]').filter({ hasText: text });
+  }
 
   async expectLoggedOut(): Promise<void> {
     await expect(this.header.getByRole('button', { name: COPY.login })).toBeVisible();

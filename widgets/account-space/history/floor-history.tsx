@@ -22,7 +22,11 @@ const FLOOR_HISTORY: HistoryListConfig<FloorFilterValues, FloorHistoryItem, Floo
   view: (item) => ({
     kind: item.type === 'solution' ? M.solution : M.simulation,
     name: floorItemName(item),
-    details: [<>{M.createdOn} <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time></>],
+    details: [
+      <>
+        {M.createdOn} <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+      </>,
+    ],
   }),
   deleteQuestion: (item) => (item.type === 'solution' ? M.deleteSolutionQuestion : M.deleteSimulationQuestion),
   remove: deleteFloorItem,

@@ -23,7 +23,11 @@ export function HistoryPage() {
   const List = carbon ? CarbonHistory : FloorHistory;
   return (
     <section className="oss-account__view oss-history">
-      <div><Link href="/" className="oss-btn oss-btn--link">{M.back}</Link></div>
+      <div>
+        <Link href="/" className="oss-btn oss-btn--link">
+          {M.back}
+        </Link>
+      </div>
       <ViewHeading>{carbon ? AM.historyTitleCarbon : AM.historyTitleFloor}</ViewHeading>
       <Suspense fallback={<Skeleton lines={4} label={M.loading} />}>
         {/* Another user gets a fresh list. */}

@@ -5,7 +5,10 @@ import { POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
 import { updateEmail } from '../../../src/contracts/account/email';
 import { toolsUpdatePassword } from '../../../src/contracts/account/password';
 import {
-  toolsGetUser, toolsUpdateUser, type ToolsProfile, type ToolsUpdateUserBody,
+  toolsGetUser,
+  toolsUpdateUser,
+  type ToolsProfile,
+  type ToolsUpdateUserBody,
 } from '../../../src/contracts/account/profile';
 import type { Runtime } from '../../../src/runtime/runtime';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
@@ -40,8 +43,19 @@ export function loadUser(rt: Runtime): Promise<UserOutcome> {
 /** The fields each site's form edits (account-layer §3: the floor form shows three). */
 export const FLOOR_FIELDS = ['lastname', 'firstname', 'company'] as const;
 export const CARBON_FIELDS = [
-  'civility', 'lastname', 'firstname', 'company', 'phone', 'siret', 'fonction', 'activity',
-  'address', 'addressComplement', 'postalCode', 'city', 'country',
+  'civility',
+  'lastname',
+  'firstname',
+  'company',
+  'phone',
+  'siret',
+  'fonction',
+  'activity',
+  'address',
+  'addressComplement',
+  'postalCode',
+  'city',
+  'country',
 ] as const;
 export type ProfileField = (typeof CARBON_FIELDS)[number];
 export type ProfileValues = Partial<Record<ProfileField, string>>;
@@ -65,18 +79,27 @@ export function saveUser(rt: Runtime, values: ProfileValues, fields: readonly Pr
   });
 }
 
-export interface EmailChange { currentEmail: string; newEmail: string }
+export interface EmailChange {
+  currentEmail: string;
+  newEmail: string;
+}
 
 /** PUT /api/user/email/update/: the success toast is the server's `datas.message`. */
 export function changeEmail(rt: Runtime, { currentEmail, newEmail }: EmailChange): Promise<Outcome> {
   return guardApi<Outcome>(async () => {
-    const reply = await rt.api.call(updateEmail, { body: { currentEmail: currentEmail.trim(), newEmail: newEmail.trim() } });
+    const reply = await rt.api.call(updateEmail, {
+      body: { currentEmail: currentEmail.trim(), newEmail: newEmail.trim() },
+    });
     if (!reply.ok) return refusedWith(reply);
     return done({ toast: reply.datas.message });
   });
 }
 
-export interface PasswordChange { currentPassword: string; password: string; passwordConfirmation: string }
+export interface PasswordChange {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+}
 
 /** The server names the pair's fields `plainPassword.*`; the form calls them by their own names. */
 const PASSWORD_FIELD: Record<string, string> = {

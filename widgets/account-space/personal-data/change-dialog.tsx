@@ -17,8 +17,12 @@ export interface ChangeDialogProps<V> {
 export function ChangeDialog<V extends object>({ title, onClose, change, children }: ChangeDialogProps<V>) {
   return (
     <FormDialog<V>
-      title={title} onClose={onClose} onSubmit={submitWith(change, onClose)}
-      submitLabel={M.confirm} busyLabel={M.pleaseWait} cancel={{ label: M.cancel, onClick: onClose }}
+      title={title}
+      onClose={onClose}
+      onSubmit={submitWith(change, onClose)}
+      submitLabel={M.confirm}
+      busyLabel={M.pleaseWait}
+      cancel={{ label: M.cancel, onClick: onClose }}
     >
       {children}
     </FormDialog>

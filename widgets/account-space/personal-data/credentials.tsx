@@ -21,15 +21,29 @@ export function Credentials({ email }: { email: string }) {
   );
 }
 
-function Credential({ label, value, action, open }: { label: string; value: string; action: string; open: () => void }) {
+function Credential({
+  label,
+  value,
+  action,
+  open,
+}: {
+  label: string;
+  value: string;
+  action: string;
+  open: () => void;
+}) {
   const id = useId();
   return (
     <div className="oss-account__credential">
       <div className="oss-field">
-        <label className="oss-label" htmlFor={id}>{label}</label>
+        <label className="oss-label" htmlFor={id}>
+          {label}
+        </label>
         <input id={id} className="oss-input" readOnly value={value} onClick={open} />
       </div>
-      <Button variant="secondary" onClick={open} aria-label={action}>Modifier</Button>
+      <Button variant="secondary" onClick={open} aria-label={action}>
+        Modifier
+      </Button>
     </div>
   );
 }

@@ -8,23 +8,41 @@ import { ChangeDialog } from './change-dialog';
 
 /** account-layer §5: the new address must differ from the current one. */
 const differsFromCurrent: Validator = (value, values) =>
-  (value ?? '').trim().toLowerCase() === String(values.currentEmail ?? '').trim().toLowerCase()
-    ? messages.EMAILS_IDENTICAL : undefined;
+  (value ?? '').trim().toLowerCase() ===
+  String(values.currentEmail ?? '')
+    .trim()
+    .toLowerCase()
+    ? messages.EMAILS_IDENTICAL
+    : undefined;
 
 /** Change e-mail: the server mails a confirmation link to the new address and says so. */
 export function EmailDialog({ onClose }: { onClose: () => void }) {
   const rt = useRuntime();
   return (
     <ChangeDialog<Partial<EmailChange>>
-      title={M.changeEmail} onClose={onClose}
+      title={M.changeEmail}
+      onClose={onClose}
       change={(values) => changeEmail(rt, { currentEmail: values.currentEmail ?? '', newEmail: values.newEmail ?? '' })}
     >
       {() => (
         <>
-          <TextField name="currentEmail" label={M.currentEmail} type="email" autoComplete="email"
-            validate={emailRule} aria-required autoFocus />
-          <TextField name="newEmail" label={M.newEmail} type="email" autoComplete="off"
-            validate={all(emailRule, differsFromCurrent)} aria-required />
+          <TextField
+            name="currentEmail"
+            label={M.currentEmail}
+            type="email"
+            autoComplete="email"
+            validate={emailRule}
+            aria-required
+            autoFocus
+          />
+          <TextField
+            name="newEmail"
+            label={M.newEmail}
+            type="email"
+            autoComplete="off"
+            validate={all(emailRule, differsFromCurrent)}
+            aria-required
+          />
         </>
       )}
     </ChangeDialog>

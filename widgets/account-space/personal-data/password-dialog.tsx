@@ -18,21 +18,44 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
   const criteria = usePasswordCriteria();
   return (
     <ChangeDialog<Partial<PasswordChange>>
-      title={M.changePassword} onClose={onClose}
-      change={(values) => changePassword(rt, {
-        currentPassword: values.currentPassword ?? '', password: values.password ?? '',
-        passwordConfirmation: values.passwordConfirmation ?? '',
-      })}
+      title={M.changePassword}
+      onClose={onClose}
+      change={(values) =>
+        changePassword(rt, {
+          currentPassword: values.currentPassword ?? '',
+          password: values.password ?? '',
+          passwordConfirmation: values.passwordConfirmation ?? '',
+        })
+      }
     >
       {(values) => (
         <>
-          <TextField name="currentPassword" label={M.currentPassword} type="password" autoComplete="current-password"
-            validate={all(required, minLength())} aria-required autoFocus />
-          <TextField name="password" label={M.newPassword} type="password" autoComplete="new-password"
-            validate={all(required, criteriaRule(criteria))} aria-required />
+          <TextField
+            name="currentPassword"
+            label={M.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            validate={all(required, minLength())}
+            aria-required
+            autoFocus
+          />
+          <TextField
+            name="password"
+            label={M.newPassword}
+            type="password"
+            autoComplete="new-password"
+            validate={all(required, criteriaRule(criteria))}
+            aria-required
+          />
           <CriteriaChecklist criteria={criteria} password={values.password ?? ''} />
-          <TextField name="passwordConfirmation" label={M.passwordConfirmation} type="password" autoComplete="new-password"
-            validate={all(required, sameAs('password', messages.PASSWORD_NOT_IDENTICAL))} aria-required />
+          <TextField
+            name="passwordConfirmation"
+            label={M.passwordConfirmation}
+            type="password"
+            autoComplete="new-password"
+            validate={all(required, sameAs('password', messages.PASSWORD_NOT_IDENTICAL))}
+            aria-required
+          />
         </>
       )}
     </ChangeDialog>

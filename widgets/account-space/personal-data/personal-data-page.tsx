@@ -15,23 +15,32 @@ export default function PersonalDataPage() {
   const { state, retry, replace } = useDelayedProfile();
   return (
     <section className="oss-account__view">
-      <Link href="/" className="oss-btn oss-btn--link"><span aria-hidden="true">← </span>{M.back}</Link>
+      <Link href="/" className="oss-btn oss-btn--link">
+        <span aria-hidden="true">← </span>
+        {M.back}
+      </Link>
       <ViewHeading>{M.personalDataTitle}</ViewHeading>
       {state.kind === 'loading' && <Spinner label={M.loadingProfile} />}
       {state.kind === 'failed' && (
         <>
-          <p className="oss-error oss-text" role="alert">{state.message}</p>
+          <p className="oss-error oss-text" role="alert">
+            {state.message}
+          </p>
           <Button onClick={retry}>{M.retry}</Button>
         </>
       )}
       {state.kind === 'ready' && (
         <div className="oss-fade-in">
           <section className="oss-account__section" aria-labelledby="oss-account-info">
-            <h3 id="oss-account-info" className="oss-account__section-title">{M.infoTitle}</h3>
+            <h3 id="oss-account-info" className="oss-account__section-title">
+              {M.infoTitle}
+            </h3>
             <ProfileForm profile={state.profile} onSaved={replace} />
           </section>
           <section className="oss-account__section" aria-labelledby="oss-account-credentials">
-            <h3 id="oss-account-credentials" className="oss-account__section-title">{M.credentialsTitle}</h3>
+            <h3 id="oss-account-credentials" className="oss-account__section-title">
+              {M.credentialsTitle}
+            </h3>
             <Credentials email={state.profile.email} />
           </section>
         </div>

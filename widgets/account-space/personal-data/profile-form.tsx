@@ -30,13 +30,16 @@ export function ProfileForm({ profile, onSaved }: { profile: ToolsProfile; onSav
     <SubmitForm<ProfileValues>
       initialValues={initialValues}
       browserValidation
-      onSubmit={submitWith(async (values: ProfileValues) => {
-        const outcome = await saveUser(rt, values, fields);
-        if (outcome.kind === 'done' || carbon) return outcome;
-        // The floor form shows no failure (the spec): it is only logged.
-        console.error(`[ossature] The profile was not saved: ${outcome.toast}`);
-        return refused();
-      }, (outcome) => onSaved(outcome.user))}
+      onSubmit={submitWith(
+        async (values: ProfileValues) => {
+          const outcome = await saveUser(rt, values, fields);
+          if (outcome.kind === 'done' || carbon) return outcome;
+          // The floor form shows no failure (the spec): it is only logged.
+          console.error(`[ossature] The profile was not saved: ${outcome.toast}`);
+          return refused();
+        },
+        (outcome) => onSaved(outcome.user),
+      )}
     >
       {({ submitting }) => (
         <>
@@ -54,7 +57,13 @@ export function ProfileForm({ profile, onSaved }: { profile: ToolsProfile; onSav
                 <SelectField name="activity" label={M.activity} options={ACTIVITY_CHOICES} />
                 <TextField name="address" label={M.address} autoComplete="address-line1" />
                 <TextField name="addressComplement" label={M.addressComplement} autoComplete="address-line2" />
-                <TextField name="postalCode" label={M.postalCode} autoComplete="postal-code" inputMode="numeric" maxLength={POSTAL_CODE_LENGTH} />
+                <TextField
+                  name="postalCode"
+                  label={M.postalCode}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  maxLength={POSTAL_CODE_LENGTH}
+                />
                 <TextField name="city" label={M.city} autoComplete="address-level2" />
                 <TextField name="country" label={M.country} autoComplete="country-name" />
               </>

@@ -9,9 +9,7 @@ export const PROFILE_FETCH_DELAY_MS = 250;
 export const PROFILE_REVEAL_DELAY_MS = 250;
 
 export type DelayedProfile =
-  | { kind: 'loading' }
-  | { kind: 'ready'; profile: ToolsProfile }
-  | { kind: 'failed'; message: string };
+  { kind: 'loading' } | { kind: 'ready'; profile: ToolsProfile } | { kind: 'failed'; message: string };
 
 /** The profile of GET /api/user/, on the spec's timing; `retry` starts over after a failure. */
 export function useDelayedProfile() {
@@ -25,12 +23,21 @@ export function useDelayedProfile() {
     timer = setTimeout(() => {
       void loadUser(rt).then((outcome) => {
         if (!live) return;
-        timer = setTimeout(() => setState(outcome.kind === 'done'
-          ? { kind: 'ready', profile: outcome.user }
-          : { kind: 'failed', message: outcome.toast ?? '' }), PROFILE_REVEAL_DELAY_MS);
+        timer = setTimeout(
+          () =>
+            setState(
+              outcome.kind === 'done'
+                ? { kind: 'ready', profile: outcome.user }
+                : { kind: 'failed', message: outcome.toast ?? '' },
+            ),
+          PROFILE_REVEAL_DELAY_MS,
+        );
       });
     }, PROFILE_FETCH_DELAY_MS);
-    return () => { live = false; clearTimeout(timer); };
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [attempt, rt]);
   return {
     state,
