@@ -3,6 +3,10 @@
 import { readdirSync, existsSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
+import jestDom from 'eslint-plugin-jest-dom';
 
 const foldersOf = (dir) =>
   existsSync(dir)
@@ -75,6 +79,39 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // The model codebases' kit: the rules of hooks, accessible JSX, small functions, and tests
+  // that read like a user.
+  {
+    files: ['src/**/*.tsx', 'features/**/*.tsx', 'widgets/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Modals are native <dialog>s: the browser's dialog focusing steps honour `autofocus`, which
+      // is how a popup puts its first focus where the user expects it (the e-mail field, 'Annuler').
+      'jsx-a11y/no-autofocus': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // The islands are mounted by the real loader (no render()), so tests use DOM Testing Library.
+    files: ['test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    ignores: ['test/browser/**'],
+    ...testingLibrary.configs['flat/dom'],
+    ...jestDom.configs['flat/recommended'],
+    plugins: { ...testingLibrary.configs['flat/dom'].plugins, ...jestDom.configs['flat/recommended'].plugins },
+    rules: {
+      ...testingLibrary.configs['flat/dom'].rules,
+      ...jestDom.configs['flat/recommended'].rules,
+      // Each island renders in its own shadow root, which `screen` (document.body) cannot see: tests
+      // query inside the island with `within(shadowRoot)`, and reach the shadow root to do so.
+      'testing-library/prefer-screen-queries': 'off',
+      'testing-library/no-node-access': 'off',
     },
   },
   {
