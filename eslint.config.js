@@ -112,6 +112,9 @@ export default tseslint.config(
       // query inside the island with `within(shadowRoot)`, and reach the shadow root to do so.
       'testing-library/prefer-screen-queries': 'off',
       'testing-library/no-node-access': 'off',
+      // toHaveTextContent('x') passes when the text merely contains 'x': a test that says
+      // `textContent).toBe('x')` means exactly 'x', and keeps saying it.
+      'jest-dom/prefer-to-have-text-content': 'off',
     },
   },
   {

@@ -78,24 +78,26 @@ describe('the account space, logged out', () => {
 
   it("shows 'nologged' on the history route", async () => {
     const { space } = await openSpace('carbone', '#/historique', { loggedIn: false });
-    expect(await space.findByText('nologged')).toBeTruthy();
-    expect(space.queryByRole('heading')).toBeNull();
+    expect(await space.findByText('nologged')).toBeInTheDocument();
+    expect(space.queryByRole('heading')).not.toBeInTheDocument();
   });
 });
 
 describe('the dashboard', () => {
   it('greets the user and links to the history, the personal data and the legal notice', async () => {
     const { space } = await openSpace('plancher');
-    expect(await space.findByRole('heading', { name: 'Bienvenue Luc Martin' })).toBeTruthy();
+    expect(await space.findByRole('heading', { name: 'Bienvenue Luc Martin' })).toBeInTheDocument();
     const configurations = space.getByRole('article', { name: 'Mes configurations' });
-    expect(within(configurations).getByRole('link', { name: 'Voir mon historique' }).getAttribute('href')).toBe(
+    expect(within(configurations).getByRole('link', { name: 'Voir mon historique' })).toHaveAttribute(
+      'href',
       '#/historique',
     );
     const management = space.getByRole('article', { name: 'Gestion du compte' });
-    expect(
-      within(management).getByRole('link', { name: 'Gérer mes informations personnelles' }).getAttribute('href'),
-    ).toBe('#/modification');
-    expect(space.getByRole('link', { name: 'Mentions légales' }).getAttribute('href')).toBe('/mentions-legales/');
+    expect(within(management).getByRole('link', { name: 'Gérer mes informations personnelles' })).toHaveAttribute(
+      'href',
+      '#/modification',
+    );
+    expect(space.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales/');
   });
 
   it("asks before signing out, says 'Déconnexion en cours', then goes to '/'", async () => {
@@ -105,17 +107,17 @@ describe('the dashboard', () => {
     const { space, session } = page;
     fireEvent.click(await space.findByRole('button', { name: 'Me déconnecter' }));
     const dialog = await overlays();
-    expect(await dialog.findByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeTruthy();
-    expect(dialog.getByRole('button', { name: 'Annuler' })).toBeTruthy();
+    expect(await dialog.findByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Oui, me déconnecter' }));
-    expect(await dialog.findByText('Déconnexion en cours')).toBeTruthy();
+    expect(await dialog.findByText('Déconnexion en cours')).toBeInTheDocument();
     hold.release();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(session.store.getState().user).toBeNull();
     // Until the page is gone it still says so, with nothing left to click.
     await reactIdle();
-    expect(dialog.getByText('Déconnexion en cours')).toBeTruthy();
-    expect((dialog.getByRole('button', { name: 'Annuler' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(dialog.getByText('Déconnexion en cours')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Annuler' }) as HTMLButtonElement).toBeDisabled();
   });
 
   it.each(['plancher', 'carbone'] as const)(
@@ -128,7 +130,7 @@ describe('the dashboard', () => {
       });
       await confirmRefusedLogout(space);
       expect(session.store.getState().user).toMatchObject({ firstname: 'Luc' });
-      expect(space.getByRole('heading', { name: 'Bienvenue Luc Martin' })).toBeTruthy();
+      expect(space.getByRole('heading', { name: 'Bienvenue Luc Martin' })).toBeInTheDocument();
       expect(assign).not.toHaveBeenCalled();
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('logout: HTTP 500'));
     },
@@ -143,7 +145,9 @@ describe('the dashboard', () => {
     cleanUp();
 
     const carbon = await openSpace('carbone', '#/historique');
-    expect(await carbon.space.findByRole('heading', { name: 'Historique de groupement de simulations' })).toBeTruthy();
+    expect(
+      await carbon.space.findByRole('heading', { name: 'Historique de groupement de simulations' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -158,19 +162,25 @@ describe('the personal data page', () => {
         return undefined;
       },
     });
-    expect((await space.findByRole('link', { name: /Retour à mon espace/ })).getAttribute('href')).toBe('#/');
+    expect(await space.findByRole('link', { name: /Retour à mon espace/ })).toHaveAttribute('href', '#/');
     expect(space.getByRole('status').textContent).toContain('Chargement de vos informations');
     expect(times.asked).toBeUndefined();
     await waitFor(() => expect(times.asked).toBeDefined(), { timeout: 2000, interval: 5 });
     const asked = times.asked!;
-    await waitFor(() => expect(space.queryByRole('heading', { name: 'Vos informations' })).toBeTruthy(), {
-      timeout: 2000,
-      interval: 5,
-    });
+    expect(
+      await space.findByRole(
+        'heading',
+        { name: 'Vos informations' },
+        {
+          timeout: 2000,
+          interval: 5,
+        },
+      ),
+    ).toBeInTheDocument();
     const shown = Date.now();
     expect(asked - start).toBeGreaterThanOrEqual(245);
     expect(shown - asked).toBeGreaterThanOrEqual(245);
-    expect(space.queryByText('Chargement de vos informations')).toBeNull();
+    expect(space.queryByText('Chargement de vos informations')).not.toBeInTheDocument();
   });
 
   it('floor: edits last name, first name (both marked required) and company only, with PUT /api/user/data/', async () => {
@@ -178,14 +188,14 @@ describe('the personal data page', () => {
     const { space, api, session } = await openPersonalData('plancher', { intercept: sent.intercept });
     const labels = [...space.host.shadowRoot!.querySelectorAll('form label')].map((l) => l.textContent);
     expect(labels).toEqual(['Nom *', 'Prénom *', 'Société']);
-    expect(space.getByLabelText('Nom *').hasAttribute('required')).toBe(true);
-    expect(space.getByLabelText('Prénom *').hasAttribute('required')).toBe(true);
+    expect(space.getByLabelText('Nom *')).toBeRequired();
+    expect(space.getByLabelText('Prénom *')).toBeRequired();
     expect((space.getByLabelText('Nom *') as HTMLInputElement).value).toBe('Martin');
 
     type(space.getByLabelText('Société'), 'Martin & Fils BTP');
     type(space.getByLabelText('Prénom *'), 'Lucas');
     fireEvent.click(space.getByRole('button', { name: 'Enregistrer' }));
-    expect(await (await overlays()).findByText('Vos informations ont bien été mises à jour.')).toBeTruthy();
+    expect(await (await overlays()).findByText('Vos informations ont bien été mises à jour.')).toBeInTheDocument();
     expect(sent.bodies).toEqual([{ lastname: 'Martin', firstname: 'Lucas', company: 'Martin & Fils BTP' }]);
     expect(storedUser(api, LUC.email)).toMatchObject({
       firstname: 'Lucas',
@@ -209,7 +219,7 @@ describe('the personal data page', () => {
     fireEvent.click(space.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('Refus du serveur')));
     expect(overlayText()).not.toContain('Refus du serveur');
-    expect(space.queryByText('Refus du serveur')).toBeNull();
+    expect(space.queryByText('Refus du serveur')).not.toBeInTheDocument();
   });
 
   it('carbon: edits every profile field, with the activity labels and the postal code cut to 5', async () => {
@@ -241,14 +251,14 @@ describe('the personal data page', () => {
       'Économiste',
       'Autre',
     ]);
-    expect(space.getByLabelText('Code postal').getAttribute('maxlength')).toBe('5');
+    expect(space.getByLabelText('Code postal')).toHaveAttribute('maxlength', '5');
 
     fireEvent.change(space.getByLabelText('Activité'), { target: { value: 'bureau-etude' } });
     fireEvent.change(space.getByLabelText('Civilité'), { target: { value: '' } });
     type(space.getByLabelText('Code postal'), '690071');
     type(space.getByLabelText('Ville'), 'Lyon 7e');
     fireEvent.click(space.getByRole('button', { name: 'Enregistrer' }));
-    expect(await (await overlays()).findByText('Vos informations ont bien été mises à jour.')).toBeTruthy();
+    expect(await (await overlays()).findByText('Vos informations ont bien été mises à jour.')).toBeInTheDocument();
     expect(Object.keys(sent.bodies[0] as object)).toHaveLength(13);
     expect(storedUser(api, LUC.email)).toMatchObject({
       civility: '',
@@ -264,9 +274,9 @@ describe('the personal data page', () => {
     const { space } = await openPersonalData('carbone');
     type(space.getByLabelText('Code postal'), 'ABCDE');
     fireEvent.click(space.getByRole('button', { name: 'Enregistrer' }));
-    expect(await (await overlays()).findByText('5 chiffres au maximum')).toBeTruthy();
-    expect(await space.findByText('5 chiffres au maximum')).toBeTruthy();
-    expect(space.getByLabelText('Code postal').getAttribute('aria-invalid')).toBe('true');
+    expect(await (await overlays()).findByText('5 chiffres au maximum')).toBeInTheDocument();
+    expect(await space.findByText('5 chiffres au maximum')).toBeInTheDocument();
+    expect(space.getByLabelText('Code postal')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the e-mail and a masked password, read-only, in 'Vos identifiants'", async () => {
@@ -277,8 +287,8 @@ describe('the personal data page', () => {
     expect(email.readOnly).toBe(true);
     expect(password.readOnly).toBe(true);
     expect(password.value).not.toContain(LUC.password);
-    expect(space.getByRole('button', { name: 'Modifier mon adresse e-mail' })).toBeTruthy();
-    expect(space.getByRole('button', { name: 'Modifier mon mot de passe' })).toBeTruthy();
+    expect(space.getByRole('button', { name: 'Modifier mon adresse e-mail' })).toBeInTheDocument();
+    expect(space.getByRole('button', { name: 'Modifier mon mot de passe' })).toBeInTheDocument();
   });
 
   it.each([
@@ -306,19 +316,19 @@ describe('the personal data page', () => {
       });
       const alert = await space.findByRole('alert', {}, { timeout: 3000 });
       expect(alert.textContent).toBe(message);
-      expect(space.queryByRole('heading', { name: 'Vos informations' })).toBeNull();
-      expect(space.queryByLabelText('Nom *')).toBeNull();
-      expect(space.queryByText('Chargement de vos informations')).toBeNull();
+      expect(space.queryByRole('heading', { name: 'Vos informations' })).not.toBeInTheDocument();
+      expect(space.queryByLabelText('Nom *')).not.toBeInTheDocument();
+      expect(space.queryByText('Chargement de vos informations')).not.toBeInTheDocument();
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('getUser'));
       const asked = recorder.count('/api/user/');
 
       down = false;
       fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
-      expect(await space.findByRole('heading', { name: 'Vos informations' }, { timeout: 3000 })).toBeTruthy();
+      expect(await space.findByRole('heading', { name: 'Vos informations' }, { timeout: 3000 })).toBeInTheDocument();
       expect((space.getByLabelText('Nom *') as HTMLInputElement).value).toBe('Martin');
       expect((space.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(LUC.email);
-      expect(space.queryByRole('alert')).toBeNull();
-      expect(space.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+      expect(space.queryByRole('alert')).not.toBeInTheDocument();
+      expect(space.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
       expect(recorder.count('/api/user/')).toBe(asked + 1);
     },
   );
@@ -367,7 +377,7 @@ describe('the change of e-mail', () => {
       await dialog.findByText(
         'Les adresses e-mail sont identiques. Veuillez renseigner une adresse e-mail différente.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
     expect(recorder.count('/api/user/email/update/')).toBe(0);
   });
@@ -377,8 +387,12 @@ describe('the change of e-mail', () => {
     type(dialog.getByLabelText('Adresse e-mail actuelle'), LUC.email);
     type(dialog.getByLabelText('Nouvelle adresse e-mail'), 'luc.martin@nouveau.fr');
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
-    expect(await dialog.findByText(/Un e-mail de confirmation a été envoyé à luc\.martin@nouveau\.fr/)).toBeTruthy();
-    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Modifier mon adresse e-mail' })).toBeNull());
+    expect(
+      await dialog.findByText(/Un e-mail de confirmation a été envoyé à luc\.martin@nouveau\.fr/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.queryByRole('heading', { name: 'Modifier mon adresse e-mail' })).not.toBeInTheDocument(),
+    );
     expect(api.outbox().some((mail) => mail.to === 'luc.martin@nouveau.fr')).toBe(true);
   });
 
@@ -401,7 +415,7 @@ describe('the change of e-mail', () => {
     type(dialog.getByLabelText('Nouvelle adresse e-mail'), next);
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
     expect(await dialog.findAllByText(message)).not.toHaveLength(0);
-    expect(dialog.getByRole('heading', { name: 'Modifier mon adresse e-mail' })).toBeTruthy();
+    expect(dialog.getByRole('heading', { name: 'Modifier mon adresse e-mail' })).toBeInTheDocument();
   });
 
   it('shows the message of a refusal without an error map, and the error of a failed request', async () => {
@@ -413,11 +427,11 @@ describe('the change of e-mail', () => {
     type(dialog.getByLabelText('Adresse e-mail actuelle'), LUC.email);
     type(dialog.getByLabelText('Nouvelle adresse e-mail'), 'luc.martin@nouveau.fr');
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
-    expect(await dialog.findByText('Changement d’adresse impossible pour le moment.')).toBeTruthy();
+    expect(await dialog.findByText('Changement d’adresse impossible pour le moment.')).toBeInTheDocument();
 
     answer = () => new Response('oops', { status: 500 });
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
-    expect(await dialog.findByText(/Le service est momentanément indisponible/)).toBeTruthy();
+    expect(await dialog.findByText(/Le service est momentanément indisponible/)).toBeInTheDocument();
   });
 });
 
@@ -428,16 +442,16 @@ describe('the change of password', () => {
     expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(3);
 
     type(dialog.getByLabelText('Mot de passe actuel'), 'court');
-    expect(await dialog.findByText('6 caractères au minimum')).toBeTruthy();
+    expect(await dialog.findByText('6 caractères au minimum')).toBeInTheDocument();
 
-    expect(await dialog.findByText('Mon mot de passe comporte :')).toBeTruthy();
+    expect(await dialog.findByText('Mon mot de passe comporte :')).toBeInTheDocument();
     const criterion = () => dialog.getByText('Au moins un chiffre').closest('li')!;
     expect(criterion().dataset.met).toBe('false');
     type(dialog.getByLabelText('Nouveau mot de passe'), 'abc1');
     await waitFor(() => expect(criterion().dataset.met).toBe('true'));
 
     type(dialog.getByLabelText('Confirmation du nouveau mot de passe'), 'abc2');
-    expect(await dialog.findByText("Le mot de passe n'est pas identique")).toBeTruthy();
+    expect(await dialog.findByText("Le mot de passe n'est pas identique")).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
     expect(recorder.count('/api/user/password/update/')).toBe(0);
   });
@@ -449,8 +463,10 @@ describe('the change of password', () => {
     type(dialog.getByLabelText('Nouveau mot de passe'), STRONG_PASSWORD);
     type(dialog.getByLabelText('Confirmation du nouveau mot de passe'), STRONG_PASSWORD);
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
-    expect(await dialog.findByText('Votre mot de passe a bien été modifié')).toBeTruthy();
-    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Modifier mon mot de passe' })).toBeNull());
+    expect(await dialog.findByText('Votre mot de passe a bien été modifié')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.queryByRole('heading', { name: 'Modifier mon mot de passe' })).not.toBeInTheDocument(),
+    );
     expect(sent.bodies).toEqual([
       {
         currentPassword: LUC.password,
@@ -467,7 +483,9 @@ describe('the change of password', () => {
     type(dialog.getByLabelText('Nouveau mot de passe'), 'simplement');
     type(dialog.getByLabelText('Confirmation du nouveau mot de passe'), 'simplement');
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
-    expect(await dialog.findByText('Le mot de passe ne respecte pas tous les critères ci-dessous.')).toBeTruthy();
+    expect(
+      await dialog.findByText('Le mot de passe ne respecte pas tous les critères ci-dessous.'),
+    ).toBeInTheDocument();
     expect(recorder.count('/api/user/password/update/')).toBe(0);
   });
 
@@ -480,7 +498,7 @@ describe('the change of password', () => {
       type(dialog.getByLabelText('Confirmation du nouveau mot de passe'), next);
       fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
       expect(await dialog.findAllByText(message)).not.toHaveLength(0);
-      expect(dialog.getByRole('heading', { name: 'Modifier mon mot de passe' })).toBeTruthy();
+      expect(dialog.getByRole('heading', { name: 'Modifier mon mot de passe' })).toBeInTheDocument();
     },
   );
 });

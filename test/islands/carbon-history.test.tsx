@@ -44,7 +44,7 @@ const SEEDED = [
 describe('the carbon history', () => {
   it("shows 'nologged' only to a logged-out visitor", async () => {
     const { space, recorder } = await openHistory({ loggedIn: false });
-    expect(await space.findByText('nologged')).toBeTruthy();
+    expect(await space.findByText('nologged')).toBeInTheDocument();
     await realDelay(50);
     expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe('nologged');
     expect(recorder.requests).toEqual([]);
@@ -52,12 +52,13 @@ describe('the carbon history', () => {
 
   it("lists the clusters newest first with 'Le dd/mm/yyyy à HhM' and the count 'N simulation(s)'", async () => {
     const { space, queries } = await openHistory();
-    expect(await space.findByRole('heading', { name: 'Historique de groupement de simulations' })).toBeTruthy();
-    expect(await space.findByText('5 simulation(s)')).toBeTruthy();
+    expect(await space.findByRole('heading', { name: 'Historique de groupement de simulations' })).toBeInTheDocument();
+    expect(await space.findByText('5 simulation(s)')).toBeInTheDocument();
     expect(
       space.getAllByRole('listitem').map((li) => [...li.querySelectorAll('h3, p')].map((e) => e.textContent)),
     ).toEqual(SEEDED);
-    expect(space.getAllByRole('listitem')[0]!.querySelector('time')!.getAttribute('datetime')).toBe(
+    expect(space.getAllByRole('listitem')[0]!.querySelector('time')!).toHaveAttribute(
+      'datetime',
       '2026-11-19T06:00:00.000Z',
     );
     expect(queries()).toEqual([{ order: 'DESC' }]);
@@ -89,7 +90,7 @@ describe('the carbon history', () => {
     expect(order.value).toBe('DESC');
 
     choose(systemType, 'predalle');
-    expect(await space.findByText('2 simulation(s)')).toBeTruthy();
+    expect(await space.findByText('2 simulation(s)')).toBeInTheDocument();
     expect(names(space)).toEqual(['Résidence Les Tilleuls', 'Groupe scolaire Jean-Moulin']);
     choose(order, 'ASC');
     await waitFor(() => expect(names(space)).toEqual(['Groupe scolaire Jean-Moulin', 'Résidence Les Tilleuls']));
@@ -108,7 +109,7 @@ describe('the carbon history', () => {
     expect((space.getByLabelText('Code postal') as HTMLInputElement).value).toBe('691');
     await jest.advanceTimersByTimeAsync(400);
     await realDelay(20);
-    expect(space.getByText('Mise à jour de la liste')).toBeTruthy();
+    expect(space.getByText('Mise à jour de la liste')).toBeInTheDocument();
     await jest.advanceTimersByTimeAsync(499);
     await realDelay(20);
     expect(queries()).toHaveLength(1);
@@ -130,24 +131,24 @@ describe('the carbon history', () => {
     const reset = within(space.getByRole('region', { name: 'Filtres' })).getByRole('button', {
       name: 'Réinitialiser',
     }) as HTMLButtonElement;
-    expect(reset.disabled).toBe(true);
+    expect(reset).toBeDisabled();
     fireEvent.click(space.getByRole('button', { name: 'Filtrer par' }));
     const dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
-    expect((dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement).toBeDisabled();
     choose(dialog.getByLabelText('Système constructif'), 'entrevous-isolant');
     choose(dialog.getByLabelText('Trier'), 'ASC');
     await waitFor(() =>
-      expect((dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement).disabled).toBe(false),
+      expect(dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement).toBeEnabled(),
     );
     expect(queries()).toHaveLength(1);
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
-    await waitFor(() => expect(space.queryByRole('dialog')).toBeNull());
-    expect(await space.findByText('3 simulation(s)')).toBeTruthy();
+    await waitFor(() => expect(space.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await space.findByText('3 simulation(s)')).toBeInTheDocument();
     expect(names(space)).toEqual(['Garage Petitjean', 'Maison Durand', 'Résidence Les Tilleuls']);
     expect(queries().at(-1)).toEqual({ order: 'ASC', systemType: 'entrevous-isolant' });
     await waitFor(() => expect(reset.disabled).toBe(false));
     fireEvent.click(reset);
-    expect(await space.findByText('5 simulation(s)')).toBeTruthy();
+    expect(await space.findByText('5 simulation(s)')).toBeInTheDocument();
     expect(queries().at(-1)).toEqual({ order: 'DESC' });
     await waitFor(() => expect(reset.disabled).toBe(true));
   });
@@ -158,10 +159,10 @@ describe('the carbon history', () => {
     const id = idOf('Extension Garnier');
     fireEvent.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: 'Supprimer' }));
     const dialog = await overlays();
-    expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeTruthy();
+    expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
-    expect(await dialog.findByText('Le cluster a été supprimé.')).toBeTruthy();
-    expect(await space.findByText('4 simulation(s)')).toBeTruthy();
+    expect(await dialog.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
+    expect(await space.findByText('4 simulation(s)')).toBeInTheDocument();
     expect(names(space)).not.toContain('Extension Garnier');
     expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/clusters/${id}/`]);
     expect(queries()).toHaveLength(2);
@@ -184,9 +185,11 @@ describe('the carbon history', () => {
     expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
     expect(
       dialog.queryByText(/momentanément indisponible|Une erreur est survenue|Le cluster a été supprimé/),
-    ).toBeNull();
-    await waitFor(() => expect(dialog.queryByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeNull());
-    expect(await space.findByText('4 simulation(s)')).toBeTruthy();
+    ).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.queryByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).not.toBeInTheDocument(),
+    );
+    expect(await space.findByText('4 simulation(s)')).toBeInTheDocument();
     expect(names(space)).toEqual([
       'Résidence Les Tilleuls',
       'Maison Durand',
@@ -199,8 +202,8 @@ describe('the carbon history', () => {
     // Still usable: the next delete works.
     fireEvent.click(within(itemOf(space, 'Garage Petitjean')).getByRole('button', { name: 'Supprimer' }));
     fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
-    expect(await dialog.findByText('Le cluster a été supprimé.')).toBeTruthy();
-    expect(await space.findByText('3 simulation(s)')).toBeTruthy();
+    expect(await dialog.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
+    expect(await space.findByText('3 simulation(s)')).toBeInTheDocument();
   });
 
   it("a failed load says so in French; 'Réessayer' loads again", async () => {
@@ -214,7 +217,7 @@ describe('the carbon history', () => {
     expect(alert.textContent).toContain("Votre historique n'a pas pu être chargé.");
     down = false;
     fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
-    expect(await space.findByText('5 simulation(s)')).toBeTruthy();
+    expect(await space.findByText('5 simulation(s)')).toBeInTheDocument();
   });
 
   it('a refusal (status 200–403) shows the server message', async () => {
@@ -231,7 +234,7 @@ describe('the carbon history', () => {
     cleanUp();
     api.ctx.db.exec('DELETE FROM carbon_clusters;');
     const again = await mount(accountSpace);
-    expect(await again.findByText('0 simulation(s)')).toBeTruthy();
-    expect(again.getByText("Vous n'avez encore enregistré aucun groupement de simulations.")).toBeTruthy();
+    expect(await again.findByText('0 simulation(s)')).toBeInTheDocument();
+    expect(again.getByText("Vous n'avez encore enregistré aucun groupement de simulations.")).toBeInTheDocument();
   });
 });

@@ -54,7 +54,7 @@ const realDelay = (ms: number) =>
 describe('the floor history, logged out', () => {
   it("shows 'nologged' only, and asks the server nothing", async () => {
     const { space, recorder } = await openHistory({ loggedIn: false });
-    expect(await space.findByText('nologged')).toBeTruthy();
+    expect(await space.findByText('nologged')).toBeInTheDocument();
     await realDelay(50);
     expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe('nologged');
     expect(recorder.requests).toEqual([]);
@@ -64,15 +64,15 @@ describe('the floor history, logged out', () => {
 describe('the floor history list', () => {
   it('shows a skeleton, then the items newest first: kind, name (title, else name), date, count', async () => {
     const { space, queries, recorder } = await openHistory();
-    expect(await space.findByRole('heading', { name: 'Historique / Mes configurations' })).toBeTruthy();
+    expect(await space.findByRole('heading', { name: 'Historique / Mes configurations' })).toBeInTheDocument();
     expect(space.getByRole('status').textContent).toContain('Chargement de votre historique');
-    expect(await space.findByText('12 résultat(s)')).toBeTruthy();
+    expect(await space.findByText('12 résultat(s)')).toBeInTheDocument();
     expect(rows(space)).toEqual(SEEDED);
     expect(queries()).toEqual([{ order: 'DESC' }]);
     expect(recorder.count('/api/configurator/filters/')).toBe(1);
     const first = space.getAllByRole('listitem')[0]!;
     expect(within(first).getByRole('button', { name: 'Supprimer' }).getAttribute('aria-describedby')).toBeTruthy();
-    expect(space.getByRole('link', { name: 'Retour à mon espace' }).getAttribute('href')).toBe('#/');
+    expect(space.getByRole('link', { name: 'Retour à mon espace' })).toHaveAttribute('href', '#/');
   });
 
   it("'Ouvrir' opens a simulation's results and a solution's detail in the configurator", async () => {
@@ -94,8 +94,8 @@ describe('the floor history list', () => {
     cleanUp();
     api.ctx.db.exec('DELETE FROM floor_simulations; DELETE FROM floor_solutions;');
     const again = await mount(accountSpace);
-    expect(await again.findByText('0 résultat(s)')).toBeTruthy();
-    expect(again.getByText("Vous n'avez encore enregistré aucune configuration.")).toBeTruthy();
+    expect(await again.findByText('0 résultat(s)')).toBeInTheDocument();
+    expect(again.getByText("Vous n'avez encore enregistré aucune configuration.")).toBeInTheDocument();
   });
 });
 
@@ -129,7 +129,7 @@ describe('the floor filters', () => {
     const help = filters.getByRole('button', { name: 'Aide : Plancher' });
     expect(filters.getByText(FLOOR_FILTERS.floor.tooltip).hidden).toBe(true);
     fireEvent.click(help);
-    await waitFor(() => expect(help.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(help).toHaveAttribute('aria-expanded', 'true'));
     expect(filters.getByText(FLOOR_FILTERS.floor.tooltip).hidden).toBe(false);
   });
 
@@ -143,10 +143,10 @@ describe('the floor filters', () => {
     const { space, queries } = await openHistory();
     await space.findByText('12 résultat(s)');
     choose(space.getByLabelText(label), value);
-    expect(space.getByText('Mise à jour de la liste')).toBeTruthy();
-    expect(await space.findByText(`${count} résultat(s)`)).toBeTruthy();
+    expect(space.getByText('Mise à jour de la liste')).toBeInTheDocument();
+    expect(await space.findByText(`${count} résultat(s)`)).toBeInTheDocument();
     expect(queries().at(-1)).toEqual(query);
-    expect(space.queryByText('Mise à jour de la liste')).toBeNull();
+    expect(space.queryByText('Mise à jour de la liste')).not.toBeInTheDocument();
   });
 
   it('sorts oldest first on demand', async () => {
@@ -184,7 +184,7 @@ describe('the floor filters', () => {
     await space.findByText('12 résultat(s)');
     fireEvent.change(space.getByLabelText(label), { target: { value: typed } });
     await waitFor(() => expect(names(space)).toEqual(expected), { timeout: 3000 });
-    expect(space.getByText(`${expected.length} résultat(s)`)).toBeTruthy();
+    expect(space.getByText(`${expected.length} résultat(s)`)).toBeInTheDocument();
     expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC', ...param }]);
   });
 
@@ -192,7 +192,7 @@ describe('the floor filters', () => {
     const { space } = await openHistory();
     await space.findByText('12 résultat(s)');
     const zip = space.getByLabelText('Code postal') as HTMLInputElement;
-    expect(zip.getAttribute('inputmode')).toBe('numeric');
+    expect(zip).toHaveAttribute('inputmode', 'numeric');
     fireEvent.change(zip, { target: { value: '69 0a03x12' } });
     expect(zip.value).toBe('69003');
   });
@@ -208,10 +208,10 @@ describe('the floor filters', () => {
     expect(title.value).toBe('Garnier');
     await jest.advanceTimersByTimeAsync(399);
     await realDelay(20);
-    expect(space.queryByText('Mise à jour de la liste')).toBeNull();
+    expect(space.queryByText('Mise à jour de la liste')).not.toBeInTheDocument();
     await jest.advanceTimersByTimeAsync(1);
     await realDelay(20);
-    expect(space.getByText('Mise à jour de la liste')).toBeTruthy();
+    expect(space.getByText('Mise à jour de la liste')).toBeInTheDocument();
     await jest.advanceTimersByTimeAsync(499);
     await realDelay(20);
     expect(queries()).toEqual([{ order: 'DESC' }]);
@@ -227,7 +227,7 @@ describe('the floor filters', () => {
     await space.findByText('12 résultat(s)');
     const filters = within(space.getByRole('region', { name: 'Filtres' }));
     const reset = filters.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
-    expect(reset.disabled).toBe(true);
+    expect(reset).toBeDisabled();
     choose(filters.getByLabelText('Type'), 'simulation');
     await waitFor(() => expect(reset.disabled).toBe(false));
     await space.findByText('8 résultat(s)');
@@ -239,10 +239,10 @@ describe('the floor filters', () => {
     choose(filters.getByLabelText('Plancher'), 'low');
     await space.findByText('6 résultat(s)');
     fireEvent.click(reset);
-    expect(await space.findByText('12 résultat(s)')).toBeTruthy();
+    expect(await space.findByText('12 résultat(s)')).toBeInTheDocument();
     expect((filters.getByLabelText('Plancher') as HTMLSelectElement).value).toBe('');
     expect((filters.getByLabelText('Trier') as HTMLSelectElement).value).toBe('DESC');
-    expect(reset.disabled).toBe(true);
+    expect(reset).toBeDisabled();
     expect(queries().at(-1)).toEqual({ order: 'DESC' });
   });
 
@@ -250,8 +250,8 @@ describe('the floor filters', () => {
     const { space } = await openHistory();
     await space.findByText('12 résultat(s)');
     choose(space.getByLabelText('Créé à partir du'), '2027-01-01');
-    expect(await space.findByText('0 résultat(s)')).toBeTruthy();
-    expect(space.getByText('Aucun élément ne correspond à vos critères.')).toBeTruthy();
+    expect(await space.findByText('0 résultat(s)')).toBeInTheDocument();
+    expect(space.getByText('Aucun élément ne correspond à vos critères.')).toBeInTheDocument();
     expect((space.getByLabelText("Créé jusqu'au") as HTMLInputElement).min).toBe('2027-01-01');
   });
 
@@ -270,10 +270,10 @@ describe('the floor filters', () => {
     choose(space.getByLabelText('Type'), 'simulation');
     await waitFor(() => expect(queries()).toHaveLength(2));
     choose(space.getByLabelText('Type'), 'solution');
-    expect(await space.findByText('4 résultat(s)')).toBeTruthy();
+    expect(await space.findByText('4 résultat(s)')).toBeInTheDocument();
     release();
     await realDelay(100);
-    expect(space.getByText('4 résultat(s)')).toBeTruthy();
+    expect(space.getByText('4 résultat(s)')).toBeInTheDocument();
     expect(names(space)).toHaveLength(4);
   });
 });
@@ -283,11 +283,11 @@ describe('the mobile filter dialog', () => {
     const { space, queries } = await openHistory();
     await space.findByText('12 résultat(s)');
     const open = space.getByRole('button', { name: 'Filtrer par' });
-    expect(open.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(open).toHaveAttribute('aria-haspopup', 'dialog');
     fireEvent.click(open);
     const dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
     const reset = dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
-    expect(reset.disabled).toBe(true);
+    expect(reset).toBeDisabled();
     choose(dialog.getByLabelText('Type'), 'solution');
     fireEvent.change(dialog.getByLabelText('Code postal'), { target: { value: '69a007' } });
     expect((dialog.getByLabelText('Code postal') as HTMLInputElement).value).toBe('69007');
@@ -295,8 +295,8 @@ describe('the mobile filter dialog', () => {
     await realDelay(1000);
     expect(queries()).toEqual([{ order: 'DESC' }]);
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
-    await waitFor(() => expect(space.queryByRole('dialog')).toBeNull());
-    expect(await space.findByText('1 résultat(s)')).toBeTruthy();
+    await waitFor(() => expect(space.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await space.findByText('1 résultat(s)')).toBeInTheDocument();
     expect(names(space)).toEqual(['Plancher haut poutrelles + entrevous PSE 20+5']);
     expect(queries().at(-1)).toEqual({ order: 'DESC', type: 'solution', zip: '69007' });
     expect((space.getByLabelText('Type') as HTMLSelectElement).value).toBe('solution');
@@ -312,19 +312,19 @@ describe('the mobile filter dialog', () => {
     expect((dialog.getByLabelText('Plancher') as HTMLSelectElement).value).toBe('high');
     choose(dialog.getByLabelText('Niveau'), 'ground');
     fireEvent.click(dialog.getByRole('button', { name: 'Fermer' }));
-    await waitFor(() => expect(space.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(space.queryByRole('dialog')).not.toBeInTheDocument());
     expect(queries()).toHaveLength(2);
 
     fireEvent.click(space.getByRole('button', { name: 'Filtrer par' }));
     dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
     expect((dialog.getByLabelText('Niveau') as HTMLSelectElement).value).toBe('');
     const reset = dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
-    expect(reset.disabled).toBe(false);
+    expect(reset).toBeEnabled();
     fireEvent.click(reset);
     await waitFor(() => expect(reset.disabled).toBe(true));
     expect((dialog.getByLabelText('Plancher') as HTMLSelectElement).value).toBe('');
     fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
-    expect(await space.findByText('12 résultat(s)')).toBeTruthy();
+    expect(await space.findByText('12 résultat(s)')).toBeInTheDocument();
     expect(queries().at(-1)).toEqual({ order: 'DESC' });
   });
 });
@@ -337,15 +337,17 @@ describe('deleting', () => {
     expect(within(item).getByRole('heading').textContent).toBe('Maison Durand – étage');
     fireEvent.click(within(item).getByRole('button', { name: 'Supprimer' }));
     const dialog = await overlays();
-    expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeTruthy();
+    expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
-    await waitFor(() => expect(dialog.queryByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeNull());
+    await waitFor(() =>
+      expect(dialog.queryByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).not.toBeInTheDocument(),
+    );
     expect(recorder.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
 
     fireEvent.click(within(item).getByRole('button', { name: 'Supprimer' }));
     fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
-    expect(await dialog.findByText('La simulation a été supprimée.')).toBeTruthy();
-    expect(await space.findByText('11 résultat(s)')).toBeTruthy();
+    expect(await dialog.findByText('La simulation a été supprimée.')).toBeInTheDocument();
+    expect(await space.findByText('11 résultat(s)')).toBeInTheDocument();
     expect(names(space)).not.toContain('Maison Durand – étage');
     const deletes = recorder.requests.filter((r) => r.method === 'DELETE');
     expect(deletes).toHaveLength(1);
@@ -363,7 +365,7 @@ describe('deleting', () => {
     await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?');
     expect(dialog.getAllByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toHaveLength(1);
     fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
-    expect(await space.findByText('11 résultat(s)')).toBeTruthy();
+    expect(await space.findByText('11 résultat(s)')).toBeInTheDocument();
     expect(recorder.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 
@@ -372,10 +374,10 @@ describe('deleting', () => {
     await space.findByText('12 résultat(s)');
     fireEvent.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Supprimer' }));
     const dialog = await overlays();
-    expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer ce système ?')).toBeTruthy();
+    expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer ce système ?')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
-    expect(await dialog.findByText('Le système a été supprimé.')).toBeTruthy();
-    expect(await space.findByText('11 résultat(s)')).toBeTruthy();
+    expect(await dialog.findByText('Le système a été supprimé.')).toBeInTheDocument();
+    expect(await space.findByText('11 résultat(s)')).toBeInTheDocument();
     expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
       '/api/solution/poutrelles-entrevous-pse-12-4/',
     ]);
@@ -388,7 +390,7 @@ describe('deleting', () => {
     await space.findByText('4 résultat(s)');
     fireEvent.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Supprimer' }));
     fireEvent.click(await (await overlays()).findByRole('button', { name: 'Supprimer' }));
-    expect(await space.findByText('3 résultat(s)')).toBeTruthy();
+    expect(await space.findByText('3 résultat(s)')).toBeInTheDocument();
     expect(queries().at(-1)).toEqual({ order: 'DESC', type: 'solution' });
   });
 
@@ -403,7 +405,7 @@ describe('deleting', () => {
     fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
     const dialog = await overlays();
     fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
-    await waitFor(() => expect(dialog.queryByRole('button', { name: 'Supprimer' })).toBeNull());
+    await waitFor(() => expect(dialog.queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument());
     await realDelay(100);
     expect(
       document.querySelector('[data-ossature-overlays]')!.shadowRoot!.querySelectorAll('[data-sonner-toast]'),
@@ -442,9 +444,9 @@ describe('deleting', () => {
       fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
       const toast = await dialog.findByText(reason);
       expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
-      expect(dialog.queryByText(/momentanément indisponible|Une erreur est survenue/)).toBeNull();
-      await waitFor(() => expect(dialog.queryByText(/Êtes-vous sûr de vouloir supprimer/)).toBeNull());
-      expect(await space.findByText('11 résultat(s)')).toBeTruthy();
+      expect(dialog.queryByText(/momentanément indisponible|Une erreur est survenue/)).not.toBeInTheDocument();
+      await waitFor(() => expect(dialog.queryByText(/Êtes-vous sûr de vouloir supprimer/)).not.toBeInTheDocument());
+      expect(await space.findByText('11 résultat(s)')).toBeInTheDocument();
       expect(names(space)).not.toContain(name);
       expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC' }]);
       expect(recorder.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
@@ -452,7 +454,7 @@ describe('deleting', () => {
       // Still usable: the next delete works.
       fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
       fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
-      expect(await space.findByText('10 résultat(s)')).toBeTruthy();
+      expect(await space.findByText('10 résultat(s)')).toBeInTheDocument();
     },
   );
 
@@ -467,8 +469,8 @@ describe('deleting', () => {
     fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     expect(
       await dialog.findByText('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'),
-    ).toBeTruthy();
-    expect(await space.findByText('12 résultat(s)')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await space.findByText('12 résultat(s)')).toBeInTheDocument();
   });
 });
 
@@ -485,8 +487,8 @@ describe('when the history cannot be loaded', () => {
     expect(alert.textContent).toContain('Le service est momentanément indisponible.');
     down = false;
     fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
-    expect(await space.findByText('12 résultat(s)')).toBeTruthy();
-    expect(space.queryByRole('alert')).toBeNull();
+    expect(await space.findByText('12 résultat(s)')).toBeInTheDocument();
+    expect(space.queryByRole('alert')).not.toBeInTheDocument();
     expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC' }]);
   });
 
@@ -504,7 +506,7 @@ describe('when the history cannot be loaded', () => {
     expect((space.getByLabelText('Type') as HTMLSelectElement).value).toBe('solution');
     down = false;
     fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
-    expect(await space.findByText('4 résultat(s)')).toBeTruthy();
+    expect(await space.findByText('4 résultat(s)')).toBeInTheDocument();
   });
 
   it('a broken filters answer is an error too, never a crash', async () => {
@@ -516,6 +518,6 @@ describe('when the history cannot be loaded', () => {
           : undefined,
     });
     expect((await space.findByRole('alert')).textContent).toContain('Une erreur est survenue. Veuillez réessayer.');
-    expect(space.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    expect(space.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });

@@ -25,14 +25,14 @@ describe('the header, logged out', () => {
   it("offers 'Me connecter' and, on the main site, 'M'inscrire' leading to the contact page", async () => {
     await startPage('main');
     const header = await mount();
-    expect(await header.findByRole('button', { name: 'Me connecter' })).toBeTruthy();
-    expect(header.getByRole('link', { name: "M'inscrire" }).getAttribute('href')).toBe('/contact/');
+    expect(await header.findByRole('button', { name: 'Me connecter' })).toBeInTheDocument();
+    expect(header.getByRole('link', { name: "M'inscrire" })).toHaveAttribute('href', '/contact/');
   });
 
   it("leads 'M'inscrire' to /inscription/ on the floor site", async () => {
     await startPage('plancher');
     const header = await mount();
-    expect((await header.findByRole('link', { name: "M'inscrire" })).getAttribute('href')).toBe('/inscription/');
+    expect(await header.findByRole('link', { name: "M'inscrire" })).toHaveAttribute('href', '/inscription/');
   });
 });
 
@@ -41,8 +41,8 @@ describe('the header, logged in', () => {
     const { session } = await startPage('main');
     const header = await mount();
     session.login(sophie, false);
-    expect(await header.findByText('Bienvenue Sophie !')).toBeTruthy();
-    expect(header.getByRole('link', { name: 'Mon espace personnel' }).getAttribute('href')).toBe('/espace-personnel/');
+    expect(await header.findByText('Bienvenue Sophie !')).toBeInTheDocument();
+    expect(header.getByRole('link', { name: 'Mon espace personnel' })).toHaveAttribute('href', '/espace-personnel/');
   });
 
   it('in the menu layout, shows name, e-mail and the two account actions; Escape closes it', async () => {
@@ -50,15 +50,15 @@ describe('the header, logged in', () => {
     const header = await mount(undefined, { 'data-layout': 'menu' });
     session.login({ ...sophie, refreshToken: 'r' }, false);
     const toggle = await header.findByRole('button', { name: /Bienvenue Sophie !/ });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
-    expect(header.getByText('Sophie Bernard')).toBeTruthy();
-    expect(header.getByText(SEED_ACCOUNTS.mainUpdated.email)).toBeTruthy();
-    expect(header.getByRole('link', { name: 'Voir mon espace personnel' })).toBeTruthy();
-    expect(header.getByRole('button', { name: 'Me déconnecter' })).toBeTruthy();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    expect(header.getByText('Sophie Bernard')).toBeInTheDocument();
+    expect(header.getByText(SEED_ACCOUNTS.mainUpdated.email)).toBeInTheDocument();
+    expect(header.getByRole('link', { name: 'Voir mon espace personnel' })).toBeInTheDocument();
+    expect(header.getByRole('button', { name: 'Me déconnecter' })).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
-    await waitFor(() => expect(header.queryByText('Sophie Bernard')).toBeNull());
+    await waitFor(() => expect(header.queryByText('Sophie Bernard')).not.toBeInTheDocument());
   });
 });
 
@@ -68,25 +68,25 @@ describe('the login popup', () => {
     const header = await mount();
     fireEvent.click(await header.findByRole('button', { name: 'Me connecter' }));
     const dialog = await overlays();
-    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
 
     fireEvent.click(dialog.getByRole('button', { name: 'Connexion' }));
     expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(2);
 
     fireEvent.change(dialog.getByLabelText('Adresse e-mail'), { target: { value: 'pas-une-adresse' } });
-    expect(await dialog.findByText('E-mail invalide')).toBeTruthy();
+    expect(await dialog.findByText('E-mail invalide')).toBeInTheDocument();
 
     fireEvent.change(dialog.getByLabelText('Adresse e-mail'), { target: { value: SEED_ACCOUNTS.mainUpdated.email } });
     fireEvent.change(dialog.getByLabelText('Mot de passe'), { target: { value: 'pas-le-bon' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Connexion' }));
-    expect(await dialog.findByText('Mot de passe incorrect')).toBeTruthy();
+    expect(await dialog.findByText('Mot de passe incorrect')).toBeInTheDocument();
     expect((dialog.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(SEED_ACCOUNTS.mainUpdated.email);
-    expect(dialog.getByLabelText('Mot de passe').getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.getByLabelText('Mot de passe')).toHaveAttribute('aria-invalid', 'true');
 
     fireEvent.change(dialog.getByLabelText('Mot de passe'), { target: { value: SEED_ACCOUNTS.mainUpdated.password } });
     fireEvent.click(dialog.getByRole('button', { name: 'Connexion' }));
-    expect(await header.findByText('Bienvenue Sophie !', {}, { timeout: 3000 })).toBeTruthy();
-    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'CONNEXION' })).toBeNull());
+    expect(await header.findByText('Bienvenue Sophie !', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'CONNEXION' })).not.toBeInTheDocument());
   });
 
   it('routes a partner address to single sign-on instead of asking a password', async () => {
@@ -98,8 +98,11 @@ describe('the login popup', () => {
       target: { value: 'claire@groupe-partenaire.fr' },
     });
     const sso = await dialog.findByRole('link', { name: 'Se connecter avec mon compte Groupe Partenaire' });
-    expect(sso.getAttribute('href')).toMatch(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=main&return=/);
-    expect(dialog.queryByLabelText('Mot de passe')).toBeNull();
+    expect(sso).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=main&return=/),
+    );
+    expect(dialog.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
   });
 
   it('sends a partner address to single sign-on when Enter is pressed too, never to the password login', async () => {
@@ -136,12 +139,12 @@ describe('the login popup', () => {
     const header = await mount();
     fireEvent.click(await header.findByRole('button', { name: 'Me connecter' }));
     const dialog = await overlays();
-    expect(await dialog.findByLabelText('Se souvenir de moi')).toBeTruthy();
+    expect(await dialog.findByLabelText('Se souvenir de moi')).toBeInTheDocument();
     const password = dialog.getByLabelText('Mot de passe') as HTMLInputElement;
     expect(password.type).toBe('password');
     fireEvent.click(dialog.getByRole('button', { name: /Afficher/ }));
     await waitFor(() => expect(password.type).toBe('text'));
-    expect(dialog.getByRole('link', { name: 'Inscrivez-vous' }).getAttribute('href')).toBe('/inscription/');
+    expect(dialog.getByRole('link', { name: 'Inscrivez-vous' })).toHaveAttribute('href', '/inscription/');
   });
 });
 
@@ -151,8 +154,8 @@ describe("'#/reset-done'", () => {
     history.replaceState(null, '', '/#/reset-done');
     await mount();
     const dialog = await overlays();
-    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeTruthy();
-    expect(await dialog.findByText('Votre nouveau mot de passe a été enregistré')).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
+    expect(await dialog.findByText('Votre nouveau mot de passe a été enregistré')).toBeInTheDocument();
     expect(location.hash).toBe('');
   });
 });

@@ -40,7 +40,7 @@ type Page = Awaited<ReturnType<typeof mount>>;
 async function shown(page: Page, role: 'status' | 'alert'): Promise<HTMLElement> {
   return waitFor(
     () => {
-      expect(page.queryByText('Vérification du lien en cours')).toBeNull();
+      expect(page.queryByText('Vérification du lien en cours')).not.toBeInTheDocument();
       return page.getByRole(role);
     },
     { timeout: 3000 },
@@ -69,19 +69,19 @@ describe('account activation', () => {
     const email = await registerAlice(api);
     open(mailedUrl(api, email));
     const page = await mount(linkHandler);
-    expect(await page.findByText('Vérification du lien en cours')).toBeTruthy();
+    expect(await page.findByText('Vérification du lien en cours')).toBeInTheDocument();
     release();
 
     const status = await shown(page, 'status');
     expect(status.textContent).toBe('Votre compte est maintenant activé. Vous pouvez vous connecter.');
     expect(
       await (await overlays()).findByText('Votre compte est maintenant activé. Vous pouvez vous connecter.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(storedUser(api, email)?.activated_at).not.toBeNull();
     expect(recorder.count(ENABLE)).toBe(1);
 
     fireEvent.click(page.getByRole('button', { name: 'Me connecter' }));
-    expect(await (await overlays()).findByRole('heading', { name: 'CONNEXION' })).toBeTruthy();
+    expect(await (await overlays()).findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
   });
 
   it("shows 'alreadyActivated' as an error with the server message, and still offers the login", async () => {
@@ -92,10 +92,10 @@ describe('account activation', () => {
     const page = await mount(linkHandler);
     const alert = await shown(page, 'alert');
     expect(alert.textContent).toBe('Votre compte est déjà activé. Vous pouvez vous connecter.');
-    expect(page.getByRole('button', { name: 'Me connecter' })).toBeTruthy();
+    expect(page.getByRole('button', { name: 'Me connecter' })).toBeInTheDocument();
     expect(
       await (await overlays()).findByText('Votre compte est déjà activé. Vous pouvez vous connecter.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('refuses an expired link with the server message (a new link is mailed), without login button', async () => {
@@ -108,7 +108,7 @@ describe('account activation', () => {
     expect((await shown(page, 'alert')).textContent).toBe(
       "Ce lien d'activation a expiré. Un nouveau lien vient de vous être envoyé par e-mail.",
     );
-    expect(page.queryByRole('button', { name: 'Me connecter' })).toBeNull();
+    expect(page.queryByRole('button', { name: 'Me connecter' })).not.toBeInTheDocument();
     expect(storedUser(api, email)?.activated_at).toBeNull();
     expect(api.outbox().filter((m) => m.to === email)).toHaveLength(2);
   });
@@ -131,7 +131,7 @@ describe('account activation', () => {
     expect((await shown(page, 'alert')).textContent).toBe(
       "Ce lien est incomplet. Ouvrez-le de nouveau depuis l'e-mail reçu, en entier et sans le modifier.",
     );
-    expect(await (await overlays()).findByText(/Ce lien est incomplet/)).toBeTruthy();
+    expect(await (await overlays()).findByText(/Ce lien est incomplet/)).toBeInTheDocument();
     expect(recorder.requests.filter((r) => r.path === ENABLE || r.path === CONFIRM)).toHaveLength(0);
   });
 
@@ -196,7 +196,7 @@ describe('account activation', () => {
     online = true;
     fireEvent.click(page.getByRole('button', { name: 'Réessayer' }));
     expect((await shown(page, 'status')).textContent).toMatch(/activé/);
-    expect(page.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(page.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
     expect(recorder.count(ENABLE)).toBe(2);
   });
 
@@ -218,11 +218,11 @@ describe('account activation', () => {
     open(mailedUrl(api, email));
     const page = await mount(linkHandler);
     expect((await shown(page, 'alert')).textContent).toBe('Une erreur est survenue. Veuillez réessayer.');
-    expect(await (await overlays()).findByText('Une erreur est survenue. Veuillez réessayer.')).toBeTruthy();
-    expect(page.queryByRole('status')).toBeNull();
-    expect(page.queryByText(/maintenant activé/)).toBeNull();
-    expect((await overlays()).queryByText(/maintenant activé/)).toBeNull();
-    expect(page.queryByRole('button', { name: 'Me connecter' })).toBeNull();
+    expect(await (await overlays()).findByText('Une erreur est survenue. Veuillez réessayer.')).toBeInTheDocument();
+    expect(page.queryByRole('status')).not.toBeInTheDocument();
+    expect(page.queryByText(/maintenant activé/)).not.toBeInTheDocument();
+    expect((await overlays()).queryByText(/maintenant activé/)).not.toBeInTheDocument();
+    expect(page.queryByRole('button', { name: 'Me connecter' })).not.toBeInTheDocument();
     expect(recorder.count(ENABLE)).toBe(1);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('enableAccount'));
     logged.mockRestore();
@@ -250,15 +250,13 @@ describe('e-mail change confirmation', () => {
     open(await requestChange(api));
     const page = await mount(linkHandler);
     expect((await shown(page, 'status')).textContent).toBe('Votre adresse e-mail a bien été modifiée.');
-    expect(await (await overlays()).findByText('Votre adresse e-mail a bien été modifiée.')).toBeTruthy();
+    expect(await (await overlays()).findByText('Votre adresse e-mail a bien été modifiée.')).toBeInTheDocument();
     const user = session.store.getState().user;
     expect(user).toMatchObject({ email: NEW_EMAIL, firstname: 'Luc', updatedPassword: true });
     expect(user?.token).toEqual(expect.any(String));
     expect(user?.refreshToken).toEqual(expect.any(String));
     expect(session.store.getState().remember).toBe(false);
-    expect(page.getByRole('link', { name: 'Voir mon espace personnel' }).getAttribute('href')).toBe(
-      '/espace-personnel/',
-    );
+    expect(page.getByRole('link', { name: 'Voir mon espace personnel' })).toHaveAttribute('href', '/espace-personnel/');
     expect(recorder.count(CONFIRM)).toBe(1);
     expect(recorder.count(ENABLE)).toBe(0);
   });
@@ -293,9 +291,9 @@ describe('e-mail change confirmation', () => {
     const toastsBefore = toasts();
     open('/user/data/email/?id=3&token=t&expires=9999999999&signature=s');
     const page = await mount(linkHandler);
-    expect(await page.findByRole('link', { name: 'Voir mon espace personnel' })).toBeTruthy();
-    expect(page.queryByRole('status')).toBeNull();
-    expect(page.queryByRole('alert')).toBeNull();
+    expect(await page.findByRole('link', { name: 'Voir mon espace personnel' })).toBeInTheDocument();
+    expect(page.queryByRole('status')).not.toBeInTheDocument();
+    expect(page.queryByRole('alert')).not.toBeInTheDocument();
     expect(info).toHaveBeenCalledWith(expect.stringContaining('no message'));
     await waitFor(() => expect(session.store.getState().user?.email).toBe(NEW_EMAIL));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -70,22 +70,24 @@ describe('the password-reset page', () => {
     await openResetMail(api);
     await mount(passwordReset);
     const dialog = await popup();
-    expect(await dialog.findByText('Mon mot de passe comporte :')).toBeTruthy();
+    expect(await dialog.findByText('Mon mot de passe comporte :')).toBeInTheDocument();
 
     fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(2);
 
     type(dialog, 'Nouveau mot de passe', NEW_PASSWORD);
     type(dialog, 'Confirmation du mot de passe', 'Autre-2026!');
-    expect(await dialog.findByText("Le mot de passe n'est pas identique")).toBeTruthy();
+    expect(await dialog.findByText("Le mot de passe n'est pas identique")).toBeInTheDocument();
 
     type(dialog, 'Nouveau mot de passe', 'faible');
     type(dialog, 'Confirmation du mot de passe', 'faible');
     await waitFor(() =>
-      expect(dialog.getByText('Au moins un chiffre').closest('li')!.getAttribute('data-met')).toBe('false'),
+      expect(dialog.getByText('Au moins un chiffre').closest('li')!).toHaveAttribute('data-met', 'false'),
     );
     fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    expect(await dialog.findByText('Le mot de passe ne respecte pas tous les critères ci-dessous.')).toBeTruthy();
+    expect(
+      await dialog.findByText('Le mot de passe ne respecte pas tous les critères ci-dessous.'),
+    ).toBeInTheDocument();
     expect(recorder.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 
@@ -121,13 +123,15 @@ describe('the password-reset page', () => {
     const toast = await dialog.findByText('Ce lien a déjà été utilisé.');
     expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
     expect((dialog.getByLabelText('Nouveau mot de passe') as HTMLInputElement).value).toBe(NEW_PASSWORD);
-    expect(dialog.getByRole('heading', { name: 'Changement de mot de passe' })).toBeTruthy();
+    expect(dialog.getByRole('heading', { name: 'Changement de mot de passe' })).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
 
     // The link cannot work again: the forgot-password form asks for a new one.
     fireEvent.click(dialog.getByRole('button', { name: 'Demander un nouveau lien' }));
-    expect(await dialog.findByRole('heading', { name: 'Mot de passe oublié' })).toBeTruthy();
-    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Changement de mot de passe' })).toBeNull());
+    expect(await dialog.findByRole('heading', { name: 'Mot de passe oublié' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.queryByRole('heading', { name: 'Changement de mot de passe' })).not.toBeInTheDocument(),
+    );
   });
 
   it('a password the server refuses: its message, its detail under the field, and no new-link offer', async () => {
@@ -150,9 +154,9 @@ describe('the password-reset page', () => {
     type(dialog, 'Nouveau mot de passe', NEW_PASSWORD);
     type(dialog, 'Confirmation du mot de passe', NEW_PASSWORD);
     fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    expect(await dialog.findByText('Le mot de passe ne respecte pas les critères demandés.')).toBeTruthy();
-    expect(await dialog.findByText(/^Le mot de passe doit comporter/)).toBeTruthy();
-    expect(dialog.queryByRole('button', { name: 'Demander un nouveau lien' })).toBeNull();
+    expect(await dialog.findByText('Le mot de passe ne respecte pas les critères demandés.')).toBeInTheDocument();
+    expect(await dialog.findByText(/^Le mot de passe doit comporter/)).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Demander un nouveau lien' })).not.toBeInTheDocument();
   });
 
   it("opens one popup under React's strict mode, whose effects run twice", async () => {
@@ -178,9 +182,11 @@ describe('the password-reset page', () => {
     const page = await mount(passwordReset);
     const dialog = await popup();
     fireEvent.click(dialog.getByRole('button', { name: 'Fermer' }));
-    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Changement de mot de passe' })).toBeNull());
+    await waitFor(() =>
+      expect(dialog.queryByRole('heading', { name: 'Changement de mot de passe' })).not.toBeInTheDocument(),
+    );
     fireEvent.click(await page.findByRole('button', { name: 'Choisir mon nouveau mot de passe' }));
-    expect(await dialog.findByRole('heading', { name: 'Changement de mot de passe' })).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'Changement de mot de passe' })).toBeInTheDocument();
     expect(overlayStore.getState().entries).toHaveLength(1);
   });
 });

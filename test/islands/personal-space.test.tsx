@@ -43,7 +43,7 @@ describe('the personal space, without a valid login', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(assign).toHaveBeenCalledTimes(1);
     expect(recorder.count('/api/user/verify')).toBe(0);
-    expect(space.queryByText(/Bienvenue/)).toBeNull();
+    expect(space.queryByText(/Bienvenue/)).not.toBeInTheDocument();
   });
 
   it("sends a visitor whose token was revoked to '/', and forgets the stored login", async () => {
@@ -55,7 +55,7 @@ describe('the personal space, without a valid login', () => {
     expect(assign).toHaveBeenCalledTimes(1);
     expect(recorder.count('/api/user/verify')).toBeGreaterThanOrEqual(1);
     expect(session.store.getState().user).toBeNull();
-    expect(space.queryByText('Historique de mes calculs')).toBeNull();
+    expect(space.queryByText('Historique de mes calculs')).not.toBeInTheDocument();
   });
 
   it('waits for the verification before showing anything', async () => {
@@ -63,9 +63,9 @@ describe('the personal space, without a valid login', () => {
     hold.bind(await loggedInPage({ intercept: hold.intercept }));
     const space = await mount(personalSpace);
     expect((await space.findByRole('status')).textContent).toContain('Vérification de votre session');
-    expect(space.queryByText(/Bienvenue/)).toBeNull();
+    expect(space.queryByText(/Bienvenue/)).not.toBeInTheDocument();
     hold.release();
-    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeTruthy();
+    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -83,7 +83,7 @@ describe('the personal space, without a valid login', () => {
     expect(assign).not.toHaveBeenCalled();
     down = false;
     fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
-    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeTruthy();
+    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeInTheDocument();
   });
 });
 
@@ -91,11 +91,11 @@ describe('the personal space, logged in', () => {
   it('greets the user and opens the profile popup', async () => {
     await loggedInPage();
     const space = await mount(personalSpace);
-    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeTruthy();
-    expect(space.getByRole('link', { name: 'Mon espace' }).getAttribute('aria-current')).toBe('page');
+    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeInTheDocument();
+    expect(space.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(space.getByRole('button', { name: 'Données personnelles' }));
     const dialog = await overlays();
-    expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeInTheDocument();
     await waitFor(() => expect((dialog.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Sophie'));
     expect(assign).not.toHaveBeenCalled();
   });
@@ -106,13 +106,13 @@ describe('the personal space, logged in', () => {
     fireEvent.click(await space.findByRole('link', { name: 'Voir mon historique' }));
     expect(location.hash).toBe('#/historique');
     const heading = await space.findByRole('heading', { name: 'Historique de mes calculs' });
-    expect(space.getByText('Votre historique de calculs apparaîtra ici.')).toBeTruthy();
-    expect(space.getByRole('link', { name: 'Historique' }).getAttribute('aria-current')).toBe('page');
+    expect(space.getByText('Votre historique de calculs apparaîtra ici.')).toBeInTheDocument();
+    expect(space.getByRole('link', { name: 'Historique' })).toHaveAttribute('aria-current', 'page');
     // The new view's heading takes the focus the vanished link had.
     await waitFor(() => expect(space.host.shadowRoot!.activeElement).toBe(heading));
 
     fireEvent.click(space.getByRole('link', { name: 'Mon espace' }));
-    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeTruthy();
+    expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeInTheDocument();
     expect(location.hash).toBe('#/');
   });
 
@@ -120,8 +120,8 @@ describe('the personal space, logged in', () => {
     await loggedInPage();
     history.replaceState(null, '', '/espace-personnel/#/historique');
     const space = await mount(personalSpace);
-    expect(await space.findByRole('heading', { name: 'Historique de mes calculs' })).toBeTruthy();
-    expect(space.getByRole('region', { name: 'Historique de mes calculs' })).toBeTruthy();
+    expect(await space.findByRole('heading', { name: 'Historique de mes calculs' })).toBeInTheDocument();
+    expect(space.getByRole('region', { name: 'Historique de mes calculs' })).toBeInTheDocument();
   });
 
   it("asks before logging out, then leaves for '/'", async () => {
@@ -129,7 +129,7 @@ describe('the personal space, logged in', () => {
     const space = await mount(personalSpace);
     fireEvent.click(await space.findByRole('button', { name: 'Me déconnecter' }));
     const dialog = await overlays();
-    expect(await dialog.findByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeTruthy();
+    expect(await dialog.findByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Oui, me déconnecter' }));
     await waitFor(() => expect(session.store.getState().user).toBeNull());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
@@ -145,7 +145,7 @@ describe('the personal space, logged in', () => {
     const space = await mount(personalSpace);
     await confirmRefusedLogout(space);
     expect(session.store.getState().user).toMatchObject({ firstname: 'Sophie' });
-    expect(space.getByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeTruthy();
+    expect(space.getByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('logout: HTTP 500'));
   });

@@ -48,9 +48,9 @@ describe("the main site's profile popup", () => {
     hold.bind(await loggedInPage({ intercept: hold.intercept }));
     await openProfil();
     const dialog = await overlays();
-    expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeInTheDocument();
     expect(dialog.getByRole('status').textContent).toContain('Chargement de vos données personnelles');
-    expect(dialog.queryByLabelText('Nom')).toBeNull();
+    expect(dialog.queryByLabelText('Nom')).not.toBeInTheDocument();
 
     hold.release();
     await waitFor(() => expect((dialog.getByLabelText('Nom') as HTMLInputElement).value).toBe('Bernard'));
@@ -63,7 +63,7 @@ describe("the main site's profile popup", () => {
     expect(value('Société')).toBe('Bernard Architectes');
     expect(value('Siret')).toBe('98765432100022');
     expect(value('Fonction')).toBe('Architecte');
-    expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
   });
 
   it("says 'Champ obligatoire' for each required field and sends nothing", async () => {
@@ -73,10 +73,10 @@ describe("the main site's profile popup", () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(5);
     for (const label of ['Nom', 'Prénom', 'Adresse e-mail', 'Société', 'Siret']) {
-      expect(dialog.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+      expect(dialog.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
     // Phone and fonction are optional.
-    expect(dialog.getByLabelText('Téléphone').getAttribute('aria-invalid')).toBeNull();
+    expect(dialog.queryByLabelText('Téléphone')).not.toHaveAttribute('aria-invalid');
     expect(recorder.count('/api/user/set-profile')).toBe(0);
   });
 
@@ -87,9 +87,9 @@ describe("the main site's profile popup", () => {
     type(dialog.getByLabelText('Nouveau mot de passe'), 'court');
     type(dialog.getByLabelText('Confirmation du mot de passe'), 'autre-chose');
     fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    expect(await dialog.findByText('E-mail invalide')).toBeTruthy();
-    expect(dialog.getByText('6 caractères au minimum')).toBeTruthy();
-    expect(dialog.getByText("Le mot de passe n'est pas identique")).toBeTruthy();
+    expect(await dialog.findByText('E-mail invalide')).toBeInTheDocument();
+    expect(dialog.getByText('6 caractères au minimum')).toBeInTheDocument();
+    expect(dialog.getByText("Le mot de passe n'est pas identique")).toBeInTheDocument();
     expect(recorder.count('/api/user/set-profile')).toBe(0);
   });
 
@@ -101,8 +101,10 @@ describe("the main site's profile popup", () => {
     type(dialog.getByLabelText('Fonction'), '   ');
     fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
 
-    expect(await dialog.findByText('Les modifications ont été enregistrées')).toBeTruthy();
-    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Données personnelles' })).toBeNull());
+    expect(await dialog.findByText('Les modifications ont été enregistrées')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.queryByRole('heading', { name: 'Données personnelles' })).not.toBeInTheDocument(),
+    );
     expect(recorder.count('/api/user/set-profile')).toBe(1);
     const stored = findUserByEmail(api.ctx, 'main', SOPHIE.email)!;
     expect(stored).toMatchObject({
@@ -121,7 +123,9 @@ describe("the main site's profile popup", () => {
     type(dialog.getByLabelText('Nouveau mot de passe'), 'Atelier-2027');
     type(dialog.getByLabelText('Confirmation du mot de passe'), 'Atelier-2027');
     fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(dialog.queryByRole('heading', { name: 'Données personnelles' })).toBeNull());
+    await waitFor(() =>
+      expect(dialog.queryByRole('heading', { name: 'Données personnelles' })).not.toBeInTheDocument(),
+    );
     expect(await logIn(api, { email: SOPHIE.email, password: 'Atelier-2027' })).toMatchObject({ firstname: 'Sophie' });
   });
 
@@ -130,14 +134,17 @@ describe("the main site's profile popup", () => {
     const dialog = await openLoadedPopup();
     type(dialog.getByLabelText('Adresse e-mail'), 'sophie@groupe-partenaire.fr');
     const sso = await dialog.findByRole('link', { name: 'Se connecter avec mon compte Groupe Partenaire' });
-    expect(sso.getAttribute('href')).toMatch(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=main&return=/);
-    expect(dialog.queryByLabelText('Nouveau mot de passe')).toBeNull();
-    expect(dialog.queryByLabelText('Confirmation du mot de passe')).toBeNull();
-    expect(dialog.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(sso).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=main&return=/),
+    );
+    expect(dialog.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText('Confirmation du mot de passe')).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
 
     type(dialog.getByLabelText('Adresse e-mail'), SOPHIE.email);
-    expect(await dialog.findByRole('button', { name: 'Enregistrer' })).toBeTruthy();
-    expect(dialog.getByLabelText('Nouveau mot de passe')).toBeTruthy();
+    expect(await dialog.findByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
+    expect(dialog.getByLabelText('Nouveau mot de passe')).toBeInTheDocument();
   });
 
   it("says 'Une erreur est survenue' when the save fails, and keeps the popup and what was typed", async () => {
@@ -151,9 +158,9 @@ describe("the main site's profile popup", () => {
     const dialog = await openLoadedPopup();
     type(dialog.getByLabelText('Prénom'), 'Sophia');
     fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    expect(await dialog.findByText('Une erreur est survenue')).toBeTruthy();
+    expect(await dialog.findByText('Une erreur est survenue')).toBeInTheDocument();
     expect((dialog.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Sophia');
-    expect(dialog.getByRole('heading', { name: 'Données personnelles' })).toBeTruthy();
+    expect(dialog.getByRole('heading', { name: 'Données personnelles' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('setProfile refused (400)'));
   });
 
@@ -168,23 +175,23 @@ describe("the main site's profile popup", () => {
     });
     await openProfil();
     const dialog = await overlays();
-    expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeInTheDocument();
     const alert = await dialog.findByRole('alert');
     expect(alert.textContent).toBe(
       'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
     );
     expect(alert.textContent).not.toContain('Erreur interne');
-    expect(dialog.queryByLabelText('Nom')).toBeNull();
-    expect(dialog.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(dialog.queryByLabelText('Nom')).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('getProfile: HTTP 500'));
 
     down = false;
     fireEvent.click(dialog.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect((dialog.getByLabelText('Nom') as HTMLInputElement).value).toBe('Bernard'));
     expect((dialog.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Sophie');
-    expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
-    expect(dialog.queryByRole('alert')).toBeNull();
-    expect(dialog.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
     expect(recorder.count('/api/user/get-profile')).toBe(2);
   });
 });
@@ -201,7 +208,7 @@ describe('openProfil', () => {
     await startPage('main');
     await openProfil();
     const dialog = await overlays();
-    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
   });
 });
 

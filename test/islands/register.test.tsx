@@ -81,7 +81,7 @@ async function fillIdentity(screen: Screen, email: string | null = NEW_EMAIL) {
 /** Continuer, then the task in which React hands the new step's validator to final-form. */
 async function toStep2(screen: Screen) {
   await user.click(await button(screen, 'Continuer'));
-  expect(await screen.findByText('Étape 2 sur 2')).toBeTruthy();
+  expect(await screen.findByText('Étape 2 sur 2')).toBeInTheDocument();
   await tick();
 }
 
@@ -105,13 +105,13 @@ describe('registration, step 1', () => {
   it("shows 'Étape 1 sur 2' and the spec's messages for missing names, e-mail and consent", async () => {
     const { recorder } = await startPage('plancher');
     const screen = await mountForm();
-    expect(screen.getByText('Étape 1 sur 2')).toBeTruthy();
+    expect(screen.getByText('Étape 1 sur 2')).toBeInTheDocument();
     await user.click(await button(screen, 'Continuer'));
     expect(await screen.findAllByText('Champ obligatoire')).toHaveLength(3);
-    expect(screen.getByText('Ce champ est nécessaire')).toBeTruthy();
-    expect(screen.getByLabelText('Nom').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText(/J'accepte que mes données/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Étape 1 sur 2')).toBeTruthy();
+    expect(screen.getByText('Ce champ est nécessaire')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/J'accepte que mes données/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Étape 1 sur 2')).toBeInTheDocument();
     expect(recorder.count('/api/register/')).toBe(0);
   });
 
@@ -121,7 +121,7 @@ describe('registration, step 1', () => {
     const email = screen.getByLabelText('Adresse e-mail');
     await type(screen, 'Adresse e-mail', 'pas-une-adresse');
     await blur(email);
-    expect(await screen.findByText('E-mail invalide')).toBeTruthy();
+    expect(await screen.findByText('E-mail invalide')).toBeInTheDocument();
     expect(recorder.requests.some((r) => r.path.startsWith('/api/email/available/'))).toBe(false);
   });
 
@@ -151,8 +151,8 @@ describe('registration, step 1', () => {
       'economiste',
       'autre',
     ]);
-    expect(screen.getByRole('group', { name: 'Civilité' })).toBeTruthy();
-    for (const label of ['M.', 'Mme', 'Autre']) expect(screen.getByRole('radio', { name: label })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Civilité' })).toBeInTheDocument();
+    for (const label of ['M.', 'Mme', 'Autre']) expect(screen.getByRole('radio', { name: label })).toBeInTheDocument();
     await type(screen, 'Code postal', '690021234');
     await waitFor(() => expect((screen.getByLabelText('Code postal') as HTMLInputElement).value).toBe('69002'));
   });
@@ -162,13 +162,13 @@ describe('registration, step 1', () => {
     const screen = await mountForm();
     await fillIdentity(screen, SEED_ACCOUNTS.tools.email);
     await blur(screen.getByLabelText('Adresse e-mail'));
-    expect(await screen.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeTruthy();
-    expect(screen.getByLabelText('Adresse e-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
     await user.click(await button(screen, 'Continuer'));
     await waitFor(() =>
       expect(screen.getAllByText('Un compte existe déjà avec cette adresse e-mail.').length).toBeGreaterThan(0),
     );
-    expect(screen.queryByText('Étape 2 sur 2')).toBeNull();
+    expect(screen.queryByText('Étape 2 sur 2')).not.toBeInTheDocument();
     // One check for that address: blur and submit share it.
     expect(recorder.requests.filter((r) => r.path.startsWith('/api/email/available/'))).toHaveLength(1);
   });
@@ -179,7 +179,7 @@ describe('registration, step 1', () => {
     await fillIdentity(screen);
     await blur(screen.getByLabelText('Adresse e-mail'));
     await waitFor(() => expect(recorder.count(`/api/email/available/${encodeURIComponent(NEW_EMAIL)}/`)).toBe(1));
-    expect(screen.queryByText('Un compte existe déjà avec cette adresse e-mail.')).toBeNull();
+    expect(screen.queryByText('Un compte existe déjà avec cette adresse e-mail.')).not.toBeInTheDocument();
     await toStep2(screen);
     expect(recorder.count(`/api/email/available/${encodeURIComponent(NEW_EMAIL)}/`)).toBe(1);
   });
@@ -191,8 +191,8 @@ describe('registration, step 1', () => {
     // The address typed last and sent with Enter: the field is never left, so never checked on blur.
     await type(screen, 'Adresse e-mail', SEED_ACCOUNTS.toolsNotActivated.email);
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeTruthy();
-    expect(screen.getByText('Étape 1 sur 2')).toBeTruthy();
+    expect(await screen.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Étape 1 sur 2')).toBeInTheDocument();
     expect(recorder.requests.filter((r) => r.path.startsWith('/api/email/available/'))).toHaveLength(1);
     // Another address is checked afresh and goes on.
     await type(screen, 'Adresse e-mail', NEW_EMAIL);
@@ -211,7 +211,7 @@ describe('registration, step 1', () => {
     await fillIdentity(screen);
     await blur(screen.getByLabelText('Adresse e-mail'));
     await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(screen.queryByText('Un compte existe déjà avec cette adresse e-mail.')).toBeNull();
+    expect(screen.queryByText('Un compte existe déjà avec cette adresse e-mail.')).not.toBeInTheDocument();
     await toStep2(screen);
     expect(recorder.requests.filter((r) => r.path.startsWith('/api/email/available/'))).toHaveLength(1);
     warn.mockRestore();
@@ -236,22 +236,22 @@ describe('registration, step 2', () => {
     const screen = await mountForm();
     await fillIdentity(screen);
     await toStep2(screen);
-    expect(await screen.findByText('Mon mot de passe comporte :')).toBeTruthy();
+    expect(await screen.findByText('Mon mot de passe comporte :')).toBeInTheDocument();
 
     await user.click(await button(screen, 'Créer mon compte'));
-    expect(await screen.findByText('Champ obligatoire')).toBeTruthy();
+    expect(await screen.findByText('Champ obligatoire')).toBeInTheDocument();
 
     await fillPasswords(screen, STRONG_PASSWORD, 'Autre-2026!');
     await user.click(await button(screen, 'Créer mon compte'));
-    expect(await screen.findByText('Le mot passe ne correspond pas.')).toBeTruthy();
+    expect(await screen.findByText('Le mot passe ne correspond pas.')).toBeInTheDocument();
 
     await type(screen, 'Mot de passe', 'court');
     await waitFor(() =>
-      expect(screen.getByText('Au moins 8 caractères').closest('li')!.getAttribute('data-met')).toBe('false'),
+      expect(screen.getByText('Au moins 8 caractères').closest('li')!).toHaveAttribute('data-met', 'false'),
     );
     await type(screen, 'Mot de passe', STRONG_PASSWORD);
     await waitFor(() =>
-      expect(screen.getByText('Au moins 8 caractères').closest('li')!.getAttribute('data-met')).toBe('true'),
+      expect(screen.getByText('Au moins 8 caractères').closest('li')!).toHaveAttribute('data-met', 'true'),
     );
     expect(recorder.count('/api/register/')).toBe(0);
   });
@@ -265,12 +265,12 @@ describe('registration, step 2', () => {
     expect(screen.host.shadowRoot!.activeElement?.textContent).toBe('Votre mot de passe');
     await fillPasswords(screen);
     await user.click(await button(screen, 'Retour'));
-    expect(await screen.findByText('Étape 1 sur 2')).toBeTruthy();
+    expect(await screen.findByText('Étape 1 sur 2')).toBeInTheDocument();
     expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Garnier');
     expect((screen.getByLabelText('Ville') as HTMLInputElement).value).toBe('Lyon');
     expect((screen.getByLabelText('Activité') as HTMLSelectElement).value).toBe('architecte');
-    expect((screen.getByLabelText('Mme') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText(/J'accepte que mes données/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText('Mme') as HTMLInputElement).toBeChecked();
+    expect(screen.getByLabelText(/J'accepte que mes données/) as HTMLInputElement).toBeChecked();
     await toStep2(screen);
     expect((screen.getByLabelText('Mot de passe') as HTMLInputElement).value).toBe(STRONG_PASSWORD);
   });
@@ -289,7 +289,7 @@ describe('registration, submission', () => {
     fireEvent.click(submit);
     fireEvent.click(submit);
     fireEvent.submit(submit.closest('form')!);
-    expect(await screen.findByRole('heading', { name: 'Votre compte a bien été créé' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Votre compte a bien été créé' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain(NEW_EMAIL);
     expect(recorder.count('/api/register/')).toBe(1);
     expect(bodies[0]).toEqual({
@@ -301,7 +301,7 @@ describe('registration, submission', () => {
 
     await user.click(await button(screen, 'Me connecter'));
     const dialog = await overlays();
-    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
   });
 
   it("sends civility '' for Autre and blank optional fields as empty strings", async () => {
@@ -316,7 +316,7 @@ describe('registration, submission', () => {
     await toStep2(screen);
     await fillPasswords(screen);
     await user.click(await button(screen, 'Créer mon compte'));
-    expect(await screen.findByRole('heading', { name: 'Votre compte a bien été créé' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Votre compte a bien été créé' })).toBeInTheDocument();
     expect(bodies[0]).toEqual({
       civility: '',
       lastName: 'Roux',
@@ -349,16 +349,16 @@ describe('registration, submission', () => {
     await user.click(await button(screen, 'Créer mon compte'));
 
     const toasts = await overlays();
-    expect(await toasts.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeTruthy();
-    expect(await screen.findByText('Étape 1 sur 2')).toBeTruthy();
+    expect(await toasts.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeInTheDocument();
+    expect(await screen.findByText('Étape 1 sur 2')).toBeInTheDocument();
     expect(
       screen.getByText('Un compte existe déjà avec cette adresse e-mail.', { selector: '.oss-error' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect((screen.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(NEW_EMAIL);
     expect((screen.getByLabelText('Entreprise') as HTMLInputElement).value).toBe('Garnier Architecture');
     // The same address cannot go on again.
     await user.click(await button(screen, 'Continuer'));
-    await waitFor(() => expect(screen.getByText('Étape 1 sur 2')).toBeTruthy());
+    expect(await screen.findByText('Étape 1 sur 2')).toBeInTheDocument();
     await type(screen, 'Adresse e-mail', 'alice.g@exemple.fr');
     await toStep2(screen);
     expect((screen.getByLabelText('Mot de passe') as HTMLInputElement).value).toBe(STRONG_PASSWORD);
@@ -383,9 +383,9 @@ describe('registration, submission', () => {
     await toStep2(screen);
     await fillPasswords(screen);
     await user.click(await button(screen, 'Créer mon compte'));
-    expect(await (await overlays()).findByText('Mot de passe trop faible.')).toBeTruthy();
-    expect(await screen.findByText('Mot de passe trop faible.')).toBeTruthy();
-    expect(screen.getByText('Étape 2 sur 2')).toBeTruthy();
+    expect(await (await overlays()).findByText('Mot de passe trop faible.')).toBeInTheDocument();
+    expect(await screen.findByText('Mot de passe trop faible.')).toBeInTheDocument();
+    expect(screen.getByText('Étape 2 sur 2')).toBeInTheDocument();
     expect((screen.getByLabelText('Confirmation du mot de passe') as HTMLInputElement).value).toBe(STRONG_PASSWORD);
   });
 
@@ -401,11 +401,11 @@ describe('registration, submission', () => {
     await fillPasswords(screen);
     await user.click(await button(screen, 'Créer mon compte'));
     const toasts = await overlays();
-    expect(await toasts.findByText('Les inscriptions sont fermées.')).toBeTruthy();
+    expect(await toasts.findByText('Les inscriptions sont fermées.')).toBeInTheDocument();
     answer = new Response('down', { status: 503 });
     await user.click(await button(screen, 'Créer mon compte'));
-    expect(await toasts.findByText(/momentanément indisponible/, {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText('Étape 2 sur 2')).toBeTruthy();
+    expect(await toasts.findByText(/momentanément indisponible/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Étape 2 sur 2')).toBeInTheDocument();
     error.mockRestore();
   });
 });
@@ -429,7 +429,7 @@ describe('registration, leaving the page', () => {
     expect(leave().defaultPrevented).toBe(true);
     await fillPasswords(screen);
     await user.click(await button(screen, 'Créer mon compte'));
-    expect(await screen.findByRole('heading', { name: 'Votre compte a bien été créé' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Votre compte a bien été créé' })).toBeInTheDocument();
     expect(leave().defaultPrevented).toBe(false);
   });
 });
@@ -446,9 +446,9 @@ describe('registration, logged in', () => {
       false,
     );
     const screen = await mount(register);
-    expect(await screen.findByRole('heading', { name: 'Vous avez déjà un compte' })).toBeTruthy();
-    expect(screen.getByText(/en tant que Luc/)).toBeTruthy();
-    expect(screen.queryByLabelText('Nom')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Vous avez déjà un compte' })).toBeInTheDocument();
+    expect(screen.getByText(/en tant que Luc/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nom')).not.toBeInTheDocument();
   });
 
   it('reports an unknown attribute and does not mount', async () => {

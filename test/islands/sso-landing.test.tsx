@@ -31,7 +31,7 @@ describe('the SSO landing with data attributes', () => {
     const attributes: Record<string, string> = { 'data-token': issued.token };
     if (issued.refreshToken) attributes['data-refresh-token'] = issued.refreshToken;
     const landing = await mount(ssoLanding, attributes);
-    expect(landing.host.hasAttribute('data-token')).toBe(false); // read once, removed from the DOM
+    expect(landing.host).not.toHaveAttribute('data-token'); // read once, removed from the DOM
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(session.store.getState().user).toMatchObject({
       firstname: 'Claire',
@@ -44,11 +44,12 @@ describe('the SSO landing with data attributes', () => {
     const { session } = await startPage('plancher');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const landing = await mount(ssoLanding, { 'data-token': 'forged', 'data-refresh-token': 'x.y' });
-    expect(await landing.findByText(SSO_MESSAGES.refused)).toBeTruthy();
+    expect(await landing.findByText(SSO_MESSAGES.refused)).toBeInTheDocument();
     expect(session.store.getState().user).toBeNull();
     expect(assign).not.toHaveBeenCalled();
-    expect(landing.getByRole('link', { name: SSO_MESSAGES.retry }).getAttribute('href')).toMatch(
-      /^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=plancher/,
+    expect(landing.getByRole('link', { name: SSO_MESSAGES.retry })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=plancher/),
     );
   });
 
@@ -59,7 +60,7 @@ describe('the SSO landing with data attributes', () => {
       const issued = await issueSsoSession(api.ctx, site, claire);
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const landing = await mount(ssoLanding, { 'data-token': issued.token });
-      expect(await landing.findByText(SSO_MESSAGES.missingRefreshToken)).toBeTruthy();
+      expect(await landing.findByText(SSO_MESSAGES.missingRefreshToken)).toBeInTheDocument();
       expect(session.store.getState().user).toBeNull();
       expect(recorder.requests.filter((r) => r.path.startsWith('/api/user'))).toHaveLength(0);
       expect(assign).not.toHaveBeenCalled();
@@ -70,7 +71,7 @@ describe('the SSO landing with data attributes', () => {
     const { recorder } = await startPage('main');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const landing = await mount(ssoLanding);
-    expect(await landing.findByText(SSO_MESSAGES.missingToken)).toBeTruthy();
+    expect(await landing.findByText(SSO_MESSAGES.missingToken)).toBeInTheDocument();
     expect(recorder.requests.filter((r) => r.path.startsWith('/api/user'))).toHaveLength(0);
     await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining(SSO_MESSAGES.missingToken)));
   });
@@ -84,8 +85,8 @@ describe('the SSO landing with JSON', () => {
       'data-tokens': JSON.stringify({ token: issued.token, refreshToken: issued.refreshToken }),
       'data-user': JSON.stringify(issued.user),
     });
-    expect(landing.host.hasAttribute('data-tokens')).toBe(false);
-    expect(landing.host.hasAttribute('data-user')).toBe(false);
+    expect(landing.host).not.toHaveAttribute('data-tokens');
+    expect(landing.host).not.toHaveAttribute('data-user');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(session.store.getState().user?.email).toBe(claire.email);
   });
@@ -107,7 +108,7 @@ describe('the SSO landing with JSON', () => {
     const { session } = await startPage('plancher');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const landing = await mount(ssoLandingJson, attributes);
-    expect(await landing.findByText(message)).toBeTruthy();
+    expect(await landing.findByText(message)).toBeInTheDocument();
     expect(session.store.getState().user).toBeNull();
   });
 });

@@ -271,9 +271,9 @@ it('secret attributes are read once, removed from the DOM and never logged', asy
   );
   await waitFor(() => expect(shown(byId('landing'))).toBe('Connexion…'));
   const landing = byId('landing')!;
-  expect(landing.hasAttribute('data-token')).toBe(false);
-  expect(landing.hasAttribute('data-refresh-token')).toBe(false);
-  expect(landing.getAttribute('data-next')).toBe('/');
+  expect(landing).not.toHaveAttribute('data-token');
+  expect(landing).not.toHaveAttribute('data-refresh-token');
+  expect(landing).toHaveAttribute('data-next', '/');
   expect(document.documentElement.outerHTML).not.toContain(SECRET);
   expect(consoleCalls()).toEqual([]);
 });
@@ -304,7 +304,7 @@ it('a placeholder added later by the page builder mounts; removed, its island is
   const late = byId('late')!;
   block.remove();
   await waitFor(() => expect(mockEvents).toEqual(['mounted Léa', 'unmounted Léa']));
-  expect(late.hasAttribute('data-widget-mounted')).toBe(false);
+  expect(late).not.toHaveAttribute('data-widget-mounted');
   expect(late.shadowRoot?.querySelector('.oss-root')).toBeNull();
 });
 

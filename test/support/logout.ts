@@ -11,5 +11,7 @@ export async function confirmRefusedLogout(island: Awaited<ReturnType<typeof mou
   fireEvent.click(await dialog.findByRole('button', { name: 'Oui, me déconnecter' }));
   const toast = await dialog.findByText('Une erreur est survenue');
   expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
-  await waitFor(() => expect(dialog.queryByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeNull());
+  await waitFor(() =>
+    expect(dialog.queryByText('Êtes-vous sûr de vouloir vous déconnecter ?')).not.toBeInTheDocument(),
+  );
 }
