@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import type { ApiClient } from '../../src/api/client';
 import type { Outcome } from '../../src/api/outcome';
-import { getRuntime } from '../../src/runtime/runtime';
+import { useRuntime } from '../../src/runtime/runtime-context';
 import { Button } from '../../src/ui/button';
 import { askDelete } from './delete-dialog';
 import type { FilterSpec } from './filter-specs';
@@ -55,10 +55,11 @@ export interface HistoryListConfig<F extends FilterValues, I, D> {
  */
 export function HistoryList<F extends FilterValues, I, D>({ config }: { config: HistoryListConfig<F, I, D> }) {
   const { defaults } = config;
+  const { api } = useRuntime();
   const [{ inputs, applied, list }, controller] = useHistoryController(() =>
     createHistoryController({
       defaults,
-      load: config.loader(getRuntime().api),
+      load: config.loader(api),
       describeError: describeLoadError,
     }),
   );
@@ -106,8 +107,9 @@ interface HistoryRowProps<I> {
 
 function HistoryRow<I>({ item, config, onDeleted }: HistoryRowProps<I>) {
   const nameId = useId();
+  const { api } = useRuntime();
   const { kind, name, details } = config.view(item);
-  const remove = () => askDelete(config.deleteQuestion(item), () => config.remove(getRuntime().api, item), onDeleted);
+  const remove = () => askDelete(config.deleteQuestion(item), () => config.remove(api, item), onDeleted);
   return (
     <li className="oss-history__item">
       <div>

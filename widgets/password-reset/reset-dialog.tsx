@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { login } from '../../features/account/actions';
 import { navigation } from '../../features/account/navigation';
 import { CriteriaChecklist, usePasswordCriteria } from '../../features/account/password/criteria-checklist';
-import { getRuntime } from '../../src/runtime/runtime';
+import { useRuntime } from '../../src/runtime/runtime-context';
 import { Button } from '../../src/ui/button';
 import { Dialog } from '../../src/ui/dialog';
 import { TextField } from '../../src/ui/form/field';
@@ -13,6 +13,7 @@ import { RESET_DONE_URL, resetPassword, validateReset, type ResetValues } from '
 
 /** The change-password popup: new password, confirmation, the live checklist of the criteria. */
 export function ResetDialog({ token, onClose }: { token: string; onClose: () => void }) {
+  const rt = useRuntime();
   const criteria = usePasswordCriteria();
   // After success the page is leaving: the button stays busy so the used link is not sent again.
   const [leaving, setLeaving] = useState(false);
@@ -24,7 +25,7 @@ export function ResetDialog({ token, onClose }: { token: string; onClose: () => 
         validate={(values) => validateReset(values, criteria)}
         onSubmit={submitWith(
           async (values: ResetValues) => {
-            const outcome = await resetPassword(getRuntime(), token, values);
+            const outcome = await resetPassword(rt, token, values);
             if (outcome.kind === 'refused') setLinkRefused(outcome.linkRefused);
             return outcome;
           },

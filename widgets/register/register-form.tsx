@@ -3,7 +3,7 @@ import { usePasswordCriteria } from '../../features/account/password/criteria-ch
 import { WizardForm, type WizardLabels } from '../../features/wizard/wizard-form';
 import type { WizardStep } from '../../features/wizard/wizard';
 import { isEmail } from '../../src/contracts';
-import { getRuntime } from '../../src/runtime/runtime';
+import { useRuntime } from '../../src/runtime/runtime-context';
 import { OnFieldBlur } from '../../src/ui/form/on-field-blur';
 import { submitWith } from '../../src/ui/form/submit';
 import { REGISTER_MESSAGES as M } from './messages';
@@ -32,7 +32,7 @@ const LABELS: WizardLabels = {
  * blur, and again before going on), step 2 the password with the live criteria checklist.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const rt = getRuntime();
+  const rt = useRuntime();
   const [checker] = useState(() => createAvailabilityChecker(rt));
   const [taken, markTaken] = useTakenAddresses();
   const criteria = usePasswordCriteria();

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { getRuntime } from '../../../src/runtime/runtime';
+import { useRuntime } from '../../../src/runtime/runtime-context';
 import { useSession } from '../../../src/session/use-session';
 import { Skeleton } from '../../../src/ui/spinner';
 import { ViewHeading } from '../../../src/ui/view-heading';
@@ -18,7 +18,7 @@ const CarbonHistory = lazy(() => import('./carbon-history'));
  */
 export function HistoryPage() {
   const user = useSession((s) => s.user);
-  const carbon = getRuntime().config.site === 'carbone';
+  const carbon = useRuntime().config.site === 'carbone';
   if (!user) return <p className="oss-text">{AM.noLogged}</p>;
   const List = carbon ? CarbonHistory : FloorHistory;
   return (
