@@ -20,9 +20,24 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-/** Keeps the UI runtime in one named vendor chunk, shared by every island. */
+/**
+ * Keeps the UI runtime in one named vendor chunk, shared by every island, and gives the small
+ * modules every island uses (the session hook, the button, the overlay entry points, the island
+ * descriptor helper) to the runtime chunk rather than to a file each: a phone on a high-latency
+ * network pays for every file, and each tiny file also pays its own import lines and gzip frame.
+ */
+const RUNTIME_MODULES = [
+  // The runtime itself: rollup brings its static imports along (session, API client, config).
+  /\/src\/runtime\/runtime(-context)?\.tsx?$/,
+  /\/src\/session\/use-session\.ts$/,
+  /\/src\/ui\/button\.tsx$/,
+  /\/src\/ui\/overlays\/overlay(s|-store)\.ts$/,
+  /\/src\/loader\/island\.ts$/,
+  /node_modules\/zustand\//,
+];
 function manualChunks(id) {
   if (/node_modules\/(preact|react|react-dom|scheduler)\//.test(id)) return 'vendor-ui';
+  if (RUNTIME_MODULES.some((pattern) => pattern.test(id))) return 'runtime';
   return undefined;
 }
 
