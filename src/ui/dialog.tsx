@@ -25,8 +25,6 @@ export function Dialog({ title, onClose, children, dismissible = true, descripti
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   // A layout effect: React runs its cleanup before the <dialog> leaves the DOM (a passive
   // effect's cleanup runs after), and only a connected dialog's close() gives focus back.
@@ -49,7 +47,7 @@ export function Dialog({ title, onClose, children, dismissible = true, descripti
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
         event.preventDefault();
-        if (dismissible) onCloseRef.current();
+        if (dismissible) onClose();
       }}
     >
       <div className="oss-dialog__head">
@@ -57,7 +55,7 @@ export function Dialog({ title, onClose, children, dismissible = true, descripti
           {title}
         </h2>
         {dismissible && (
-          <button type="button" className="oss-dialog__close" aria-label={M.close} onClick={() => onCloseRef.current()}>
+          <button type="button" className="oss-dialog__close" aria-label={M.close} onClick={() => onClose()}>
             ×
           </button>
         )}
