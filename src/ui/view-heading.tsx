@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 const ViewChanged = createContext(false);
 
@@ -8,20 +8,25 @@ const ViewChanged = createContext(false);
  * instead of on a link that vanished; the page's first view never steals focus.
  */
 export function ViewFocusScope({ view, children }: { view: string; children: ReactNode }) {
-  const first = useRef(view);
-  const changed = useRef(false);
-  if (view !== first.current) changed.current = true;
-  return <ViewChanged.Provider value={changed.current}>{children}</ViewChanged.Provider>;
+  const [first] = useState(view);
+  const [changed, setChanged] = useState(false);
+  // Latched: coming back to the first view still focuses its heading. Set during render (not in
+  // an effect) so that the new view's heading mounts with the flag already up; React and Preact
+  // both render this component again at once, before its children.
+  if (view !== first && !changed) setChanged(true);
+  return <ViewChanged.Provider value={changed}>{children}</ViewChanged.Provider>;
 }
 
 /** The heading of one view (an `h2`), focusable by script only. */
 export function ViewHeading({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const focus = useContext(ViewChanged);
+  const changed = useContext(ViewChanged);
+  // Only when the view appears: the flag as it was at mount, so that a heading already on screen
+  // when the flag goes up does not take focus then.
+  const [focus] = useState(changed);
   useEffect(() => {
-    // Only when the view appears, not when the flag changes later.
     if (focus) ref.current?.focus();
-  }, []);
+  }, [focus]);
   return (
     <h2 ref={ref} tabIndex={-1} className={className ?? 'oss-view__title'}>
       {children}
