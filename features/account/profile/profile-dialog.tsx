@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isPartnerEmail, messages } from '../../../src/contracts';
 import type { MainProfile } from '../../../src/contracts/account/profile';
+import type { Runtime } from '../../../src/runtime/runtime';
 import { useRuntime } from '../../../src/runtime/runtime-context';
 import { Button } from '../../../src/ui/button';
 import { Dialog } from '../../../src/ui/dialog';
@@ -21,19 +22,8 @@ export function openProfileDialog(): void {
 
 export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const rt = useRuntime();
-  const [loaded, setLoaded] = useState<ProfileOutcome | null>(null);
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setLoaded(null);
-    void loadProfile(rt).then((outcome) => {
-      if (live) setLoaded(outcome);
-    });
-    return () => {
-      live = false;
-    };
-  }, [attempt, rt]);
-
+  const loaded = useProfile(rt, attempt);
   return (
     <Dialog title={M.title} onClose={onClose}>
       {loaded === null && <Skeleton lines={6} label={M.loading} />}
@@ -48,6 +38,25 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       {loaded?.kind === 'done' && <ProfileForm profile={loaded.profile} onSaved={onClose} />}
     </Dialog>
   );
+}
+
+/**
+ * The profile as loaded for this attempt and runtime, or null (the skeleton) while that load is
+ * under way: an answer kept from an earlier attempt or runtime counts as none, so a retry shows the
+ * skeleton again without resetting state from the effect.
+ */
+function useProfile(rt: Runtime, attempt: number): ProfileOutcome | null {
+  const [loaded, setLoaded] = useState<{ rt: Runtime; attempt: number; outcome: ProfileOutcome } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadProfile(rt).then((outcome) => {
+      if (live) setLoaded({ rt, attempt, outcome });
+    });
+    return () => {
+      live = false;
+    };
+  }, [attempt, rt]);
+  return loaded?.rt === rt && loaded.attempt === attempt ? loaded.outcome : null;
 }
 
 /** The new password is optional here; when typed, 6 characters at least (account-layer §5). */
