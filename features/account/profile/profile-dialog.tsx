@@ -73,53 +73,9 @@ function ProfileForm({ profile, onSaved }: { profile: MainProfile; onSaved: () =
         const partner = isPartnerEmail(values.email ?? '');
         return (
           <>
-            <TextField
-              name="lastname"
-              label={M.lastname}
-              autoComplete="family-name"
-              validate={required}
-              aria-required
-              autoFocus
-            />
-            <TextField
-              name="firstname"
-              label={M.firstname}
-              autoComplete="given-name"
-              validate={required}
-              aria-required
-            />
-            <TextField
-              name="email"
-              label={M.email}
-              type="email"
-              autoComplete="username"
-              hint={M.emailHint}
-              validate={emailRule}
-              aria-required
-            />
-            <TextField name="phone" label={M.phone} type="tel" autoComplete="tel" />
-            {!partner && (
-              <>
-                <TextField
-                  name="password"
-                  label={M.password}
-                  type="password"
-                  autoComplete="new-password"
-                  hint={M.passwordHint}
-                  validate={optionalPassword}
-                />
-                <TextField
-                  name="passwordConfirmation"
-                  label={M.passwordConfirmation}
-                  type="password"
-                  autoComplete="new-password"
-                  validate={sameAs('password', messages.PASSWORD_NOT_IDENTICAL)}
-                />
-              </>
-            )}
-            <TextField name="company" label={M.company} autoComplete="organization" validate={required} aria-required />
-            <TextField name="siret" label={M.siret} inputMode="numeric" validate={required} aria-required />
-            <TextField name="fonction" label={M.fonction} autoComplete="organization-title" />
+            <IdentityFields />
+            {!partner && <NewPasswordFields />}
+            <CompanyFields />
             {partner ? (
               <PartnerSignOn />
             ) : (
@@ -129,5 +85,66 @@ function ProfileForm({ profile, onSaved }: { profile: MainProfile; onSaved: () =
         );
       }}
     </SubmitForm>
+  );
+}
+
+/** Name, e-mail and phone. */
+function IdentityFields() {
+  return (
+    <>
+      <TextField
+        name="lastname"
+        label={M.lastname}
+        autoComplete="family-name"
+        validate={required}
+        aria-required
+        autoFocus
+      />
+      <TextField name="firstname" label={M.firstname} autoComplete="given-name" validate={required} aria-required />
+      <TextField
+        name="email"
+        label={M.email}
+        type="email"
+        autoComplete="username"
+        hint={M.emailHint}
+        validate={emailRule}
+        aria-required
+      />
+      <TextField name="phone" label={M.phone} type="tel" autoComplete="tel" />
+    </>
+  );
+}
+
+/** An optional new password, typed twice. */
+function NewPasswordFields() {
+  return (
+    <>
+      <TextField
+        name="password"
+        label={M.password}
+        type="password"
+        autoComplete="new-password"
+        hint={M.passwordHint}
+        validate={optionalPassword}
+      />
+      <TextField
+        name="passwordConfirmation"
+        label={M.passwordConfirmation}
+        type="password"
+        autoComplete="new-password"
+        validate={sameAs('password', messages.PASSWORD_NOT_IDENTICAL)}
+      />
+    </>
+  );
+}
+
+/** The company, its SIRET and the visitor's position in it. */
+function CompanyFields() {
+  return (
+    <>
+      <TextField name="company" label={M.company} autoComplete="organization" validate={required} aria-required />
+      <TextField name="siret" label={M.siret} inputMode="numeric" validate={required} aria-required />
+      <TextField name="fonction" label={M.fonction} autoComplete="organization-title" />
+    </>
   );
 }
