@@ -1,4 +1,5 @@
 import { isPartnerEmail } from '../../../src/contracts';
+import type { Runtime } from '../../../src/runtime/runtime';
 import { useRuntime } from '../../../src/runtime/runtime-context';
 import { Button } from '../../../src/ui/button';
 import { Dialog } from '../../../src/ui/dialog';
@@ -30,22 +31,7 @@ export interface LoginScreenProps {
 export function LoginScreen({ email, onLoggedIn, onNewPassword, onForgot, onClose }: LoginScreenProps) {
   const rt = useRuntime();
   const copy = LOGIN_SCREEN[rt.site.name];
-  const submit = submitWith(
-    async (values: LoginValues) => {
-      // (No draft e-mail is kept here: new initialValues would re-initialise the form and wipe
-      // the password the visitor typed.)
-      const outcome = await login(rt, {
-        email: values.email ?? '',
-        password: values.password ?? '',
-        remember: values.remember === true,
-      });
-      if (outcome.kind === 'new-password') onNewPassword();
-      return outcome;
-    },
-    (outcome) => {
-      if (outcome.kind === 'done') onLoggedIn();
-    },
-  );
+  const submit = submitLogin(rt, onNewPassword, onLoggedIn);
   return (
     <Dialog title={M.loginTitle} description={copy.subtitle} onClose={onClose}>
       <SubmitForm<LoginValues>
@@ -71,36 +57,82 @@ export function LoginScreen({ email, onLoggedIn, onNewPassword, onForgot, onClos
             {isPartnerEmail(values.email ?? '') ? (
               <PartnerSignOn />
             ) : (
-              <>
-                <TextField
-                  name="password"
-                  label={M.password}
-                  type="password"
-                  autoComplete="current-password"
-                  validate={required}
-                />
-                {rt.site.remembersLogin && <CheckboxField name="remember" label={M.remember} />}
-                <FormActions
-                  submitting={submitting}
-                  submitLabel={copy.submit}
-                  busyLabel={M.pleaseWait}
-                  stacked={copy.stacked}
-                >
-                  <Button variant="link" onClick={() => onForgot(values.email ?? '')}>
-                    {copy.forgotLink}
-                  </Button>
-                </FormActions>
-              </>
+              <PasswordSignIn
+                copy={copy}
+                remembers={rt.site.remembersLogin}
+                submitting={submitting}
+                onForgot={() => onForgot(values.email ?? '')}
+              />
             )}
-            <p className="oss-text">
-              {copy.noAccount && <>{copy.noAccount} </>}
-              <a className="oss-btn oss-btn--link" href={ROUTES.register}>
-                {copy.registerLink}
-              </a>
-            </p>
+            <RegisterInvite copy={copy} />
           </>
         )}
       </SubmitForm>
     </Dialog>
+  );
+}
+
+type LoginScreenCopy = (typeof LOGIN_SCREEN)[keyof typeof LOGIN_SCREEN];
+
+/** Logs in with the values sent; a password to replace goes to `onNewPassword`, success to `onLoggedIn`. */
+function submitLogin(rt: Runtime, onNewPassword: () => void, onLoggedIn: () => void) {
+  return submitWith(
+    async (values: LoginValues) => {
+      // (No draft e-mail is kept here: new initialValues would re-initialise the form and wipe
+      // the password the visitor typed.)
+      const outcome = await login(rt, {
+        email: values.email ?? '',
+        password: values.password ?? '',
+        remember: values.remember === true,
+      });
+      if (outcome.kind === 'new-password') onNewPassword();
+      return outcome;
+    },
+    (outcome) => {
+      if (outcome.kind === 'done') onLoggedIn();
+    },
+  );
+}
+
+/** The password, 'remember me' where the site offers it, the submit and the forgot-password link. */
+function PasswordSignIn({
+  copy,
+  remembers,
+  submitting,
+  onForgot,
+}: {
+  copy: LoginScreenCopy;
+  remembers: boolean;
+  submitting: boolean;
+  onForgot: () => void;
+}) {
+  return (
+    <>
+      <TextField
+        name="password"
+        label={M.password}
+        type="password"
+        autoComplete="current-password"
+        validate={required}
+      />
+      {remembers && <CheckboxField name="remember" label={M.remember} />}
+      <FormActions submitting={submitting} submitLabel={copy.submit} busyLabel={M.pleaseWait} stacked={copy.stacked}>
+        <Button variant="link" onClick={onForgot}>
+          {copy.forgotLink}
+        </Button>
+      </FormActions>
+    </>
+  );
+}
+
+/** The way to the registration page, under both ways of signing in. */
+function RegisterInvite({ copy }: { copy: LoginScreenCopy }) {
+  return (
+    <p className="oss-text">
+      {copy.noAccount && <>{copy.noAccount} </>}
+      <a className="oss-btn oss-btn--link" href={ROUTES.register}>
+        {copy.registerLink}
+      </a>
+    </p>
   );
 }
