@@ -20,69 +20,93 @@ export function FilterControls({ specs, values, onChange }: FilterControlsProps)
   );
 }
 
+type ControlProps<K extends FilterSpec['kind']> = {
+  /** The control's id, for its label. */
+  id: string;
+  spec: Extract<FilterSpec, { kind: K }>;
+  value: string;
+  change: (next: string) => void;
+};
+
 function FilterControl({ spec, values, onChange }: { spec: FilterSpec } & Omit<FilterControlsProps, 'specs'>) {
   const id = useId();
-  const [tipShown, setTipShown] = useState(false);
   const value = values[spec.key] ?? '';
   const change = (next: string) => onChange(spec.key, next);
-  if (spec.kind === 'select') {
-    const tipId = `${id}-tip`;
-    return (
-      <div className="oss-field">
-        <span className="oss-history__label-row">
-          <label className="oss-label" htmlFor={id}>
-            {spec.label}
-          </label>
-          {spec.tooltip && (
-            // The tooltip is the select's description either way; the button shows it on screen.
-            <button
-              type="button"
-              className="oss-history__tip-button"
-              aria-label={M.help(spec.label)}
-              aria-expanded={tipShown}
-              aria-controls={tipId}
-              onClick={() => setTipShown(!tipShown)}
-            >
-              ?
-            </button>
-          )}
-        </span>
-        <select
-          id={id}
-          className="oss-input oss-select"
-          value={value}
-          aria-describedby={spec.tooltip ? tipId : undefined}
-          onChange={(event) => change(event.target.value)}
-        >
-          {spec.any && <option value="">{M.all}</option>}
-          {spec.choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
+  if (spec.kind === 'select') return <SelectFilter id={id} spec={spec} value={value} change={change} />;
+  return <InputFilter id={id} spec={spec} value={value} change={change} bounds={dateBounds(spec, values)} />;
+}
+
+/** A choice, with its tooltip behind a '?' button when the definition has one. */
+function SelectFilter({ id, spec, value, change }: ControlProps<'select'>) {
+  const [tipShown, setTipShown] = useState(false);
+  const tipId = `${id}-tip`;
+  return (
+    <div className="oss-field">
+      <span className="oss-history__label-row">
+        <label className="oss-label" htmlFor={id}>
+          {spec.label}
+        </label>
         {spec.tooltip && (
-          <p id={tipId} className="oss-hint" hidden={!tipShown}>
-            {spec.tooltip}
-          </p>
+          // The tooltip is the select's description either way; the button shows it on screen.
+          <button
+            type="button"
+            className="oss-history__tip-button"
+            aria-label={M.help(spec.label)}
+            aria-expanded={tipShown}
+            aria-controls={tipId}
+            onClick={() => setTipShown(!tipShown)}
+          >
+            ?
+          </button>
         )}
-      </div>
-    );
-  }
-  const dateBounds =
-    spec.kind === 'date'
-      ? {
-          min: spec.after ? values[spec.after] || undefined : undefined,
-          max: spec.before ? values[spec.before] || undefined : undefined,
-        }
-      : {};
+      </span>
+      <select
+        id={id}
+        className="oss-input oss-select"
+        value={value}
+        aria-describedby={spec.tooltip ? tipId : undefined}
+        onChange={(event) => change(event.target.value)}
+      >
+        {spec.any && <option value="">{M.all}</option>}
+        {spec.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {spec.tooltip && (
+        <p id={tipId} className="oss-hint" hidden={!tipShown}>
+          {spec.tooltip}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A date's `min`/`max`: the other end of its range, once chosen (a range cannot be reversed). */
+function dateBounds(spec: FilterSpec, values: FilterValues): { min?: string; max?: string } {
+  if (spec.kind !== 'date') return {};
+  return {
+    min: spec.after ? values[spec.after] || undefined : undefined,
+    max: spec.before ? values[spec.before] || undefined : undefined,
+  };
+}
+
+/** A text, postal-code or date filter. */
+function InputFilter({
+  id,
+  spec,
+  value,
+  change,
+  bounds,
+}: ControlProps<'text' | 'postal' | 'date'> & { bounds: { min?: string; max?: string } }) {
   return (
     <div className="oss-field">
       <label className="oss-label" htmlFor={id}>
         {spec.label}
       </label>
       <input
-        {...dateBounds}
+        {...bounds}
         {...(spec.kind === 'postal' ? ({ inputMode: 'numeric', pattern: '[0-9]*' } as const) : {})}
         id={id}
         className="oss-input"
