@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Field, useField, type FieldMetaState } from 'react-final-form';
+import { Field, useField } from 'react-final-form';
+import { visibleError } from './visible-error';
 
 /**
  * The styles of these fields. Not in the base stylesheet, which every page pays for with the
@@ -16,16 +17,6 @@ export const CHOICE_FIELDS_CSS = `
 export interface Choice {
   value: string;
   label: string;
-}
-
-/**
- * The error a field shows: its validation error once touched (or after a submit attempt), else
- * the server's error for it until it is edited again — the rule of `TextField`.
- */
-export function visibleError(meta: FieldMetaState<unknown>): string | undefined {
-  if ((meta.touched || meta.submitFailed) && meta.error) return String(meta.error);
-  if (!meta.dirtySinceLastSubmit && meta.submitError) return String(meta.submitError);
-  return undefined;
 }
 
 /** A labelled `<select>` bound to react-final-form, with its error under it. */
