@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
 import { UI_MESSAGES as M } from '../messages';
+import { visibleError } from './visible-error';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'type'>;
 
@@ -26,22 +27,16 @@ export function TextField({ name, label, type = 'text', hint, validate, parse, .
   return (
     <Field<string> name={name} validate={validate as never} parse={parse ? (v: string) => parse(v ?? '') : undefined}>
       {({ input: field, meta }) => {
-        const error =
-          (meta.touched || meta.submitFailed) && meta.error
-            ? meta.error
-            : !meta.dirtySinceLastSubmit && meta.submitError
-              ? meta.submitError
-              : undefined;
+        const error = visibleError(meta);
         const describedBy =
           [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-        const isPassword = type === 'password';
         const control = (
           <input
             {...input}
             {...field}
             id={id}
             className="oss-input"
-            type={isPassword && revealed ? 'text' : type}
+            type={type === 'password' && revealed ? 'text' : type}
             value={field.value ?? ''}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
@@ -52,37 +47,53 @@ export function TextField({ name, label, type = 'text', hint, validate, parse, .
             <label className="oss-label" htmlFor={id}>
               {label}
             </label>
-            {isPassword ? (
+            {type === 'password' ? (
               <div className="oss-input-row">
                 {control}
-                <button
-                  type="button"
-                  className="oss-btn oss-btn--secondary"
-                  aria-pressed={revealed}
-                  aria-controls={id}
-                  onClick={() => setRevealed((r) => !r)}
-                >
-                  {revealed ? M.hidePassword : M.showPassword}
-                  <span className="oss-visually-hidden">{M.thePassword}</span>
-                </button>
+                <RevealButton controls={id} revealed={revealed} onToggle={() => setRevealed((r) => !r)} />
               </div>
             ) : (
               control
             )}
-            {hint && (
-              <p id={`${id}-hint`} className="oss-hint">
-                {hint}
-              </p>
-            )}
-            {error && (
-              <p id={`${id}-error`} className="oss-error">
-                {error}
-              </p>
-            )}
+            <FieldNotes id={id} hint={hint} error={error} />
           </div>
         );
       }}
     </Field>
+  );
+}
+
+/** Shows or hides the password typed in the input `controls`; pressed while it shows. */
+function RevealButton({ controls, revealed, onToggle }: { controls: string; revealed: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="oss-btn oss-btn--secondary"
+      aria-pressed={revealed}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {revealed ? M.hidePassword : M.showPassword}
+      <span className="oss-visually-hidden">{M.thePassword}</span>
+    </button>
+  );
+}
+
+/** The hint and the error under the input `id`, with the ids its `aria-describedby` names. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="oss-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="oss-error">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 
