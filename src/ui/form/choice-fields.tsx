@@ -68,7 +68,11 @@ export function SelectField({
   );
 }
 
-/** Radio buttons in a fieldset whose legend names the group; the group's error under it. */
+/**
+ * Radio buttons in a fieldset whose legend names the group; the group's error under it. The
+ * invalid state and the error link sit on a `radiogroup` inside the fieldset, named by the same
+ * legend: ARIA gives `aria-invalid` to a radiogroup, not to a radio nor to a fieldset's `group`.
+ */
 export function RadioGroupField({
   name,
   legend,
@@ -84,14 +88,22 @@ export function RadioGroupField({
   });
   const error = visibleError(meta);
   return (
-    <fieldset className="oss-fieldset" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="oss-label">{legend}</legend>
-      <div className="oss-radios">
+    <fieldset className="oss-fieldset">
+      <legend id={`${id}-legend`} className="oss-label">
+        {legend}
+      </legend>
+      <div
+        className="oss-radios"
+        role="radiogroup"
+        aria-labelledby={`${id}-legend`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {options.map((option) => (
           <Field<string> key={option.value} name={name} type="radio" value={option.value}>
             {({ input }) => (
               <label className="oss-check">
-                <input {...input} type="radio" aria-invalid={error ? true : undefined} />
+                <input {...input} type="radio" />
                 {option.label}
               </label>
             )}
