@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Field, useField } from 'react-final-form';
+import { FieldNotes, FieldShell, noteAttributes } from './field-notes';
 import { visibleError } from './visible-error';
 
 /**
@@ -37,18 +38,14 @@ export function SelectField({
       {({ input, meta }) => {
         const error = visibleError(meta);
         return (
-          <div className="oss-field">
-            <label className="oss-label" htmlFor={id}>
-              {label}
-            </label>
+          <FieldShell id={id} label={label} error={error}>
             <select
               {...input}
               id={id}
               className="oss-input oss-select"
               value={input.value ?? ''}
               autoComplete={autoComplete}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...noteAttributes(id, error)}
             >
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -56,12 +53,7 @@ export function SelectField({
                 </option>
               ))}
             </select>
-            {error && (
-              <p id={`${id}-error`} className="oss-error">
-                {error}
-              </p>
-            )}
-          </div>
+          </FieldShell>
         );
       }}
     </Field>
@@ -92,13 +84,7 @@ export function RadioGroupField({
       <legend id={`${id}-legend`} className="oss-label">
         {legend}
       </legend>
-      <div
-        className="oss-radios"
-        role="radiogroup"
-        aria-labelledby={`${id}-legend`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
+      <div className="oss-radios" role="radiogroup" aria-labelledby={`${id}-legend`} {...noteAttributes(id, error)}>
         {options.map((option) => (
           <Field<string> key={option.value} name={name} type="radio" value={option.value}>
             {({ input }) => (
@@ -110,11 +96,7 @@ export function RadioGroupField({
           </Field>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="oss-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} />
     </fieldset>
   );
 }
@@ -132,20 +114,10 @@ export function ConsentField({ name, label }: { name: string; label: string }) {
         return (
           <div className="oss-field">
             <div className="oss-check">
-              <input
-                {...input}
-                id={id}
-                type="checkbox"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
+              <input {...input} id={id} type="checkbox" {...noteAttributes(id, error)} />
               <label htmlFor={id}>{label}</label>
             </div>
-            {error && (
-              <p id={`${id}-error`} className="oss-error">
-                {error}
-              </p>
-            )}
+            <FieldNotes id={id} error={error} />
           </div>
         );
       }}

@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
 import { UI_MESSAGES as M } from '../messages';
+import { FieldShell, noteAttributes } from './field-notes';
 import { visibleError } from './visible-error';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'type'>;
@@ -28,8 +29,6 @@ export function TextField({ name, label, type = 'text', hint, validate, parse, .
     <Field<string> name={name} validate={validate as never} parse={parse ? (v: string) => parse(v ?? '') : undefined}>
       {({ input: field, meta }) => {
         const error = visibleError(meta);
-        const describedBy =
-          [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
         const control = (
           <input
             {...input}
@@ -38,15 +37,11 @@ export function TextField({ name, label, type = 'text', hint, validate, parse, .
             className="oss-input"
             type={type === 'password' && revealed ? 'text' : type}
             value={field.value ?? ''}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
+            {...noteAttributes(id, error, hint)}
           />
         );
         return (
-          <div className="oss-field">
-            <label className="oss-label" htmlFor={id}>
-              {label}
-            </label>
+          <FieldShell id={id} label={label} hint={hint} error={error}>
             {type === 'password' ? (
               <div className="oss-input-row">
                 {control}
@@ -55,8 +50,7 @@ export function TextField({ name, label, type = 'text', hint, validate, parse, .
             ) : (
               control
             )}
-            <FieldNotes id={id} hint={hint} error={error} />
-          </div>
+          </FieldShell>
         );
       }}
     </Field>
@@ -76,24 +70,6 @@ function RevealButton({ controls, revealed, onToggle }: { controls: string; reve
       {revealed ? M.hidePassword : M.showPassword}
       <span className="oss-visually-hidden">{M.thePassword}</span>
     </button>
-  );
-}
-
-/** The hint and the error under the input `id`, with the ids its `aria-describedby` names. */
-function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="oss-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="oss-error">
-          {error}
-        </p>
-      )}
-    </>
   );
 }
 
