@@ -7,11 +7,7 @@ import type { SessionUser } from './session-user';
 /** The main site's user (login, new password, SSO check) as the session keeps it. */
 export function fromMainUser(user: MainUser): SessionUser {
   return {
-    id: user.id,
-    email: user.email,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    company: user.company,
+    ...identity(user),
     token: user.token,
     refreshToken: null,
     updatedPassword: user.updated_password,
@@ -24,13 +20,16 @@ export function fromMainUser(user: MainUser): SessionUser {
  */
 export function fromToolsLogin(user: ToolsUser, token: string, refreshToken: string | null): SessionUser {
   return {
-    id: user.id,
-    email: user.email,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    company: user.company,
+    ...identity(user),
     token,
     refreshToken,
     updatedPassword: true,
   };
+}
+
+/** Who the user is, the same on every site; picked one by one so that no other field slips in. */
+function identity(
+  user: MainUser | ToolsUser,
+): Pick<SessionUser, 'id' | 'email' | 'firstname' | 'lastname' | 'company'> {
+  return { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, company: user.company };
 }
