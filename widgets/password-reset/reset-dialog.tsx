@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { login } from '../../features/account/actions';
 import { navigation } from '../../features/account/navigation';
-import { CriteriaChecklist, usePasswordCriteria } from '../../features/account/password/criteria-checklist';
+import { usePasswordCriteria } from '../../features/account/password/criteria-checklist';
+import { NewPasswordFields } from '../../features/account/password/new-password-fields';
 import { useRuntime } from '../../src/runtime/runtime-context';
 import { Button } from '../../src/ui/button';
 import { Dialog } from '../../src/ui/dialog';
-import { TextField } from '../../src/ui/form/field';
 import { submitWith } from '../../src/ui/form/submit';
 import { RESET_MESSAGES as M } from './messages';
 import { RESET_DONE_URL, resetPassword, validateReset, type ResetValues } from './reset-flow';
@@ -34,23 +34,12 @@ export function ResetDialog({ token, onClose }: { token: string; onClose: () => 
             navigation.assign(RESET_DONE_URL);
           },
         )}
-        render={({ handleSubmit, submitting, values }) => (
+        render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <TextField
-              name="password"
-              label={M.password}
-              type="password"
-              autoComplete="new-password"
-              required
-              autoFocus
-            />
-            <CriteriaChecklist criteria={criteria} password={values.password ?? ''} />
-            <TextField
-              name="passwordConfirmation"
-              label={M.passwordConfirmation}
-              type="password"
-              autoComplete="new-password"
-              required
+            <NewPasswordFields
+              criteria={criteria}
+              password={{ name: 'password', label: M.password, required: true, autoFocus: true }}
+              confirmation={{ name: 'passwordConfirmation', label: M.passwordConfirmation, required: true }}
             />
             <div className="oss-actions">
               <Button type="submit" busy={submitting || leaving} busyLabel={M.pleaseWait}>

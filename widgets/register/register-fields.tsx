@@ -1,5 +1,4 @@
-import { useFormState } from 'react-final-form';
-import { CriteriaChecklist } from '../../features/account/password/criteria-checklist';
+import { NewPasswordFields } from '../../features/account/password/new-password-fields';
 import { ACTIVITY_CHOICES } from '../../features/account/profile-choices';
 import type { PasswordCriteria } from '../../src/contracts/account/password';
 import { ConsentField, RadioGroupField, SelectField } from '../../src/ui/form/choice-fields';
@@ -52,12 +51,11 @@ export function IdentityFields() {
 
 /** Step 2: the password, the live checklist of the server's criteria, the repetition. */
 export function PasswordFields({ criteria }: { criteria: PasswordCriteria | undefined }) {
-  const { values } = useFormState<{ password?: string }>({ subscription: { values: true } });
   return (
-    <>
-      <TextField name="password" label={M.password} type="password" autoComplete="new-password" required />
-      <CriteriaChecklist criteria={criteria} password={values.password ?? ''} />
-      <TextField name="passwordRepeat" label={M.passwordRepeat} type="password" autoComplete="new-password" required />
-    </>
+    <NewPasswordFields
+      criteria={criteria}
+      password={{ name: 'password', label: M.password, required: true }}
+      confirmation={{ name: 'passwordRepeat', label: M.passwordRepeat, required: true }}
+    />
   );
 }

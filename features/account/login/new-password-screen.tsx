@@ -1,10 +1,10 @@
 import { messages } from '../../../src/contracts';
 import { useRuntime } from '../../../src/runtime/runtime-context';
 import { FormDialog } from '../../../src/ui/form-dialog';
-import { TextField } from '../../../src/ui/form/field';
 import { submitWith } from '../../../src/ui/form/submit';
 import { all, minLength, required, sameAs } from '../../../src/ui/form/validators';
 import { ACCOUNT_MESSAGES as M } from '../messages';
+import { NewPasswordFields } from '../password/new-password-fields';
 import { setNewPassword } from './login-flow';
 
 type NewPasswordValues = { password_1?: string; password_2?: string };
@@ -23,23 +23,14 @@ export function NewPasswordScreen({ onDone, onClose }: { onDone: () => void; onC
       busyLabel={M.pleaseWait}
     >
       {() => (
-        <>
-          <TextField
-            name="password_1"
-            label={M.newPassword}
-            type="password"
-            autoComplete="new-password"
-            validate={all(required, minLength())}
-            autoFocus
-          />
-          <TextField
-            name="password_2"
-            label={M.newPasswordRepeat}
-            type="password"
-            autoComplete="new-password"
-            validate={all(required, sameAs('password_1', messages.PASSWORD_NOT_IDENTICAL))}
-          />
-        </>
+        <NewPasswordFields
+          password={{ name: 'password_1', label: M.newPassword, validate: all(required, minLength()), autoFocus: true }}
+          confirmation={{
+            name: 'password_2',
+            label: M.newPasswordRepeat,
+            validate: all(required, sameAs('password_1', messages.PASSWORD_NOT_IDENTICAL)),
+          }}
+        />
       )}
     </FormDialog>
   );

@@ -11,6 +11,7 @@ import { submitWith } from '../../../src/ui/form/submit';
 import { FormActions, SubmitForm } from '../../../src/ui/form/submit-form';
 import { openOverlay } from '../../../src/ui/overlays/overlays';
 import { Skeleton } from '../../../src/ui/spinner';
+import { NewPasswordFields } from '../password/new-password-fields';
 import { PartnerSignOn } from '../sso/partner-sign-on';
 import { PROFILE_MESSAGES as M } from './messages';
 import { loadProfile, saveProfile, type ProfileOutcome, type ProfileValues } from './profile-flow';
@@ -74,7 +75,16 @@ function ProfileForm({ profile, onSaved }: { profile: MainProfile; onSaved: () =
         return (
           <>
             <IdentityFields />
-            {!partner && <NewPasswordFields />}
+            {!partner && (
+              <NewPasswordFields
+                password={{ name: 'password', label: M.password, hint: M.passwordHint, validate: optionalPassword }}
+                confirmation={{
+                  name: 'passwordConfirmation',
+                  label: M.passwordConfirmation,
+                  validate: sameAs('password', messages.PASSWORD_NOT_IDENTICAL),
+                }}
+              />
+            )}
             <CompanyFields />
             {partner ? (
               <PartnerSignOn />
@@ -111,29 +121,6 @@ function IdentityFields() {
         aria-required
       />
       <TextField name="phone" label={M.phone} type="tel" autoComplete="tel" />
-    </>
-  );
-}
-
-/** An optional new password, typed twice. */
-function NewPasswordFields() {
-  return (
-    <>
-      <TextField
-        name="password"
-        label={M.password}
-        type="password"
-        autoComplete="new-password"
-        hint={M.passwordHint}
-        validate={optionalPassword}
-      />
-      <TextField
-        name="passwordConfirmation"
-        label={M.passwordConfirmation}
-        type="password"
-        autoComplete="new-password"
-        validate={sameAs('password', messages.PASSWORD_NOT_IDENTICAL)}
-      />
     </>
   );
 }

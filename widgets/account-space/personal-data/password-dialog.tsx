@@ -1,5 +1,6 @@
 import { criteriaRule } from '../../../features/account/password/criteria';
-import { CriteriaChecklist, usePasswordCriteria } from '../../../features/account/password/criteria-checklist';
+import { usePasswordCriteria } from '../../../features/account/password/criteria-checklist';
+import { NewPasswordFields } from '../../../features/account/password/new-password-fields';
 import { messages } from '../../../src/contracts';
 import { useRuntime } from '../../../src/runtime/runtime-context';
 import { TextField } from '../../../src/ui/form/field';
@@ -28,7 +29,7 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
         })
       }
     >
-      {(values) => (
+      {() => (
         <>
           <TextField
             name="currentPassword"
@@ -39,22 +40,20 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
             aria-required
             autoFocus
           />
-          <TextField
-            name="password"
-            label={M.newPassword}
-            type="password"
-            autoComplete="new-password"
-            validate={all(required, criteriaRule(criteria))}
-            aria-required
-          />
-          <CriteriaChecklist criteria={criteria} password={values.password ?? ''} />
-          <TextField
-            name="passwordConfirmation"
-            label={M.passwordConfirmation}
-            type="password"
-            autoComplete="new-password"
-            validate={all(required, sameAs('password', messages.PASSWORD_NOT_IDENTICAL))}
-            aria-required
+          <NewPasswordFields
+            criteria={criteria}
+            password={{
+              name: 'password',
+              label: M.newPassword,
+              validate: all(required, criteriaRule(criteria)),
+              'aria-required': true,
+            }}
+            confirmation={{
+              name: 'passwordConfirmation',
+              label: M.passwordConfirmation,
+              validate: all(required, sameAs('password', messages.PASSWORD_NOT_IDENTICAL)),
+              'aria-required': true,
+            }}
           />
         </>
       )}
