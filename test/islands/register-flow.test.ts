@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import type { PasswordCriteria } from '../../src/contracts/account/password';
+import { createAvailabilityChecker } from '../../widgets/register/email-availability';
 import {
-  createAvailabilityChecker,
   cutPostalCode,
   formFieldErrors,
   stepOf,

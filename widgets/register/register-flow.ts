@@ -3,12 +3,12 @@ import { newPassword } from '../../features/account/password/criteria';
 import { stepHolding } from '../../features/wizard/wizard';
 import { done, guardApi, refused, type Done, type Refused } from '../../src/api/outcome';
 import { Email, mustBeTrue, POSTAL_CODE_LENGTH, Required, type FieldErrors } from '../../src/contracts';
-import { emailAvailable } from '../../src/contracts/account/email';
 import type { PasswordCriteria } from '../../src/contracts/account/password';
 import { register, type RegisterToolsBody } from '../../src/contracts/account/register';
 import type { Runtime } from '../../src/runtime/runtime';
 import { sameAs } from '../../src/ui/form/rules';
 import { validateWith } from '../../src/ui/form/struct-validator';
+import { emailKey } from './email-availability';
 import { REGISTER_MESSAGES as M } from './messages';
 
 /**
@@ -76,11 +76,6 @@ export function cutPostalCode(value: string): string {
   return value.slice(0, POSTAL_CODE_LENGTH);
 }
 
-/** Availability is a property of the address, whatever its case or surrounding spaces. */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /** Step 1: names and e-mail required, e-mail valid and not known taken, consent ticked. */
 export function identityStruct(taken: ReadonlySet<string>) {
   return type({
@@ -139,41 +134,6 @@ export function toRegisterBody(values: RegisterValues): RegisterBody {
     postalCode: cutPostalCode(text(values.postalCode)),
     siret: text(values.siret),
     tel: text(values.tel),
-  };
-}
-
-export interface AvailabilityChecker {
-  /** True when the address may be registered. One call per address, shared by blur and submit. */
-  check(email: string): Promise<boolean>;
-  /** Drops what is known of an address (the server refused it after all). */
-  forget(email: string): void;
-}
-
-/**
- * GET /api/email/available/{email}/. The spec: an error counts as available — a refusal or a
- * network failure must not lock anyone out of registering; the registration call judges anyway.
- */
-export function createAvailabilityChecker(rt: Pick<Runtime, 'api'>): AvailabilityChecker {
-  const known = new Map<string, Promise<boolean>>();
-  return {
-    check(email) {
-      const key = emailKey(email);
-      let answer = known.get(key);
-      if (!answer) {
-        answer = rt.api.call(emailAvailable, { params: { email: email.trim() } }).then(
-          (reply) => !reply.ok || reply.datas.available,
-          (error) => {
-            console.warn('[ossature] E-mail availability unknown; counted as available.', error);
-            return true;
-          },
-        );
-        known.set(key, answer);
-      }
-      return answer;
-    },
-    forget(email) {
-      known.delete(emailKey(email));
-    },
   };
 }
 

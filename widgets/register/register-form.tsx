@@ -8,14 +8,12 @@ import { OnFieldBlur } from '../../src/ui/form/on-field-blur';
 import { submitWith } from '../../src/ui/form/submit';
 import { REGISTER_MESSAGES as M } from './messages';
 import { IdentityFields, PasswordFields } from './register-fields';
+import { createAvailabilityChecker, emailKey, type AvailabilityChecker } from './email-availability';
 import {
-  createAvailabilityChecker,
-  emailKey,
   IDENTITY_FIELDS,
   PASSWORD_FIELDS,
   submitRegistration,
   validateStep,
-  type AvailabilityChecker,
   type RegisterValues,
 } from './register-flow';
 
