@@ -1,6 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
-import userEvent from '@testing-library/user-event';
 import { register as registerCall } from '../../src/contracts/account/register';
 import { fromToolsLogin } from '../../src/session/user-mapping';
 import register from '../../widgets/register';
@@ -9,11 +8,11 @@ import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
 import { STRONG_PASSWORD, toolsRegistration } from '../support/tools-flows';
+import { person, typeInto, type Person } from '../support/user';
 
-/** A person at the keyboard and the mouse: every key and click fires what a browser fires. */
-let user: ReturnType<typeof userEvent.setup>;
+let user: Person;
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
+  user = person();
 });
 afterEach(cleanUp);
 // Typed key by key, each key rendering the form: a registration takes a few seconds in jsdom.
@@ -23,16 +22,9 @@ type Screen = Awaited<ReturnType<typeof mount>>;
 
 const NEW_EMAIL = 'alice.garnier@exemple.fr';
 
-/**
- * Types `value` into the field key by key, over what it held (selected first, as a person
- * would). The focus first leaves the island, as after a click elsewhere on the page: user-event
- * readies a field when its focus event reaches the document, which a focus moving inside one
- * shadow root never does (and `user.clear` does not find the focus inside a shadow root).
- */
-async function type(screen: Screen, label: string | RegExp, value: string) {
-  const field = screen.getByLabelText(label) as HTMLInputElement;
-  await user.click(document.body);
-  await user.type(field, value, { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+/** Types `value` into the field labelled `label`, over what it held. */
+function type(screen: Screen, label: string | RegExp, value: string) {
+  return typeInto(user, screen.getByLabelText(label), value);
 }
 
 /** A button as a person finds it: shown, and saying its label again once it is no longer busy. */
