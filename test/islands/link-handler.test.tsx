@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { fireEvent, waitFor } from '@testing-library/dom';
+import { waitFor } from '@testing-library/dom';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { confirmEmail, updateEmail } from '../../src/contracts/account/email';
@@ -19,7 +19,12 @@ import {
   toolsRegistration,
   type Api,
 } from '../support/tools-flows';
+import { person, type Person } from '../support/user';
 
+let user: Person;
+beforeEach(() => {
+  user = person();
+});
 afterEach(() => {
   cleanUp();
   history.replaceState(null, '', '/');
@@ -80,7 +85,7 @@ describe('account activation', () => {
     expect(storedUser(api, email)?.activated_at).not.toBeNull();
     expect(recorder.count(ENABLE)).toBe(1);
 
-    fireEvent.click(page.getByRole('button', { name: 'Me connecter' }));
+    await user.click(page.getByRole('button', { name: 'Me connecter' }));
     expect(await (await overlays()).findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
   });
 
@@ -194,7 +199,7 @@ describe('account activation', () => {
     const page = await mount(linkHandler);
     expect((await shown(page, 'alert')).textContent).toMatch(/Vérifiez votre connexion/);
     online = true;
-    fireEvent.click(page.getByRole('button', { name: 'Réessayer' }));
+    await user.click(page.getByRole('button', { name: 'Réessayer' }));
     expect((await shown(page, 'status')).textContent).toMatch(/activé/);
     expect(page.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
     expect(recorder.count(ENABLE)).toBe(2);
@@ -251,10 +256,10 @@ describe('e-mail change confirmation', () => {
     const page = await mount(linkHandler);
     expect((await shown(page, 'status')).textContent).toBe('Votre adresse e-mail a bien été modifiée.');
     expect(await (await overlays()).findByText('Votre adresse e-mail a bien été modifiée.')).toBeInTheDocument();
-    const user = session.store.getState().user;
-    expect(user).toMatchObject({ email: NEW_EMAIL, firstname: 'Luc', updatedPassword: true });
-    expect(user?.token).toEqual(expect.any(String));
-    expect(user?.refreshToken).toEqual(expect.any(String));
+    const sessionUser = session.store.getState().user;
+    expect(sessionUser).toMatchObject({ email: NEW_EMAIL, firstname: 'Luc', updatedPassword: true });
+    expect(sessionUser?.token).toEqual(expect.any(String));
+    expect(sessionUser?.refreshToken).toEqual(expect.any(String));
     expect(session.store.getState().remember).toBe(false);
     expect(page.getByRole('link', { name: 'Voir mon espace personnel' })).toHaveAttribute('href', '/espace-personnel/');
     expect(recorder.count(CONFIRM)).toBe(1);
