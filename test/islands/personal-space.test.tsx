@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { fireEvent, waitFor } from '@testing-library/dom';
+import { waitFor } from '@testing-library/dom';
 import { navigation } from '../../features/account/navigation';
 import { fromMainUser } from '../../src/session/user-mapping';
 import { mainLogout } from '../../src/contracts/account/session';
@@ -12,11 +12,14 @@ import { clearToasts } from '../support/toasts';
 import { logIn } from '../support/main-site';
 import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
+import { person, type Person } from '../support/user';
 
 const SOPHIE = SEED_ACCOUNTS.mainUpdated;
 let assign: jest.SpyInstance;
+let user: Person;
 
 beforeEach(() => {
+  user = person();
   assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
   history.replaceState(null, '', '/espace-personnel/');
 });
@@ -31,9 +34,9 @@ afterEach(async () => {
 /** The personal-space page with Sophie's real login in the session. */
 async function loggedInPage(options: Parameters<typeof startPage>[1] = {}) {
   const page = await startPage('main', options);
-  const user = await logIn(page.api, SOPHIE);
-  page.session.login(fromMainUser(user), false);
-  return { ...page, user };
+  const mainUser = await logIn(page.api, SOPHIE);
+  page.session.login(fromMainUser(mainUser), false);
+  return { ...page, mainUser };
 }
 
 describe('the personal space, without a valid login', () => {
@@ -47,8 +50,8 @@ describe('the personal space, without a valid login', () => {
   });
 
   it("sends a visitor whose token was revoked to '/', and forgets the stored login", async () => {
-    const { api, recorder, session, user } = await loggedInPage();
-    expectOk(await api.call(mainLogout, { token: user.token, body: {} }));
+    const { api, recorder, session, mainUser } = await loggedInPage();
+    expectOk(await api.call(mainLogout, { token: mainUser.token, body: {} }));
     history.replaceState(null, '', '/espace-personnel/#/historique');
     const space = await mount(personalSpace);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
@@ -82,7 +85,7 @@ describe('the personal space, without a valid login', () => {
     expect((await space.findByRole('alert')).textContent).toContain('Connexion impossible');
     expect(assign).not.toHaveBeenCalled();
     down = false;
-    fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
+    await user.click(space.getByRole('button', { name: 'Réessayer' }));
     expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeInTheDocument();
   });
 });
@@ -93,7 +96,7 @@ describe('the personal space, logged in', () => {
     const space = await mount(personalSpace);
     expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeInTheDocument();
     expect(space.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('aria-current', 'page');
-    fireEvent.click(space.getByRole('button', { name: 'Données personnelles' }));
+    await user.click(space.getByRole('button', { name: 'Données personnelles' }));
     const dialog = await overlays();
     expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeInTheDocument();
     await waitFor(() => expect((dialog.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Sophie'));
@@ -103,7 +106,7 @@ describe('the personal space, logged in', () => {
   it("moves to the history tab and back with the hash ('#/historique')", async () => {
     await loggedInPage();
     const space = await mount(personalSpace);
-    fireEvent.click(await space.findByRole('link', { name: 'Voir mon historique' }));
+    await user.click(await space.findByRole('link', { name: 'Voir mon historique' }));
     expect(location.hash).toBe('#/historique');
     const heading = await space.findByRole('heading', { name: 'Historique de mes calculs' });
     expect(space.getByText('Votre historique de calculs apparaîtra ici.')).toBeInTheDocument();
@@ -111,7 +114,7 @@ describe('the personal space, logged in', () => {
     // The new view's heading takes the focus the vanished link had.
     await waitFor(() => expect(space.host.shadowRoot!.activeElement).toBe(heading));
 
-    fireEvent.click(space.getByRole('link', { name: 'Mon espace' }));
+    await user.click(space.getByRole('link', { name: 'Mon espace' }));
     expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeInTheDocument();
     expect(location.hash).toBe('#/');
   });
@@ -127,10 +130,10 @@ describe('the personal space, logged in', () => {
   it("asks before logging out, then leaves for '/'", async () => {
     const { session } = await loggedInPage();
     const space = await mount(personalSpace);
-    fireEvent.click(await space.findByRole('button', { name: 'Me déconnecter' }));
+    await user.click(await space.findByRole('button', { name: 'Me déconnecter' }));
     const dialog = await overlays();
     expect(await dialog.findByText('Êtes-vous sûr de vouloir vous déconnecter ?')).toBeInTheDocument();
-    fireEvent.click(dialog.getByRole('button', { name: 'Oui, me déconnecter' }));
+    await user.click(dialog.getByRole('button', { name: 'Oui, me déconnecter' }));
     await waitFor(() => expect(session.store.getState().user).toBeNull());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(new Set(assign.mock.calls.map(([url]) => url))).toEqual(new Set(['/']));
@@ -143,7 +146,7 @@ describe('the personal space, logged in', () => {
         new URL(request.url).pathname === '/api/logout' ? failureResponse(500, 'Erreur interne') : undefined,
     });
     const space = await mount(personalSpace);
-    await confirmRefusedLogout(space);
+    await confirmRefusedLogout(space, user);
     expect(session.store.getState().user).toMatchObject({ firstname: 'Sophie' });
     expect(space.getByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
