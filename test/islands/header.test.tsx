@@ -5,7 +5,12 @@ import { fromMainUser } from '../../src/session/user-mapping';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
+import { person, typeInto, type Person } from '../support/user';
 
+let user: Person;
+beforeEach(() => {
+  user = person();
+});
 afterEach(() => {
   cleanUp();
   jest.restoreAllMocks();
@@ -51,13 +56,13 @@ describe('the header, logged in', () => {
     session.login({ ...sophie, refreshToken: 'r' }, false);
     const toggle = await header.findByRole('button', { name: /Bienvenue Sophie !/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(toggle);
+    await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     expect(header.getByText('Sophie Bernard')).toBeInTheDocument();
     expect(header.getByText(SEED_ACCOUNTS.mainUpdated.email)).toBeInTheDocument();
     expect(header.getByRole('link', { name: 'Voir mon espace personnel' })).toBeInTheDocument();
     expect(header.getByRole('button', { name: 'Me déconnecter' })).toBeInTheDocument();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(header.queryByText('Sophie Bernard')).not.toBeInTheDocument());
   });
 });
@@ -66,25 +71,25 @@ describe('the login popup', () => {
   it('validates, refuses a wrong password, keeps what was typed, then logs in', async () => {
     await startPage('main');
     const header = await mount();
-    fireEvent.click(await header.findByRole('button', { name: 'Me connecter' }));
+    await user.click(await header.findByRole('button', { name: 'Me connecter' }));
     const dialog = await overlays();
     expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
 
-    fireEvent.click(dialog.getByRole('button', { name: 'Connexion' }));
+    await user.click(dialog.getByRole('button', { name: 'Connexion' }));
     expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(2);
 
-    fireEvent.change(dialog.getByLabelText('Adresse e-mail'), { target: { value: 'pas-une-adresse' } });
+    await typeInto(user, dialog.getByLabelText('Adresse e-mail'), 'pas-une-adresse');
     expect(await dialog.findByText('E-mail invalide')).toBeInTheDocument();
 
-    fireEvent.change(dialog.getByLabelText('Adresse e-mail'), { target: { value: SEED_ACCOUNTS.mainUpdated.email } });
-    fireEvent.change(dialog.getByLabelText('Mot de passe'), { target: { value: 'pas-le-bon' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Connexion' }));
+    await typeInto(user, dialog.getByLabelText('Adresse e-mail'), SEED_ACCOUNTS.mainUpdated.email);
+    await typeInto(user, dialog.getByLabelText('Mot de passe'), 'pas-le-bon');
+    await user.click(dialog.getByRole('button', { name: 'Connexion' }));
     expect(await dialog.findByText('Mot de passe incorrect')).toBeInTheDocument();
     expect((dialog.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(SEED_ACCOUNTS.mainUpdated.email);
     expect(dialog.getByLabelText('Mot de passe')).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(dialog.getByLabelText('Mot de passe'), { target: { value: SEED_ACCOUNTS.mainUpdated.password } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Connexion' }));
+    await typeInto(user, dialog.getByLabelText('Mot de passe'), SEED_ACCOUNTS.mainUpdated.password);
+    await user.click(dialog.getByRole('button', { name: 'Connexion' }));
     expect(await header.findByText('Bienvenue Sophie !', {}, { timeout: 3000 })).toBeInTheDocument();
     await waitFor(() => expect(dialog.queryByRole('heading', { name: 'CONNEXION' })).not.toBeInTheDocument());
   });
@@ -92,11 +97,9 @@ describe('the login popup', () => {
   it('routes a partner address to single sign-on instead of asking a password', async () => {
     await startPage('main');
     const header = await mount();
-    fireEvent.click(await header.findByRole('button', { name: 'Me connecter' }));
+    await user.click(await header.findByRole('button', { name: 'Me connecter' }));
     const dialog = await overlays();
-    fireEvent.change(await dialog.findByLabelText('Adresse e-mail'), {
-      target: { value: 'claire@groupe-partenaire.fr' },
-    });
+    await typeInto(user, await dialog.findByLabelText('Adresse e-mail'), 'claire@groupe-partenaire.fr');
     const sso = await dialog.findByRole('link', { name: 'Se connecter avec mon compte Groupe Partenaire' });
     expect(sso).toHaveAttribute(
       'href',
@@ -109,11 +112,11 @@ describe('the login popup', () => {
     const { recorder } = await startPage('plancher');
     const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     const header = await mount();
-    fireEvent.click(await header.findByRole('button', { name: 'Me connecter' }));
+    await user.click(await header.findByRole('button', { name: 'Me connecter' }));
     const dialog = await overlays();
     const email = await dialog.findByLabelText('Adresse e-mail');
-    fireEvent.change(email, { target: { value: 'claire@groupe-partenaire.fr' } });
-    fireEvent.submit(email.closest('form')!);
+    await typeInto(user, email, 'claire@groupe-partenaire.fr');
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith(
         expect.stringMatching(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=plancher/),
@@ -126,6 +129,7 @@ describe('the login popup', () => {
     await startPage('plancher');
     const header = await mount();
     const button = await header.findByRole('button', { name: 'Me connecter' });
+    // Two clicks in the same task, faster than a person's double click.
     fireEvent.click(button);
     fireEvent.click(button);
     const dialog = await overlays();
@@ -137,12 +141,12 @@ describe('the login popup', () => {
   it("offers 'Se souvenir de moi' and the password toggle on the floor site", async () => {
     await startPage('plancher');
     const header = await mount();
-    fireEvent.click(await header.findByRole('button', { name: 'Me connecter' }));
+    await user.click(await header.findByRole('button', { name: 'Me connecter' }));
     const dialog = await overlays();
     expect(await dialog.findByLabelText('Se souvenir de moi')).toBeInTheDocument();
     const password = dialog.getByLabelText('Mot de passe') as HTMLInputElement;
     expect(password.type).toBe('password');
-    fireEvent.click(dialog.getByRole('button', { name: /Afficher/ }));
+    await user.click(dialog.getByRole('button', { name: /Afficher/ }));
     await waitFor(() => expect(password.type).toBe('text'));
     expect(dialog.getByRole('link', { name: 'Inscrivez-vous' })).toHaveAttribute('href', '/inscription/');
   });
