@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { fireEvent, waitFor } from '@testing-library/dom';
+import { waitFor } from '@testing-library/dom';
 import { openProfil } from '../../features/account/actions';
 import { navigation } from '../../features/account/navigation';
 import { fillBlanks } from '../../features/account/profile/profile-flow';
@@ -14,9 +14,14 @@ import { clearToasts } from '../support/toasts';
 import { logIn } from '../support/main-site';
 import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
+import { person, typeInto, type Person } from '../support/user';
 
 const SOPHIE = SEED_ACCOUNTS.mainUpdated;
 
+let user: Person;
+beforeEach(() => {
+  user = person();
+});
 afterEach(async () => {
   cleanUp();
   await clearToasts();
@@ -40,7 +45,7 @@ async function openLoadedPopup() {
   return dialog;
 }
 
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const type = (field: HTMLElement, value: string) => typeInto(user, field, value);
 
 describe("the main site's profile popup", () => {
   it('shows a loading placeholder while the profile loads, then every field filled in', async () => {
@@ -69,8 +74,9 @@ describe("the main site's profile popup", () => {
   it("says 'Champ obligatoire' for each required field and sends nothing", async () => {
     const { recorder } = await loggedInPage();
     const dialog = await openLoadedPopup();
-    for (const label of ['Nom', 'Prénom', 'Adresse e-mail', 'Société', 'Siret']) type(dialog.getByLabelText(label), '');
-    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    for (const label of ['Nom', 'Prénom', 'Adresse e-mail', 'Société', 'Siret'])
+      await type(dialog.getByLabelText(label), '');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(5);
     for (const label of ['Nom', 'Prénom', 'Adresse e-mail', 'Société', 'Siret']) {
       expect(dialog.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
@@ -83,10 +89,10 @@ describe("the main site's profile popup", () => {
   it("checks the e-mail ('E-mail invalide') and the optional new password and its confirmation", async () => {
     const { recorder } = await loggedInPage();
     const dialog = await openLoadedPopup();
-    type(dialog.getByLabelText('Adresse e-mail'), 'pas-une-adresse');
-    type(dialog.getByLabelText('Nouveau mot de passe'), 'court');
-    type(dialog.getByLabelText('Confirmation du mot de passe'), 'autre-chose');
-    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await type(dialog.getByLabelText('Adresse e-mail'), 'pas-une-adresse');
+    await type(dialog.getByLabelText('Nouveau mot de passe'), 'court');
+    await type(dialog.getByLabelText('Confirmation du mot de passe'), 'autre-chose');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await dialog.findByText('E-mail invalide')).toBeInTheDocument();
     expect(dialog.getByText('6 caractères au minimum')).toBeInTheDocument();
     expect(dialog.getByText("Le mot de passe n'est pas identique")).toBeInTheDocument();
@@ -96,10 +102,10 @@ describe("the main site's profile popup", () => {
   it('replaces every emptied field by the current profile value before sending, and saves the rest', async () => {
     const { api, recorder, session } = await loggedInPage();
     const dialog = await openLoadedPopup();
-    type(dialog.getByLabelText('Nom'), 'Bernard-Roux');
-    type(dialog.getByLabelText('Téléphone'), '');
-    type(dialog.getByLabelText('Fonction'), '   ');
-    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await type(dialog.getByLabelText('Nom'), 'Bernard-Roux');
+    await type(dialog.getByLabelText('Téléphone'), '');
+    await type(dialog.getByLabelText('Fonction'), '   ');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await dialog.findByText('Les modifications ont été enregistrées')).toBeInTheDocument();
     await waitFor(() =>
@@ -120,9 +126,9 @@ describe("the main site's profile popup", () => {
   it('changes the password when one is typed twice', async () => {
     const { api } = await loggedInPage();
     const dialog = await openLoadedPopup();
-    type(dialog.getByLabelText('Nouveau mot de passe'), 'Atelier-2027');
-    type(dialog.getByLabelText('Confirmation du mot de passe'), 'Atelier-2027');
-    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await type(dialog.getByLabelText('Nouveau mot de passe'), 'Atelier-2027');
+    await type(dialog.getByLabelText('Confirmation du mot de passe'), 'Atelier-2027');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
       expect(dialog.queryByRole('heading', { name: 'Données personnelles' })).not.toBeInTheDocument(),
     );
@@ -132,7 +138,7 @@ describe("the main site's profile popup", () => {
   it('switches to single sign-on when the typed e-mail belongs to the partner organisation', async () => {
     await loggedInPage();
     const dialog = await openLoadedPopup();
-    type(dialog.getByLabelText('Adresse e-mail'), 'sophie@groupe-partenaire.fr');
+    await type(dialog.getByLabelText('Adresse e-mail'), 'sophie@groupe-partenaire.fr');
     const sso = await dialog.findByRole('link', { name: 'Se connecter avec mon compte Groupe Partenaire' });
     expect(sso).toHaveAttribute(
       'href',
@@ -142,7 +148,7 @@ describe("the main site's profile popup", () => {
     expect(dialog.queryByLabelText('Confirmation du mot de passe')).not.toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
 
-    type(dialog.getByLabelText('Adresse e-mail'), SOPHIE.email);
+    await type(dialog.getByLabelText('Adresse e-mail'), SOPHIE.email);
     expect(await dialog.findByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
     expect(dialog.getByLabelText('Nouveau mot de passe')).toBeInTheDocument();
   });
@@ -156,8 +162,8 @@ describe("the main site's profile popup", () => {
           : undefined,
     });
     const dialog = await openLoadedPopup();
-    type(dialog.getByLabelText('Prénom'), 'Sophia');
-    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await type(dialog.getByLabelText('Prénom'), 'Sophia');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await dialog.findByText('Une erreur est survenue')).toBeInTheDocument();
     expect((dialog.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Sophia');
     expect(dialog.getByRole('heading', { name: 'Données personnelles' })).toBeInTheDocument();
@@ -186,7 +192,7 @@ describe("the main site's profile popup", () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('getProfile: HTTP 500'));
 
     down = false;
-    fireEvent.click(dialog.getByRole('button', { name: 'Réessayer' }));
+    await user.click(dialog.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect((dialog.getByLabelText('Nom') as HTMLInputElement).value).toBe('Bernard'));
     expect((dialog.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Sophie');
     expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
