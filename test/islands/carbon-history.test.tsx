@@ -1,17 +1,20 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { waitFor, within } from '@testing-library/dom';
 import accountSpace from '../../widgets/account-space';
 import { deleteCluster } from '../../src/contracts/history/carbon';
 import { CLUSTER_FILTERS } from '../../demo-pages/reference-api/history/definitions';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { leaveHistoryPage, openHistoryPage, stubNavigation, type HistoryPageOptions } from '../support/history';
 import { failureResponse } from '../support/runtime';
+import { person, typeInto, type Person } from '../support/user';
 
 /** The carbon history, '/espace-personnel/#/historique' (account-layer §2 "Carbon history", §4). */
 
 const LIST = '/api/clusters/';
 let assign: jest.SpyInstance;
+let user: Person;
 beforeEach(() => {
+  user = person();
   assign = stubNavigation();
 });
 afterEach(leaveHistoryPage);
@@ -29,7 +32,7 @@ type Space = Awaited<ReturnType<typeof openHistory>>['space'];
 const names = (space: Space) => space.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const itemOf = (space: Space, name: string) =>
   space.getAllByRole('listitem').find((li) => li.querySelector('h3')?.textContent === name)!;
-const choose = (control: HTMLElement, value: string) => fireEvent.change(control, { target: { value } });
+const choose = (control: HTMLElement, value: string) => user.selectOptions(control, value);
 const realDelay = (ms: number) =>
   new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
 
@@ -67,7 +70,7 @@ describe('the carbon history', () => {
   it("'Ouvrir' opens the cluster's results in the simulator", async () => {
     const { space, idOf } = await openHistory();
     await space.findByText('5 simulation(s)');
-    fireEvent.click(within(itemOf(space, 'Maison Durand')).getByRole('button', { name: 'Ouvrir' }));
+    await user.click(within(itemOf(space, 'Maison Durand')).getByRole('button', { name: 'Ouvrir' }));
     expect(assign).toHaveBeenCalledWith(`/simuler-mon-empreinte-carbone/?history=${idOf('Maison Durand')}`);
   });
 
@@ -89,10 +92,10 @@ describe('the carbon history', () => {
     );
     expect(order.value).toBe('DESC');
 
-    choose(systemType, 'predalle');
+    await choose(systemType, 'predalle');
     expect(await space.findByText('2 simulation(s)')).toBeInTheDocument();
     expect(names(space)).toEqual(['Résidence Les Tilleuls', 'Groupe scolaire Jean-Moulin']);
-    choose(order, 'ASC');
+    await choose(order, 'ASC');
     await waitFor(() => expect(names(space)).toEqual(['Groupe scolaire Jean-Moulin', 'Résidence Les Tilleuls']));
     expect(queries()).toEqual([
       { order: 'DESC' },
@@ -105,7 +108,7 @@ describe('the carbon history', () => {
     const { space, queries } = await openHistory();
     await space.findByText('5 simulation(s)');
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    fireEvent.change(space.getByLabelText('Code postal'), { target: { value: '69-1' } });
+    await typeInto(user, space.getByLabelText('Code postal'), '69-1');
     expect((space.getByLabelText('Code postal') as HTMLInputElement).value).toBe('691');
     await jest.advanceTimersByTimeAsync(400);
     await realDelay(20);
@@ -119,8 +122,8 @@ describe('the carbon history', () => {
     jest.useRealTimers();
     await waitFor(() => expect(names(space)).toEqual(['Groupe scolaire Jean-Moulin']));
 
-    fireEvent.change(space.getByLabelText('Nom du groupement'), { target: { value: 'jean' } });
-    fireEvent.change(space.getByLabelText('Code postal'), { target: { value: '' } });
+    await typeInto(user, space.getByLabelText('Nom du groupement'), 'jean');
+    await typeInto(user, space.getByLabelText('Code postal'), '');
     await waitFor(() => expect(queries()).toHaveLength(3), { timeout: 2000 });
     expect(queries()[2]).toEqual({ order: 'DESC', title: 'jean' });
   });
@@ -132,22 +135,22 @@ describe('the carbon history', () => {
       name: 'Réinitialiser',
     }) as HTMLButtonElement;
     expect(reset).toBeDisabled();
-    fireEvent.click(space.getByRole('button', { name: 'Filtrer par' }));
+    await user.click(space.getByRole('button', { name: 'Filtrer par' }));
     const dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
     expect(dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement).toBeDisabled();
-    choose(dialog.getByLabelText('Système constructif'), 'entrevous-isolant');
-    choose(dialog.getByLabelText('Trier'), 'ASC');
+    await choose(dialog.getByLabelText('Système constructif'), 'entrevous-isolant');
+    await choose(dialog.getByLabelText('Trier'), 'ASC');
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement).toBeEnabled(),
     );
     expect(queries()).toHaveLength(1);
-    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    await user.click(dialog.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(space.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await space.findByText('3 simulation(s)')).toBeInTheDocument();
     expect(names(space)).toEqual(['Garage Petitjean', 'Maison Durand', 'Résidence Les Tilleuls']);
     expect(queries().at(-1)).toEqual({ order: 'ASC', systemType: 'entrevous-isolant' });
     await waitFor(() => expect(reset.disabled).toBe(false));
-    fireEvent.click(reset);
+    await user.click(reset);
     expect(await space.findByText('5 simulation(s)')).toBeInTheDocument();
     expect(queries().at(-1)).toEqual({ order: 'DESC' });
     await waitFor(() => expect(reset.disabled).toBe(true));
@@ -157,10 +160,10 @@ describe('the carbon history', () => {
     const { space, recorder, idOf, queries } = await openHistory();
     await space.findByText('5 simulation(s)');
     const id = idOf('Extension Garnier');
-    fireEvent.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: 'Supprimer' }));
     const dialog = await overlays();
     expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeInTheDocument();
-    fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
     expect(await dialog.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
     expect(await space.findByText('4 simulation(s)')).toBeInTheDocument();
     expect(names(space)).not.toContain('Extension Garnier');
@@ -178,9 +181,9 @@ describe('the carbon history', () => {
     const token = runtime.session.store.getState().user!.token;
     expect((await api.call(deleteCluster, { token, params: { id } })).ok).toBe(true);
 
-    fireEvent.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: 'Supprimer' }));
     const dialog = await overlays();
-    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     const toast = await dialog.findByText('Ce cluster est introuvable.');
     expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
     expect(
@@ -200,8 +203,8 @@ describe('the carbon history', () => {
     expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/clusters/${id}/`]);
 
     // Still usable: the next delete works.
-    fireEvent.click(within(itemOf(space, 'Garage Petitjean')).getByRole('button', { name: 'Supprimer' }));
-    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    await user.click(within(itemOf(space, 'Garage Petitjean')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     expect(await dialog.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
     expect(await space.findByText('3 simulation(s)')).toBeInTheDocument();
   });
@@ -216,7 +219,7 @@ describe('the carbon history', () => {
     const alert = await space.findByRole('alert');
     expect(alert.textContent).toContain("Votre historique n'a pas pu être chargé.");
     down = false;
-    fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
+    await user.click(space.getByRole('button', { name: 'Réessayer' }));
     expect(await space.findByText('5 simulation(s)')).toBeInTheDocument();
   });
 
