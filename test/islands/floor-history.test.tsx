@@ -6,12 +6,15 @@ import { FLOOR_FILTERS } from '../../demo-pages/reference-api/history/definition
 import { cleanUp, mount, overlays } from '../support/dom';
 import { leaveHistoryPage, openHistoryPage, stubNavigation, type HistoryPageOptions } from '../support/history';
 import { failureResponse } from '../support/runtime';
+import { person, typeInto, type Person } from '../support/user';
 
 /** The floor history, '/espace-personnel/#/historique' (account-layer §2 "Floor history", §4). */
 
 const LIST = '/api/configurator/saved-data/';
 let assign: jest.SpyInstance;
+let user: Person;
 beforeEach(() => {
+  user = person();
   assign = stubNavigation();
 });
 afterEach(leaveHistoryPage);
@@ -46,7 +49,9 @@ const SEEDED = [
   'Simulation | Garage Petitjean | 24/07/2026',
 ];
 
-const choose = (control: HTMLElement, value: string) => fireEvent.change(control, { target: { value } });
+/** Picks `value` in a list, or types it into a field (a date as 'yyyy-mm-dd'). */
+const choose = (control: HTMLElement, value: string) =>
+  control.tagName === 'SELECT' ? user.selectOptions(control, value) : typeInto(user, control, value);
 /** Real time, whatever Jest's clock does (React's scheduler runs on timers in jsdom). */
 const realDelay = (ms: number) =>
   new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
@@ -79,9 +84,9 @@ describe('the floor history list', () => {
     const { space, api } = await openHistory();
     await space.findByText('12 résultat(s)');
     const items = space.getAllByRole('listitem');
-    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Ouvrir' }));
+    await user.click(within(items[0]!).getByRole('button', { name: 'Ouvrir' }));
     expect(assign).toHaveBeenLastCalledWith('/configurer-un-plancher/?historySolution=poutrelles-entrevous-pse-12-4');
-    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Ouvrir' }));
+    await user.click(within(items[1]!).getByRole('button', { name: 'Ouvrir' }));
     const { id } = api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE name = 'Simulation n°1201'`).get() as {
       id: number;
     };
@@ -128,7 +133,7 @@ describe('the floor filters', () => {
     // The tooltip shows on demand.
     const help = filters.getByRole('button', { name: 'Aide : Plancher' });
     expect(filters.getByText(FLOOR_FILTERS.floor.tooltip).hidden).toBe(true);
-    fireEvent.click(help);
+    await user.click(help);
     await waitFor(() => expect(help).toHaveAttribute('aria-expanded', 'true'));
     expect(filters.getByText(FLOOR_FILTERS.floor.tooltip).hidden).toBe(false);
   });
@@ -142,7 +147,7 @@ describe('the floor filters', () => {
   ])('%s applies at once, with a list spinner, and refetches', async (label, value, query, count) => {
     const { space, queries } = await openHistory();
     await space.findByText('12 résultat(s)');
-    choose(space.getByLabelText(label), value);
+    await choose(space.getByLabelText(label), value);
     expect(space.getByText('Mise à jour de la liste')).toBeInTheDocument();
     expect(await space.findByText(`${count} résultat(s)`)).toBeInTheDocument();
     expect(queries().at(-1)).toEqual(query);
@@ -152,7 +157,7 @@ describe('the floor filters', () => {
   it('sorts oldest first on demand', async () => {
     const { space, queries } = await openHistory();
     await space.findByText('12 résultat(s)');
-    choose(space.getByRole('combobox', { name: 'Trier' }), 'ASC');
+    await choose(space.getByRole('combobox', { name: 'Trier' }), 'ASC');
     await waitFor(() => expect(names(space)[0]).toBe('Garage Petitjean'));
     expect(rows(space)).toEqual([...SEEDED].reverse());
     expect(queries().at(-1)).toEqual({ order: 'ASC' });
@@ -182,7 +187,7 @@ describe('the floor filters', () => {
   ])('%s filters after the typing delay', async (label, typed, param, expected) => {
     const { space, queries } = await openHistory();
     await space.findByText('12 résultat(s)');
-    fireEvent.change(space.getByLabelText(label), { target: { value: typed } });
+    await typeInto(user, space.getByLabelText(label), typed);
     await waitFor(() => expect(names(space)).toEqual(expected), { timeout: 3000 });
     expect(space.getByText(`${expected.length} résultat(s)`)).toBeInTheDocument();
     expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC', ...param }]);
@@ -193,7 +198,7 @@ describe('the floor filters', () => {
     await space.findByText('12 résultat(s)');
     const zip = space.getByLabelText('Code postal') as HTMLInputElement;
     expect(zip).toHaveAttribute('inputmode', 'numeric');
-    fireEvent.change(zip, { target: { value: '69 0a03x12' } });
+    await typeInto(user, zip, '69 0a03x12');
     expect(zip.value).toBe('69003');
   });
 
@@ -202,9 +207,10 @@ describe('the floor filters', () => {
     await space.findByText('12 résultat(s)');
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const title = space.getByLabelText('Nom') as HTMLInputElement;
-    fireEvent.change(title, { target: { value: 'Gar' } });
+    await typeInto(user, title, 'Gar');
     await jest.advanceTimersByTimeAsync(300);
-    fireEvent.change(title, { target: { value: 'Garnier' } });
+    // A pause, then the person goes on typing in the same field.
+    await user.keyboard('nier');
     expect(title.value).toBe('Garnier');
     await jest.advanceTimersByTimeAsync(399);
     await realDelay(20);
@@ -228,17 +234,17 @@ describe('the floor filters', () => {
     const filters = within(space.getByRole('region', { name: 'Filtres' }));
     const reset = filters.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
     expect(reset).toBeDisabled();
-    choose(filters.getByLabelText('Type'), 'simulation');
+    await choose(filters.getByLabelText('Type'), 'simulation');
     await waitFor(() => expect(reset.disabled).toBe(false));
     await space.findByText('8 résultat(s)');
-    choose(filters.getByLabelText('Type'), '');
+    await choose(filters.getByLabelText('Type'), '');
     await waitFor(() => expect(reset.disabled).toBe(true));
     await space.findByText('12 résultat(s)');
-    choose(filters.getByLabelText('Trier'), 'ASC');
+    await choose(filters.getByLabelText('Trier'), 'ASC');
     await waitFor(() => expect(reset.disabled).toBe(false));
-    choose(filters.getByLabelText('Plancher'), 'low');
+    await choose(filters.getByLabelText('Plancher'), 'low');
     await space.findByText('6 résultat(s)');
-    fireEvent.click(reset);
+    await user.click(reset);
     expect(await space.findByText('12 résultat(s)')).toBeInTheDocument();
     expect((filters.getByLabelText('Plancher') as HTMLSelectElement).value).toBe('');
     expect((filters.getByLabelText('Trier') as HTMLSelectElement).value).toBe('DESC');
@@ -249,7 +255,7 @@ describe('the floor filters', () => {
   it('an empty result says that nothing matches', async () => {
     const { space } = await openHistory();
     await space.findByText('12 résultat(s)');
-    choose(space.getByLabelText('Créé à partir du'), '2027-01-01');
+    await choose(space.getByLabelText('Créé à partir du'), '2027-01-01');
     expect(await space.findByText('0 résultat(s)')).toBeInTheDocument();
     expect(space.getByText('Aucun élément ne correspond à vos critères.')).toBeInTheDocument();
     expect((space.getByLabelText("Créé jusqu'au") as HTMLInputElement).min).toBe('2027-01-01');
@@ -267,9 +273,9 @@ describe('the floor filters', () => {
           : undefined,
     });
     await space.findByText('12 résultat(s)');
-    choose(space.getByLabelText('Type'), 'simulation');
+    await choose(space.getByLabelText('Type'), 'simulation');
     await waitFor(() => expect(queries()).toHaveLength(2));
-    choose(space.getByLabelText('Type'), 'solution');
+    await choose(space.getByLabelText('Type'), 'solution');
     expect(await space.findByText('4 résultat(s)')).toBeInTheDocument();
     release();
     await realDelay(100);
@@ -284,17 +290,17 @@ describe('the mobile filter dialog', () => {
     await space.findByText('12 résultat(s)');
     const open = space.getByRole('button', { name: 'Filtrer par' });
     expect(open).toHaveAttribute('aria-haspopup', 'dialog');
-    fireEvent.click(open);
+    await user.click(open);
     const dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
     const reset = dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
     expect(reset).toBeDisabled();
-    choose(dialog.getByLabelText('Type'), 'solution');
-    fireEvent.change(dialog.getByLabelText('Code postal'), { target: { value: '69a007' } });
+    await choose(dialog.getByLabelText('Type'), 'solution');
+    await typeInto(user, dialog.getByLabelText('Code postal'), '69a007');
     expect((dialog.getByLabelText('Code postal') as HTMLInputElement).value).toBe('69007');
     await waitFor(() => expect(reset.disabled).toBe(false));
     await realDelay(1000);
     expect(queries()).toEqual([{ order: 'DESC' }]);
-    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    await user.click(dialog.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(space.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await space.findByText('1 résultat(s)')).toBeInTheDocument();
     expect(names(space)).toEqual(['Plancher haut poutrelles + entrevous PSE 20+5']);
@@ -305,25 +311,25 @@ describe('the mobile filter dialog', () => {
   it("'Réinitialiser' in the dialog clears its filters; closing it without 'Valider' changes nothing", async () => {
     const { space, queries } = await openHistory();
     await space.findByText('12 résultat(s)');
-    choose(space.getByLabelText('Plancher'), 'high');
+    await choose(space.getByLabelText('Plancher'), 'high');
     await space.findByText('3 résultat(s)');
-    fireEvent.click(space.getByRole('button', { name: 'Filtrer par' }));
+    await user.click(space.getByRole('button', { name: 'Filtrer par' }));
     let dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
     expect((dialog.getByLabelText('Plancher') as HTMLSelectElement).value).toBe('high');
-    choose(dialog.getByLabelText('Niveau'), 'ground');
-    fireEvent.click(dialog.getByRole('button', { name: 'Fermer' }));
+    await choose(dialog.getByLabelText('Niveau'), 'ground');
+    await user.click(dialog.getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(space.queryByRole('dialog')).not.toBeInTheDocument());
     expect(queries()).toHaveLength(2);
 
-    fireEvent.click(space.getByRole('button', { name: 'Filtrer par' }));
+    await user.click(space.getByRole('button', { name: 'Filtrer par' }));
     dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
     expect((dialog.getByLabelText('Niveau') as HTMLSelectElement).value).toBe('');
     const reset = dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
     expect(reset).toBeEnabled();
-    fireEvent.click(reset);
+    await user.click(reset);
     await waitFor(() => expect(reset.disabled).toBe(true));
     expect((dialog.getByLabelText('Plancher') as HTMLSelectElement).value).toBe('');
-    fireEvent.click(dialog.getByRole('button', { name: 'Valider' }));
+    await user.click(dialog.getByRole('button', { name: 'Valider' }));
     expect(await space.findByText('12 résultat(s)')).toBeInTheDocument();
     expect(queries().at(-1)).toEqual({ order: 'DESC' });
   });
@@ -335,17 +341,17 @@ describe('deleting', () => {
     await space.findByText('12 résultat(s)');
     const item = space.getAllByRole('listitem')[4]!;
     expect(within(item).getByRole('heading').textContent).toBe('Maison Durand – étage');
-    fireEvent.click(within(item).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(item).getByRole('button', { name: 'Supprimer' }));
     const dialog = await overlays();
     expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeInTheDocument();
-    fireEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
+    await user.click(dialog.getByRole('button', { name: 'Annuler' }));
     await waitFor(() =>
       expect(dialog.queryByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).not.toBeInTheDocument(),
     );
     expect(recorder.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
 
-    fireEvent.click(within(item).getByRole('button', { name: 'Supprimer' }));
-    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    await user.click(within(item).getByRole('button', { name: 'Supprimer' }));
+    await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     expect(await dialog.findByText('La simulation a été supprimée.')).toBeInTheDocument();
     expect(await space.findByText('11 résultat(s)')).toBeInTheDocument();
     expect(names(space)).not.toContain('Maison Durand – étage');
@@ -359,12 +365,13 @@ describe('deleting', () => {
     const { space, recorder } = await openHistory();
     await space.findByText('12 résultat(s)');
     const button = within(space.getAllByRole('listitem')[4]!).getByRole('button', { name: 'Supprimer' });
+    // Two clicks in the same task, faster than a person's double click.
     fireEvent.click(button);
     fireEvent.click(button);
     const dialog = await overlays();
     await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?');
     expect(dialog.getAllByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toHaveLength(1);
-    fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
     expect(await space.findByText('11 résultat(s)')).toBeInTheDocument();
     expect(recorder.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
@@ -372,10 +379,10 @@ describe('deleting', () => {
   it('deletes a solution by its slug, asking about the system', async () => {
     const { space, recorder } = await openHistory();
     await space.findByText('12 résultat(s)');
-    fireEvent.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Supprimer' }));
     const dialog = await overlays();
     expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer ce système ?')).toBeInTheDocument();
-    fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
     expect(await dialog.findByText('Le système a été supprimé.')).toBeInTheDocument();
     expect(await space.findByText('11 résultat(s)')).toBeInTheDocument();
     expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
@@ -386,10 +393,10 @@ describe('deleting', () => {
   it('keeps the filters when reloading after a delete', async () => {
     const { space, queries } = await openHistory();
     await space.findByText('12 résultat(s)');
-    choose(space.getByLabelText('Type'), 'solution');
+    await choose(space.getByLabelText('Type'), 'solution');
     await space.findByText('4 résultat(s)');
-    fireEvent.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Supprimer' }));
-    fireEvent.click(await (await overlays()).findByRole('button', { name: 'Supprimer' }));
+    await user.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Supprimer' }));
+    await user.click(await (await overlays()).findByRole('button', { name: 'Supprimer' }));
     expect(await space.findByText('3 résultat(s)')).toBeInTheDocument();
     expect(queries().at(-1)).toEqual({ order: 'DESC', type: 'solution' });
   });
@@ -402,9 +409,9 @@ describe('deleting', () => {
           : undefined,
     });
     await space.findByText('12 résultat(s)');
-    fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
     const dialog = await overlays();
-    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(dialog.queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument());
     await realDelay(100);
     expect(
@@ -439,9 +446,9 @@ describe('deleting', () => {
             });
       expect(other.ok).toBe(true);
 
-      fireEvent.click(within(item).getByRole('button', { name: 'Supprimer' }));
+      await user.click(within(item).getByRole('button', { name: 'Supprimer' }));
       const dialog = await overlays();
-      fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+      await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
       const toast = await dialog.findByText(reason);
       expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
       expect(dialog.queryByText(/momentanément indisponible|Une erreur est survenue/)).not.toBeInTheDocument();
@@ -452,8 +459,8 @@ describe('deleting', () => {
       expect(recorder.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
 
       // Still usable: the next delete works.
-      fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
-      fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+      await user.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
+      await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
       expect(await space.findByText('10 résultat(s)')).toBeInTheDocument();
     },
   );
@@ -464,9 +471,9 @@ describe('deleting', () => {
       intercept: (request) => (request.method === 'DELETE' ? failureResponse(500, 'Erreur interne') : undefined),
     });
     await space.findByText('12 résultat(s)');
-    fireEvent.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
     const dialog = await overlays();
-    fireEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
+    await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     expect(
       await dialog.findByText('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'),
     ).toBeInTheDocument();
@@ -486,7 +493,7 @@ describe('when the history cannot be loaded', () => {
     expect(alert.textContent).toContain("Votre historique n'a pas pu être chargé.");
     expect(alert.textContent).toContain('Le service est momentanément indisponible.');
     down = false;
-    fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
+    await user.click(space.getByRole('button', { name: 'Réessayer' }));
     expect(await space.findByText('12 résultat(s)')).toBeInTheDocument();
     expect(space.queryByRole('alert')).not.toBeInTheDocument();
     expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC' }]);
@@ -501,11 +508,11 @@ describe('when the history cannot be loaded', () => {
     });
     await space.findByText('12 résultat(s)');
     down = true;
-    choose(space.getByLabelText('Type'), 'solution');
+    await choose(space.getByLabelText('Type'), 'solution');
     expect((await space.findByRole('alert')).textContent).toContain('Connexion impossible.');
     expect((space.getByLabelText('Type') as HTMLSelectElement).value).toBe('solution');
     down = false;
-    fireEvent.click(space.getByRole('button', { name: 'Réessayer' }));
+    await user.click(space.getByRole('button', { name: 'Réessayer' }));
     expect(await space.findByText('4 résultat(s)')).toBeInTheDocument();
   });
 
