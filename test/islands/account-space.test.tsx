@@ -4,6 +4,7 @@ import { navigation } from '../../features/account/navigation';
 import { fromToolsLogin } from '../../src/session/user-mapping';
 import type { Site } from '../../src/config/variants';
 import accountSpace from '../../widgets/account-space';
+import { userBody } from '../../widgets/account-space/personal-data/account-flow';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { confirmRefusedLogout } from '../support/logout';
 import { holdAnswers } from '../support/hold';
@@ -269,6 +270,13 @@ describe('the personal data page', () => {
       postal_code: '69007',
       city: 'Lyon 7e',
       address_complement: 'Bâtiment B',
+    });
+  });
+
+  it('cuts a longer postal code to 5 before sending it (typed, the field stops at 5 itself)', () => {
+    expect(userBody({ postalCode: '690071', city: 'Lyon 7e' }, ['postalCode', 'city'])).toEqual({
+      postalCode: '69007',
+      city: 'Lyon 7e',
     });
   });
 
