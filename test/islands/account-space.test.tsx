@@ -13,7 +13,7 @@ import { reactIdle } from '../support/react-idle';
 import { clearToasts } from '../support/toasts';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
-import { login, loginSeededUser, STRONG_PASSWORD, storedUser } from '../support/tools-flows';
+import { ACTIVITY_LABELS, login, loginSeededUser, STRONG_PASSWORD, storedUser } from '../support/tools-flows';
 import { person, typeInto, type Person } from '../support/user';
 
 const LUC = SEED_ACCOUNTS.tools;
@@ -244,17 +244,7 @@ describe('the personal data page', () => {
     expect(value('Ville')).toBe('Lyon');
     expect(value('Pays')).toBe('France');
     const activities = [...(space.getByLabelText('Activité') as HTMLSelectElement).options].map((o) => o.textContent);
-    expect(activities).toEqual([
-      'Non précisée',
-      'Maçon',
-      'CMIste',
-      'Négoces',
-      "Maître d'oeuvre / Promoteur",
-      'Architecte',
-      "Bureau d'étude",
-      'Économiste',
-      'Autre',
-    ]);
+    expect(activities).toEqual(ACTIVITY_LABELS);
     expect(space.getByLabelText('Code postal')).toHaveAttribute('maxlength', '5');
 
     await user.selectOptions(space.getByLabelText('Activité'), 'bureau-etude');

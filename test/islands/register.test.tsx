@@ -7,7 +7,7 @@ import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
-import { STRONG_PASSWORD, toolsRegistration } from '../support/tools-flows';
+import { ACTIVITY_LABELS, STRONG_PASSWORD, toolsRegistration } from '../support/tools-flows';
 import { person, typeInto, type Person } from '../support/user';
 
 let user: Person;
@@ -121,17 +121,7 @@ describe('registration, step 1', () => {
     await startPage('carbone');
     const screen = await mountForm();
     const activity = screen.getByLabelText('Activité') as HTMLSelectElement;
-    expect([...activity.options].map((o) => o.textContent)).toEqual([
-      'Non précisée',
-      'Maçon',
-      'CMIste',
-      'Négoces',
-      "Maître d'oeuvre / Promoteur",
-      'Architecte',
-      "Bureau d'étude",
-      'Économiste',
-      'Autre',
-    ]);
+    expect([...activity.options].map((o) => o.textContent)).toEqual(ACTIVITY_LABELS);
     expect([...activity.options].map((o) => o.value)).toEqual([
       '',
       'maçon',

@@ -112,3 +112,16 @@ export function userCount(api: Api): number {
 export const HOUR = 3600_000;
 export const MINUTE = 60_000;
 export const DAY = 24 * HOUR;
+
+/** The activity list of the spec (floor-and-carbon-tools §3, user), as both registration and profile show it. */
+export const ACTIVITY_LABELS = [
+  'Non précisée',
+  'Maçon',
+  'CMIste',
+  'Négoces',
+  "Maître d'oeuvre / Promoteur",
+  'Architecte',
+  "Bureau d'étude",
+  'Économiste',
+  'Autre',
+];
