@@ -94,6 +94,16 @@ describe('the password-reset page', () => {
     expect(recorder.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 
+  it('two placeholders on one page open one popup', async () => {
+    const { api } = await startPage('plancher');
+    await openResetMail(api);
+    await mount(passwordReset);
+    await mount(passwordReset);
+    const dialog = await popup();
+    expect(dialog.getAllByRole('heading', { name: 'Changement de mot de passe' })).toHaveLength(1);
+    expect(overlayStore.getState().entries).toHaveLength(1);
+  });
+
   it('saves the new password and goes to /#/reset-done', async () => {
     const { api, recorder } = await startPage('carbone');
     await openResetMail(api);

@@ -1,4 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
+import { checkCriteria, meetsCriteria } from '../../features/account/password/criteria';
 import { toolsRequestReset, type PasswordCriteria } from '../../src/contracts/account/password';
 import { readResetToken, resetPassword, validateReset } from '../../widgets/password-reset/reset-flow';
 import { startPage } from '../support/islands';
@@ -23,6 +24,33 @@ describe('the token of the page', () => {
     expect(readResetToken('/mot-de-passe-oublie')).toBeNull();
     expect(readResetToken('/mot-de-passe-oublie/%20')).toBeNull();
     expect(readResetToken('/inscription/')).toBeNull();
+  });
+});
+
+describe('criteria that cannot be evaluated safely', () => {
+  it('are skipped with one console error each, left to the server, and never freeze the page', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const criteria: PasswordCriteria = {
+      length: { regex: '.{8,}', message: 'Au moins 8 caractères' },
+      slow: { regex: '^(a+)+$', message: 'Que des a' },
+      broken: { regex: '[0-9', message: 'Un chiffre' },
+      lookahead: { regex: '^(?=.*[A-Z]).+$', message: 'Une majuscule' },
+    };
+    const started = Date.now();
+    for (let i = 0; i < 3; i++) {
+      expect(checkCriteria(criteria, `${'a'.repeat(26)}!`)).toEqual([
+        { key: 'length', message: 'Au moins 8 caractères', met: true },
+        { key: 'lookahead', message: 'Une majuscule', met: false },
+      ]);
+    }
+    expect(meetsCriteria(criteria, 'Chantier')).toBe(true);
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringContaining('"slow" skipped'),
+      expect.stringContaining('"broken" skipped'),
+    ]);
+    error.mockRestore();
   });
 });
 

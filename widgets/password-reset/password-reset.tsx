@@ -14,18 +14,22 @@ export function PasswordReset(_props: IslandProps<Record<string, never>>) {
   const [token] = useState(() => readResetToken(location.pathname));
   const [open, setOpen] = useState(true);
 
-  // Opened by the effect and closed by its cleanup: React's doubled effects leave one popup.
+  // Opened by the effect and closed by its cleanup: React's doubled effects leave one popup. Keyed:
+  // two placeholders on one page share one popup (the last one's), never two stacked dialogs.
   useEffect(() => {
     if (!token || !open) return undefined;
-    return openOverlay((close) => (
-      <ResetDialog
-        token={token}
-        onClose={() => {
-          close();
-          setOpen(false);
-        }}
-      />
-    ));
+    return openOverlay(
+      (close) => (
+        <ResetDialog
+          token={token}
+          onClose={() => {
+            close();
+            setOpen(false);
+          }}
+        />
+      ),
+      'password-reset',
+    );
   }, [token, open]);
 
   if (!token || open) return null;

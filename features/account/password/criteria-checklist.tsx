@@ -30,12 +30,13 @@ export function CriteriaChecklist({
   criteria: PasswordCriteria | undefined;
   password: string;
 }) {
-  if (!criteria || Object.keys(criteria).length === 0) return null;
+  const states = criteria ? checkCriteria(criteria, password) : [];
+  if (states.length === 0) return null;
   return (
     <div className="oss-criteria" aria-live="polite">
       <p className="oss-criteria__title">Mon mot de passe comporte :</p>
       <ul className="oss-criteria__list">
-        {checkCriteria(criteria, password).map((c) => (
+        {states.map((c) => (
           <li key={c.key} className={c.met ? 'oss-criteria__ok' : 'oss-criteria__ko'} data-met={c.met}>
             <span aria-hidden="true">{c.met ? '✓' : '✗'}</span> {c.message}
             <span className="oss-visually-hidden">{c.met ? ' : respecté' : ' : non respecté'}</span>
