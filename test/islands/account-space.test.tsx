@@ -209,6 +209,23 @@ describe('the personal data page', () => {
     expect(session.store.getState().user).toMatchObject({ firstname: 'Lucas', company: 'Martin & Fils BTP' });
   });
 
+  it.each(['plancher', 'carbone'] as const)(
+    "%s: an empty or blank name gets 'Champ obligatoire' under its field, in French, and nothing is sent",
+    async (site) => {
+      const sent = bodiesTo('/api/user/data/');
+      const { space } = await openPersonalData(site, { intercept: sent.intercept });
+      expect(space.host.shadowRoot!.querySelector('form')).toHaveAttribute('novalidate');
+      await type(space.getByLabelText('Nom *'), '');
+      await type(space.getByLabelText('Prénom *'), '   ');
+      await user.click(space.getByRole('button', { name: 'Enregistrer' }));
+      expect(await space.findAllByText('Champ obligatoire')).toHaveLength(2);
+      expect(space.getByLabelText('Nom *')).toHaveAttribute('aria-invalid', 'true');
+      expect(space.getByLabelText('Prénom *')).toHaveAttribute('aria-invalid', 'true');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sent.bodies).toEqual([]);
+    },
+  );
+
   it('floor: a refused save is only logged', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { space } = await openPersonalData('plancher', {

@@ -9,31 +9,19 @@ export interface SubmitFormProps<V> {
   initialValues?: Partial<V>;
   /** Errors of the whole form, for rules that read several fields (a `validate` of final-form). */
   validate?: (values: V) => FieldErrors | undefined;
-  /**
-   * Lets the browser check `required` fields before submitting, for forms the spec gives no
-   * validation schema (the floor profile). Off by default: the fields show the spec's messages.
-   * @default false
-   */
-  browserValidation?: boolean;
   /** The fields and actions, given what is typed so far and whether the submit is running. */
   children: (form: { values: V; submitting: boolean }) => ReactNode;
 }
 
 /** A final-form form: one `<form>`, its fields and actions, submitted through `onSubmit`. */
-export function SubmitForm<V extends object>({
-  onSubmit,
-  initialValues,
-  validate,
-  browserValidation,
-  children,
-}: SubmitFormProps<V>) {
+export function SubmitForm<V extends object>({ onSubmit, initialValues, validate, children }: SubmitFormProps<V>) {
   return (
     <Form<V>
       onSubmit={onSubmit}
       initialValues={initialValues}
       validate={validate as never}
       render={({ handleSubmit, submitting, values }) => (
-        <form onSubmit={handleSubmit} noValidate={!browserValidation}>
+        <form onSubmit={handleSubmit} noValidate>
           {children({ values, submitting: submitting === true })}
         </form>
       )}
