@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { cleanPostalCode, type FilterValues } from './filters';
+import { cleanPostalCode } from '../../src/contracts/constants';
+import type { FilterValues } from './filters';
 import type { FilterSpec } from './filter-specs';
 import { HISTORY_MESSAGES as M } from './messages';
 

@@ -1,6 +1,5 @@
 import type { HistoryOrder } from '../../src/contracts/history/query';
 import type { FilterDefinition } from '../../src/contracts/history/shared';
-import { POSTAL_CODE_LENGTH } from '../../src/contracts/constants';
 
 /**
  * The history filters as the page holds them: one string per parameter of the call ('' is no
@@ -46,11 +45,6 @@ export function hasFilter<F extends FilterValues>(values: F, defaults: F): boole
 /** Same query: blanks around typed text do not count. */
 export function sameFilters<F extends FilterValues>(a: F, b: F): boolean {
   return Object.keys(b).every((key) => (a[key] ?? '').trim() === (b[key] ?? '').trim());
-}
-
-/** The postal filter is numeric, at most 5 digits (account-layer §5): anything else is dropped. */
-export function cleanPostalCode(text: string): string {
-  return text.replace(/\D/g, '').slice(0, POSTAL_CODE_LENGTH);
 }
 
 export interface Choice {

@@ -12,6 +12,14 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Postal codes are cut to this many characters. */
 export const POSTAL_CODE_LENGTH = 5;
 
+/**
+ * A postal code as it is typed where only digits make sense (the history's postal filter, the
+ * carbon profile): anything but a digit is dropped, and it stops at 5 digits.
+ */
+export function cleanPostalCode(text: string): string {
+  return text.replace(/\D/g, '').slice(0, POSTAL_CODE_LENGTH);
+}
+
 /** At most this many recipients for a share by e-mail. */
 export const SHARE_MAX_RECIPIENTS = 3;
 

@@ -280,6 +280,14 @@ describe('the personal data page', () => {
     });
   });
 
+  it('carbon: the postal code keeps the digits typed, 5 at most, as the registration and the history filters do', async () => {
+    const { space } = await openPersonalData('carbone');
+    await type(space.getByLabelText('Code postal'), 'ab69 0-07');
+    expect(space.getByLabelText('Code postal')).toHaveValue('69007');
+    await type(space.getByLabelText('Code postal'), 'Lyon');
+    expect(space.getByLabelText('Code postal')).toHaveValue('');
+  });
+
   it('cuts a longer postal code to 5 before sending it (typed, the field stops at 5 itself)', () => {
     expect(userBody({ postalCode: '690071', city: 'Lyon 7e' }, ['postalCode', 'city'])).toEqual({
       postalCode: '69007',
@@ -289,8 +297,20 @@ describe('the personal data page', () => {
 
   it('carbon: a refused save shows the first error of the server in a toast, and on its field', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { space } = await openPersonalData('carbone');
-    await type(space.getByLabelText('Code postal'), 'ABCDE');
+    // The field keeps digits only: the server's refusal of a postal code is answered here.
+    const { space } = await openPersonalData('carbone', {
+      intercept: (request) =>
+        new URL(request.url).pathname === '/api/user/data/'
+          ? Response.json(
+              {
+                success: false,
+                message: 'Certains champs sont invalides.',
+                error: { postalCode: '5 chiffres au maximum' },
+              },
+              { status: 400 },
+            )
+          : undefined,
+    });
     await user.click(space.getByRole('button', { name: 'Enregistrer' }));
     expect(await (await overlays()).findByText('5 chiffres au maximum')).toBeInTheDocument();
     expect(await space.findByText('5 chiffres au maximum')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import type { ClusterItem } from '../../src/contracts/history/carbon';
 import type { FloorHistoryItem } from '../../src/contracts/history/floor';
 import { CLUSTER_FILTERS, FLOOR_FILTERS } from '../../demo-pages/reference-api/history/definitions';
+import { cleanPostalCode } from '../../src/contracts/constants';
 import { carbonFilterSpecs, floorFilterSpecs } from '../../features/history-list/filter-specs';
 import {
   CARBON_DEFAULTS,
   choicesOf,
-  cleanPostalCode,
   FLOOR_DEFAULTS,
   FLOOR_ORDERS,
   hasFilter,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
+import { cleanPostalCode, POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
 import type { ToolsProfile } from '../../../src/contracts/account/profile';
 import { refused } from '../../../src/api/outcome';
 import { useRuntime } from '../../../src/runtime/runtime-context';
@@ -86,6 +86,7 @@ function CarbonFields() {
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={POSTAL_CODE_LENGTH}
+        parse={cleanPostalCode}
       />
       <TextField name="city" label={M.city} autoComplete="address-level2" />
       <TextField name="country" label={M.country} autoComplete="country-name" />
