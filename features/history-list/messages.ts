@@ -1,6 +1,6 @@
 /**
  * The history lists of the floor and carbon account apps, '#/historique' (account-layer §2
- * "Floor history" and "Carbon history", §4, §8, §9). The page titles and 'nologged' are in the
+ * "Floor history" and "Carbon history", §4, §8, §9). The page titles and the logged-out sentence are in the
  * account app's messages.
  */
 export const HISTORY_MESSAGES = {

@@ -15,7 +15,7 @@ async function openHistory(
   site: 'plancher' | 'carbone',
 ): Promise<SitePage> {
   const space = await visit(site, '/espace-personnel/#/historique');
-  await expect(space.page.getByText('nologged')).toBeVisible();
+  await expect(space.page.getByText('Connectez-vous pour retrouver votre historique.')).toBeVisible();
   await space.login(LUC);
   return space;
 }

@@ -80,9 +80,10 @@ describe('the account space, logged out', () => {
     expect(recorder.count('/api/user/')).toBe(0);
   });
 
-  it("shows 'nologged' on the history route", async () => {
+  it('says to log in on the history route', async () => {
     const { space } = await openSpace('carbone', '#/historique', { loggedIn: false });
-    expect(await space.findByText('nologged')).toBeInTheDocument();
+    expect(await space.findByText('Connectez-vous pour retrouver votre historique.')).toBeInTheDocument();
+    expect(space.getByRole('button', { name: 'Me connecter' })).toBeInTheDocument();
     expect(space.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

@@ -45,11 +45,14 @@ const SEEDED = [
 ];
 
 describe('the carbon history', () => {
-  it("shows 'nologged' only to a logged-out visitor", async () => {
+  it("says to log in, with 'Me connecter' only, to a logged-out visitor", async () => {
     const { space, recorder } = await openHistory({ loggedIn: false });
-    expect(await space.findByText('nologged')).toBeInTheDocument();
+    expect(await space.findByText('Connectez-vous pour retrouver votre historique.')).toBeInTheDocument();
+    expect(space.getByRole('button', { name: 'Me connecter' })).toBeInTheDocument();
     await realDelay(50);
-    expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe('nologged');
+    expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe(
+      'Connectez-vous pour retrouver votre historique.Me connecter',
+    );
     expect(recorder.requests).toEqual([]);
   });
 

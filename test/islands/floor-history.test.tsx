@@ -57,12 +57,20 @@ const realDelay = (ms: number) =>
   new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
 
 describe('the floor history, logged out', () => {
-  it("shows 'nologged' only, and asks the server nothing", async () => {
+  it("says to log in, with 'Me connecter' only, and asks the server nothing", async () => {
     const { space, recorder } = await openHistory({ loggedIn: false });
-    expect(await space.findByText('nologged')).toBeInTheDocument();
+    expect(await space.findByText('Connectez-vous pour retrouver votre historique.')).toBeInTheDocument();
     await realDelay(50);
-    expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe('nologged');
+    expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe(
+      'Connectez-vous pour retrouver votre historique.Me connecter',
+    );
     expect(recorder.requests).toEqual([]);
+  });
+
+  it("opens the login popup from 'Me connecter'", async () => {
+    const { space } = await openHistory({ loggedIn: false });
+    await user.click(await space.findByRole('button', { name: 'Me connecter' }));
+    expect(await (await overlays()).findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
   });
 });
 

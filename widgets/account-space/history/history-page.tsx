@@ -5,6 +5,7 @@ import { useSession } from '../../../src/session/use-session';
 import { Skeleton } from '../../../src/ui/spinner';
 import { ViewHeading } from '../../../src/ui/view-heading';
 import { ACCOUNT_SPACE_MESSAGES as AM } from '../messages';
+import { LoggedOutHistory } from './logged-out-history';
 import { HISTORY_MESSAGES as M } from '../../../features/history-list/messages';
 
 // Each site's list is its own chunk: the dashboard does not carry the filters and the lists.
@@ -14,12 +15,12 @@ const CarbonHistory = lazy(() => import('./carbon-history'));
 /**
  * '#/historique' of the account app: the floor list ('Historique / Mes configurations') or the
  * carbon one ('Historique de groupement de simulations'), picked by site. A logged-out visitor
- * sees only 'nologged' (account-layer §2).
+ * is asked to log in.
  */
 export function HistoryPage() {
   const user = useSession((s) => s.user);
   const carbon = useRuntime().config.site === 'carbone';
-  if (!user) return <p className="oss-text">{AM.noLogged}</p>;
+  if (!user) return <LoggedOutHistory />;
   const List = carbon ? CarbonHistory : FloorHistory;
   return (
     <section className="oss-account__view oss-history">
