@@ -227,7 +227,7 @@ describe('the personal data page', () => {
     },
   );
 
-  it('floor: a refused save is only logged', async () => {
+  it("floor: a refused save is logged and says 'Une erreur est survenue', keeping what was typed", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { space } = await openPersonalData('plancher', {
       intercept: (request) =>
@@ -238,10 +238,14 @@ describe('the personal data page', () => {
             )
           : undefined,
     });
+    await type(space.getByLabelText('Société'), 'Martin & Fils BTP');
     await user.click(space.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('Refus du serveur')));
+    expect(await (await overlays()).findByText('Une erreur est survenue')).toBeInTheDocument();
     expect(overlayText()).not.toContain('Refus du serveur');
     expect(space.queryByText('Refus du serveur')).not.toBeInTheDocument();
+    expect(space.getByLabelText('Société')).toHaveValue('Martin & Fils BTP');
+    expect(space.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   });
 
   it('carbon: edits every profile field, with the activity labels and the postal code cut to 5', async () => {

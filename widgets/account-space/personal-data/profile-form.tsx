@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { cleanPostalCode, POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
 import type { ToolsProfile } from '../../../src/contracts/account/profile';
+import { GENERIC_ERROR } from '../../../src/api/errors';
 import { refused } from '../../../src/api/outcome';
 import { useRuntime } from '../../../src/runtime/runtime-context';
 import { SelectField } from '../../../src/ui/form/choice-fields';
@@ -16,7 +17,8 @@ import { CARBON_FIELDS, FLOOR_FIELDS, saveUser, type ProfileValues } from './acc
  * 'Vos informations'. Floor: lastname, firstname, company; carbon: every profile field. Last and
  * first names are required: an empty or blank one gets 'Champ obligatoire' under it, as in every
  * other form (no browser bubbles); the server stays the judge of the rest.
- * Failure: carbon shows the first error in a toast (and on its field); floor only logs it.
+ * Failure: carbon shows the first error in a toast (and on its field); floor logs it and says
+ * 'Une erreur est survenue' (the spec only logs it: README). What was typed stays.
  */
 export function ProfileForm({ profile, onSaved }: { profile: ToolsProfile; onSaved: (profile: ToolsProfile) => void }) {
   const rt = useRuntime();
@@ -34,9 +36,9 @@ export function ProfileForm({ profile, onSaved }: { profile: ToolsProfile; onSav
         async (values: ProfileValues) => {
           const outcome = await saveUser(rt, values, fields);
           if (outcome.kind === 'done' || carbon) return outcome;
-          // The floor form shows no failure (the spec): it is only logged.
+          // The spec only logs a floor failure; it also says so, as the main site does (README).
           console.error(`[ossature] The profile was not saved: ${outcome.toast}`);
-          return refused();
+          return refused(GENERIC_ERROR);
         },
         (outcome) => onSaved(outcome.user),
       )}
