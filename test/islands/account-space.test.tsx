@@ -406,8 +406,18 @@ describe('the change dialogs', () => {
 });
 
 describe('the change of e-mail', () => {
+  it('opens with the current address filled in, the focus on the new one', async () => {
+    const { dialog } = await openDialog('carbone', 'Adresse e-mail');
+    expect(dialog.getByLabelText('Adresse e-mail actuelle')).toHaveValue(LUC.email);
+    expect(dialog.getByLabelText('Nouvelle adresse e-mail')).toHaveValue('');
+    const overlayRoot = document.querySelector('[data-ossature-overlays]')!.shadowRoot!;
+    await waitFor(() => expect(overlayRoot.activeElement).toBe(dialog.getByLabelText('Nouvelle adresse e-mail')));
+  });
+
   it('requires both addresses, valid and different', async () => {
     const { dialog, recorder } = await openDialog('plancher', 'Adresse e-mail');
+    // The current address is filled in: erased, both are missing.
+    await type(dialog.getByLabelText('Adresse e-mail actuelle'), '');
     await user.click(dialog.getByRole('button', { name: 'Valider' }));
     expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(2);
 

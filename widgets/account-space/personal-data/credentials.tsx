@@ -5,7 +5,8 @@ import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 import { EmailDialog } from './email-dialog';
 import { PasswordDialog } from './password-dialog';
 
-const openEmailDialog = () => openOverlay((close) => <EmailDialog onClose={close} />, 'change-email');
+const openEmailDialog = (email: string) =>
+  openOverlay((close) => <EmailDialog currentEmail={email} onClose={close} />, 'change-email');
 const openPasswordDialog = () => openOverlay((close) => <PasswordDialog onClose={close} />, 'change-password');
 
 /**
@@ -15,7 +16,7 @@ const openPasswordDialog = () => openOverlay((close) => <PasswordDialog onClose=
 export function Credentials({ email }: { email: string }) {
   return (
     <div className="oss-account__credentials">
-      <Credential label={M.email} value={email} action={M.changeEmail} open={openEmailDialog} />
+      <Credential label={M.email} value={email} action={M.changeEmail} open={() => openEmailDialog(email)} />
       <Credential label={M.password} value={M.maskedPassword} action={M.changePassword} open={openPasswordDialog} />
     </div>
   );

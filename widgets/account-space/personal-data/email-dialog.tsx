@@ -15,13 +15,17 @@ const differsFromCurrent: Validator = (value, values) =>
     ? messages.EMAILS_IDENTICAL
     : undefined;
 
-/** Change e-mail: the server mails a confirmation link to the new address and says so. */
-export function EmailDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Change e-mail: the server mails a confirmation link to the new address and says so. The current
+ * address is filled in (the user may still correct it); the focus goes to the new one.
+ */
+export function EmailDialog({ currentEmail, onClose }: { currentEmail: string; onClose: () => void }) {
   const rt = useRuntime();
   return (
     <ChangeDialog<Partial<EmailChange>>
       title={M.changeEmail}
       onClose={onClose}
+      initialValues={{ currentEmail }}
       change={(values) => changeEmail(rt, { currentEmail: values.currentEmail ?? '', newEmail: values.newEmail ?? '' })}
     >
       {() => (
@@ -33,7 +37,6 @@ export function EmailDialog({ onClose }: { onClose: () => void }) {
             autoComplete="email"
             validate={emailRule}
             aria-required
-            autoFocus
           />
           <TextField
             name="newEmail"
@@ -42,6 +45,7 @@ export function EmailDialog({ onClose }: { onClose: () => void }) {
             autoComplete="off"
             validate={all(emailRule, differsFromCurrent)}
             aria-required
+            autoFocus
           />
         </>
       )}
