@@ -11,6 +11,9 @@ export const PASSWORD_NOT_IDENTICAL = "Le mot de passe n'est pas identique";
 export const PASSWORD_REPEAT_MISMATCH = 'Le mot passe ne correspond pas.';
 export const RGPD_REQUIRED = 'Ce champ est nécessaire';
 export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail.';
+/** A partner address (`isPartnerEmail`) has no password account: the registration refuses it. */
+export const PARTNER_MUST_USE_SSO =
+  "Les comptes de l'organisation partenaire se connectent avec la connexion unique partenaire, sans mot de passe.";
 export const EMAILS_IDENTICAL =
   'Les adresses e-mail sont identiques. Veuillez renseigner une adresse e-mail différente.';
 /** Used for a value of the wrong type or outside its allowed set (the spec gives no wording). */

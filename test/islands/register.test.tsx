@@ -155,6 +155,22 @@ describe('registration, step 1', () => {
     expect(recorder.requests.filter((r) => r.path.startsWith('/api/email/available/'))).toHaveLength(1);
   });
 
+  it("on blur, refuses a partner address with the server's words, asks nothing and will not go on", async () => {
+    const { recorder } = await startPage('carbone');
+    const screen = await mountForm();
+    await fillIdentity(screen, 'claire@groupe-partenaire.fr');
+    await blur(screen.getByLabelText('Adresse e-mail'));
+    const refusal =
+      "Les comptes de l'organisation partenaire se connectent avec la connexion unique partenaire, sans mot de passe.";
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(await button(screen, 'Continuer'));
+    await tick();
+    expect(screen.getByText('Étape 1 sur 2')).toBeInTheDocument();
+    expect(screen.queryByText('Étape 2 sur 2')).not.toBeInTheDocument();
+    expect(recorder.requests.filter((r) => r.path.startsWith('/api/email/available/'))).toHaveLength(0);
+  });
+
   it('on blur, a free address shows nothing and Continuer reuses that check', async () => {
     const { recorder } = await startPage('plancher');
     const screen = await mountForm();

@@ -51,6 +51,8 @@ export const REGISTER_MESSAGES = {
   required: messages.REQUIRED,
   invalidEmail: messages.INVALID_EMAIL,
   emailTaken: messages.EMAIL_TAKEN,
+  /** The server's refusal of a partner address, said at step 1 rather than after the password. */
+  partnerEmail: messages.PARTNER_MUST_USE_SSO,
   rgpdRequired: messages.RGPD_REQUIRED,
   repeatMismatch: messages.PASSWORD_REPEAT_MISMATCH,
   postalCodeDigits: 'Le code postal ne peut contenir que des chiffres.',

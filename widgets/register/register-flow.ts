@@ -2,7 +2,7 @@ import { optional, refine, string, type, type Infer } from 'superstruct';
 import { newPassword } from '../../features/account/password/criteria';
 import { stepHolding } from '../../features/wizard/wizard';
 import { done, guardApi, refused, type Done, type Refused } from '../../src/api/outcome';
-import { Email, mustBeTrue, POSTAL_CODE_LENGTH, Required, type FieldErrors } from '../../src/contracts';
+import { Email, isPartnerEmail, mustBeTrue, POSTAL_CODE_LENGTH, Required, type FieldErrors } from '../../src/contracts';
 import type { PasswordCriteria } from '../../src/contracts/account/password';
 import { register, type RegisterToolsBody } from '../../src/contracts/account/register';
 import type { Runtime } from '../../src/runtime/runtime';
@@ -76,12 +76,18 @@ export function cutPostalCode(value: string): string {
   return value.slice(0, POSTAL_CODE_LENGTH);
 }
 
-/** Step 1: names and e-mail required, e-mail valid and not known taken, consent ticked. */
+/** An address the registration takes: not a partner one (those sign in by single sign-on). */
+const OwnEmail = refine(Email, 'notPartner', (email) => !isPartnerEmail(email) || M.partnerEmail);
+
+/**
+ * Step 1: names and e-mail required, e-mail valid, not a partner one and not known taken,
+ * consent ticked.
+ */
 export function identityStruct(taken: ReadonlySet<string>) {
   return type({
     lastName: Required,
     firstName: Required,
-    email: refine(Email, 'available', (email) => !taken.has(emailKey(email)) || M.emailTaken),
+    email: refine(OwnEmail, 'available', (email) => !taken.has(emailKey(email)) || M.emailTaken),
     postalCode: optional(refine(string(), 'digits', (code) => /^\d*$/.test(code) || M.postalCodeDigits)),
     rgpd: mustBeTrue(M.rgpdRequired),
   });

@@ -2,7 +2,7 @@ import { Fragment, useCallback, useMemo, useState } from 'react';
 import { usePasswordCriteria } from '../../features/account/password/criteria-checklist';
 import { WizardForm, type WizardLabels } from '../../features/wizard/wizard-form';
 import type { WizardStep } from '../../features/wizard/wizard';
-import { isEmail } from '../../src/contracts';
+import { isEmail, isPartnerEmail } from '../../src/contracts';
 import { useRuntime } from '../../src/runtime/runtime-context';
 import { OnFieldBlur } from '../../src/ui/form/on-field-blur';
 import { submitWith } from '../../src/ui/form/submit';
@@ -101,11 +101,14 @@ function useTakenAddresses(): [ReadonlySet<string>, (email: string) => void] {
   return [taken, markTaken];
 }
 
-/** On leaving the e-mail field, a well-formed address is checked; a taken one is marked at once. */
+/**
+ * On leaving the e-mail field, a well-formed address is checked (not a partner one: step 1 refuses
+ * it by itself); a taken one is marked at once.
+ */
 function useCheckOnBlur(checker: AvailabilityChecker, markTaken: (email: string) => void) {
   return useCallback(
     (email: string) => {
-      if (!isEmail(email)) return;
+      if (!isEmail(email) || isPartnerEmail(email)) return;
       void checker.check(email).then((available) => {
         if (!available) markTaken(email);
       });

@@ -1,10 +1,10 @@
+import { messages } from '../../../src/contracts';
 import type { ApiContext, SiteKey } from '../context';
 import { ApiError } from '../http/api-error';
 import { unmetCriteria } from '../auth/passwords';
 import { randomBytes } from 'node:crypto';
 
-export const PARTNER_MUST_USE_SSO =
-  "Les comptes de l'organisation partenaire se connectent avec la connexion unique partenaire, sans mot de passe.";
+export const PARTNER_MUST_USE_SSO = messages.PARTNER_MUST_USE_SSO;
 export const BAD_CREDENTIALS = 'Identifiants invalides.';
 export const UNKNOWN_ACCOUNT = 'Aucun compte ne correspond à cette adresse e-mail.';
 export const LOGGED_IN = 'Vous êtes maintenant connecté';
