@@ -136,7 +136,7 @@ test("main: the personal space with 'Données personnelles' open", async ({ visi
   const home = await visit('main', '/');
   await home.login(MAIN_ACCOUNTS.updated);
   await home.open('/espace-personnel/');
-  await page.getByRole('button', { name: 'Données personnelles' }).click();
+  await page.getByRole('button', { name: 'Gérer mes infos personnelles' }).click();
   const dialog = page.getByRole('dialog', { name: 'Données personnelles' });
   await expect(dialog.getByLabel('Téléphone', { exact: true })).toBeEditable();
   await expectAccessible(page, "main personal space, 'Données personnelles'");

@@ -148,7 +148,7 @@ test("main: 'Données personnelles' saves a new phone number", async ({ visit, p
   await home.login(account);
   await home.open('/espace-personnel/');
   await withLock('sophie-profile', async () => {
-    await page.getByRole('button', { name: 'Données personnelles' }).click();
+    await page.getByRole('button', { name: 'Gérer mes infos personnelles' }).click();
     const dialog = page.getByRole('dialog', { name: 'Données personnelles' });
     const field = dialog.getByLabel('Téléphone', { exact: true });
     await expect(field).toBeEditable();
@@ -157,7 +157,7 @@ test("main: 'Données personnelles' saves a new phone number", async ({ visit, p
     await expect(home.toast('Les modifications ont été enregistrées')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     // Opened again, the popup shows what the server kept.
-    await page.getByRole('button', { name: 'Données personnelles' }).click();
+    await page.getByRole('button', { name: 'Gérer mes infos personnelles' }).click();
     await expect(dialog.getByLabel('Téléphone', { exact: true })).toHaveValue(phone);
   });
 });

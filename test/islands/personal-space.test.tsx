@@ -96,7 +96,8 @@ describe('the personal space, logged in', () => {
     const space = await mount(personalSpace);
     expect(await space.findByRole('heading', { name: 'Bienvenue Sophie Bernard' })).toBeInTheDocument();
     expect(space.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('aria-current', 'page');
-    await user.click(space.getByRole('button', { name: 'Données personnelles' }));
+    // The action's wording is the thermal-break spec's (§2); the popup keeps its own title.
+    await user.click(space.getByRole('button', { name: 'Gérer mes infos personnelles' }));
     const dialog = await overlays();
     expect(await dialog.findByRole('heading', { name: 'Données personnelles' })).toBeInTheDocument();
     await waitFor(() => expect((dialog.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Sophie'));

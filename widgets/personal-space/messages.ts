@@ -7,7 +7,7 @@ export const PERSONAL_SPACE_MESSAGES = {
   retry: 'Réessayer',
   welcome: (firstname: string, lastname: string) => `Bienvenue ${firstname} ${lastname}`,
   intro: "Retrouvez ici vos données personnelles et l'historique de vos calculs.",
-  profile: 'Données personnelles',
+  profile: 'Gérer mes infos personnelles',
   seeHistory: 'Voir mon historique',
   logout: 'Me déconnecter',
   historyTitle: 'Historique de mes calculs',
