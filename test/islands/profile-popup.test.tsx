@@ -5,7 +5,7 @@ import { navigation } from '../../features/account/navigation';
 import { fillBlanks } from '../../features/account/profile/profile-flow';
 import { fromMainUser } from '../../src/session/user-mapping';
 import { mainSetProfile, type MainProfile } from '../../src/contracts/account/profile';
-import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
+import { findUserByEmail, updateUser } from '../../demo-pages/reference-api/users/users';
 import { cleanUp, overlays } from '../support/dom';
 import { holdAnswers } from '../support/hold';
 import { startPage } from '../support/islands';
@@ -74,11 +74,10 @@ describe("the main site's profile popup", () => {
   it("says 'Champ obligatoire' for each required field and sends nothing", async () => {
     const { recorder } = await loggedInPage();
     const dialog = await openLoadedPopup();
-    for (const label of ['Nom', 'Prénom', 'Adresse e-mail', 'Société', 'Siret'])
-      await type(dialog.getByLabelText(label), '');
+    for (const label of ['Nom', 'Prénom', 'Société', 'Siret']) await type(dialog.getByLabelText(label), '');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(5);
-    for (const label of ['Nom', 'Prénom', 'Adresse e-mail', 'Société', 'Siret']) {
+    expect(await dialog.findAllByText('Champ obligatoire')).toHaveLength(4);
+    for (const label of ['Nom', 'Prénom', 'Société', 'Siret']) {
       expect(dialog.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
     // Phone and fonction are optional.
@@ -86,15 +85,28 @@ describe("the main site's profile popup", () => {
     expect(recorder.count('/api/user/set-profile')).toBe(0);
   });
 
-  it("checks the e-mail ('E-mail invalide') and the optional new password and its confirmation", async () => {
+  it('shows the e-mail, the login identifier, read-only: nothing typed there is taken or claimed saved', async () => {
+    const { api, recorder } = await loggedInPage();
+    const dialog = await openLoadedPopup();
+    const email = dialog.getByLabelText('Adresse e-mail') as HTMLInputElement;
+    expect(email).toHaveAttribute('readonly');
+    expect(email.value).toBe(SOPHIE.email);
+    await user.type(email, 'x');
+    expect(email.value).toBe(SOPHIE.email);
+    await type(dialog.getByLabelText('Téléphone'), '0699887766');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialog.findByText('Les modifications ont été enregistrées')).toBeInTheDocument();
+    expect(recorder.count('/api/user/set-profile')).toBe(1);
+    expect(findUserByEmail(api.ctx, 'main', SOPHIE.email)).toMatchObject({ phone: '0699887766' });
+  });
+
+  it('checks the optional new password and its confirmation', async () => {
     const { recorder } = await loggedInPage();
     const dialog = await openLoadedPopup();
-    await type(dialog.getByLabelText('Adresse e-mail'), 'pas-une-adresse');
     await type(dialog.getByLabelText('Nouveau mot de passe'), 'court');
     await type(dialog.getByLabelText('Confirmation du mot de passe'), 'autre-chose');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    expect(await dialog.findByText('E-mail invalide')).toBeInTheDocument();
-    expect(dialog.getByText('6 caractères au minimum')).toBeInTheDocument();
+    expect(await dialog.findByText('6 caractères au minimum')).toBeInTheDocument();
     expect(dialog.getByText("Le mot de passe n'est pas identique")).toBeInTheDocument();
     expect(recorder.count('/api/user/set-profile')).toBe(0);
   });
@@ -135,22 +147,25 @@ describe("the main site's profile popup", () => {
     expect(await logIn(api, { email: SOPHIE.email, password: 'Atelier-2027' })).toMatchObject({ firstname: 'Sophie' });
   });
 
-  it('switches to single sign-on when the typed e-mail belongs to the partner organisation', async () => {
-    await loggedInPage();
+  it('offers single sign-on instead of the password fields for a partner address, and still saves the profile', async () => {
+    const { api, recorder } = await loggedInPage();
+    const partnerEmail = 'sophie.bernard@groupe-partenaire.fr';
+    updateUser(api.ctx, findUserByEmail(api.ctx, 'main', SOPHIE.email)!.id, { email: partnerEmail });
     const dialog = await openLoadedPopup();
-    await type(dialog.getByLabelText('Adresse e-mail'), 'sophie@groupe-partenaire.fr');
-    const sso = await dialog.findByRole('link', { name: 'Se connecter avec mon compte Groupe Partenaire' });
+    expect((dialog.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(partnerEmail);
+    const sso = dialog.getByRole('link', { name: 'Se connecter avec mon compte Groupe Partenaire' });
     expect(sso).toHaveAttribute(
       'href',
       expect.stringMatching(/^http:\/\/sso\.localhost:8080\/api\/saml-login\?site=main&return=/),
     );
     expect(dialog.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
     expect(dialog.queryByLabelText('Confirmation du mot de passe')).not.toBeInTheDocument();
-    expect(dialog.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
 
-    await type(dialog.getByLabelText('Adresse e-mail'), SOPHIE.email);
-    expect(await dialog.findByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
-    expect(dialog.getByLabelText('Nouveau mot de passe')).toBeInTheDocument();
+    await type(dialog.getByLabelText('Fonction'), 'Gérante');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialog.findByText('Les modifications ont été enregistrées')).toBeInTheDocument();
+    expect(recorder.count('/api/user/set-profile')).toBe(1);
+    expect(findUserByEmail(api.ctx, 'main', partnerEmail)).toMatchObject({ fonction: 'Gérante' });
   });
 
   it("says 'Une erreur est survenue' when the save fails, and keeps the popup and what was typed", async () => {

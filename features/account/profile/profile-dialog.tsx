@@ -6,7 +6,7 @@ import { useRuntime } from '../../../src/runtime/runtime-context';
 import { Button } from '../../../src/ui/button';
 import { Dialog } from '../../../src/ui/dialog';
 import { TextField } from '../../../src/ui/form/field';
-import { email as emailRule, minLength, required, sameAs, type Validator } from '../../../src/ui/form/validators';
+import { minLength, required, sameAs, type Validator } from '../../../src/ui/form/validators';
 import { submitWith } from '../../../src/ui/form/submit';
 import { FormActions, SubmitForm } from '../../../src/ui/form/submit-form';
 import { openOverlay } from '../../../src/ui/overlays/overlays';
@@ -63,37 +63,38 @@ function useProfile(rt: Runtime, attempt: number): ProfileOutcome | null {
 /** The new password is optional here; when typed, 6 characters at least (account-layer §5). */
 const optionalPassword: Validator = (value, values) => (value ? minLength()(value, values) : undefined);
 
+/**
+ * The e-mail is the login identifier: shown, read-only (account-layer §3). A partner address
+ * signs in on the partner's domain, so its password fields give way to the single-sign-on
+ * button; the rest of the profile is still saved with 'Enregistrer'.
+ */
 function ProfileForm({ profile, onSaved }: { profile: MainProfile; onSaved: () => void }) {
   const rt = useRuntime();
+  const partner = isPartnerEmail(profile.email);
   return (
     <SubmitForm<ProfileValues>
       initialValues={profile}
       onSubmit={submitWith((values) => saveProfile(rt, values, profile), onSaved)}
     >
-      {({ submitting, values }) => {
-        const partner = isPartnerEmail(values.email ?? '');
-        return (
-          <>
-            <IdentityFields />
-            {!partner && (
-              <NewPasswordFields
-                password={{ name: 'password', label: M.password, hint: M.passwordHint, validate: optionalPassword }}
-                confirmation={{
-                  name: 'passwordConfirmation',
-                  label: M.passwordConfirmation,
-                  validate: sameAs('password', messages.PASSWORD_NOT_IDENTICAL),
-                }}
-              />
-            )}
-            <CompanyFields />
-            {partner ? (
-              <PartnerSignOn />
-            ) : (
-              <FormActions submitting={submitting} submitLabel={M.save} busyLabel={M.saving} />
-            )}
-          </>
-        );
-      }}
+      {({ submitting }) => (
+        <>
+          <IdentityFields />
+          {partner ? (
+            <PartnerSignOn />
+          ) : (
+            <NewPasswordFields
+              password={{ name: 'password', label: M.password, hint: M.passwordHint, validate: optionalPassword }}
+              confirmation={{
+                name: 'passwordConfirmation',
+                label: M.passwordConfirmation,
+                validate: sameAs('password', messages.PASSWORD_NOT_IDENTICAL),
+              }}
+            />
+          )}
+          <CompanyFields />
+          <FormActions submitting={submitting} submitLabel={M.save} busyLabel={M.saving} />
+        </>
+      )}
     </SubmitForm>
   );
 }
@@ -111,15 +112,7 @@ function IdentityFields() {
         autoFocus
       />
       <TextField name="firstname" label={M.firstname} autoComplete="given-name" validate={required} aria-required />
-      <TextField
-        name="email"
-        label={M.email}
-        type="email"
-        autoComplete="username"
-        hint={M.emailHint}
-        validate={emailRule}
-        aria-required
-      />
+      <TextField name="email" label={M.email} type="email" autoComplete="username" hint={M.emailHint} readOnly />
       <TextField name="phone" label={M.phone} type="tel" autoComplete="tel" />
     </>
   );

@@ -35,7 +35,8 @@ export function loadProfile(rt: Runtime): Promise<ProfileOutcome> {
 
 /**
  * The body sent: any empty field is replaced by the current profile value (account-layer §4),
- * so clearing an optional field keeps what was stored. The password pair goes only when typed.
+ * so clearing an optional field keeps what was stored; the e-mail is always the stored one. The
+ * password pair goes only when typed.
  */
 export function fillBlanks(values: ProfileValues, profile: MainProfile): MainSetProfileBody {
   const body = {} as MainSetProfileBody;
@@ -43,6 +44,7 @@ export function fillBlanks(values: ProfileValues, profile: MainProfile): MainSet
     const typed = values[field]?.trim() ?? '';
     body[field] = typed === '' ? profile[field] : typed;
   }
+  body.email = profile.email; // the login identifier: read-only here
   if (values.password) {
     body.password = values.password;
     body.passwordConfirmation = values.passwordConfirmation ?? '';
