@@ -10,7 +10,9 @@ export const DEVICE_UNAVAILABLE = "Votre navigateur n'a pas pu être enregistré
 /**
  * The main site's device (account-layer §4): load the stored device; if none, register one;
  * verify it with the server and register again if verification fails. Single-flight: many
- * islands on a page, one registration.
+ * islands on a page, one registration. Once per page load: a device registered or verified here
+ * is not checked again (a login attempt after a refused one goes straight to the login call);
+ * one the client renews after a refusal counts as registered.
  */
 export type DeviceKeeper = ReturnType<typeof deviceKeeper>;
 
@@ -19,11 +21,17 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
   // A registration has its own single flight: the client renews a refused device through
   // `register()` while `ensure()` may be awaiting that very call (sharing one promise deadlocked).
   let registering: Promise<void> | null = null;
+  /** The uuid of the device registered or verified during this page load. */
+  let checked: string | null = null;
+
+  const isChecked = () => checked !== null && session.store.getState().device?.uuid === checked;
 
   const register = (): Promise<void> => {
     registering ??= (async () => {
       const reply = await api().call(createDevice, { body: { uuid: crypto.randomUUID(), ...describeBrowser() } });
-      if (reply.ok) session.setDevice(reply.datas.device);
+      if (!reply.ok) return;
+      session.setDevice(reply.datas.device);
+      checked = reply.datas.device.uuid;
     })().finally(() => {
       registering = null;
     });
@@ -34,12 +42,14 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
     await session.ready;
     const stored = session.store.getState().device;
     if (!stored) return register();
+    if (isChecked()) return;
     // The device's own bearer, even when a user is logged in: the server checks that the bearer
     // is this device's, so a user token gets a 401, which the client's 401 handling would take
     // for an expired login and log the user out. With an explicit bearer a refusal is a reply:
     // only the device is dropped and registered again.
     const reply = await api().call(verifyDevice, { body: { uuid: stored.uuid }, bearer: stored.token });
-    if (!reply.ok && session.store.getState().device?.uuid === stored.uuid) {
+    if (reply.ok) checked = stored.uuid;
+    else if (session.store.getState().device?.uuid === stored.uuid) {
       session.setDevice(null);
       await register();
     }

@@ -35,6 +35,16 @@ describe('main site login', () => {
     expect(loginRequest.authorization).toBe(`Bearer ${runtime.session.store.getState().device!.token}`);
   });
 
+  it('checks the device once per page load, not before every attempt', async () => {
+    const { runtime, recorder } = await startPage('main');
+    await login(runtime, { email: MAIN.email, password: 'pas-le-bon' });
+    await login(runtime, { email: MAIN.email, password: 'toujours-pas' });
+    expect(await login(runtime, MAIN)).toMatchObject({ kind: 'done' });
+    expect(recorder.count('/api/login-check')).toBe(3);
+    expect(recorder.count('/api/device/create')).toBe(1);
+    expect(recorder.count('/api/device/verify')).toBe(0);
+  });
+
   it("says 'Mot de passe incorrect' on the password field and keeps the visitor logged out", async () => {
     const { runtime } = await startPage('main');
     expect(await login(runtime, { email: MAIN.email, password: 'pas-le-bon' })).toEqual({

@@ -58,6 +58,19 @@ it('a stored device the server knows is verified, not registered again', async (
   expect(session.store.getState().device).toEqual(stored);
 });
 
+it('a device is checked once per page load: later asks (each login attempt) call nothing', async () => {
+  const api = await startApi('main');
+  const stored = expectOk(await api.call(createDevice, { body: { uuid: 'earlier-visit', ...firefox } })).datas.device;
+  const { http, runtime } = await startPage(stored, api);
+  for (let i = 0; i < 3; i++) await runtime.device.required();
+  expect(http.count('/api/device/verify')).toBe(1);
+
+  const first = await startPage(null);
+  for (let i = 0; i < 3; i++) await first.runtime.device.required();
+  expect(first.http.count('/api/device/create')).toBe(1);
+  expect(first.http.count('/api/device/verify')).toBe(0);
+});
+
 it('a stored device the server no longer knows is registered again, once', async () => {
   // Registered on another server (its database was reset since): the token is not recognised.
   const elsewhere = await startApi('main');
