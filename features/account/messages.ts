@@ -26,6 +26,7 @@ export const ACCOUNT_MESSAGES = {
   genericError: 'Une erreur est survenue',
   ssoText: "Votre adresse appartient à l'organisation partenaire : connectez-vous avec votre compte partenaire.",
   ssoButton: 'Se connecter avec mon compte Groupe Partenaire',
+  logoutAction: 'Me déconnecter',
   logoutTitle: 'Déconnexion',
   logoutQuestion: 'Êtes-vous sûr de vouloir vous déconnecter ?',
   logoutConfirm: 'Oui, me déconnecter',

@@ -94,6 +94,25 @@ describe('the login popup', () => {
     await waitFor(() => expect(dialog.queryByRole('heading', { name: 'CONNEXION' })).not.toBeInTheDocument());
   });
 
+  it("lets a first login leave the forced new-password form with 'Me déconnecter'", async () => {
+    const { recorder, session } = await startPage('main');
+    const reload = jest.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+    const header = await mount();
+    await user.click(await header.findByRole('button', { name: 'Me connecter' }));
+    const dialog = await overlays();
+    await dialog.findByRole('heading', { name: 'CONNEXION' });
+    await typeInto(user, dialog.getByLabelText('Adresse e-mail'), SEED_ACCOUNTS.mainFirstLogin.email);
+    await typeInto(user, dialog.getByLabelText('Mot de passe'), SEED_ACCOUNTS.mainFirstLogin.password);
+    await user.click(dialog.getByRole('button', { name: 'Connexion' }));
+    expect(await dialog.findByRole('heading', { name: 'Nouveau mot de passe' }, { timeout: 3000 })).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Me déconnecter' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(recorder.count('/api/logout')).toBe(1);
+    expect(session.store.getState().user).toBeNull();
+    expect(dialog.queryByRole('heading', { name: 'Nouveau mot de passe' })).not.toBeInTheDocument();
+  });
+
   it('routes a partner address to single sign-on instead of asking a password', async () => {
     await startPage('main');
     const header = await mount();
