@@ -113,6 +113,26 @@ const contact: ThemedPage = {
     ].join(''),
 };
 
+/**
+ * What the CMS has at '/inscription/', where the login popup's 'Je n'ai pas de compte' leads:
+ * accounts are not opened online on this site but on request, so the page says so and holds the
+ * contact form (its answer shows on '/contact/').
+ */
+const register: ThemedPage = {
+  path: '/inscription/',
+  title: 'Demander un compte',
+  body: (ctx) =>
+    [
+      p(
+        "Les comptes BâtiConseil Pro ne s'ouvrent pas en ligne : ils sont créés sur demande, pour les professionnels du bâtiment.",
+      ),
+      p(
+        `Envoyez-nous votre demande (objet « Demande de compte ») : un conseiller vous enverra vos identifiants. Vous pouvez aussi nous écrire depuis ${a('la page Contact', '/contact/')}.`,
+      ),
+      group(contactForm(ctx), 'panel'),
+    ].join(''),
+};
+
 export const mainSite: SiteDefinition = {
   key: 'main',
   name: NAME,
@@ -125,5 +145,5 @@ export const mainSite: SiteDefinition = {
     { label: 'Mon espace personnel', path: '/espace-personnel/' },
     { label: 'Contact', path: '/contact/' },
   ],
-  pages: [home, personalSpace, contact, ssoLandingPage(NAME), legalPage(NAME)],
+  pages: [home, personalSpace, contact, register, ssoLandingPage(NAME), legalPage(NAME)],
 };

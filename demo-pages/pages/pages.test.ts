@@ -53,6 +53,7 @@ const EXPECTED: Record<SiteKey, Record<string, string[]>> = {
     '/': ['<div data-widget="header"></div>'],
     '/espace-personnel/': ['<div data-widget="personal-space"></div>'],
     '/contact/': ['<form class="wpcf7-form"'],
+    '/inscription/': ['Demande de compte', 'href="/contact/"', '<form class="wpcf7-form" action="/contact/"'],
     '/connexion-sso/': ['<div data-widget="sso-landing"></div>'],
     '/mentions-legales/': ['Mentions légales'],
   },
@@ -187,7 +188,7 @@ describe('findPage', () => {
 
   it('returns null for unknown paths and for pages of another site', () => {
     expect(findPage('main', '/nope/')).toBeNull();
-    expect(findPage('main', '/inscription/')).toBeNull();
+    expect(findPage('main', '/activation/')).toBeNull(); // the floor and carbon sites' page; main has '/inscription/' too
     expect(findPage('plancher', '/simuler-mon-empreinte-carbone/')).toBeNull();
     expect(findPage('main', '/contact/extra')).toBeNull();
   });
