@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { cleanPostalCode } from '../../src/contracts/constants';
+import { FieldShell, noteAttributes } from '../../src/ui/form/field-notes';
 import type { FilterValues } from './filters';
 import type { FilterSpec } from './filter-specs';
 import { HISTORY_MESSAGES as M } from './messages';
@@ -34,7 +35,10 @@ function FilterControl({ spec, values, onChange }: { spec: FilterSpec } & Omit<F
   const value = values[spec.key] ?? '';
   const change = (next: string) => onChange(spec.key, next);
   if (spec.kind === 'select') return <SelectFilter id={id} spec={spec} value={value} change={change} />;
-  return <InputFilter id={id} spec={spec} value={value} change={change} bounds={dateBounds(spec, values)} />;
+  const error = reversedRange(spec, values) ? M.reversedDates : undefined;
+  return (
+    <InputFilter id={id} spec={spec} value={value} change={change} bounds={dateBounds(spec, values)} error={error} />
+  );
 }
 
 /** A choice, with its tooltip behind a '?' button when the definition has one. */
@@ -93,20 +97,30 @@ function dateBounds(spec: FilterSpec, values: FilterValues): { min?: string; max
   };
 }
 
-/** A text, postal-code or date filter. */
+/**
+ * True for the end of a date range typed before its start (`min` does not stop typing): the list
+ * is then empty, and this says why.
+ */
+function reversedRange(spec: FilterSpec, values: FilterValues): boolean {
+  if (spec.kind !== 'date' || !spec.after) return false;
+  const start = values[spec.after] ?? '';
+  const end = values[spec.key] ?? '';
+  return start !== '' && end !== '' && end < start;
+}
+
+/** A text, postal-code or date filter; `error` says what is wrong with it (a reversed range). */
 function InputFilter({
   id,
   spec,
   value,
   change,
   bounds,
-}: ControlProps<'text' | 'postal' | 'date'> & { bounds: { min?: string; max?: string } }) {
+  error,
+}: ControlProps<'text' | 'postal' | 'date'> & { bounds: { min?: string; max?: string }; error?: string }) {
   return (
-    <div className="oss-field">
-      <label className="oss-label" htmlFor={id}>
-        {spec.label}
-      </label>
+    <FieldShell id={id} label={spec.label} error={error}>
       <input
+        {...noteAttributes(id, error)}
         {...bounds}
         {...(spec.kind === 'postal' ? ({ inputMode: 'numeric', pattern: '[0-9]*' } as const) : {})}
         id={id}
@@ -116,6 +130,6 @@ function InputFilter({
         value={value}
         onChange={(event) => change(spec.kind === 'postal' ? cleanPostalCode(event.target.value) : event.target.value)}
       />
-    </div>
+    </FieldShell>
   );
 }

@@ -49,6 +49,8 @@ export const HISTORY_MESSAGES = {
   zip: 'Code postal',
   dateFrom: 'Créé à partir du',
   dateTo: "Créé jusqu'au",
+  /** Under 'Créé jusqu'au' when it is before 'Créé à partir du' (nothing can match). */
+  reversedDates: 'La date de fin précède la date de début.',
   order: 'Trier',
   systemType: 'Système constructif',
   clusterTitle: 'Nom du groupement',

@@ -269,6 +269,23 @@ describe('the floor filters', () => {
     expect((space.getByLabelText("Créé jusqu'au") as HTMLInputElement).min).toBe('2027-01-01');
   });
 
+  it("an inverted date range says why nothing matches, under 'Créé jusqu'au'", async () => {
+    const { space } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    await choose(space.getByLabelText("Créé jusqu'au"), '2026-08-26');
+    await choose(space.getByLabelText('Créé à partir du'), '2026-11-01');
+    expect(await space.findByText('0 résultat(s)')).toBeInTheDocument();
+    const hint = space.getByText('La date de fin précède la date de début.');
+    const dateTo = space.getByLabelText("Créé jusqu'au");
+    expect(dateTo).toHaveAttribute('aria-invalid', 'true');
+    expect(dateTo).toHaveAccessibleDescription('La date de fin précède la date de début.');
+    expect(hint).toBeVisible();
+
+    await choose(space.getByLabelText('Créé à partir du'), '2026-08-01');
+    await waitFor(() => expect(space.queryByText('La date de fin précède la date de début.')).not.toBeInTheDocument());
+    expect(dateTo).not.toHaveAttribute('aria-invalid');
+  });
+
   it('an older answer arriving after a newer one never replaces it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
