@@ -42,6 +42,13 @@ export function hasFilter<F extends FilterValues>(values: F, defaults: F): boole
   return !sameFilters(values, defaults);
 }
 
+/** How many filters differ from their default, the order aside (it sorts, it does not filter). */
+export function activeFilterCount<F extends FilterValues>(values: F, defaults: F): number {
+  return Object.keys(defaults).filter(
+    (key) => key !== 'order' && (values[key] ?? '').trim() !== (defaults[key] ?? '').trim(),
+  ).length;
+}
+
 /** Same query: blanks around typed text do not count. */
 export function sameFilters<F extends FilterValues>(a: F, b: F): boolean {
   return Object.keys(b).every((key) => (a[key] ?? '').trim() === (b[key] ?? '').trim());

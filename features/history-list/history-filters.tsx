@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../src/ui/button';
 import { Dialog } from '../../src/ui/dialog';
 import { FilterControls } from './filter-controls';
 import type { FilterSpec } from './filter-specs';
-import { hasFilter, type FilterValues } from './filters';
+import { activeFilterCount, hasFilter, type FilterValues } from './filters';
 import { HISTORY_MESSAGES as M } from './messages';
 
 export interface HistoryFiltersProps<F extends FilterValues> {
@@ -20,7 +20,8 @@ export interface HistoryFiltersProps<F extends FilterValues> {
 /**
  * The filters above the list (desktop), and below 48rem a 'Filtrer par' button opening a dialog
  * with the same controls, 'Réinitialiser' and 'Valider' (account-layer §2). The CSS shows one or
- * the other. 'Réinitialiser' is enabled only when some filter is set (§4).
+ * the other. 'Réinitialiser' is enabled only when some filter is set (§4). The button shows how
+ * many filters are on, since the panel is hidden there.
  */
 export function HistoryFilters<F extends FilterValues>({
   specs,
@@ -31,6 +32,8 @@ export function HistoryFilters<F extends FilterValues>({
   onApply,
 }: HistoryFiltersProps<F>) {
   const [dialog, setDialog] = useState(false);
+  const countId = useId();
+  const active = activeFilterCount(values, defaults);
   return (
     <>
       <section className="oss-history__filters" aria-label={M.filters}>
@@ -46,10 +49,21 @@ export function HistoryFilters<F extends FilterValues>({
         className="oss-history__filter-open"
         aria-haspopup="dialog"
         aria-expanded={dialog}
+        aria-describedby={active > 0 ? countId : undefined}
         onClick={() => setDialog(true)}
       >
         {M.filterBy}
+        {active > 0 && (
+          <span className="oss-history__badge" aria-hidden="true">
+            {active}
+          </span>
+        )}
       </Button>
+      {active > 0 && (
+        <span id={countId} className="oss-visually-hidden">
+          {M.activeFilters(active)}
+        </span>
+      )}
       {dialog && (
         <FilterDialog
           specs={specs}

@@ -14,6 +14,8 @@ export const HISTORY_CSS = `
   cursor: pointer; }
 .oss-history__filters .oss-actions { margin: 0 0 1rem; }
 .oss-history .oss-history__filter-open { display: none; margin: 0 0 1rem; }
+.oss-history__badge { display: inline-grid; place-items: center; min-width: 1.4em; height: 1.4em; margin-left: .5em;
+  padding: 0 .3em; border-radius: .7em; background: var(--_ink); color: var(--_surface); font-size: .85em; line-height: 1; }
 @media (max-width: 47.99rem) {
   .oss-history .oss-history__filters { display: none; }
   .oss-history .oss-history__filter-open { display: inline-flex; }

@@ -36,6 +36,8 @@ export const HISTORY_MESSAGES = {
   filters: 'Filtres',
   /** Verbatim: the mobile filter button and dialog. */
   filterBy: 'Filtrer par',
+  /** Said of the 'Filtrer par' button, whose badge shows the number. */
+  activeFilters: (count: number) => (count === 1 ? '1 filtre actif' : `${count} filtres actifs`),
   reset: 'Réinitialiser',
   apply: 'Valider',
   all: 'Tous',

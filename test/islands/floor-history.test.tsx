@@ -333,6 +333,21 @@ describe('the mobile filter dialog', () => {
     expect((space.getByLabelText('Type') as HTMLSelectElement).value).toBe('solution');
   });
 
+  it("'Filtrer par' shows how many filters are on (the order is not one)", async () => {
+    const { space } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    const open = space.getByRole('button', { name: 'Filtrer par' });
+    expect(open).not.toHaveAccessibleDescription();
+    await choose(space.getByLabelText('Trier'), 'ASC');
+    await choose(space.getByLabelText('Type'), 'solution');
+    await waitFor(() => expect(open).toHaveAccessibleDescription('1 filtre actif'));
+    expect(open.textContent).toBe('Filtrer par1');
+    await typeInto(user, space.getByLabelText('Code postal'), '69007');
+    await waitFor(() => expect(open).toHaveAccessibleDescription('2 filtres actifs'));
+    expect(open.textContent).toBe('Filtrer par2');
+    expect(space.getByRole('button', { name: 'Filtrer par' })).toBe(open);
+  });
+
   it("'Réinitialiser' in the dialog clears its filters; closing it without 'Valider' changes nothing", async () => {
     const { space, queries } = await openHistory();
     await space.findByText('12 résultat(s)');
