@@ -40,11 +40,24 @@ describe('the SSO landing with data attributes', () => {
     });
   });
 
+  it('a logged-in visitor on a landing whose tokens are refused (Back after signing in) goes home', async () => {
+    const { api, session } = await startPage('carbone');
+    const issued = await issueSsoSession(api.ctx, 'carbone', claire);
+    await mount(ssoLanding, { 'data-token': issued.token, 'data-refresh-token': issued.refreshToken! });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    cleanUp();
+    const again = await mount(ssoLanding, { 'data-token': 'forged', 'data-refresh-token': 'x.y' });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    expect(again.queryByText(SSO_MESSAGES.refused)).not.toBeInTheDocument();
+    expect(session.store.getState().user?.email).toBe(claire.email);
+  });
+
   it('refuses a token the API does not know, and leaves nobody logged in', async () => {
     const { session } = await startPage('plancher');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const landing = await mount(ssoLanding, { 'data-token': 'forged', 'data-refresh-token': 'x.y' });
-    expect(await landing.findByText(SSO_MESSAGES.refused)).toBeInTheDocument();
+    expect(await landing.findByText(SSO_MESSAGES.refused)).toHaveClass('oss-error');
     expect(session.store.getState().user).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     expect(landing.getByRole('link', { name: SSO_MESSAGES.retry })).toHaveAttribute(
