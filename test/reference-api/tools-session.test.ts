@@ -193,6 +193,16 @@ describe('refresh tokens and session lifetime', () => {
     expectOk(await refresh(api, other.refreshToken));
   });
 
+  test('only the exact refresh token issued is accepted, not one with anything appended', async () => {
+    const api = await startApi('plancher');
+    const session = await loginSeededUser(api);
+    for (const suffix of ['.x', '.', 'x', ' ', '%00']) {
+      expect(expectFailure(await refresh(api, session.refreshToken + suffix), 401).message).toBe(SESSION_EXPIRED);
+    }
+    // A mangled copy is no proof of theft: the session and its exact token go on.
+    expectOk(await refresh(api, session.refreshToken));
+  });
+
   test('a garbage refresh token is refused', async () => {
     const api = await startApi('plancher');
     for (const token of ['nimportequoi', 'abc.def', '.']) expectFailure(await refresh(api, token), 401);

@@ -57,6 +57,9 @@ export async function openSession(
   return { token, refreshToken: secret && `${sessionId}.${secret}` };
 }
 
+/** `{session id}.{secret}` as `openSession` issues it: 16 and 32 random bytes in base64url. */
+const REFRESH_TOKEN_SHAPE = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
 export interface SessionClaims {
   userId: number;
   sessionId: string;
@@ -80,7 +83,8 @@ export async function verifyAccessToken(ctx: ApiContext, token: string, realm: R
  * else holds a copy (the reuse detection of OAuth 2.0 Security BCP §4.14).
  */
 export async function refreshSession(ctx: ApiContext, refreshToken: string): Promise<SessionTokens | null> {
-  const [sessionId, secret] = refreshToken.split('.');
+  // Only the exact shape issued: a token with anything appended or cut is refused as it is.
+  const [, sessionId, secret] = REFRESH_TOKEN_SHAPE.exec(refreshToken) ?? [];
   if (!sessionId || !secret) return null;
   const row = ctx.db
     .prepare(`SELECT user_id, refresh_hash, refresh_expires_at, remember, revoked_at FROM sessions WHERE id = ?`)
