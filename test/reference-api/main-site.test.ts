@@ -90,6 +90,15 @@ describe('login-check', () => {
     expect(user).toMatchObject({ email: mainUpdated.email, firstname: 'Sophie', updated_password: true });
   });
 
+  it('lets six logins at once with the right password all in (failures count, not attempts under way)', async () => {
+    const device = await registerDevice(api);
+    const body = { username: mainUpdated.email, password: mainUpdated.password };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api.call(mainLoginCheck, { token: device, body })),
+    );
+    for (const answer of answers) expectOk(answer);
+  });
+
   it('finds the account whatever the case and spacing of the address', async () => {
     const user = await logIn(api, { email: `  ${mainUpdated.email.toUpperCase()} `, password: mainUpdated.password });
     expect(user.email).toBe(mainUpdated.email);

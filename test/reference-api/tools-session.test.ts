@@ -153,6 +153,15 @@ describe('five wrong passwords lock the address for fifteen minutes', () => {
     for (let i = 0; i < 4; i++) expectFailure(await attempt(api, LUC, 'Mauvais-2026!'), 401);
   });
 
+  test.each(['plancher', 'carbone'] as const)(
+    '%s: six logins at once with the right password all succeed (failures count, not attempts under way)',
+    async (site) => {
+      const api = await startApi(site);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => attempt(api, LUC, LUC_PASSWORD)));
+      for (const answer of answers) expectOk(answer);
+    },
+  );
+
   test('a successful login clears the count of failures', async () => {
     const api = await startApi('plancher');
     for (let i = 0; i < 4; i++) expectFailure(await attempt(api, LUC, 'Mauvais-2026!'), 401);

@@ -5,25 +5,52 @@ import { ApiError } from '../http/api-error';
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60_000;
 
-/** A login attempt under way; it counts as a failure unless it is declared a success. */
+/** A login attempt whose turn has come: the lock was checked, the password is not yet. */
 export interface LoginAttempt {
-  /** The password was right: this attempt and the earlier failures of the address are forgotten. */
+  /** The password was wrong: one more failure for the address. */
+  failed(): void;
+  /** The password was right: the earlier failures of the address are forgotten. */
   succeeded(): void;
 }
 
+/** Attempts under way, per context and address: each one waits for those before it. */
+const turns = new WeakMap<ApiContext, Map<string, Promise<void>>>();
+
 /**
- * Starts a login attempt, or throws a 403 with a French message and `Retry-After` while the
- * address is locked. The attempt is recorded as a failure *before* the (slow, asynchronous)
- * password check, in the same synchronous step as the lock check: parallel attempts each see
- * the ones still being checked, so at most MAX_FAILURES passwords are ever tried per window,
- * however many requests arrive at once. A wrong password needs nothing more; a right one calls
+ * Runs `attempt` once the earlier attempts on the same address have ended. Only failures are
+ * counted, and each attempt checks the lock after the ones before it are counted, so however
+ * many requests arrive at once, at most MAX_FAILURES wrong passwords are ever tried per window
+ * while parallel attempts with the right password all get in.
+ */
+export function oneAttemptAtATime<T>(ctx: ApiContext, realm: Realm, email: string, attempt: () => Promise<T>) {
+  let queue = turns.get(ctx);
+  if (!queue) turns.set(ctx, (queue = new Map()));
+  const key = `${realm} ${email.toLowerCase()}`;
+  const result = (queue.get(key) ?? Promise.resolve()).then(attempt);
+  const done = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  queue.set(key, done);
+  void done.then(() => {
+    if (queue.get(key) === done) queue.delete(key);
+  });
+  return result;
+}
+
+/**
+ * Starts a login attempt (inside `oneAttemptAtATime`), or throws a 403 with a French message and
+ * `Retry-After` while the address is locked. A wrong password calls `failed()`, a right one
  * `succeeded()`.
  */
 export function beginLoginAttempt(ctx: ApiContext, realm: Realm, email: string): LoginAttempt {
   const locked = lockError(ctx, realm, email);
   if (locked) throw locked;
-  ctx.db.prepare(`INSERT INTO login_failures (realm, email, at) VALUES (?, ?, ?)`).run(realm, email, ctx.now());
-  return { succeeded: () => clearFailures(ctx, realm, email) };
+  return {
+    failed: () =>
+      ctx.db.prepare(`INSERT INTO login_failures (realm, email, at) VALUES (?, ?, ?)`).run(realm, email, ctx.now()),
+    succeeded: () => clearFailures(ctx, realm, email),
+  };
 }
 
 /** The 403 a locked address gets, or null when it is not locked. */

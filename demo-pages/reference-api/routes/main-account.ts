@@ -11,7 +11,7 @@ import {
   storeTemporaryPassword,
   type PendingTemporary,
 } from '../auth/temporary-passwords';
-import { beginLoginAttempt, clearFailures, lockError } from '../auth/throttle';
+import { beginLoginAttempt, clearFailures, lockError, oneAttemptAtATime } from '../auth/throttle';
 import { openSession, revokeSession, revokeUserSessions } from '../auth/tokens';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
@@ -67,32 +67,42 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
       return true;
     })();
 
-  route(app, scope, mainLoginCheck, async ({ body }) => {
-    const email = body.username.trim();
-    if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
-    const user = findUserByEmail(ctx, 'main', email);
-    const pending = user ? findTemporaryPassword(ctx, user.id) : undefined;
-    const locked = lockError(ctx, 'main', email);
-    if (locked) {
-      // A locked address still opens with the temporary password mailed by a reset (the mail
-      // proves the address; a random password is not guessed): nothing else is checked.
-      if (
-        !user ||
-        !pending ||
-        !(await verifyPassword(body.password, pending.password_hash)) ||
-        !settle(user, 'temporary', pending)
-      )
-        throw locked;
-      clearFailures(ctx, 'main', email);
-    } else {
-      // Counted as a failure until the password proves right (parallel attempts see each other).
+  /**
+   * The user whose password this is, or a 401 (403 while the address is locked). Attempts on one
+   * address take turns, so each sees the failures of those before it.
+   */
+  const checkLogin = (email: string, password: string) =>
+    oneAttemptAtATime(ctx, 'main', email, async () => {
+      const user = findUserByEmail(ctx, 'main', email);
+      const pending = user ? findTemporaryPassword(ctx, user.id) : undefined;
+      const locked = lockError(ctx, 'main', email);
+      if (locked) {
+        // A locked address still opens with the temporary password mailed by a reset (the mail
+        // proves the address; a random password is not guessed): nothing else is checked.
+        if (
+          !user ||
+          !pending ||
+          !(await verifyPassword(password, pending.password_hash)) ||
+          !settle(user, 'temporary', pending)
+        )
+          throw locked;
+        clearFailures(ctx, 'main', email);
+        return user;
+      }
       const attempt = beginLoginAttempt(ctx, 'main', email);
-      const used = user ? await matchPassword(user, pending, body.password) : null;
+      const used = user ? await matchPassword(user, pending, password) : null;
       if (!user || !used || !settle(user, used, pending)) {
+        attempt.failed();
         throw new ApiError(401, BAD_CREDENTIALS, { password: messages.WRONG_PASSWORD });
       }
       attempt.succeeded();
-    }
+      return user;
+    });
+
+  route(app, scope, mainLoginCheck, async ({ body }) => {
+    const email = body.username.trim();
+    if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
+    const user = await checkLogin(email, body.password);
     const { token } = await openSession(ctx, user.id, 'main');
     return { datas: { user: toMainUser(requireUser(ctx, user.id), token) }, message: LOGGED_IN };
   });

@@ -3,7 +3,7 @@ import { isPartnerEmail } from '../../../src/contracts';
 import { toolsLoginCheck, toolsLogout } from '../../../src/contracts/account/session';
 import { refreshToken } from '../../../src/contracts/account/token-refresh';
 import { verifyPassword } from '../auth/passwords';
-import { beginLoginAttempt } from '../auth/throttle';
+import { beginLoginAttempt, oneAttemptAtATime } from '../auth/throttle';
 import { openSession, refreshSession, revokeSession } from '../auth/tokens';
 import { ApiError, unauthorized } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
@@ -17,11 +17,17 @@ export function toolsSessionRoutes(app: Hono, scope: SiteScope): void {
   route(app, scope, toolsLoginCheck, async ({ body }) => {
     const email = body.username.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
-    // Counted as a failure until the password proves right (parallel attempts see each other).
-    const attempt = beginLoginAttempt(ctx, 'tools', email);
-    const user = findUserByEmail(ctx, 'tools', email);
-    if (!user || !(await verifyPassword(body.password, user.password_hash))) throw new ApiError(401, BAD_CREDENTIALS);
-    attempt.succeeded();
+    // Attempts on one address take turns, so each sees the failures of those before it.
+    const user = await oneAttemptAtATime(ctx, 'tools', email, async () => {
+      const attempt = beginLoginAttempt(ctx, 'tools', email);
+      const found = findUserByEmail(ctx, 'tools', email);
+      if (!found || !(await verifyPassword(body.password, found.password_hash))) {
+        attempt.failed();
+        throw new ApiError(401, BAD_CREDENTIALS);
+      }
+      attempt.succeeded();
+      return found;
+    });
     // Said only to someone who knows the password, so it reveals nothing to a stranger.
     if (user.activated_at === null) {
       throw new ApiError(403, "Votre compte n'est pas encore activé. Ouvrez le lien reçu par e-mail pour l'activer.");
