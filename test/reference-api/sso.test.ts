@@ -206,6 +206,27 @@ describe('a partner user with a partner session', () => {
   });
 });
 
+describe('an unknown path', () => {
+  const at = (path: string, headers: Record<string, string>) =>
+    s.sso.fetch(new Request(SSO_ORIGIN + path, { headers }));
+
+  it('is a French page for a browser, the 404 envelope for a JSON request', async () => {
+    const page = await at('/api/nowhere', HTML);
+    expect({ status: page.status, type: page.headers.get('content-type') }).toEqual({
+      status: 404,
+      type: expect.stringMatching(/text\/html/),
+    });
+    expect(await page.text()).toContain('Cette adresse n&#39;existe pas sur le domaine de connexion unique.');
+    const json = await at('/api/nowhere', JSON_ACCEPT);
+    expect(json.status).toBe(404);
+    expect(await json.json()).toEqual({
+      success: false,
+      message: "Cette adresse n'existe pas sur le domaine de connexion unique.",
+      error: null,
+    });
+  });
+});
+
 describe('an unknown site', () => {
   it('is a 400 in French, for a page, a JSON request and the form', async () => {
     const page = await s.get('site=inconnu');

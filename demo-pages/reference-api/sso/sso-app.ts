@@ -98,7 +98,7 @@ export function createSsoApp(ctx: ApiContext): Hono {
     return c.html(errorPage('Vous êtes déconnecté de l’organisation partenaire.'));
   });
 
-  app.notFound((c) => c.html(errorPage("Cette adresse n'existe pas sur le domaine de connexion unique."), 404));
+  app.notFound((c) => refuse(c, 404, "Cette adresse n'existe pas sur le domaine de connexion unique."));
   // Every failure is a French page (or envelope), never a stack trace.
   app.onError((error, c) => {
     if (error instanceof ApiError) {
