@@ -1,10 +1,10 @@
-import { serve } from '@hono/node-server';
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defaultSiteOrigins, loadSecret, type ApiContext } from '../reference-api/context';
 import { clearDb, openDb } from '../reference-api/db/open';
 import { isEmpty, seed } from '../reference-api/seed';
+import { listen } from './listen';
 import { createPreviewApp } from './preview-app';
 import { urlTable } from './url-table';
 
@@ -39,7 +39,7 @@ async function main() {
   }
 
   const app = createPreviewApp({ ctx, port, distDir: resolve(root, 'dist') });
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
+  const server = listen(app, port, () => {
     console.log(`\nAperçu Ossature prêt sur le port ${port} :\n`);
     const rows = urlTable(port);
     const width = Math.max(...rows.map((r) => r.what.length));

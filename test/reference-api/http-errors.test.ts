@@ -21,6 +21,8 @@ import {
 import { refreshToken } from '../../src/contracts/account/token-refresh';
 import type { SiteKey } from '../../demo-pages/reference-api/context';
 import { MAX_BODY_BYTES } from '../../demo-pages/reference-api/http/read-body';
+import { connect } from 'node:net';
+import { listen } from '../../demo-pages/server/listen';
 import { expectEnvelope, read, STACK_LINE } from '../support/http';
 import { startApi } from '../support/reference-api';
 
@@ -85,6 +87,33 @@ describe.each(['main', 'plancher'] as const)('the %s API refuses bad requests wi
     expect(failure.message).toBe('La requête est trop volumineuse (64 Ko au maximum).');
     const declared = await post('{}', { ...JSON_HEADERS, 'content-length': String(10 * MAX_BODY_BYTES) });
     expect((await expectEnvelope(declared, 413)).message).toBe(failure.message);
+  });
+
+  it('a body sent in chunks with no length → 413, read no further than the limit', async () => {
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 100 * MAX_BODY_BYTES) return controller.close();
+        const chunk = new TextEncoder().encode(sent === 0 ? '{"padding": "' : 'x'.repeat(16 * 1024));
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`http://api.example${path}`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    const failure = await expectEnvelope(await api.app.fetch(request), 413);
+    expect(failure.message).toBe('La requête est trop volumineuse (64 Ko au maximum).');
+    expect(sent).toBeLessThan(2 * MAX_BODY_BYTES);
+  });
+
+  it.each(['abc', '-1', '12, 12', '1e3'])('a malformed Content-Length (%s) → 400', async (length) => {
+    const failure = await expectEnvelope(await post('{}', { ...JSON_HEADERS, 'content-length': length }), 400);
+    expect(failure.message).toBe("L'en-tête Content-Length de la requête est invalide.");
   });
 
   it('an unknown path, or a known path with the wrong method → 404 envelope', async () => {
@@ -226,3 +255,42 @@ describe('CORS: pages call their API from another origin', () => {
     expect(await response.json()).toMatchObject({ message: 'Appareil non reconnu. Veuillez recharger la page.' });
   });
 });
+
+describe("requests Node's HTTP parser refuses get the French envelope too, not a bare status line", () => {
+  /** Writes a raw request to the listening server; answers all it sends back. */
+  const exchange = (port: number, raw: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(raw));
+      let answer = '';
+      socket.on('data', (data) => (answer += data.toString('utf8')));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  it.each([
+    ['a malformed Content-Length', 'Content-Length: abc', 400, "L'en-tête Content-Length de la requête est invalide."],
+    [
+      'headers over the limit',
+      `X-Bourrage: ${'x'.repeat(20 * 1024)}`,
+      431,
+      'Les en-têtes de la requête sont trop volumineux.',
+    ],
+  ])('%s', async (_, header, status, message) => {
+    const api = await startApi('plancher');
+    const port = await new Promise<number>((resolve) => {
+      const server = listen(api.app, 0, (info) => resolve(info.port));
+      afterCleanup.push(() => new Promise((done) => server.close(() => done())));
+    });
+    const answer = await exchange(
+      port,
+      `POST /api/login-check HTTP/1.1\r\nHost: api.plancher.localhost\r\nContent-Type: application/json\r\n${header}\r\n\r\n{}`,
+    );
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(head).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(body!)).toEqual({ success: false, message, error: null });
+  });
+});
+
+const afterCleanup: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(afterCleanup.map((close) => close())));

@@ -54,13 +54,34 @@ export async function readFormBody(c: Context): Promise<Record<string, string>> 
   return fields;
 }
 
-/** The body's bytes, refused above MAX_BODY_BYTES whether the size is declared or not. */
-async function readRawBody(c: Context): Promise<ArrayBuffer> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
-  return buffer;
+/**
+ * The body's bytes, refused above MAX_BODY_BYTES whether the size is declared or not: a body
+ * sent in chunks is read only up to the limit, then dropped.
+ */
+async function readRawBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && !/^\s*\d+\s*$/.test(declared)) {
+    throw new ApiError(400, "L'en-tête Content-Length de la requête est invalide.");
+  }
+  if (Number(declared ?? '0') > MAX_BODY_BYTES) throw tooLarge();
+  const reader = c.req.raw.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let next = await reader?.read(); next && !next.done; next = await reader!.read()) {
+    size += next.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      reader!.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(next.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /** No real payload nests deeper; a deeper one would only exhaust the validator's stack. */
