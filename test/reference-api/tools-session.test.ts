@@ -2,7 +2,7 @@ import { toolsGetUser } from '../../src/contracts/account/profile';
 import { enableAccount, register } from '../../src/contracts/account/register';
 import { toolsLoginCheck, toolsLogout } from '../../src/contracts/account/session';
 import { refreshToken as refreshCall } from '../../src/contracts/account/token-refresh';
-import { openSession } from '../../demo-pages/reference-api/auth/tokens';
+import { openSession, REFRESH_GRACE_MS } from '../../demo-pages/reference-api/auth/tokens';
 import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
 import {
@@ -188,10 +188,11 @@ describe('refresh tokens and session lifetime', () => {
     expect(expectOk(await api.call(toolsGetUser, { token: next.token })).datas.user.email).toBe(LUC);
   });
 
-  test('a refresh token works once; replaying it revokes the whole session', async () => {
+  test('a refresh token works once; replaying it after the grace period revokes the whole session', async () => {
     const api = await startApi('plancher');
     const session = await loginSeededUser(api);
     const next = expectOk(await refresh(api, session.refreshToken)).datas;
+    api.ctx.advance(REFRESH_GRACE_MS + 1);
 
     expect(expectFailure(await refresh(api, session.refreshToken), 401).message).toBe(SESSION_EXPIRED);
     // Someone holds a copy: the rotated token and its access token die with the session.
@@ -200,6 +201,39 @@ describe('refresh tokens and session lifetime', () => {
     // Other sessions of the same user are not touched.
     const other = await loginSeededUser(api);
     expectOk(await refresh(api, other.refreshToken));
+  });
+
+  test.each(['one after the other', 'at the same moment'])(
+    'two tabs refreshing with the same token %s both go on, holding the same new refresh token',
+    async (when) => {
+      const api = await startApi('plancher');
+      const session = await loginSeededUser(api);
+      let answers;
+      if (when === 'at the same moment') {
+        answers = await Promise.all([refresh(api, session.refreshToken), refresh(api, session.refreshToken)]);
+      } else {
+        const first = await refresh(api, session.refreshToken);
+        api.ctx.advance(REFRESH_GRACE_MS);
+        answers = [first, await refresh(api, session.refreshToken)];
+      }
+      const [a, b] = [expectOk(answers[0]!).datas, expectOk(answers[1]!).datas];
+      expect(b.refreshToken).toBe(a.refreshToken);
+      expectOk(await api.call(toolsGetUser, { token: a.token }));
+      expectOk(await api.call(toolsGetUser, { token: b.token }));
+      // The new token rotates as usual; the first one is now too old to come back.
+      expectOk(await refresh(api, a.refreshToken));
+      api.ctx.advance(REFRESH_GRACE_MS + 1);
+      expectFailure(await refresh(api, session.refreshToken), 401);
+    },
+  );
+
+  test('the grace is for the token just rotated out only: an older one is still taken for theft', async () => {
+    const api = await startApi('plancher');
+    const session = await loginSeededUser(api);
+    const next = expectOk(await refresh(api, session.refreshToken)).datas;
+    const third = expectOk(await refresh(api, next.refreshToken)).datas;
+    expectFailure(await refresh(api, session.refreshToken), 401);
+    expectFailure(await refresh(api, third.refreshToken), 401);
   });
 
   test('only the exact refresh token issued is accepted, not one with anything appended', async () => {

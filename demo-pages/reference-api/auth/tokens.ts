@@ -79,39 +79,72 @@ export async function verifyAccessToken(ctx: ApiContext, token: string, realm: R
 }
 
 /**
+ * How long the refresh token just rotated out stays valid. Two tabs refreshing at once present
+ * the same token: the later one, within this grace, gets the token the first rotation issued
+ * rather than being taken for theft (the rotation overlap or grace period real providers give).
+ */
+export const REFRESH_GRACE_MS = 10_000;
+
+interface RefreshRow {
+  user_id: number;
+  refresh_hash: string | null;
+  refresh_expires_at: number;
+  revoked_at: number | null;
+}
+
+/**
  * Rotates a refresh token. Presenting an already-rotated token revokes the session: someone
- * else holds a copy (the reuse detection of OAuth 2.0 Security BCP §4.14).
+ * else holds a copy (the reuse detection of OAuth 2.0 Security BCP §4.14) — unless it is the
+ * token rotated out less than REFRESH_GRACE_MS ago, which gets the same new token again.
  */
 export async function refreshSession(ctx: ApiContext, refreshToken: string): Promise<SessionTokens | null> {
   // Only the exact shape issued: a token with anything appended or cut is refused as it is.
   const [, sessionId, secret] = REFRESH_TOKEN_SHAPE.exec(refreshToken) ?? [];
   if (!sessionId || !secret) return null;
   const row = ctx.db
-    .prepare(`SELECT user_id, refresh_hash, refresh_expires_at, remember, revoked_at FROM sessions WHERE id = ?`)
-    .get(sessionId) as
-    | {
-        user_id: number;
-        refresh_hash: string | null;
-        refresh_expires_at: number;
-        remember: number;
-        revoked_at: number | null;
-      }
-    | undefined;
+    .prepare(`SELECT user_id, refresh_hash, refresh_expires_at, revoked_at FROM sessions WHERE id = ?`)
+    .get(sessionId) as RefreshRow | undefined;
   if (!row || row.revoked_at !== null || !row.refresh_hash) return null;
-  if (!safeEqual(row.refresh_hash, sha256(secret))) {
-    revokeSession(ctx, sessionId);
-    return null;
-  }
-  if (row.refresh_expires_at < seconds(ctx)) return null;
-  const next = randomToken();
-  ctx.db.prepare(`UPDATE sessions SET refresh_hash = ? WHERE id = ?`).run(sha256(next), sessionId);
+  const next = nextRefreshToken(ctx, sessionId, row, sha256(secret));
+  if (!next) return null;
   const token = await sign(
     ctx,
     { typ: 'access', sid: sessionId, realm: 'tools' },
     String(row.user_id),
     ACCESS_TTL_S.tools,
   );
-  return { token, refreshToken: `${sessionId}.${next}` };
+  return { token, refreshToken: next };
+}
+
+/**
+ * The refresh token to hand out for the one presented (its hash), in one synchronous step: a new
+ * one for the current token, the same new one again for the previous token within the grace;
+ * null for an expired token, and for any other, which revokes the session.
+ */
+function nextRefreshToken(ctx: ApiContext, sessionId: string, row: RefreshRow, presented: string): string | null {
+  const grace = ctx.db
+    .prepare(`SELECT previous_hash, current_token, until FROM refresh_grace WHERE session_id = ?`)
+    .get(sessionId) as { previous_hash: string; current_token: string; until: number } | undefined;
+  const isCurrent = safeEqual(row.refresh_hash!, presented);
+  const inGrace = !!grace && safeEqual(grace.previous_hash, presented) && ctx.now() <= grace.until;
+  if (!isCurrent && !inGrace) {
+    revokeSession(ctx, sessionId);
+    return null;
+  }
+  if (row.refresh_expires_at < seconds(ctx)) return null;
+  if (!isCurrent) return grace!.current_token;
+  const secret = randomToken();
+  const next = `${sessionId}.${secret}`;
+  ctx.db.prepare(`UPDATE sessions SET refresh_hash = ? WHERE id = ?`).run(sha256(secret), sessionId);
+  // The new token in clear, for the grace only: dropped at the session's next rotation, and with
+  // every grace that is over.
+  ctx.db.prepare(`DELETE FROM refresh_grace WHERE until < ?`).run(ctx.now());
+  ctx.db
+    .prepare(
+      `INSERT OR REPLACE INTO refresh_grace (session_id, previous_hash, current_token, until) VALUES (?, ?, ?, ?)`,
+    )
+    .run(sessionId, presented, next, ctx.now() + REFRESH_GRACE_MS);
+  return next;
 }
 
 export function revokeSession(ctx: ApiContext, sessionId: string): void {

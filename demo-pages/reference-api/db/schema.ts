@@ -48,6 +48,15 @@ CREATE TABLE IF NOT EXISTS sessions (
   created_at INTEGER NOT NULL
 );
 
+-- The refresh token a session rotated out last, still valid until 'until' (ms): a second tab
+-- presenting it then gets current_token, the token it was rotated to, kept in clear that long.
+CREATE TABLE IF NOT EXISTS refresh_grace (
+  session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+  previous_hash TEXT NOT NULL,
+  current_token TEXT NOT NULL,
+  until INTEGER NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS links (
   id INTEGER PRIMARY KEY,
   purpose TEXT NOT NULL CHECK (purpose IN ('activation', 'email-change', 'password-reset')),

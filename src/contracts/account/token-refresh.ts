@@ -8,7 +8,8 @@ import { Required } from '../fields';
  * carbon page (whatever the module holds lands in their runtime chunk).
  *
  * Not shown in the spec: trades a refresh token for a new token pair. The old refresh token
- * stops working (rotation); presenting it again revokes the whole session.
+ * stops working (rotation) after a grace of a few seconds; presenting it again later revokes
+ * the whole session.
  */
 export const refreshToken = defineCall({
   name: 'refreshToken',
