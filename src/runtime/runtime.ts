@@ -5,10 +5,6 @@ import { createSession, type Session } from '../session/session';
 import { mainSite } from './sites/main';
 import type { SiteStrategy } from './sites/site-strategy';
 import { toolsSite } from './sites/tools';
-import { notify } from '../ui/overlays/overlays';
-
-/** Said once when a login is lost to a token refused elsewhere (revoked, expired, refresh refused). */
-export const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
 
 /**
  * What every island shares on a page: one config, one session, one API client, the main site's
@@ -46,8 +42,6 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
     anonymousBearer: site.anonymousBearer,
     refresh: refresh && ((token) => refresh(runtime, token)),
     renewDevice: renewDevice && (() => renewDevice(runtime)),
-    // One toast, whatever the number of calls refused at once (the toast id dedupes it).
-    onSessionExpired: () => notify('error', SESSION_EXPIRED, 'session-expired'),
   });
   const runtime: Runtime = { config, session, api, device, site };
   site.start(runtime);
