@@ -8,6 +8,8 @@ import { carbonHistoryRoutes } from './routes/carbon-history';
 import { floorHistoryRoutes } from './routes/floor-history';
 import { deviceRoutes } from './routes/main-device';
 import { mainAccountRoutes } from './routes/main-account';
+import { mainHistoryRoutes } from './routes/main-history';
+import { mainToolRoutes } from './routes/main-tools';
 import { toolsPasswordRoutes } from './routes/tools-password';
 import { toolsRegisterRoutes } from './routes/tools-register';
 import { toolsSessionRoutes } from './routes/tools-session';
@@ -36,6 +38,8 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
   if (site === 'main') {
     deviceRoutes(app, scope);
     mainAccountRoutes(app, scope);
+    mainToolRoutes(app, scope);
+    mainHistoryRoutes(app, scope);
   } else {
     toolsRegisterRoutes(app, scope);
     toolsSessionRoutes(app, scope);

@@ -1,6 +1,8 @@
 import { hashPassword } from './auth/passwords';
 import type { ApiContext } from './context';
 import { seedHistory } from './history/seed-history';
+import { seedMainHistories } from './thermal/seed-histories';
+import { seedThermal } from './thermal/seed-thermal';
 import { insertUser, type NewUser } from './users/users';
 
 /** The seeded accounts; the README lists them. Passwords meet the server's criteria. */
@@ -79,6 +81,8 @@ export async function seed(ctx: ApiContext): Promise<void> {
   for (const { password, ...user } of users)
     ids.set(user.email, insertUser(ctx, { ...user, password_hash: await hash(password) }));
   seedHistory(ctx, ids.get(SEED_ACCOUNTS.tools.email)!);
+  seedThermal(ctx);
+  seedMainHistories(ctx, ids.get(SEED_ACCOUNTS.mainUpdated.email)!);
   ctx.db
     .prepare(
       `INSERT INTO partner_directory (email, password_hash, firstname, lastname, company) VALUES (?, ?, ?, ?, ?)`,
@@ -96,4 +100,19 @@ export function isEmpty(ctx: ApiContext): boolean {
   const { n } = ctx.db.prepare(`SELECT COUNT(*) AS n FROM users`).get() as { n: number };
   const { p } = ctx.db.prepare(`SELECT COUNT(*) AS p FROM partner_directory`).get() as { p: number };
   return n === 0 && p === 0;
+}
+
+/**
+ * A preview database seeded before the tools' data existed gets it now (and the main user's saved
+ * simulations), without touching anything else.
+ */
+export function seedToolsIfMissing(ctx: ApiContext): boolean {
+  const { n } = ctx.db.prepare(`SELECT COUNT(*) AS n FROM tool_filters`).get() as { n: number };
+  if (n > 0) return false;
+  seedThermal(ctx);
+  const user = ctx.db
+    .prepare(`SELECT id FROM users WHERE realm = 'main' AND email = ?`)
+    .get(SEED_ACCOUNTS.mainUpdated.email) as { id: number } | undefined;
+  if (user) seedMainHistories(ctx, user.id);
+  return true;
 }

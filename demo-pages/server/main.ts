@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defaultSiteOrigins, loadSecret, type ApiContext } from '../reference-api/context';
 import { clearDb, openDb } from '../reference-api/db/open';
-import { isEmpty, seed } from '../reference-api/seed';
+import { isEmpty, seed, seedToolsIfMissing } from '../reference-api/seed';
 import { listen } from './listen';
 import { createPreviewApp } from './preview-app';
 import { urlTable } from './url-table';
@@ -36,6 +36,8 @@ async function main() {
   if (isEmpty(ctx)) {
     await seed(ctx);
     console.log(`Base de données initialisée avec les comptes de démonstration (${dbFile}).`);
+  } else if (seedToolsIfMissing(ctx)) {
+    console.log(`Données des outils (rupteurs, psi, données environnementales) ajoutées (${dbFile}).`);
   }
 
   const app = createPreviewApp({ ctx, port, distDir: resolve(root, 'dist') });

@@ -27,3 +27,7 @@ export const SHARE_MAX_RECIPIENTS = 3;
 export function isPartnerEmail(email: string): boolean {
   return email.trim().toLowerCase().endsWith(`@${PARTNER_EMAIL_DOMAIN}`);
 }
+
+/** A saved simulation's name on the main site: 3 to 50 characters (thermal-break-tool §5). */
+export const SIMULATION_NAME_MIN = 3;
+export const SIMULATION_NAME_MAX = 50;

@@ -18,3 +18,7 @@ export const EMAILS_IDENTICAL =
   'Les adresses e-mail sont identiques. Veuillez renseigner une adresse e-mail différente.';
 /** Used for a value of the wrong type or outside its allowed set (the spec gives no wording). */
 export const INVALID_VALUE = 'Valeur invalide';
+/** A simulation name outside 3–50 characters (thermal-break-tool §5). */
+export const SIMULATION_NAME_LENGTH = 'Entre 3 et 50 caractères';
+/** Send-by-e-mail: more recipients than allowed (the spec's form stops at 3; no wording given). */
+export const TOO_MANY_RECIPIENTS = '3 destinataires au maximum';

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { THERMAL_SCHEMA } from '../thermal/schema';
 import { SCHEMA } from './schema';
 
 export type Db = Database.Database;
@@ -12,6 +13,7 @@ export function openDb(file: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  db.exec(THERMAL_SCHEMA);
   return db;
 }
 

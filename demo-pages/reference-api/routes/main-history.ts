@@ -1,0 +1,116 @@
+import type { Hono } from 'hono';
+import {
+  mainHistoryCreate,
+  mainHistoryGetRapportLink,
+  mainHistoryList,
+  mainHistoryLoad,
+  mainHistoryRemove,
+  mainHistorySave,
+  mainHistorySaveRefine,
+  mainHistorySendRapport,
+  type MainHistory,
+} from '../../../src/contracts/history/main';
+import { ApiError } from '../http/api-error';
+import { route, type SiteScope } from '../http/route';
+import {
+  accessibleHistory,
+  answeredFilters,
+  deleteHistory,
+  insertHistory,
+  nameHistory,
+  ownHistory,
+  toMainHistory,
+  updateHistory,
+  userHistories,
+  type HistoryRow,
+} from '../thermal/histories';
+import { newOutcome, refinedOutcome } from '../thermal/outcome';
+import { fdesOf } from '../thermal/read';
+import { rapportLink, sendRapport } from '../thermal/rapport';
+
+export const HISTORY_SAVED = 'Votre simulation a été sauvegardée dans votre espace personnel';
+export const HISTORY_REMOVED = 'Votre recherche a été supprimée';
+export const RAPPORT_SENT = 'Le rapport a bien été envoyé';
+export const NOT_REFINABLE = "Seule une recherche de rupteur (données thermiques) s'affine.";
+export const OTHER_DATA_TYPE = "Ce type de données n'est pas celui de la simulation.";
+
+/** The main site's saved simulations (thermal-break-tool §7 `/api/history/*`); rules on the contract. */
+export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
+  const { ctx } = scope;
+  const read = (id: number) => ctx.db.prepare(`SELECT * FROM main_histories WHERE id = ?`).get(id) as HistoryRow;
+  const withFdes = (row: HistoryRow) => ({ history: toMainHistory(ctx, row), fdes: fdesOf(ctx, row.env_system_id) });
+
+  route(app, scope, mainHistoryCreate, ({ body }) => {
+    const outcome = newOutcome(ctx, body.dataType, body.filtersValue, body.rupteur);
+    const id = insertHistory(ctx, {
+      ...outcome,
+      data_type: body.dataType,
+      // A logged-in visitor's search is still theirs to save: it stays ownerless until saved.
+      user_id: null,
+      name: null,
+      created_at: ctx.now(),
+    });
+    return { datas: withFdes(read(id)), message: '' };
+  });
+
+  route(app, scope, mainHistoryLoad, ({ body, auth }) => {
+    const row = accessibleHistory(ctx, body.id, auth.user?.userId ?? null);
+    return { datas: { ...withFdes(row), filters: answeredFilters(ctx, row) }, message: '' };
+  });
+
+  route(app, scope, mainHistorySave, ({ body, auth }) => {
+    const userId = auth.user!.userId;
+    const row = accessibleHistory(ctx, body.id, userId);
+    if (body.dataType !== undefined && body.dataType !== row.data_type)
+      throw new ApiError(400, OTHER_DATA_TYPE, { dataType: 'Valeur invalide' });
+    ctx.db.transaction(() => {
+      if (body.filtersValue !== undefined) updateHistory(ctx, row.id, recompute(row, body.filtersValue));
+      nameHistory(ctx, row.id, userId, body.name.trim());
+    })();
+    return { datas: withFdes(read(row.id)), message: HISTORY_SAVED };
+  });
+
+  /** Changed answers of a stored history: a thermal one keeps its rupteur; an environmental one is searched again. */
+  const recompute = (row: HistoryRow, answers: number[]) =>
+    row.rupteur_id !== null ? refinedOutcome(ctx, row.rupteur_id, answers) : newOutcome(ctx, row.data_type, answers);
+
+  route(app, scope, mainHistorySaveRefine, ({ body, auth }) => {
+    const row = accessibleHistory(ctx, body.id, auth.user?.userId ?? null);
+    if (row.rupteur_id === null) throw new ApiError(400, NOT_REFINABLE, { id: 'Valeur invalide' });
+    updateHistory(ctx, row.id, refinedOutcome(ctx, row.rupteur_id, body.filtersValue));
+    return { datas: { history: toMainHistory(ctx, read(row.id)) }, message: '' };
+  });
+
+  route(app, scope, mainHistoryRemove, ({ body, auth }) => {
+    const row = ownHistory(ctx, body.id, auth.user!.userId);
+    const history = toMainHistory(ctx, row);
+    deleteHistory(ctx, row.id);
+    return { datas: { history }, message: HISTORY_REMOVED };
+  });
+
+  route(app, scope, mainHistoryList, ({ body, auth }) => {
+    const list = userHistories(ctx, auth.user!.userId).map((row) => toMainHistory(ctx, row));
+    return { datas: { list: sortHistories(list, body?.sort ?? 'createdAt', body?.order) }, message: '' };
+  });
+
+  route(app, scope, mainHistorySendRapport, ({ body, auth, c }) => {
+    const row = ownHistory(ctx, body.id, auth.user!.userId);
+    sendRapport(ctx, new URL(c.req.url).origin, toMainHistory(ctx, row), body.emails);
+    return { datas: null, message: RAPPORT_SENT };
+  });
+
+  route(app, scope, mainHistoryGetRapportLink, ({ body, auth }) => {
+    const row = ownHistory(ctx, body.id, auth.user!.userId);
+    return { datas: { link: rapportLink(ctx, row.id) }, message: '' };
+  });
+}
+
+const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** `createdAt` DESC unless ASC is asked; `name` ASC (French collation) unless DESC is asked; ties by id. */
+export function sortHistories(list: MainHistory[], sort: 'createdAt' | 'name', order?: 'ASC' | 'DESC'): MainHistory[] {
+  const sign = (order ?? (sort === 'name' ? 'ASC' : 'DESC')) === 'ASC' ? 1 : -1;
+  const compare = (a: MainHistory, b: MainHistory) =>
+    sort === 'name' ? byName.compare(a.name ?? '', b.name ?? '') : Date.parse(a.createdAt) - Date.parse(b.createdAt);
+  return [...list].sort((a, b) => sign * compare(a, b) || sign * (a.id - b.id));
+}

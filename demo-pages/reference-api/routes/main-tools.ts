@@ -1,0 +1,54 @@
+import type { Hono } from 'hono';
+import { getEnvResult } from '../../../src/contracts/thermal/env-result';
+import { getFilterConfiguration, getFilters } from '../../../src/contracts/thermal/filters';
+import { getRupteur, searchRupteurs } from '../../../src/contracts/thermal/rupteur';
+import { ApiError } from '../http/api-error';
+import { route, type SiteScope } from '../http/route';
+import { accessibleHistory } from '../thermal/histories';
+import { configurationIdsOf, envSystem, fdesOf, psiValue, psiValues, rupteur } from '../thermal/read';
+import { envMatches, nextFilters, refineConfiguration, searchByAnswers } from '../thermal/search';
+import { pathId } from './shared';
+
+export const RUPTEUR_NOT_FOUND = 'Ce rupteur est introuvable.';
+export const NOT_THERMAL = 'Le configurateur ne concerne que les recherches de rupteur (données thermiques).';
+
+/**
+ * The main site's questionnaire calls (thermal-break-tool §7): filters, refine configuration,
+ * rupteur search and sheet, environmental result. Device bearer (or a user's).
+ */
+export function mainToolRoutes(app: Hono, scope: SiteScope): void {
+  const { ctx } = scope;
+
+  route(app, scope, getFilters, ({ body }) => ({
+    datas: nextFilters(ctx, body.dataType, body.answers),
+    message: '',
+  }));
+
+  route(app, scope, getFilterConfiguration, ({ body, auth }) => {
+    const history = accessibleHistory(ctx, body.historyId, auth.user?.userId ?? null);
+    if (history.rupteur_id === null) throw new ApiError(400, NOT_THERMAL, { historyId: 'Valeur invalide' });
+    const { filters, determined } = refineConfiguration(ctx, history.rupteur_id, body.answers);
+    return { datas: { filters, psiValue: psiValue(ctx, determined) }, message: '' };
+  });
+
+  route(app, scope, searchRupteurs, ({ body }) => ({
+    datas: { rupteurs: searchByAnswers(ctx, body.filters) },
+    message: '',
+  }));
+
+  route(app, scope, getRupteur, ({ params }) => {
+    const id = pathId(params.id);
+    const found = id === null ? null : rupteur(ctx, id, psiValues(ctx, configurationIdsOf(ctx, id)));
+    if (!found) throw new ApiError(404, RUPTEUR_NOT_FOUND);
+    return { datas: { rupteur: found }, message: '' };
+  });
+
+  route(app, scope, getEnvResult, ({ body }) => {
+    const matches = envMatches(ctx, body.dataType, body.filtersValue);
+    const systemId = matches.length === 1 ? matches[0]! : null;
+    return {
+      datas: { success: systemId !== null, result: envSystem(ctx, systemId), fdes: fdesOf(ctx, systemId) },
+      message: systemId === null ? 'Aucun résultat unique ne correspond à ces critères.' : '',
+    };
+  });
+}

@@ -1,0 +1,131 @@
+import type { MainHistory } from '../../../src/contracts/history/main';
+import type { ThermalFilter, ToolDataType } from '../../../src/contracts/thermal/filters';
+import type { ApiContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { filtersOf, toFilter } from './facets';
+import { envSystem, psiValue, psiValues, rupteur } from './read';
+import { rupteurMatch } from './search';
+
+/** The main site's saved simulations: rows, access rule, and their contract shape. */
+
+export interface HistoryRow {
+  id: number;
+  user_id: number | null;
+  name: string | null;
+  data_type: ToolDataType;
+  answers_json: string;
+  rupteur_id: number | null;
+  psi_configuration_id: number | null;
+  env_system_id: number | null;
+  created_at: number;
+}
+
+/** What a search resolves to (search rules in routes/main-history.ts). */
+export interface Outcome {
+  answers: number[];
+  rupteur_id: number | null;
+  psi_configuration_id: number | null;
+  env_system_id: number | null;
+}
+
+export const HISTORY_NOT_FOUND = 'Cette simulation est introuvable.';
+
+export function insertHistory(
+  ctx: ApiContext,
+  row: Outcome & { data_type: ToolDataType; user_id: number | null; name: string | null; created_at: number },
+): number {
+  return Number(
+    ctx.db
+      .prepare(
+        `INSERT INTO main_histories (user_id, name, data_type, answers_json, rupteur_id, psi_configuration_id,
+      env_system_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        row.user_id,
+        row.name,
+        row.data_type,
+        JSON.stringify(row.answers),
+        row.rupteur_id,
+        row.psi_configuration_id,
+        row.env_system_id,
+        row.created_at,
+      ).lastInsertRowid,
+  );
+}
+
+/**
+ * A history the caller may use: an ownerless one, or one of their own. Anything else is the
+ * same 404 as an unknown id (never 403: the bundle would take it for a lost session).
+ */
+export function accessibleHistory(ctx: ApiContext, id: number, userId: number | null): HistoryRow {
+  const row = ctx.db.prepare(`SELECT * FROM main_histories WHERE id = ?`).get(id) as HistoryRow | undefined;
+  if (!row || (row.user_id !== null && row.user_id !== userId)) throw new ApiError(404, HISTORY_NOT_FOUND);
+  return row;
+}
+
+/** One of the user's own histories (ownerless ones are not theirs yet). */
+export function ownHistory(ctx: ApiContext, id: number, userId: number): HistoryRow {
+  const row = accessibleHistory(ctx, id, userId);
+  if (row.user_id !== userId) throw new ApiError(404, HISTORY_NOT_FOUND);
+  return row;
+}
+
+export function updateHistory(ctx: ApiContext, id: number, outcome: Outcome): void {
+  ctx.db
+    .prepare(
+      `UPDATE main_histories SET answers_json = ?, rupteur_id = ?, psi_configuration_id = ?, env_system_id = ?
+    WHERE id = ?`,
+    )
+    .run(JSON.stringify(outcome.answers), outcome.rupteur_id, outcome.psi_configuration_id, outcome.env_system_id, id);
+}
+
+export function nameHistory(ctx: ApiContext, id: number, userId: number, name: string): void {
+  ctx.db.prepare(`UPDATE main_histories SET user_id = ?, name = ? WHERE id = ?`).run(userId, name, id);
+}
+
+export function deleteHistory(ctx: ApiContext, id: number): void {
+  ctx.db.prepare(`DELETE FROM main_histories WHERE id = ?`).run(id);
+}
+
+export function userHistories(ctx: ApiContext, userId: number): HistoryRow[] {
+  return ctx.db.prepare(`SELECT * FROM main_histories WHERE user_id = ? ORDER BY id`).all(userId) as HistoryRow[];
+}
+
+export const answersOf = (row: HistoryRow) => JSON.parse(row.answers_json) as number[];
+
+/** The filters a history answered, in the questionnaire's order, all their values, the chosen one selected. */
+export function answeredFilters(ctx: ApiContext, row: HistoryRow): ThermalFilter[] {
+  const selected = new Set(answersOf(row));
+  return filtersOf(ctx, row.data_type)
+    .filter(({ values }) => values.some((v) => selected.has(v.id)))
+    .map((entry) => toFilter(entry, null, selected));
+}
+
+export function toMainHistory(ctx: ApiContext, row: HistoryRow): MainHistory {
+  const answers = answersOf(row);
+  const env = envSystem(ctx, row.env_system_id);
+  const envId = (type: ToolDataType) => (row.data_type === type ? row.env_system_id : null);
+  const envOf = (type: ToolDataType) => (row.data_type === type ? env : null);
+  const configurations = row.rupteur_id === null ? [] : rupteurMatch(ctx, row.rupteur_id, answers).configurations;
+  const filterValues = answeredFilters(ctx, row).flatMap((filter) =>
+    filter.filterValues
+      .filter((v) => v.selected)
+      .map((v) => ({ ...v, psi_value_id: row.data_type === 'rup' ? row.psi_configuration_id : null })),
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: new Date(row.created_at).toISOString(),
+    customer: row.user_id === null ? null : { id: row.user_id },
+    dataType: row.data_type,
+    rupteur: row.rupteur_id === null ? null : rupteur(ctx, row.rupteur_id, psiValues(ctx, configurations)),
+    psiValue: psiValue(ctx, row.psi_configuration_id),
+    poutrelle: envId('pou'),
+    predalle: envId('pre'),
+    premur: envId('mur'),
+    envPoutrelle: envOf('pou'),
+    envPredalle: envOf('pre'),
+    envMur: envOf('mur'),
+    filterValues,
+  };
+}

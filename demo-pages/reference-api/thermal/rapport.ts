@@ -1,0 +1,49 @@
+import type { MainHistory } from '../../../src/contracts/history/main';
+import { hmac, safeEqual } from '../auth/random';
+import type { ApiContext } from '../context';
+import { mail, sendMail } from '../outbox/outbox';
+
+/**
+ * Report links of a saved simulation: a path on the API origin, signed with the API's secret
+ * over the history id and the expiry, so that a new window (or a mail recipient) opens it without
+ * a bearer. The PDF served at that path is issue 10's item 3.
+ */
+
+export const RAPPORT_PATH = '/api/history/rapport/:id';
+/** A link opened from the result page lasts an hour; one sent by e-mail a week. */
+export const RAPPORT_LINK_TTL_MS = 3600_000;
+export const RAPPORT_MAIL_TTL_MS = 7 * 24 * 3600_000;
+
+const signatureOf = (ctx: ApiContext, id: number, expires: string) => hmac(ctx.secret, `rapport|${id}|${expires}`);
+
+export function rapportLink(ctx: ApiContext, id: number, ttl = RAPPORT_LINK_TTL_MS): string {
+  const expires = String(Math.floor((ctx.now() + ttl) / 1000));
+  return `/api/history/rapport/${id}?expires=${expires}&signature=${signatureOf(ctx, id, expires)}`;
+}
+
+/** True when the link's signature is right and it has not expired. */
+export function checkRapportLink(ctx: ApiContext, id: number, expires: string, signature: string): boolean {
+  if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < ctx.now()) return false;
+  return safeEqual(signature, signatureOf(ctx, id, expires));
+}
+
+/** Mails the report link to each recipient through the outbox. */
+export function sendRapport(ctx: ApiContext, apiOrigin: string, history: MainHistory, emails: string[]): void {
+  const url = apiOrigin + rapportLink(ctx, history.id, RAPPORT_MAIL_TTL_MS);
+  const title = history.name ?? 'Simulation';
+  const subject = `Rapport de simulation : ${title}`;
+  for (const to of new Set(emails.map((e) => e.trim().toLowerCase()))) {
+    sendMail(
+      ctx,
+      mail('main', to, subject, [
+        'Bonjour,',
+        '',
+        `Voici le rapport de la simulation « ${title} » (${history.rupteur ? 'données thermiques' : 'données environnementales'}).`,
+        '',
+        `Télécharger le rapport (PDF) : ${url}`,
+        '',
+        'Ce lien est valable 7 jours.',
+      ]),
+    );
+  }
+}

@@ -1,0 +1,141 @@
+import type { EnvSystem, Fdes } from '../../../src/contracts/thermal/env-result';
+import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
+import type { Rupteur } from '../../../src/contracts/thermal/rupteur';
+import type { ApiContext } from '../context';
+import { mediaUrl } from './facets';
+
+/** Rows of the tool tables turned into the contract's shapes. */
+
+interface RupteurRow {
+  id: number;
+  uuid: number;
+  name: string;
+  visual: string;
+  url_product: string;
+  certification1_name: string | null;
+  certification1_url: string | null;
+  certification2_name: string | null;
+  certification2_url: string | null;
+}
+
+interface PsiRow {
+  id: number;
+  rupteur_id: number;
+  psi_moyen: number | null;
+  psi_about: number | null;
+  psi_rive: number | null;
+  psi_rt: number | null;
+  psi_rnt: number | null;
+  image: string;
+  url_ref_site: string;
+}
+
+const certification = (name: string | null, url: string | null) => (name && url ? { name, url } : null);
+
+function toPsiValue(row: PsiRow): PsiValue {
+  return {
+    id: row.id,
+    psiMoyen: row.psi_moyen,
+    psiAbout: row.psi_about,
+    psiRive: row.psi_rive,
+    psiRt: row.psi_rt,
+    psiRnt: row.psi_rnt,
+    image: { url: mediaUrl(row.image) },
+    urlRefSite: row.url_ref_site,
+  };
+}
+
+/** Psi values by configuration id, in the order of the ids given. */
+export function psiValues(ctx: ApiContext, ids: number[]): PsiValue[] {
+  if (ids.length === 0) return [];
+  const rows = ctx.db
+    .prepare(`SELECT * FROM psi_configurations WHERE id IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(ids)) as PsiRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [toPsiValue(byId.get(id)!)] : []));
+}
+
+export function psiValue(ctx: ApiContext, id: number | null): PsiValue | null {
+  return id === null ? null : (psiValues(ctx, [id])[0] ?? null);
+}
+
+/** The rupteur of each configuration, by configuration id. */
+export function rupteurIdsOf(ctx: ApiContext, configurationIds: number[]): Map<number, number> {
+  const rows = ctx.db
+    .prepare(`SELECT id, rupteur_id FROM psi_configurations WHERE id IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(configurationIds)) as { id: number; rupteur_id: number }[];
+  return new Map(rows.map((r) => [r.id, r.rupteur_id]));
+}
+
+/** A rupteur with the given psi values; null when the id is unknown. */
+export function rupteur(ctx: ApiContext, id: number, values: PsiValue[]): Rupteur | null {
+  const row = ctx.db.prepare(`SELECT * FROM rupteurs WHERE id = ?`).get(id) as RupteurRow | undefined;
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    uuid: row.uuid,
+    visual: row.visual,
+    image: { url: mediaUrl(row.visual) },
+    urlProduct: row.url_product,
+    certification1: certification(row.certification1_name, row.certification1_url),
+    certification2: certification(row.certification2_name, row.certification2_url),
+    psiValues: values,
+  };
+}
+
+/** Every configuration id of a rupteur, in id order. */
+export function configurationIdsOf(ctx: ApiContext, rupteurId: number): number[] {
+  const rows = ctx.db.prepare(`SELECT id FROM psi_configurations WHERE rupteur_id = ? ORDER BY id`).all(rupteurId) as {
+    id: number;
+  }[];
+  return rows.map((r) => r.id);
+}
+
+interface EnvRow {
+  id: number;
+  data_type: EnvSystem['dataType'];
+  name: string;
+  system_name: string;
+  type_de_poutrelle: string | null;
+  litrage_beton: number | null;
+  unite_litrage_beton: string;
+  ratio_kilotage_armatures: number | null;
+  unite_ratio_kilotage_armatures: string | null;
+  litrage_beton_supplementaire: number | null;
+  unite_litrage_beton_supplementaire: string;
+  ratio_kilotage: number | null;
+  unite_ratio_kilotage: string;
+}
+
+export function envSystem(ctx: ApiContext, id: number | null): EnvSystem | null {
+  if (id === null) return null;
+  const row = ctx.db.prepare(`SELECT * FROM env_systems WHERE id = ?`).get(id) as EnvRow | undefined;
+  if (!row) return null;
+  return {
+    id: row.id,
+    dataType: row.data_type,
+    name: row.name,
+    systemName: row.system_name,
+    typeDePoutrelle: row.type_de_poutrelle,
+    litrageBeton: row.litrage_beton,
+    uniteLitrageBeton: row.unite_litrage_beton,
+    ratioKilotageArmatures: row.ratio_kilotage_armatures,
+    uniteRatioKilotageArmatures: row.unite_ratio_kilotage_armatures,
+    litrageBetonSupplementaire: row.litrage_beton_supplementaire,
+    uniteLitrageBetonSupplementaire: row.unite_litrage_beton_supplementaire,
+    ratioKilotage: row.ratio_kilotage,
+    uniteRatioKilotage: row.unite_ratio_kilotage,
+  };
+}
+
+/** The FDES sheets of a system, by number; none for no system. */
+export function fdesOf(ctx: ApiContext, systemId: number | null): Fdes[] {
+  if (systemId === null) return [];
+  return ctx.db
+    .prepare(
+      `SELECT f.number, f.title FROM fdes f JOIN env_system_fdes s ON s.fdes_id = f.id
+    WHERE s.system_id = ? ORDER BY f.number`,
+    )
+    .all(systemId) as Fdes[];
+}
