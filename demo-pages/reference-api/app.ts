@@ -9,6 +9,7 @@ import { floorHistoryRoutes } from './routes/floor-history';
 import { deviceRoutes } from './routes/main-device';
 import { mainAccountRoutes } from './routes/main-account';
 import { mainHistoryRoutes } from './routes/main-history';
+import { mainMediaRoutes } from './routes/main-media';
 import { mainToolRoutes } from './routes/main-tools';
 import { toolsPasswordRoutes } from './routes/tools-password';
 import { toolsRegisterRoutes } from './routes/tools-register';
@@ -40,6 +41,7 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
     mainAccountRoutes(app, scope);
     mainToolRoutes(app, scope);
     mainHistoryRoutes(app, scope);
+    mainMediaRoutes(app, scope);
   } else {
     toolsRegisterRoutes(app, scope);
     toolsSessionRoutes(app, scope);
