@@ -10,6 +10,8 @@ import type { DemoPage, PageContext, SiteKey } from './types';
 export type { DemoPage, PageContext, SiteKey, SsoLanding, Variant } from './types';
 export { escapeAttr, escapeHtml } from './escape';
 export { themeCss, THEME_STYLESHEET_PATH } from './theme';
+export { cookieBannerJs, COOKIE_BANNER_SCRIPT_PATH } from './shell';
+export { toolbarCss, TOOLBAR_STYLESHEET_PATH } from './toolbar';
 
 const SITES: Record<SiteKey, SiteDefinition> = { main: mainSite, plancher: floorSite, carbone: carbonSite };
 

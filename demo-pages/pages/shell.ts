@@ -3,7 +3,7 @@ import { escapeAttr, escapeHtml } from './escape';
 import { linkList, placeholder, widget } from './blocks';
 import type { SiteDefinition } from './site';
 import { THEME_STYLESHEET_PATH } from './theme';
-import { renderToolbar, toolbarCss } from './toolbar';
+import { renderToolbar, toolbarCss, TOOLBAR_STYLESHEET_PATH } from './toolbar';
 import type { PageContext } from './types';
 
 export interface ShellContent {
@@ -68,8 +68,24 @@ function footer(ctx: PageContext, site: SiteDefinition): string {
 const cookieBanner = `<div class="cookie-banner" id="cookie-banner" role="region" aria-label="Cookies">
 <p>Nous utilisons des cookies de mesure d'audience pour améliorer nos services.</p>
 <button type="button" class="button" data-cookie-accept>Accepter</button>
-</div>
-<script>(function(){var b=document.getElementById('cookie-banner');if(!b)return;if(/(^|; )chantier_cookies=ok/.test(document.cookie)){b.remove();return}b.querySelector('[data-cookie-accept]').addEventListener('click',function(){document.cookie='chantier_cookies=ok; path=/; max-age=31536000; SameSite=Lax';b.remove()})})();</script>`;
+</div>`;
+
+/** The banner's script: inline on the pages, a theme file under the strict CSP (`?csp=strict`). */
+export const cookieBannerJs = `(function(){var b=document.getElementById('cookie-banner');if(!b)return;if(/(^|; )chantier_cookies=ok/.test(document.cookie)){b.remove();return}b.querySelector('[data-cookie-accept]').addEventListener('click',function(){document.cookie='chantier_cookies=ok; path=/; max-age=31536000; SameSite=Lax';b.remove()})})();`;
+export const COOKIE_BANNER_SCRIPT_PATH = '/wp-content/themes/chantier/cookie-banner.js';
+
+/**
+ * The page's own inline bits, or under the strict CSP (no inline script or style allowed) the
+ * same from same-origin files, as a theme would enqueue them.
+ */
+function ownStyles(ctx: PageContext): string {
+  return ctx.csp
+    ? `<link rel="stylesheet" id="preview-toolbar-css" href="${TOOLBAR_STYLESHEET_PATH}">`
+    : `<style id="preview-toolbar-css">${toolbarCss}</style>`;
+}
+function ownScripts(ctx: PageContext): string {
+  return ctx.csp ? `<script src="${COOKIE_BANNER_SCRIPT_PATH}"></script>` : `<script>${cookieBannerJs}</script>`;
+}
 
 function entry(content: ShellContent): string {
   const title = content.hideTitle
@@ -93,7 +109,7 @@ export function renderShell(ctx: PageContext, site: SiteDefinition, content: She
 <meta name="generator" content="WordPress 6.6.2">
 <link rel="canonical" href="${escapeAttr(ctx.origin + ctx.url.pathname)}">
 <link rel="stylesheet" id="chantier-style-css" href="${THEME_STYLESHEET_PATH}" media="all">
-<style id="preview-toolbar-css">${toolbarCss}</style>
+${ownStyles(ctx)}
 </head>
 <body class="${escapeAttr(bodyClass)}">
 <a class="skip-link screen-reader-text" href="#primary">Aller au contenu</a>
@@ -106,6 +122,7 @@ ${sidebar}
 ${footer(ctx, site)}
 </div>
 ${cookieBanner}
+${ownScripts(ctx)}
 ${renderToolbar(ctx, site)}${script}
 </body>
 </html>

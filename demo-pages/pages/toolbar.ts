@@ -14,7 +14,8 @@ const VARIANT_LABELS: Record<Variant, string> = {
 
 const VARIANTS = Object.keys(VARIANT_LABELS) as Variant[];
 
-/** Goes in <head>: a <style> inside <body> is not valid HTML. */
+/** Goes in <head>: a <style> inside <body> is not valid HTML (a file under the strict CSP). */
+export const TOOLBAR_STYLESHEET_PATH = '/preview-toolbar.css';
 export const toolbarCss = `
 .preview-toolbar { all: initial; display: block; box-sizing: border-box; padding: 12px 24px 16px; background: #0b1020; color: #cbd5e1; font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; border-top: 3px solid #22d3ee; }
 .preview-toolbar div, .preview-toolbar p { line-height: 1.5; margin: 0; }

@@ -16,6 +16,11 @@ export interface PageContext {
   flavour: 'preact' | 'react';
   sso: SsoLanding | null; // set by the server on the SSO landing page after redeeming a one-time code
   ssoError: string | null; // French message when the code could not be redeemed
+  /**
+   * `?csp=strict`: the page is served under STRICT_CSP, so the page's own toolbar stylesheet and
+   * cookie-banner script come from files rather than inline (the islands must need nothing inline).
+   */
+  csp?: boolean;
 }
 export interface DemoPage {
   path: string;

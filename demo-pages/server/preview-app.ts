@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import {
+  cookieBannerJs,
+  COOKIE_BANNER_SCRIPT_PATH,
   findPage,
   renderNotFound,
   renderPage,
   themeCss,
   THEME_STYLESHEET_PATH,
+  toolbarCss,
+  TOOLBAR_STYLESHEET_PATH,
   type PageContext,
   type Variant,
 } from '../pages';
@@ -27,6 +31,13 @@ export interface PreviewOptions {
 }
 
 type Flavour = 'preact' | 'react';
+
+/**
+ * What `?csp=strict` serves any demo page under (issue 9 #21): no inline script or style, not
+ * even a style attribute in the markup. The islands must work under it (their CSS goes through
+ * constructed stylesheets); the page's own inline bits come from files then.
+ */
+export const STRICT_CSP = "script-src 'self'; style-src 'self'";
 const FLAVOUR_COOKIE = 'ossature_flavour';
 
 /**
@@ -42,6 +53,10 @@ export function createPreviewApp({ ctx, port, distDir }: PreviewOptions): Hono {
   const pages = new Hono();
 
   pages.get(THEME_STYLESHEET_PATH, (c) => c.body(themeCss, 200, { 'content-type': 'text/css; charset=utf-8' }));
+  pages.get(TOOLBAR_STYLESHEET_PATH, (c) => c.body(toolbarCss, 200, { 'content-type': 'text/css; charset=utf-8' }));
+  pages.get(COOKIE_BANNER_SCRIPT_PATH, (c) =>
+    c.body(cookieBannerJs, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+  );
   pages.get('/dist/*', async (c) => (await serveFile(distDir, c.req.path.slice('/dist/'.length))) ?? c.notFound());
   pages.get('*', (c) => renderSitePage(c, { ctx, port, distDir }));
 
@@ -89,7 +104,9 @@ function renderSitePage(c: Context, { ctx, port, distDir }: PreviewOptions) {
     },
     sso: null,
     ssoError: null,
+    csp: url.searchParams.get('csp') === 'strict',
   };
+  if (pageCtx.csp) c.header('content-security-policy', STRICT_CSP);
   const page = findPage(role.site, url.pathname);
   if (!page) return c.html(renderNotFound(pageCtx), 404);
   const code = url.searchParams.get('code');

@@ -215,6 +215,23 @@ describe('the bundle and the theme', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/css/);
     expect((await response.text()).length).toBeGreaterThan(100);
   });
+
+  it('serves a page under a strict CSP with ?csp=strict, with nothing inline for it to refuse', async () => {
+    const plain = await page('plancher.localhost', '/espace-personnel/');
+    expect(plain.response.headers.get('content-security-policy')).toBeNull();
+    expect(plain.html).toMatch(/<style[\s>]/);
+
+    const { response, html } = await page('plancher.localhost', '/espace-personnel/?csp=strict');
+    expect(response.headers.get('content-security-policy')).toBe("script-src 'self'; style-src 'self'");
+    expect(html).toContain(SCRIPT);
+    expect(html).not.toMatch(/<style[\s>]|\sstyle=/);
+    // Every script has a same-origin src; the page's own CSS and script come from files.
+    expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\ssrc="\/[^/]/.test(tag))).toBe(true);
+    for (const path of [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]!)) {
+      if (path.startsWith('/dist/')) continue;
+      expect((await preview.request('plancher.localhost', path)).status).toBe(200);
+    }
+  });
 });
 
 describe('the SSO landing page, playing the CMS', () => {
