@@ -1,8 +1,9 @@
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ApiClient } from '../../src/api/client';
 import type { Outcome } from '../../src/api/outcome';
 import { useRuntime } from '../../src/runtime/runtime-context';
 import { Button } from '../../src/ui/button';
+import { adoptStylesheet } from '../../src/ui/styles/adopt-stylesheet';
 import { askDelete } from './delete-dialog';
 import type { FilterSpec } from './filter-specs';
 import { narrows, type FilterValues } from './filters';
@@ -64,6 +65,10 @@ export function HistoryList<F extends FilterValues, I, D>({ config }: { config: 
     }),
   );
   const area = useRef<HTMLDivElement>(null);
+  // Before the first paint, into the island's shadow root (no <style>: a strict CSP refuses it).
+  useLayoutEffect(() => {
+    if (area.current) adoptStylesheet(area.current, 'history', HISTORY_CSS);
+  }, []);
   const definitions = list.data?.filters;
   const specs = useMemo(() => (definitions ? config.specs(definitions) : null), [definitions, config]);
   const reloadAfterDelete = () => {
@@ -73,7 +78,6 @@ export function HistoryList<F extends FilterValues, I, D>({ config }: { config: 
   };
   return (
     <>
-      <style>{HISTORY_CSS}</style>
       {specs && (
         <HistoryFilters
           specs={specs}

@@ -1,7 +1,8 @@
 /**
- * The history lists' styles, added by the lists themselves (their own chunk). Below 48rem the
- * filters move into the 'Filtrer par' dialog. The island's adopted stylesheets come after this
- * `<style>` in the cascade: a rule meeting a base class (`.oss-btn`) is scoped under `.oss-history`.
+ * The history lists' styles, adopted by the lists themselves into the island's shadow root (they
+ * ride in the lists' chunk). Below 48rem the filters move into the 'Filtrer par' dialog. The
+ * island's own sheets come after this one in the cascade: a rule meeting a base class
+ * (`.oss-btn`) is scoped under `.oss-history`.
  */
 export const HISTORY_CSS = `
 .oss-history__filters { margin: 0 0 1.25rem; padding: 1rem 1rem 0; border: 1px solid var(--_line);

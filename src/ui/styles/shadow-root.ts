@@ -1,5 +1,11 @@
 import type { Variant } from '../../config/variants';
 
+/**
+ * Every island stylesheet is a constructed one, adopted by the shadow roots: a page served with a
+ * strict Content-Security-Policy (`style-src 'self'`, no 'unsafe-inline') refuses `<style>`
+ * elements, not adopted sheets. The `<style>` fallback is for browsers without them (before 2023).
+ * A feature's own sheet, in the feature's chunk, goes through adopt-stylesheet.ts.
+ */
 const sheets = new Map<string, CSSStyleSheet | null>();
 
 function sheetOf(css: string): CSSStyleSheet | null {
