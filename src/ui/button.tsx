@@ -25,6 +25,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={classes}
       aria-busy={busy || undefined}
       aria-disabled={busy || rest.disabled || undefined}
+      data-autofocus={rest.autoFocus || undefined}
       onClick={(event) => {
         if (busy) {
           event.preventDefault();

@@ -18,7 +18,11 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an irreversible action; cancel and Escape close it, unless the action is running. */
+/**
+ * Asks before an irreversible action; cancel and Escape close it, unless the action is running.
+ * The first focus is on the cancel button: Enter pressed at once (or twice by mistake) must not
+ * log out or delete.
+ */
 export function ConfirmDialog({
   title,
   message,
@@ -42,10 +46,10 @@ export function ConfirmDialog({
     <Dialog title={title} onClose={onClose} dismissible={!busy}>
       <p className="oss-text">{message}</p>
       <div className="oss-actions">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
+        <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
           {cancelLabel}
         </Button>
-        <Button onClick={confirm} busy={busy} busyLabel={busyLabel} autoFocus>
+        <Button onClick={confirm} busy={busy} busyLabel={busyLabel}>
           {confirmLabel}
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { deepActiveElement, returnFocus, takeOpener } from './focus-return';
 import { UI_MESSAGES as M } from './messages';
 
 export interface DialogProps {
@@ -15,7 +16,9 @@ export interface DialogProps {
 /**
  * A modal on the native `<dialog>` opened with `showModal()`: it sits in the browser's top
  * layer, so no theme z-index can cover it, and focus trapping, inertness of the page, Escape and
- * the return of focus come from the browser. Mounted means open.
+ * the return of focus come from the browser; when the popup removed its opener (a login replaces
+ * 'Me connecter'), focus goes to the opener's island rather than to <body> (./focus-return).
+ * Mounted means open.
  */
 /** Browsers before 2022 (and jsdom) have `<dialog>` without `showModal()`: it then opens in place. */
 const canShowModal =
@@ -25,18 +28,28 @@ export function Dialog({ title, onClose, children, dismissible = true, descripti
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // Read at the first render: without showModal() (jsdom), an autofocus inside has focus by the effect.
+  const [focusedBefore] = useState(deepActiveElement);
 
   // A layout effect: React runs its cleanup before the <dialog> leaves the DOM (a passive
   // effect's cleanup runs after), and only a connected dialog's close() gives focus back.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (canShowModal && !dialog.open) dialog.showModal();
-    // close() hands focus back to the element focused before showModal().
+    const opener = takeOpener(focusedBefore);
+    if (canShowModal && !dialog.open) {
+      dialog.showModal();
+      // React focuses an `autoFocus` element while the dialog is still closed, where focus cannot
+      // go, and sets no `autofocus` attribute for showModal() to find: its first focus would be
+      // the close button. Fields and buttons mark themselves with data-autofocus (./button, ./form/field).
+      dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]')?.focus();
+    }
+    // close() hands focus back to the element focused before showModal(), if it is still there.
     return () => {
       if (canShowModal && dialog.open) dialog.close();
+      returnFocus(opener);
     };
-  }, []);
+  }, [focusedBefore]);
 
   return (
     <dialog

@@ -182,3 +182,48 @@ describe("'#/reset-done'", () => {
     expect(location.hash).toBe('');
   });
 });
+
+/** The focused element, inside shadow roots too (islands and dialogs each have one). */
+function deepFocus(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+// The return of focus to the header after a login: test/browser/keyboard-focus.spec.ts (both flavours).
+describe('keyboard focus (issue 9 #17)', () => {
+  it("the menu's logout dialog starts on 'Annuler'; cancelled, focus is back on the menu button", async () => {
+    const { session } = await startPage('plancher');
+    const header = await mount(undefined, { 'data-layout': 'menu' });
+    session.login({ ...sophie, refreshToken: 'r' }, false);
+    const toggle = await header.findByRole('button', { name: /Bienvenue Sophie !/ });
+    await user.click(toggle);
+    await user.click(await header.findByRole('button', { name: 'Me déconnecter' }));
+    const dialog = await overlays();
+    const cancel = await dialog.findByRole('button', { name: 'Annuler' });
+    await waitFor(() => expect(deepFocus()).toBe(cancel));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(dialog.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument());
+    await waitFor(() => expect(deepFocus()).toBe(toggle));
+    expect(session.store.getState().user).not.toBeNull();
+  });
+
+  it('the menu closes when focus leaves it, and stays open while focus moves inside it', async () => {
+    const { session } = await startPage('plancher');
+    const header = await mount(undefined, { 'data-layout': 'menu' });
+    const outside = document.createElement('button');
+    outside.textContent = 'Un lien du thème';
+    document.body.append(outside);
+    session.login({ ...sophie, refreshToken: 'r' }, false);
+    const toggle = await header.findByRole('button', { name: /Bienvenue Sophie !/ });
+    await user.click(toggle);
+    const link = await header.findByRole('link', { name: 'Voir mon espace personnel' });
+    link.focus();
+    toggle.focus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    outside.focus();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    expect(header.queryByRole('link', { name: 'Voir mon espace personnel' })).not.toBeInTheDocument();
+    outside.remove();
+  });
+});

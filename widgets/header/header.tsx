@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useAccount } from '../../features/account/use-account';
 import { login, prefetchLogin } from '../../features/account/actions';
 import { registerHref, ROUTES } from '../../features/account/routes';
@@ -86,25 +86,7 @@ function HeaderMenu({ firstname, lastname, email, onLogout }: MenuProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    // Events from inside the shadow root are retargeted to the host: compare composed paths.
-    const onPointer = (event: PointerEvent) => {
-      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useMenuDismissal(open, setOpen, wrapper, toggle);
 
   return (
     <nav className="oss-header" aria-label={M.navLabel}>
@@ -130,6 +112,9 @@ function HeaderMenu({ firstname, lastname, email, onLogout }: MenuProps) {
             <Button
               variant="secondary"
               onClick={() => {
+                // The panel and this button go: focus goes to the menu's button first, so that
+                // the logout dialog gives it back there when cancelled (not to <body>).
+                toggle.current?.focus();
                 setOpen(false);
                 onLogout();
               }}
@@ -141,4 +126,44 @@ function HeaderMenu({ firstname, lastname, email, onLogout }: MenuProps) {
       </div>
     </nav>
   );
+}
+
+/**
+ * Closes the open menu: Escape (focus back on its button), a pointer down outside it, and Tab or
+ * Shift+Tab out of it.
+ */
+function useMenuDismissal(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  wrapper: RefObject<HTMLDivElement | null>,
+  toggle: RefObject<HTMLButtonElement | null>,
+): void {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    // Events from inside the shadow root are retargeted to the host: compare composed paths.
+    const onPointer = (event: PointerEvent) => {
+      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false);
+    };
+    // Tab (or Shift+Tab) out of the menu closes it. A focus going nowhere (a click on the panel's
+    // text, the window losing focus) does not: the click outside is the pointer's business.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !wrapper.current?.contains(next)) setOpen(false);
+    };
+    const menu = wrapper.current;
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    menu?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      menu?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open, setOpen, wrapper, toggle]);
 }

@@ -37,6 +37,7 @@ export function TextField({ name, label, type = 'text', hint, validate, parse, .
             className="oss-input"
             type={type === 'password' && revealed ? 'text' : type}
             value={field.value ?? ''}
+            data-autofocus={input.autoFocus || undefined}
             {...noteAttributes(id, error, hint)}
           />
         );
