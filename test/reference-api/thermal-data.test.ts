@@ -1,3 +1,4 @@
+import { seed, seedToolsIfMissing } from '../../demo-pages/reference-api/seed';
 import { createTestContext } from '../../demo-pages/reference-api/test-context';
 import { seedThermal } from '../../demo-pages/reference-api/thermal/seed-thermal';
 
@@ -101,4 +102,16 @@ describe('the environmental data set', () => {
     const sheets = all<{ number: string }>(`SELECT number FROM fdes`);
     expect(sheets.every((s) => /^\d{5}$/.test(s.number))).toBe(true);
   });
+});
+
+test("a preview database seeded before the tools gets their data and the main user's simulations, once", async () => {
+  const preview = createTestContext();
+  await seed(preview);
+  for (const table of ['main_histories', 'psi_configurations', 'env_systems', 'fdes', 'rupteurs', 'tool_filters'])
+    preview.db.exec(`DELETE FROM ${table}`);
+  expect(seedToolsIfMissing(preview)).toBe(true);
+  expect(seedToolsIfMissing(preview)).toBe(false);
+  const count = (table: string) => (preview.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  expect(count('rupteurs')).toBe(23);
+  expect(count('main_histories')).toBe(6);
 });

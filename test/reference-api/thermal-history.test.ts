@@ -8,7 +8,7 @@ import {
   mainHistorySaveRefine,
   mainHistorySendRapport,
 } from '../../src/contracts/history/main';
-import { getFilterConfiguration } from '../../src/contracts/thermal/filters';
+import { getFilterConfiguration, getFilters } from '../../src/contracts/thermal/filters';
 import { searchRupteurs } from '../../src/contracts/thermal/rupteur';
 import { logIn, registerDevice, type MainApi } from '../support/main-site';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
@@ -158,6 +158,37 @@ describe('a thermal search saved as a history', () => {
     });
     expect(expectFailure(all, 400).message).toBe('Ce rupteur ne correspond pas à ces critères.');
   });
+});
+
+test("the refine view refuses an environmental history (400) and another user's (404)", async () => {
+  const [own] = expectOk(await api.call(mainHistoryList, { token: sophie })).datas.list;
+  const env = expectOk(await api.call(mainHistoryList, { token: sophie })).datas.list.find(
+    (h) => h.dataType === 'pou',
+  )!;
+  const refine = (historyId: number, token: string) =>
+    api.call(getFilterConfiguration, { token, body: { answers: [], historyId } });
+  expectOk(await refine(own!.id, sophie));
+  expect(expectFailure(await refine(env.id, sophie), 400).message).toBe(
+    'Le configurateur ne concerne que les recherches de rupteur (données thermiques).',
+  );
+  expect(expectFailure(await refine(own!.id, jean), 404).message).toBe(NOT_FOUND);
+  expect(expectFailure(await refine(own!.id, device), 404).message).toBe(NOT_FOUND);
+  expectFailure(await refine(424242, sophie), 404);
+  expectFailure(await api.call(mainHistorySaveRefine, { token: sophie, body: { id: env.id, filtersValue: [] } }), 400);
+});
+
+test('answers that contradict each other leave no filter and no result; creating from them is a 404', async () => {
+  const answers = answersOf(api, 'rup', [
+    ['plancher', 'tp'],
+    ['thermoPredalle', '60'],
+  ]);
+  const { datas } = expectOk(await api.call(getFilters, { token: device, body: { answers, dataType: 'rup' } }));
+  expect(datas).toEqual({ nbResults: 0, filters: [] });
+  const failure = expectFailure(
+    await api.call(mainHistoryCreate, { token: device, body: { filtersValue: answers, dataType: 'rup' } }),
+    404,
+  );
+  expect(failure.message).toBe('Aucun rupteur ne correspond à ces critères.');
 });
 
 describe('saving, listing and removing (user bearer, owner only)', () => {
