@@ -1,127 +1,177 @@
 import type { ToolDataType } from '../../../src/contracts/thermal/filters';
 import type { ApiContext } from '../context';
+import type { Db } from '../db/open';
 import { ENV_UNITS, envSystems, FDES_SHEETS } from './env-data';
-import { ENV_FILTERS, THERMAL_FILTERS, type FilterDef } from './filter-data';
+import { ENV_FILTERS, THERMAL_FILTERS } from './filter-data';
 import { configurationsOf } from './psi-model';
 import { MAKER_SITE, RUPTEURS, visualOf } from './rupteur-data';
 
-/** Value ids by data type, filter key and value key. */
-type ValueIds = Map<string, number>;
-const valueKey = (dataType: ToolDataType, filter: string, value: string) => `${dataType}/${filter}/${value}`;
+/**
+ * Loads the tools' data set into empty tables. Every test's database is seeded, so the rows are
+ * computed once per process, with their ids, and each table is filled by one statement reading a
+ * JSON array (thousands of single-row inserts cost a few hundred milliseconds on a busy machine).
+ */
 
-function insertFilters(ctx: ApiContext, dataType: ToolDataType, filters: FilterDef[], ids: ValueIds): void {
-  const filter = ctx.db.prepare(
-    `INSERT INTO tool_filters (data_type, position, key, name, import_column, section, bg_image)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const value = ctx.db.prepare(`INSERT INTO tool_filter_values (filter_id, position, key, value) VALUES (?, ?, ?, ?)`);
-  filters.forEach((def, position) => {
-    const id = Number(
-      filter.run(dataType, position, def.key, def.name, def.importColumn, def.section, def.bgImage).lastInsertRowid,
-    );
-    def.values.forEach(([key, label], index) => {
-      ids.set(valueKey(dataType, def.key, key), Number(value.run(id, index, key, label).lastInsertRowid));
+type Row = (string | number | null)[];
+type Plan = Record<string, { columns: string[]; rows: Row[] }>;
+
+const table = (columns: string[]) => ({ columns, rows: [] as Row[] });
+
+function buildPlan(): Plan {
+  const plan: Plan = {
+    tool_filters: table(['id', 'data_type', 'position', 'key', 'name', 'import_column', 'section', 'bg_image']),
+    tool_filter_values: table(['id', 'filter_id', 'position', 'key', 'value']),
+    rupteurs: table([
+      'id',
+      'uuid',
+      'name',
+      'visual',
+      'url_product',
+      'performance_class',
+      'certification1_name',
+      'certification1_url',
+      'certification2_name',
+      'certification2_url',
+    ]),
+    psi_configurations: table([
+      'id',
+      'rupteur_id',
+      'psi_moyen',
+      'psi_about',
+      'psi_rive',
+      'psi_rt',
+      'psi_rnt',
+      'image',
+      'url_ref_site',
+    ]),
+    psi_configuration_values: table(['item_id', 'value_id']),
+    env_systems: table([
+      'id',
+      'data_type',
+      'name',
+      'system_name',
+      'type_de_poutrelle',
+      'litrage_beton',
+      'unite_litrage_beton',
+      'ratio_kilotage_armatures',
+      'unite_ratio_kilotage_armatures',
+      'litrage_beton_supplementaire',
+      'unite_litrage_beton_supplementaire',
+      'ratio_kilotage',
+      'unite_ratio_kilotage',
+    ]),
+    env_system_values: table(['item_id', 'value_id']),
+    fdes: table(['id', 'number', 'title']),
+    env_system_fdes: table(['system_id', 'fdes_id']),
+  };
+  const add = (name: string, row: Row) => plan[name]!.rows.push(row);
+
+  // Value ids by data type, filter key and value key.
+  const valueIds = new Map<string, number>();
+  const key = (dataType: ToolDataType, filter: string, value: string) => `${dataType}/${filter}/${value}`;
+  const questionnaires: [ToolDataType, typeof THERMAL_FILTERS][] = [
+    ['rup', THERMAL_FILTERS],
+    ['pou', ENV_FILTERS.pou],
+    ['pre', ENV_FILTERS.pre],
+    ['mur', ENV_FILTERS.mur],
+  ];
+  for (const [dataType, filters] of questionnaires)
+    filters.forEach((def, position) => {
+      const filterId = plan.tool_filters!.rows.length + 1;
+      add('tool_filters', [
+        filterId,
+        dataType,
+        position,
+        def.key,
+        def.name,
+        def.importColumn,
+        def.section,
+        def.bgImage,
+      ]);
+      def.values.forEach(([valueKey, label], index) => {
+        const id = plan.tool_filter_values!.rows.length + 1;
+        valueIds.set(key(dataType, def.key, valueKey), id);
+        add('tool_filter_values', [id, filterId, index, valueKey, label]);
+      });
     });
-  });
-}
+  const link = (name: string, itemId: number, dataType: ToolDataType, values: Record<string, string>) => {
+    for (const [filter, value] of Object.entries(values)) {
+      const id = valueIds.get(key(dataType, filter, value));
+      if (id === undefined) throw new Error(`seed: no value ${value} for filter ${filter} (${dataType})`);
+      add(name, [itemId, id]);
+    }
+  };
 
-function linkValues(
-  ctx: ApiContext,
-  table: string,
-  itemId: number,
-  dataType: ToolDataType,
-  values: Record<string, string>,
-  ids: ValueIds,
-) {
-  const link = ctx.db.prepare(`INSERT INTO ${table} (item_id, value_id) VALUES (?, ?)`);
-  for (const [filter, value] of Object.entries(values)) {
-    const id = ids.get(valueKey(dataType, filter, value));
-    if (id === undefined) throw new Error(`seed: no value ${value} for filter ${filter} (${dataType})`);
-    link.run(itemId, id);
-  }
-}
-
-function insertRupteurs(ctx: ApiContext, ids: ValueIds): void {
-  const rupteur = ctx.db.prepare(
-    `INSERT INTO rupteurs (uuid, name, visual, url_product, performance_class, certification1_name,
-    certification1_url, certification2_name, certification2_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const configuration = ctx.db.prepare(
-    `INSERT INTO psi_configurations (rupteur_id, psi_moyen, psi_about, psi_rive, psi_rt, psi_rnt, image, url_ref_site)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const def of RUPTEURS) {
+  RUPTEURS.forEach((def, index) => {
+    const id = index + 1;
     const visual = visualOf(def);
     const slug = visual.replace(/^rupteur-\d+-|\.png$/g, '');
     const [c1, c2] = def.certifications.map((c) => [c.name, `${MAKER_SITE}/documents/${c.file}`]);
-    const id = Number(
-      rupteur.run(
-        def.uuid,
-        def.name,
-        visual,
-        `${MAKER_SITE}/produits/${slug}`,
-        def.performanceClass,
-        ...(c1 ?? [null, null]),
-        ...(c2 ?? [null, null]),
-      ).lastInsertRowid,
-    );
-    configurationsOf(def).forEach((c, index) => {
-      const configId = Number(
-        configuration.run(
-          id,
-          c.psiMoyen,
-          c.psiAbout,
-          c.psiRive,
-          c.psiRt,
-          c.psiRnt,
-          c.image,
-          `${MAKER_SITE}/references/${slug}/configuration-${index + 1}`,
-        ).lastInsertRowid,
-      );
-      linkValues(ctx, 'psi_configuration_values', configId, 'rup', c.values, ids);
+    add('rupteurs', [
+      id,
+      def.uuid,
+      def.name,
+      visual,
+      `${MAKER_SITE}/produits/${slug}`,
+      def.performanceClass,
+      ...(c1 ?? [null, null]),
+      ...(c2 ?? [null, null]),
+    ]);
+    configurationsOf(def).forEach((c, n) => {
+      const configId = plan.psi_configurations!.rows.length + 1;
+      const ref = `${MAKER_SITE}/references/${slug}/configuration-${n + 1}`;
+      add('psi_configurations', [configId, id, c.psiMoyen, c.psiAbout, c.psiRive, c.psiRt, c.psiRnt, c.image, ref]);
+      link('psi_configuration_values', configId, 'rup', c.values);
     });
-  }
+  });
+
+  const fdesIds = new Map<string, number>();
+  FDES_SHEETS.forEach(([number, title], index) => {
+    fdesIds.set(number, index + 1);
+    add('fdes', [index + 1, number, title]);
+  });
+  envSystems().forEach((def, index) => {
+    const id = index + 1;
+    add('env_systems', [
+      id,
+      def.dataType,
+      def.name,
+      def.systemName,
+      def.typeDePoutrelle,
+      def.litrageBeton,
+      ENV_UNITS.litrage,
+      def.ratioKilotageArmatures,
+      def.dataType === 'pre' ? ENV_UNITS.armatures : null,
+      def.litrageBetonSupplementaire,
+      ENV_UNITS.litrage,
+      def.ratioKilotage,
+      ENV_UNITS.kilotage,
+    ]);
+    link('env_system_values', id, def.dataType, def.values);
+    for (const number of def.fdes) add('env_system_fdes', [id, fdesIds.get(number)!]);
+  });
+  return plan;
 }
 
-function insertEnvSystems(ctx: ApiContext, ids: ValueIds): void {
-  const fdesIds = new Map<string, number>();
-  const fdes = ctx.db.prepare(`INSERT INTO fdes (number, title) VALUES (?, ?)`);
-  for (const [number, title] of FDES_SHEETS) fdesIds.set(number, Number(fdes.run(number, title).lastInsertRowid));
-  const system = ctx.db.prepare(
-    `INSERT INTO env_systems (data_type, name, system_name, type_de_poutrelle, litrage_beton, unite_litrage_beton,
-    ratio_kilotage_armatures, unite_ratio_kilotage_armatures, litrage_beton_supplementaire,
-    unite_litrage_beton_supplementaire, ratio_kilotage, unite_ratio_kilotage) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const sheet = ctx.db.prepare(`INSERT INTO env_system_fdes (system_id, fdes_id) VALUES (?, ?)`);
-  for (const def of envSystems()) {
-    const id = Number(
-      system.run(
-        def.dataType,
-        def.name,
-        def.systemName,
-        def.typeDePoutrelle,
-        def.litrageBeton,
-        ENV_UNITS.litrage,
-        def.ratioKilotageArmatures,
-        def.dataType === 'pre' ? ENV_UNITS.armatures : null,
-        def.litrageBetonSupplementaire,
-        ENV_UNITS.litrage,
-        def.ratioKilotage,
-        ENV_UNITS.kilotage,
-      ).lastInsertRowid,
-    );
-    linkValues(ctx, 'env_system_values', id, def.dataType, def.values, ids);
-    for (const number of def.fdes) sheet.run(id, fdesIds.get(number)!);
-  }
+let planned: { plan: Plan; json: Record<string, string> } | null = null;
+
+/** One INSERT … SELECT over json_each per table. */
+function fill(db: Db, name: string, columns: string[], json: string): void {
+  const values = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
+  db.prepare(`INSERT INTO ${name} (${columns.join(', ')}) SELECT ${values} FROM json_each(?)`).run(json);
 }
 
 /** Loads the filters, rupteurs, psi configurations, environmental systems and FDES sheets. */
 export function seedThermal(ctx: ApiContext): void {
+  if (!planned) {
+    const plan = buildPlan();
+    planned = {
+      plan,
+      json: Object.fromEntries(Object.entries(plan).map(([name, t]) => [name, JSON.stringify(t.rows)])),
+    };
+  }
+  const { plan, json } = planned;
   ctx.db.transaction(() => {
-    const ids: ValueIds = new Map();
-    insertFilters(ctx, 'rup', THERMAL_FILTERS, ids);
-    for (const dataType of ['pou', 'pre', 'mur'] as const) insertFilters(ctx, dataType, ENV_FILTERS[dataType], ids);
-    insertRupteurs(ctx, ids);
-    insertEnvSystems(ctx, ids);
+    for (const [name, { columns }] of Object.entries(plan)) fill(ctx.db, name, columns, json[name]!);
   })();
 }
