@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import {
   cookieBannerJs,
@@ -52,13 +53,22 @@ export function createPreviewApp({ ctx, port, distDir }: PreviewOptions): Hono {
   const outbox = createOutboxApp(ctx);
   const pages = new Hono();
 
-  pages.get(THEME_STYLESHEET_PATH, (c) => c.body(themeCss, 200, { 'content-type': 'text/css; charset=utf-8' }));
-  pages.get(TOOLBAR_STYLESHEET_PATH, (c) => c.body(toolbarCss, 200, { 'content-type': 'text/css; charset=utf-8' }));
-  pages.get(COOKIE_BANNER_SCRIPT_PATH, (c) =>
-    c.body(cookieBannerJs, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+  // As a CDN would serve the CMS: pages and their assets compressed, revalidated at each visit.
+  const gzipped = compress({ encoding: 'gzip' });
+  pages.get(THEME_STYLESHEET_PATH, gzipped, (c) =>
+    c.body(themeCss, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }),
   );
-  pages.get('/dist/*', async (c) => (await serveFile(distDir, c.req.path.slice('/dist/'.length))) ?? c.notFound());
-  pages.get('*', (c) => renderSitePage(c, { ctx, port, distDir }));
+  pages.get(TOOLBAR_STYLESHEET_PATH, gzipped, (c) =>
+    c.body(toolbarCss, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }),
+  );
+  pages.get(COOKIE_BANNER_SCRIPT_PATH, gzipped, (c) =>
+    c.body(cookieBannerJs, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
+  );
+  pages.get(
+    '/dist/*',
+    async (c) => (await serveFile(distDir, c.req.path.slice('/dist/'.length), c.req.raw)) ?? c.notFound(),
+  );
+  pages.get('*', gzipped, (c) => renderSitePage(c, { ctx, port, distDir }));
 
   const app = new Hono();
   app.all('*', (c) => {
@@ -107,6 +117,7 @@ function renderSitePage(c: Context, { ctx, port, distDir }: PreviewOptions) {
     csp: url.searchParams.get('csp') === 'strict',
   };
   if (pageCtx.csp) c.header('content-security-policy', STRICT_CSP);
+  c.header('cache-control', 'no-cache');
   const page = findPage(role.site, url.pathname);
   if (!page) return c.html(renderNotFound(pageCtx), 404);
   const code = url.searchParams.get('code');
