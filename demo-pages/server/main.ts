@@ -40,7 +40,7 @@ async function main() {
     console.log(`Données des outils (rupteurs, psi, données environnementales) ajoutées (${dbFile}).`);
   }
 
-  const app = createPreviewApp({ ctx, port, distDir: resolve(root, 'dist') });
+  const app = createPreviewApp({ ctx, port, distDir: resolve(root, 'dist'), benchDir: resolve(root, 'dist-bench') });
   const server = listen(app, port, () => {
     console.log(`\nAperçu Ossature prêt sur le port ${port} :\n`);
     const rows = urlTable(port);

@@ -29,6 +29,11 @@ export interface PreviewOptions {
   ctx: ApiContext;
   port: number;
   distDir: string;
+  /**
+   * `npm run bench`'s all-in-one baselines (`<flavour>-all-in-one/ossature.js`, every island in
+   * one file), served under `/dist-bench/` and chosen with `?bundle=react-all-in-one`.
+   */
+  benchDir?: string;
 }
 
 type Flavour = 'preact' | 'react';
@@ -45,7 +50,8 @@ const FLAVOUR_COOKIE = 'ossature_flavour';
  * One server, one port, many host names: it plays the CMS (demo pages), the provider's API of
  * each site, the partner SSO domain and the mailbox, dispatching on the Host header.
  */
-export function createPreviewApp({ ctx, port, distDir }: PreviewOptions): Hono {
+export function createPreviewApp(options: PreviewOptions): Hono {
+  const { ctx, port, distDir, benchDir } = options;
   const apis = Object.fromEntries(
     (Object.keys(API_HOSTS) as SiteKey[]).map((s) => [s, createSiteApi(ctx, s)]),
   ) as Record<SiteKey, Hono>;
@@ -68,7 +74,13 @@ export function createPreviewApp({ ctx, port, distDir }: PreviewOptions): Hono {
     '/dist/*',
     async (c) => (await serveFile(distDir, c.req.path.slice('/dist/'.length), c.req.raw)) ?? c.notFound(),
   );
-  pages.get('*', gzipped, (c) => renderSitePage(c, { ctx, port, distDir }));
+  if (benchDir) {
+    pages.get(
+      '/dist-bench/*',
+      async (c) => (await serveFile(benchDir, c.req.path.slice('/dist-bench/'.length), c.req.raw)) ?? c.notFound(),
+    );
+  }
+  pages.get('*', gzipped, (c) => renderSitePage(c, options));
 
   const app = new Hono();
   app.all('*', (c) => {
@@ -91,11 +103,12 @@ export function createPreviewApp({ ctx, port, distDir }: PreviewOptions): Hono {
 
 const isCatalogue = (path: string) => path === CATALOGUE_PATH || `${path}/` === CATALOGUE_PATH;
 
-function renderSitePage(c: Context, { ctx, port, distDir }: PreviewOptions) {
+function renderSitePage(c: Context, { ctx, port, distDir, benchDir }: PreviewOptions) {
   const role = roleOf(c.req.header('host'));
   if (role.kind !== 'pages') return c.notFound();
   const url = new URL(c.req.url);
-  const flavour = chooseFlavour(c);
+  const baseline = chooseBaseline(c, benchDir);
+  const flavour = baseline?.flavour ?? chooseFlavour(c);
   const bundle = `${flavour}/ossature.js`;
   const pageCtx: PageContext = {
     variant: role.variant,
@@ -103,7 +116,7 @@ function renderSitePage(c: Context, { ctx, port, distDir }: PreviewOptions) {
     origin: originOf(PAGE_HOSTS[role.variant], port),
     url,
     flavour,
-    bundleUrl: existsSync(`${distDir}/${bundle}`) ? `/dist/${bundle}` : null,
+    bundleUrl: baseline?.url ?? (existsSync(`${distDir}/${bundle}`) ? `/dist/${bundle}` : null),
     links: {
       outbox: originOf(MAIL_HOST, port),
       sso: originOf(SSO_HOST, port),
@@ -130,6 +143,16 @@ function renderSitePage(c: Context, { ctx, port, distDir }: PreviewOptions) {
     c.header('referrer-policy', 'no-referrer');
   }
   return c.html(renderPage(pageCtx, page));
+}
+
+/**
+ * `?bundle=react-all-in-one` (the bench's baseline, when built) replaces the bundle for this page
+ * only: no cookie, the next page is back to the flavour chosen.
+ */
+function chooseBaseline(c: Context, benchDir: string | undefined): { flavour: Flavour; url: string } | null {
+  const match = /^(preact|react)-all-in-one$/.exec(c.req.query('bundle') ?? '');
+  if (!benchDir || !match || !existsSync(`${benchDir}/${match[0]}/ossature.js`)) return null;
+  return { flavour: match[1] as Flavour, url: `/dist-bench/${match[0]}/ossature.js` };
 }
 
 /** `?flavour=react` switches the bundle flavour and a cookie keeps it while browsing. */

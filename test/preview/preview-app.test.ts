@@ -193,6 +193,34 @@ describe('the bundle and the theme', () => {
     }
   });
 
+  it("serves the bench's all-in-one baseline for one page when ?bundle= names it", async () => {
+    const files = {
+      'preact/ossature.js': 'export {};',
+      'react/ossature.js': 'export {};',
+      'dist-bench/react-all-in-one/ossature.js': 'export const all = 1;',
+    };
+    const bench = await startPreview(files);
+    try {
+      const baseline = await bench.request('site.localhost', '/?bundle=react-all-in-one');
+      expect(baseline.headers.get('set-cookie')).toBeNull();
+      const html = await baseline.text();
+      expect(html).toContain('<script type="module" src="/dist-bench/react-all-in-one/ossature.js"></script>');
+      expect(html).toContain('saveur <code>react</code>');
+      const script = await bench.request('site.localhost', '/dist-bench/react-all-in-one/ossature.js');
+      expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(await script.text()).toBe('export const all = 1;');
+      // Not built, or not a baseline: the usual bundle, and nothing else of the directory.
+      for (const query of ['?bundle=preact-all-in-one', '?bundle=../react', '?bundle=react-all-in-one/..'])
+        expect(await (await bench.request('site.localhost', `/${query}`)).text()).toContain(
+          'src="/dist/preact/ossature.js"',
+        );
+      expect((await bench.request('site.localhost', '/dist-bench/..%2Fdist%2Fpreact%2Fossature.js')).status).toBe(404);
+      expect((await bench.request('site.localhost', '/dist-bench/%2e%2e/secret.txt')).status).toBe(404);
+    } finally {
+      bench.cleanup();
+    }
+  });
+
   it.each([
     '/dist/../package.json',
     '/dist/%2e%2e/secret.txt',

@@ -10,7 +10,8 @@ export const OUTSIDE_SECRET = 'NE-DOIT-PAS-SORTIR';
 
 /**
  * The preview server in-process on a seeded context, with a temporary dist directory holding the
- * given files (e.g. `preact/ossature.js`). `request(host, path)` sets the Host header as a
+ * given files (e.g. `preact/ossature.js`; `dist-bench/react-all-in-one/ossature.js` goes to the
+ * bench's directory next to it). `request(host, path)` sets the Host header as a
  * browser would; call `cleanup()` when done.
  */
 export async function startPreview(files: Record<string, string> = { 'preact/ossature.js': 'export {};' }) {
@@ -23,10 +24,11 @@ export async function startPreview(files: Record<string, string> = { 'preact/oss
   mkdirSync(join(base, 'dist-old'));
   writeFileSync(join(base, 'dist-old', 'secret.js'), OUTSIDE_SECRET);
   for (const [name, content] of Object.entries(files)) {
-    mkdirSync(join(distDir, name, '..'), { recursive: true });
-    writeFileSync(join(distDir, name), content);
+    const path = name.startsWith('dist-bench/') ? join(base, name) : join(distDir, name);
+    mkdirSync(join(path, '..'), { recursive: true });
+    writeFileSync(path, content);
   }
-  const app = createPreviewApp({ ctx, port: 8080, distDir });
+  const app = createPreviewApp({ ctx, port: 8080, distDir, benchDir: join(base, 'dist-bench') });
 
   const request = (
     host: string,
