@@ -47,6 +47,11 @@ export interface ApiClientOptions {
   refresh?: (refreshToken: string) => Promise<{ token: string; refreshToken: string } | null>;
   /** Registers the device again after the server refused its token (main site). */
   renewDevice?: () => Promise<void>;
+  /**
+   * Told when a login was lost to a refused token or refresh (ended elsewhere, revoked, expired):
+   * the user is already cleared; the runtime says so to the visitor.
+   */
+  onSessionExpired?: () => void;
 }
 
 export interface ApiClient {

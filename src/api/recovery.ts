@@ -4,12 +4,18 @@ import type { ApiClientOptions } from './client';
 /**
  * What the client does after a 401/403 on a call made with the session's bearer; resolves to
  * true when retrying makes sense. A user with a refresh token gets new tokens (one refresh for
- * every call waiting, single-flight), else is logged out; a refused device is registered again.
+ * every call waiting, single-flight), else is logged out and `onSessionExpired` is told, once per
+ * lost login; a refused device is registered again.
  */
 export function sessionRecovery(
   session: Session,
-  { refresh, renewDevice }: Pick<ApiClientOptions, 'refresh' | 'renewDevice'>,
+  { refresh, renewDevice, onSessionExpired }: Pick<ApiClientOptions, 'refresh' | 'renewDevice' | 'onSessionExpired'>,
 ) {
+  const expire = () => {
+    const had = session.store.getState().user !== null;
+    session.clearUser();
+    if (had) onSessionExpired?.();
+  };
   let refreshing: Promise<boolean> | null = null;
   return async (usedBearer: string | null): Promise<boolean> => {
     const { user, device } = session.store.getState();
@@ -19,11 +25,11 @@ export function sessionRecovery(
         .then(
           (tokens) => {
             if (tokens) session.updateTokens(tokens.token, tokens.refreshToken);
-            else session.clearUser();
+            else expire();
             return true;
           },
           () => {
-            session.clearUser();
+            expire();
             return true;
           },
         )
@@ -33,7 +39,7 @@ export function sessionRecovery(
       return refreshing;
     }
     if (user) {
-      session.clearUser();
+      expire();
       return true;
     }
     if (device && device.token === usedBearer && renewDevice) {

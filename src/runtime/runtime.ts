@@ -5,6 +5,10 @@ import { createSession, type Session } from '../session/session';
 import { mainSite } from './sites/main';
 import type { SiteStrategy } from './sites/site-strategy';
 import { toolsSite } from './sites/tools';
+import { notify } from '../ui/overlays/overlays';
+
+/** Said once when a login is lost to a token refused elsewhere (revoked, expired, refresh refused). */
+export const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
 
 /**
  * What every island shares on a page: one config, one session, one API client, the main site's
@@ -42,6 +46,14 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
     anonymousBearer: site.anonymousBearer,
     refresh: refresh && ((token) => refresh(runtime, token)),
     renewDevice: renewDevice && (() => renewDevice(runtime)),
+    // One toast, whatever the number of calls refused at once: the toast's id is its text, so the
+    // server's own refusal with the same words, shown by a form, does not stack a second one.
+    // Only the page's runtime speaks: one a test creates without installing it has no page to
+    // toast on, and the overlay host would create the page's runtime for it (its own session, its
+    // BroadcastChannel, a device registration), which kept Jest from exiting.
+    onSessionExpired: () => {
+      if (current === runtime) notify('error', SESSION_EXPIRED);
+    },
   });
   const runtime: Runtime = { config, session, api, device, site };
   site.start(runtime);

@@ -11,6 +11,7 @@ import { holdAnswers } from '../support/hold';
 import { startPage } from '../support/islands';
 import { reactIdle } from '../support/react-idle';
 import { clearToasts } from '../support/toasts';
+import { revokeUserSessions } from '../../demo-pages/reference-api/auth/tokens';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
 import { ACTIVITY_LABELS, login, loginSeededUser, STRONG_PASSWORD, storedUser } from '../support/tools-flows';
@@ -73,12 +74,26 @@ const type = (field: HTMLElement, value: string) => typeInto(user, field, value)
 const overlayText = () => document.querySelector('[data-ossature-overlays]')?.shadowRoot?.textContent ?? '';
 
 describe('the account space, logged out', () => {
-  it.each(['#/', '#/modification'])("shows nothing on '%s'", async (hash) => {
-    const { space, recorder } = await openSpace('plancher', hash, { loggedIn: false });
+  it("shows nothing on '#/'", async () => {
+    const { space, recorder } = await openSpace('plancher', '#/', { loggedIn: false });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe('');
     expect(recorder.count('/api/user/')).toBe(0);
   });
+
+  it.each(['plancher', 'carbone'] as const)(
+    "%s: says to log in on '#/modification', with 'Me connecter' only, and asks the server nothing",
+    async (site) => {
+      const { space, recorder } = await openSpace(site, '#/modification', { loggedIn: false });
+      expect(await space.findByText('Connectez-vous pour gérer vos informations personnelles.')).toBeInTheDocument();
+      expect(space.getByRole('button', { name: 'Me connecter' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe(
+        'Connectez-vous pour gérer vos informations personnelles.Me connecter',
+      );
+      expect(recorder.requests).toEqual([]);
+    },
+  );
 
   it('says to log in on the history route', async () => {
     const { space } = await openSpace('carbone', '#/historique', { loggedIn: false });
@@ -86,6 +101,31 @@ describe('the account space, logged out', () => {
     expect(space.getByRole('button', { name: 'Me connecter' })).toBeInTheDocument();
     expect(space.queryByRole('heading')).not.toBeInTheDocument();
   });
+});
+
+describe('a session ended elsewhere', () => {
+  it.each(['plancher', 'carbone'] as const)(
+    "%s: '#/modification' says 'Votre session a expiré' once and shows the logged-out state",
+    async (site) => {
+      const page = await openSpace(site, '#/modification');
+      const { space, session, api } = page;
+      await space.findByRole('heading', { name: 'Vos informations' }, { timeout: 3000 });
+      await reactIdle();
+      // Signed out everywhere from another device: every session of Luc is revoked on the server.
+      revokeUserSessions(api.ctx, storedUser(api, LUC.email)!.id);
+      await user.click(space.getByRole('button', { name: 'Enregistrer' }));
+
+      expect(
+        await space.findByText('Connectez-vous pour gérer vos informations personnelles.', {}, { timeout: 3000 }),
+      ).toBeInTheDocument();
+      expect(space.getByRole('button', { name: 'Me connecter' })).toBeInTheDocument();
+      expect(session.store.getState().user).toBeNull();
+      const toasts = await overlays();
+      await toasts.findByText('Votre session a expiré. Veuillez vous reconnecter.');
+      await reactIdle();
+      expect(toasts.getAllByText('Votre session a expiré. Veuillez vous reconnecter.')).toHaveLength(1);
+    },
+  );
 });
 
 describe('the dashboard', () => {

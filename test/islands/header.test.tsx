@@ -1,10 +1,12 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { navigation } from '../../features/account/navigation';
+import { mainGetProfile, toolsGetUser } from '../../src/contracts/account/profile';
 import { fromMainUser } from '../../src/session/user-mapping';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
+import { clearToasts } from '../support/toasts';
 import { person, typeInto, type Person } from '../support/user';
 
 let user: Person;
@@ -38,6 +40,27 @@ describe('the header, logged out', () => {
     await startPage('plancher');
     const header = await mount();
     expect(await header.findByRole('link', { name: "M'inscrire" })).toHaveAttribute('href', '/inscription/');
+  });
+});
+
+describe('a session ended elsewhere', () => {
+  it.each([
+    ['plancher', 'a refused refresh', { refreshToken: 'refused-refresh' }],
+    ['main', 'a revoked token', {}],
+  ] as const)('on the %s site (%s): one toast, and the header shows the logged-out state', async (site, _, extra) => {
+    const { runtime, session } = await startPage(site);
+    await clearToasts();
+    const header = await mount();
+    session.login({ ...sophie, token: 'revoked-token', ...extra }, false);
+    expect(await header.findByText('Bienvenue Sophie !')).toBeInTheDocument();
+
+    const call =
+      site === 'main' ? () => runtime.api.call(mainGetProfile, { body: {} }) : () => runtime.api.call(toolsGetUser);
+    await Promise.all([call(), call(), call()]);
+    expect(await header.findByRole('button', { name: 'Me connecter' })).toBeInTheDocument();
+    const dialog = await overlays();
+    await dialog.findByText('Votre session a expiré. Veuillez vous reconnecter.');
+    expect(dialog.getAllByText('Votre session a expiré. Veuillez vous reconnecter.')).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { object, string } from 'superstruct';
-import { createApiClient } from '../../src/api/client';
+import { createApiClient, type ApiClientOptions } from '../../src/api/client';
 import { ContractError, HttpError, NetworkError, TimeoutError } from '../../src/api/errors';
 import { defineCall, success } from '../../src/contracts';
 import { listClusters } from '../../src/contracts/history/carbon';
@@ -13,6 +13,7 @@ import { mainLoginCheck, toolsLoginCheck, toolsLogout } from '../../src/contract
 import { createRuntime } from '../../src/runtime/runtime';
 import { mainSite } from '../../src/runtime/sites/main';
 import type { Session } from '../../src/session/session';
+import { revokeUserSessions } from '../../demo-pages/reference-api/auth/tokens';
 import { SEED_ACCOUNTS, startApi } from '../support/reference-api';
 import { failureResponse, freshSession, previewConfig, recordingFetch } from '../support/runtime';
 
@@ -22,7 +23,7 @@ const firefox = { browser: 'Firefox', browserVersion: '128', os: 'Linux' };
 const { mainUpdated: sophie, tools: luc } = SEED_ACCOUNTS;
 
 /** A main-site page: the client, its session and every request it made. */
-async function mainPage(intercept?: Parameters<typeof recordingFetch>[1]) {
+async function mainPage(intercept?: Parameters<typeof recordingFetch>[1], extra: Partial<ApiClientOptions> = {}) {
   const api = await startApi('main');
   const http = recordingFetch(api.app, intercept);
   const session = await freshSession();
@@ -31,6 +32,7 @@ async function mainPage(intercept?: Parameters<typeof recordingFetch>[1]) {
     session,
     fetch: http.fetch,
     anonymousBearer: mainSite.anonymousBearer,
+    ...extra,
   });
   return { api, http, session, client };
 }
@@ -267,6 +269,26 @@ describe('an expired or refused session', () => {
     expect(http.count('/api/token/refresh/')).toBe(1);
     expect(http.count('/api/user/')).toBe(2);
     expect(http.requests.at(-1)?.authorization).toBeNull();
+  });
+
+  it('a lost login is told once (onSessionExpired), however many calls were refused at once', async () => {
+    const onSessionExpired = jest.fn();
+    const { api, client, session } = await mainPage(undefined, { onSessionExpired });
+    const { user } = await logInOnMain(client, session);
+    revokeUserSessions(api.ctx, user.id); // e.g. the password changed on another device
+    const replies = await Promise.all([1, 2, 3].map(() => client.call(mainGetProfile, { body: {} })));
+    expect(replies.map((reply) => reply.status)).toEqual([401, 401, 401]);
+    expect(session.store.getState().user).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a runtime that is not the page one opens no overlay when the session is lost (it would outlive the test)', async () => {
+    const { runtime } = await floorPageLoggedIn();
+    await runtime.api.call(toolsLogout, { body: {} });
+    await runtime.api.call(toolsGetUser);
+    expect(runtime.session.store.getState().user).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('[data-ossature-overlays]')).toBeNull();
   });
 
   it('a server that always answers 401 gets exactly two requests, never a loop', async () => {

@@ -7,7 +7,7 @@ import { Spinner } from '../../src/ui/spinner';
 import { ViewFocusScope } from '../../src/ui/view-heading';
 import { Dashboard } from './dashboard';
 import { HistoryPage } from './history/history-page';
-import { LoggedOutHistory } from './history/logged-out-history';
+import { LoggedOut } from './logged-out';
 import { ACCOUNT_SPACE_MESSAGES as M } from './messages';
 
 // Its own chunk: the forms and dialogs come only when the visitor opens their personal data.
@@ -15,8 +15,9 @@ const PersonalDataPage = lazy(() => import('./personal-data/personal-data-page')
 
 /**
  * The account app of the floor and carbon sites, '/espace-personnel/': '#/' dashboard,
- * '#/modification' personal data, '#/historique' history. Logged-out visitors see nothing, or
- * a sentence and 'Me connecter' on the history route (account-layer §2 says 'nologged': README).
+ * '#/modification' personal data, '#/historique' history. Logged-out visitors see nothing on the
+ * dashboard; on the history and personal-data routes, a sentence and 'Me connecter' (account-layer
+ * §2 says 'nologged' and nothing: README), also when the session ends while they are open.
  */
 export function AccountSpace() {
   const hydrated = useSession((s) => s.hydrated);
@@ -32,7 +33,11 @@ function Views() {
   const user = useSession((s) => s.user);
   const [location] = useLocation();
   const carbon = useRuntime().config.site === 'carbone';
-  if (!user) return location === '/historique' ? <LoggedOutHistory /> : null;
+  if (!user) {
+    if (location === '/historique') return <LoggedOut text={M.noLogged} />;
+    if (location === '/modification') return <LoggedOut text={M.noLoggedPersonalData} />;
+    return null;
+  }
   return (
     <div className="oss-account">
       <ViewFocusScope view={location}>

@@ -5,6 +5,8 @@
 export const ACCOUNT_SPACE_MESSAGES = {
   /** What a logged-out visitor sees on the history route (the spec's word is 'nologged': README). */
   noLogged: 'Connectez-vous pour retrouver votre historique.',
+  /** The same on '#/modification' (the spec shows nothing there: README). */
+  noLoggedPersonalData: 'Connectez-vous pour gérer vos informations personnelles.',
   login: 'Me connecter',
   loading: 'Chargement en cours',
   welcome: (firstname: string, lastname: string) => `Bienvenue ${firstname} ${lastname}`,

@@ -5,7 +5,7 @@ import { useSession } from '../../../src/session/use-session';
 import { Skeleton } from '../../../src/ui/spinner';
 import { ViewHeading } from '../../../src/ui/view-heading';
 import { ACCOUNT_SPACE_MESSAGES as AM } from '../messages';
-import { LoggedOutHistory } from './logged-out-history';
+import { LoggedOut } from '../logged-out';
 import { HISTORY_MESSAGES as M } from '../../../features/history-list/messages';
 
 // Each site's list is its own chunk: the dashboard does not carry the filters and the lists.
@@ -20,7 +20,7 @@ const CarbonHistory = lazy(() => import('./carbon-history'));
 export function HistoryPage() {
   const user = useSession((s) => s.user);
   const carbon = useRuntime().config.site === 'carbone';
-  if (!user) return <LoggedOutHistory />;
+  if (!user) return <LoggedOut text={AM.noLogged} />;
   const List = carbon ? CarbonHistory : FloorHistory;
   return (
     <section className="oss-account__view oss-history">
