@@ -3,6 +3,7 @@ import { Failure, fillPath, type Call, type DatasOf, type FieldErrors } from '..
 import type { OssatureConfig } from '../config/config';
 import type { Session } from '../session/session';
 import type { SessionState } from '../session/store';
+import { withDeadline } from './deadline';
 import { ContractError, HttpError } from './errors';
 import { sessionRecovery } from './recovery';
 import { createTransport } from './transport';
@@ -37,6 +38,10 @@ export interface ApiClientOptions {
   session: Session;
   /** Tests hand the reference API's in-process `fetch` here. */
   fetch?: typeof fetch;
+  /**
+   * The time limit of a call, the whole of it (sending, waiting, reading the body, a refresh and
+   * its retry), and of an action (`within`): 15 s by default.
+   */
   timeoutMs?: number;
   /**
    * The bearer of a call while nobody is logged in (the main site's device token): the site
@@ -56,6 +61,14 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   call<C extends Call<any, any>>(call: C, options?: CallOptions): Promise<Reply<C>>;
+  /**
+   * Runs an action made of several calls (the main site's login: the device, then the login)
+   * under one time limit, the client's: past it, the action rejects with a TimeoutError and its
+   * calls in flight are aborted (hand them the signal). The visitor waits at most that long.
+   *
+   * @example rt.api.within('login', (signal) => account.login(rt, credentials, signal))
+   */
+  within<T>(name: string, run: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T>;
 }
 
 /**
@@ -67,7 +80,8 @@ export interface ApiClient {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config, session } = options;
-  const send = createTransport(options.timeoutMs ?? 15_000, options.fetch);
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const send = createTransport(options.fetch);
   const recover = sessionRecovery(session, options);
 
   // Every call to the site's API carries the bearer it has (the spec: "all calls are
@@ -79,25 +93,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return state.user?.token ?? options.anonymousBearer?.(state) ?? null;
   };
 
+  const attempts = async <C extends Call<any, any>>(call: C, opts: CallOptions, signal: AbortSignal) => {
+    const url = (opts.base ?? config.apiBase) + fillPath(call.path, opts.params) + (opts.query ?? '');
+    for (let attempt = 0; ; attempt++) {
+      const bearer = bearerFor(url, opts.bearer);
+      const response = await send(call, { url, bearer, body: opts.body, signal });
+      if (response.status < 200 || response.status > 403) throw await httpError(call, response);
+      if (
+        (response.status === 401 || response.status === 403) &&
+        call.auth !== 'public' &&
+        !call.checksCredentials &&
+        opts.bearer === undefined &&
+        attempt === 0 &&
+        (await recover(bearer))
+      )
+        continue;
+      return toReply(call, response.status, await readJson(call, response));
+    }
+  };
+
   return {
-    async call(call, opts = {}) {
-      const url = (opts.base ?? config.apiBase) + fillPath(call.path, opts.params) + (opts.query ?? '');
-      for (let attempt = 0; ; attempt++) {
-        const bearer = bearerFor(url, opts.bearer);
-        const response = await send(call, { url, bearer, body: opts.body, signal: opts.signal });
-        if (response.status < 200 || response.status > 403) throw await httpError(call, response);
-        if (
-          (response.status === 401 || response.status === 403) &&
-          call.auth !== 'public' &&
-          !call.checksCredentials &&
-          opts.bearer === undefined &&
-          attempt === 0 &&
-          (await recover(bearer))
-        )
-          continue;
-        return toReply(call, response.status, await readJson(call, response));
-      }
-    },
+    // One time limit for the whole call, body included: a server that sends its headers and
+    // then nothing must not keep a spinner turning (ky's own timeout ends at the headers).
+    call: (call, opts = {}) =>
+      withDeadline(call.name, timeoutMs, (signal) => attempts(call, opts, signal), opts.signal),
+    within: (name, run, signal) => withDeadline(name, timeoutMs, run, signal),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { Call } from '../contracts';
-import { NetworkError, TimeoutError } from './errors';
+import { NetworkError } from './errors';
 
 export interface OutgoingRequest {
   url: string;
@@ -11,17 +11,18 @@ export interface OutgoingRequest {
 
 /**
  * Sends a call's request and hands back the response, whatever its status; a request that gets
- * no answer throws a NetworkError or a TimeoutError (an abort is rethrown as it is). GET calls
- * are retried once on 502/503/504.
+ * no answer throws a NetworkError, or the reason its signal was aborted with (the client's
+ * TimeoutError, a caller's abort). GET calls are retried once on 502/503/504. The time limit is
+ * the client's (`withDeadline`), not ky's: ky's stops at the headers, not at the body.
  */
-export function createTransport(timeoutMs: number, fetchImpl?: typeof fetch) {
+export function createTransport(fetchImpl?: typeof fetch) {
   // ky is fetched with the first call, not with the page: an island that only reads the
   // session (the header of a visitor who never logs in) never downloads it.
   let http: Promise<KyInstance> | null = null;
   const client = () =>
     (http ??= import('ky').then(({ default: ky }) =>
       ky.create({
-        timeout: timeoutMs,
+        timeout: false,
         throwHttpErrors: false,
         retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
         ...(fetchImpl ? { fetch: fetchImpl } : {}),
@@ -38,7 +39,7 @@ export function createTransport(timeoutMs: number, fetchImpl?: typeof fetch) {
         ...(signal ? { signal } : {}),
       });
     } catch (error) {
-      if ((error as Error)?.name === 'TimeoutError') throw new TimeoutError(call.name, timeoutMs);
+      if (signal?.aborted) throw signal.reason;
       if ((error as Error)?.name === 'AbortError') throw error;
       throw new NetworkError(call.name, error);
     }

@@ -29,6 +29,8 @@ export interface RuntimeOverrides {
   config?: OssatureConfig;
   fetch?: typeof fetch;
   session?: Session;
+  /** The API client's time limit (tests shorten it). */
+  timeoutMs?: number;
 }
 
 /** Creates the runtime once per page (tests may pass their own config, fetch and session). */
@@ -43,6 +45,7 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
     config,
     session,
     fetch: overrides.fetch,
+    timeoutMs: overrides.timeoutMs,
     anonymousBearer: site.anonymousBearer,
     refresh: refresh && ((token) => refresh(runtime, token)),
     renewDevice: renewDevice && (() => renewDevice(runtime)),

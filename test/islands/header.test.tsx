@@ -194,6 +194,58 @@ describe('the login popup', () => {
   });
 });
 
+describe('a server that does not answer in time', () => {
+  const TOO_LONG = 'Le serveur met trop de temps à répondre. Veuillez réessayer.';
+  /** `path` answers with its headers, then the start of a body that never ends. */
+  const stall = (path: string) => (request: Request) =>
+    new URL(request.url).pathname === path && request.method === 'POST'
+      ? new Response(
+          new ReadableStream<Uint8Array>({
+            start: (controller) => controller.enqueue(new TextEncoder().encode('{"success":')),
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        )
+      : undefined;
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('main site login: the spinner ends with a French message, and what was typed stays', async () => {
+    const { session } = await startPage('main', { timeoutMs: 300, intercept: stall('/api/login-check') });
+    const header = await mount();
+    await user.click(await header.findByRole('button', { name: 'Me connecter' }));
+    const dialog = await overlays();
+    const { email, password } = SEED_ACCOUNTS.mainUpdated;
+    await typeInto(user, await dialog.findByLabelText('Adresse e-mail'), email);
+    await typeInto(user, dialog.getByLabelText('Mot de passe'), password);
+    await user.click(dialog.getByRole('button', { name: 'Connexion' }));
+
+    expect(await dialog.findByText(TOO_LONG, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await dialog.findByRole('button', { name: 'Connexion' })).toBeEnabled();
+    expect((dialog.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(email);
+    expect((dialog.getByLabelText('Mot de passe') as HTMLInputElement).value).toBe(password);
+    expect(dialog.getByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
+    expect(session.store.getState().user).toBeNull();
+  });
+
+  it('floor site forgot password: the spinner ends with a French message, and the address stays', async () => {
+    await startPage('plancher', { timeoutMs: 300, intercept: stall('/api/user/password/reset/') });
+    const header = await mount();
+    await user.click(await header.findByRole('button', { name: 'Me connecter' }));
+    const dialog = await overlays();
+    await typeInto(user, await dialog.findByLabelText('Adresse e-mail'), SEED_ACCOUNTS.tools.email);
+    await user.click(dialog.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    await dialog.findByRole('heading', { name: 'Mot de passe oublié' });
+    await user.click(dialog.getByRole('button', { name: 'Envoyer' }));
+
+    expect(await dialog.findByText(TOO_LONG, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await dialog.findByRole('button', { name: 'Envoyer' })).toBeEnabled();
+    expect((dialog.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(SEED_ACCOUNTS.tools.email);
+    expect(dialog.getByRole('heading', { name: 'Mot de passe oublié' })).toBeInTheDocument();
+  });
+});
+
 describe("'#/reset-done'", () => {
   it('says the new password is saved and opens the login popup', async () => {
     await startPage('plancher');

@@ -4,6 +4,7 @@ import { leaveAfterLogout, logoutEverywhere } from '../../features/account/logou
 import { navigation } from '../../features/account/navigation';
 import { toolsGetUser } from '../../src/contracts/account/profile';
 import { toolsLogout } from '../../src/contracts/account/session';
+import type { Runtime } from '../../src/runtime/runtime';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
@@ -118,6 +119,36 @@ describe('floor and carbon login', () => {
       toast: 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
     });
   });
+});
+
+describe('a slow server', () => {
+  const TOO_LONG = 'Le serveur met trop de temps à répondre. Veuillez réessayer.';
+  /** Each of `paths` answered by the reference API `ms` after it was asked. */
+  const slow = (paths: string[], ms: number) => (request: Request) =>
+    paths.includes(new URL(request.url).pathname)
+      ? new Promise<undefined>((resolve) => setTimeout(resolve, ms))
+      : undefined;
+
+  it.each([
+    ['login', (runtime: Runtime) => login(runtime, MAIN), '/api/login-check'],
+    ['forgot password', (runtime: Runtime) => requestReset(runtime, MAIN.email), '/reset/request'],
+  ])(
+    'main site %s: the device and the call each answer within the limit, but not both: one limit for the whole, and nothing late',
+    async (_, act, path) => {
+      // Each call alone is within the limit; chained, they are not.
+      const { runtime, recorder } = await startPage('main', {
+        timeoutMs: 500,
+        intercept: slow(['/api/device/create', path], 350),
+      });
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(await act(runtime)).toEqual({ kind: 'refused', toast: TOO_LONG });
+      // The call cut short is not acted on when its answer would have come.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(runtime.session.store.getState().user).toBeNull();
+      expect(recorder.count(path)).toBeLessThanOrEqual(1);
+    },
+  );
 });
 
 describe('main site login without a device', () => {

@@ -22,6 +22,14 @@ import { failureResponse, freshSession, previewConfig, recordingFetch } from '..
 const firefox = { browser: 'Firefox', browserVersion: '128', os: 'Linux' };
 const { mainUpdated: sophie, tools: luc } = SEED_ACCOUNTS;
 
+/** An answer whose headers come, then the start of a body that never ends. */
+function stalledResponse(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(new TextEncoder().encode('{"success":')),
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
 /** A main-site page: the client, its session and every request it made. */
 async function mainPage(intercept?: Parameters<typeof recordingFetch>[1], extra: Partial<ApiClientOptions> = {}) {
   const api = await startApi('main');
@@ -180,6 +188,48 @@ describe('errors carry a French message for the user', () => {
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ userMessage: 'Le serveur met trop de temps à répondre. Veuillez réessayer.' });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a server that sends its headers, then never the end of the body, throws a TimeoutError too', async () => {
+    const client = createApiClient({
+      config: previewConfig('main'),
+      session: await freshSession(),
+      timeoutMs: 50,
+      fetch: async () => stalledResponse(),
+    });
+    const error = await client.call(createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ userMessage: 'Le serveur met trop de temps à répondre. Veuillez réessayer.' });
+  });
+
+  it('an action of several calls has one time limit, and its call in flight is aborted past it', async () => {
+    const seen: AbortSignal[] = [];
+    const { client } = await mainPage(
+      (request) => {
+        seen.push(request.signal);
+        return new Promise<undefined>((resolve) => setTimeout(resolve, 150)); // then the API answers
+      },
+      { timeoutMs: 250 },
+    );
+    const reset = { body: { username: sophie.email } };
+    const action = client.within('login', async (signal) => {
+      await client.call(mainRequestReset, { ...reset, signal });
+      await client.call(mainRequestReset, { ...reset, signal });
+      return 'both answered';
+    });
+    const error = await action.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ callName: 'login' });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.aborted).toBe(true);
+  });
+
+  it("a caller's abort is rethrown as it is, not as a timeout", async () => {
+    const { client } = await mainPage(() => new Promise(() => undefined));
+    const controller = new AbortController();
+    const call = client.call(verifyDevice, { body: { uuid: 'x' }, signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('an answer that breaks the contract throws a ContractError naming the call and the path', async () => {

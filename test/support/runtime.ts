@@ -42,9 +42,12 @@ export interface SeenRequest {
 /**
  * The reference API's in-process `fetch`, recording every request the bundle makes (path and
  * bearer), optionally answering some itself (`intercept` returns a Response, or undefined to let
- * the reference API answer).
+ * the reference API answer; either may come after a delay).
  */
-export function recordingFetch(app: Hono, intercept?: (request: Request) => Response | Promise<Response> | undefined) {
+export function recordingFetch(
+  app: Hono,
+  intercept?: (request: Request) => Response | Promise<Response | undefined> | undefined,
+) {
   const requests: SeenRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);

@@ -15,20 +15,26 @@ import { ACCOUNT_MESSAGES as M } from '../messages';
 export type LoginOutcome = Outcome | { kind: 'new-password' };
 
 export function login(rt: Runtime, credentials: Credentials): Promise<LoginOutcome> {
-  return guardApi<LoginOutcome>(async () => {
-    const outcome = await (await rt.site.account()).login(rt, credentials);
-    if (outcome.kind === 'refused') return outcome;
-    return outcome.mustChangePassword ? { kind: 'new-password' } : done({ toast: M.loggedIn });
-  });
+  // One time limit for the whole attempt (the main site's device check, then the login), not
+  // one per call: past it the visitor reads why, and what they typed is still there.
+  return guardApi<LoginOutcome>(() =>
+    rt.api.within('login', async (signal) => {
+      const outcome = await (await rt.site.account()).login(rt, credentials, signal);
+      if (outcome.kind === 'refused') return outcome;
+      return outcome.mustChangePassword ? { kind: 'new-password' } : done({ toast: M.loggedIn });
+    }),
+  );
 }
 
 /** Forgot password: the server message on the e-mail field and in a toast when refused. */
 export function requestReset(rt: Runtime, email: string): Promise<Outcome> {
-  return guardApi<Outcome>(async () => {
-    const reply = await (await rt.site.account()).requestReset(rt, email);
-    if (!reply.ok) return refused(reply.message, { email: reply.message });
-    return done({ toast: reply.message });
-  });
+  return guardApi<Outcome>(() =>
+    rt.api.within('requestReset', async (signal) => {
+      const reply = await (await rt.site.account()).requestReset(rt, email, signal);
+      if (!reply.ok) return refused(reply.message, { email: reply.message });
+      return done({ toast: reply.message });
+    }),
+  );
 }
 
 /** Main site, first login: replaces the password the partner organisation sent. */

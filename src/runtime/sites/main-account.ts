@@ -7,9 +7,9 @@ import type { SiteAccount } from './site-strategy';
 
 /** The main site's account calls: device-authenticated until logged in (account-layer §7). */
 export const mainAccount: SiteAccount = {
-  async login({ api, session, device }, { email, password }) {
+  async login({ api, session, device }, { email, password }, signal) {
     await device.required();
-    const reply = await api.call(mainLoginCheck, { body: { username: email.trim(), password } });
+    const reply = await api.call(mainLoginCheck, { body: { username: email.trim(), password }, signal });
     if (!reply.ok) {
       // The spec: 'Mot de passe incorrect' on the password field; a lockout or a partner
       // address has a message of its own that says more.
@@ -21,9 +21,9 @@ export const mainAccount: SiteAccount = {
     return done({ mustChangePassword: !reply.datas.user.updated_password });
   },
 
-  async requestReset({ api, device }, email) {
+  async requestReset({ api, device }, email, signal) {
     await device.required();
-    return api.call(mainRequestReset, { body: { username: email.trim() } });
+    return api.call(mainRequestReset, { body: { username: email.trim() }, signal });
   },
 
   logout: ({ api }) => api.call(mainLogout, { body: {} }),

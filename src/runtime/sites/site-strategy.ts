@@ -77,10 +77,15 @@ export interface SiteAccount {
   /**
    * Logs in with an e-mail and a password and keeps the user in the session. Done with
    * `mustChangePassword` when the password is one the partner organisation sent (main site).
+   * `signal`: the attempt's, aborted past its time limit (`api.within`); so is `requestReset`'s.
    */
-  login(rt: SiteContext, credentials: Credentials): Promise<Outcome<{ mustChangePassword: boolean }>>;
+  login(
+    rt: SiteContext,
+    credentials: Credentials,
+    signal?: AbortSignal,
+  ): Promise<Outcome<{ mustChangePassword: boolean }>>;
   /** Asks for a password reset mail (the main site mails a temporary password). */
-  requestReset(rt: SiteContext, email: string): Promise<AnyReply>;
+  requestReset(rt: SiteContext, email: string, signal?: AbortSignal): Promise<AnyReply>;
   /** Ends the session on the server (the session here is the caller's business). */
   logout(rt: SiteContext): Promise<AnyReply>;
   /**

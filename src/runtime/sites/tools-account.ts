@@ -7,15 +7,18 @@ import type { SiteAccount } from './site-strategy';
 
 /** The floor and carbon sites' account calls (account-layer §7, floor-and-carbon-tools §7). */
 export const toolsAccount: SiteAccount = {
-  async login({ api, session }, { email, password, remember = false }) {
-    const reply = await api.call(toolsLoginCheck, { body: { username: email.trim(), password, rememberMe: remember } });
+  async login({ api, session }, { email, password, remember = false }, signal) {
+    const reply = await api.call(toolsLoginCheck, {
+      body: { username: email.trim(), password, rememberMe: remember },
+      signal,
+    });
     if (!reply.ok) return refused(reply.message);
     const { user, token, refreshToken } = reply.datas;
     session.login(fromToolsLogin(user, token, refreshToken), remember);
     return done({ mustChangePassword: false });
   },
 
-  requestReset: ({ api }, email) => api.call(toolsRequestReset, { body: { email: email.trim() } }),
+  requestReset: ({ api }, email, signal) => api.call(toolsRequestReset, { body: { email: email.trim() }, signal }),
 
   logout: ({ api }) => api.call(toolsLogout, { body: {} }),
 
