@@ -17,14 +17,14 @@ const VARIANTS = Object.keys(VARIANT_LABELS) as Variant[];
 /** Goes in <head>: a <style> inside <body> is not valid HTML (a file under the strict CSP). */
 export const TOOLBAR_STYLESHEET_PATH = '/preview-toolbar.css';
 export const toolbarCss = `
-.preview-toolbar { all: initial; display: block; box-sizing: border-box; padding: 12px 24px 16px; background: #0b1020; color: #cbd5e1; font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; border-top: 3px solid #22d3ee; }
+.preview-toolbar { all: initial; display: block; box-sizing: border-box; padding: 12px 24px 16px; overflow-wrap: anywhere; background: #0b1020; color: #cbd5e1; font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; border-top: 3px solid #22d3ee; }
 .preview-toolbar div, .preview-toolbar p { line-height: 1.5; margin: 0; }
 .preview-toolbar strong { color: #fff; }
 .preview-toolbar code { color: #fde68a; }
 .preview-toolbar a { color: #7dd3fc !important; text-decoration: underline; }
 .preview-toolbar a[aria-current] { color: #fff !important; font-weight: 700; text-decoration: none; }
 .preview-toolbar ul { display: inline; margin: 0; padding: 0; }
-.preview-toolbar li { display: inline; margin-right: 12px; }
+.preview-toolbar li { display: inline-block; margin-right: 12px; }
 .preview-toolbar li::before { content: none; }
 .preview-toolbar__row { margin: 4px 0 !important; }
 .preview-toolbar__warning { color: #fca5a5; font-weight: 700; }
