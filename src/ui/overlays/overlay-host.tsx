@@ -36,6 +36,11 @@ export function mountOverlayHost(): void {
   );
 }
 
+/**
+ * The toasts keep `--oss-toast-offset-bottom` free at the bottom of the screen when the page sets
+ * it (sonner's 24 px, 16 px on a phone, otherwise): room for the theme's own bottom bar, such as
+ * a cookie banner the full-width toasts of a phone would hide.
+ */
 function OverlayLayer() {
   const entries = useStore(overlayStore, (s) => s.entries);
   // The dialogs get the page's runtime as the islands do (the current one: see RuntimeProvider).
@@ -46,7 +51,13 @@ function OverlayLayer() {
           {entry.render(() => overlayStore.setState((s) => ({ entries: s.entries.filter((e) => e.id !== entry.id) })))}
         </ErrorBoundary>
       ))}
-      <Toaster position="bottom-right" richColors closeButton={false} />
+      <Toaster
+        position="bottom-right"
+        richColors
+        closeButton={false}
+        offset={{ bottom: 'var(--oss-toast-offset-bottom, 24px)' }}
+        mobileOffset={{ bottom: 'var(--oss-toast-offset-bottom, 16px)' }}
+      />
     </RuntimeProvider>
   );
 }
