@@ -3,11 +3,18 @@ export const HEADER_CSS = `
 .oss-header__welcome { font-weight: 600; }
 .oss-header__menu { position: relative; }
 .oss-header__panel {
-  position: absolute; right: 0; top: calc(100% + .5em); z-index: 1; min-width: 16rem; padding: 1rem;
+  position: absolute; right: 0; top: calc(100% + .5em); z-index: 1; min-width: min(16rem, calc(100vw - 1rem));
+  max-width: calc(100vw - 1rem); box-sizing: border-box; padding: 1rem;
   background: var(--_surface); color: var(--_ink); border: 1px solid var(--_line); border-radius: var(--_radius);
   box-shadow: 0 10px 30px rgba(15, 23, 42, .2); display: grid; gap: .5em;
 }
+.oss-header__panel .oss-btn { white-space: normal; text-align: center; }
 .oss-header__name { font-weight: 700; margin: 0; }
 .oss-header__email { color: var(--_muted); margin: 0 0 .5em; overflow-wrap: anywhere; }
 .oss-header__placeholder { display: inline-block; width: 12em; height: 44px; }
+/* On a phone the greeting goes above the link: side by side they are wider than the screen when
+   the theme sizes its widget area to its content (issue 9 #2). */
+@media (max-width: 600px) {
+  .oss-header--greeting { flex-direction: column; align-items: flex-end; }
+}
 `;

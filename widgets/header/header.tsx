@@ -7,6 +7,7 @@ import { useRuntime } from '../../src/runtime/runtime-context';
 import { useSession } from '../../src/session/use-session';
 import { Button } from '../../src/ui/button';
 import { HEADER_MESSAGES as M } from './messages';
+import { useInViewport } from './use-in-viewport';
 import { useResetDone } from './use-reset-done';
 
 export interface HeaderAttributes {
@@ -63,7 +64,7 @@ export function Header({ attributes }: IslandProps<HeaderAttributes>) {
   }
 
   return (
-    <nav className="oss-header" aria-label={M.navLabel}>
+    <nav className="oss-header oss-header--greeting" aria-label={M.navLabel}>
       <span className="oss-header__welcome">{M.welcome(user.firstname)}</span>
       <a className="oss-btn oss-btn--secondary" href={ROUTES.personalSpace}>
         {M.personalSpace[site.name]}
@@ -85,6 +86,7 @@ function HeaderMenu({ firstname, lastname, email, onLogout }: MenuProps) {
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useInViewport<HTMLDivElement>(open);
 
   useMenuDismissal(open, setOpen, wrapper, toggle);
 
@@ -101,7 +103,7 @@ function HeaderMenu({ firstname, lastname, email, onLogout }: MenuProps) {
           {M.welcome(firstname)} <span aria-hidden="true">▾</span>
         </Button>
         {open && (
-          <div id={panelId} className="oss-header__panel">
+          <div id={panelId} className="oss-header__panel" ref={panel}>
             <p className="oss-header__name">
               {firstname} {lastname}
             </p>
