@@ -10,7 +10,7 @@ export const BUTTON_CSS = `
 .oss-btn:disabled, .oss-btn[aria-disabled="true"] { opacity: .6; cursor: not-allowed; }
 .oss-btn--secondary { background: transparent; color: var(--_primary); }
 .oss-btn--link { background: none; border-color: transparent; color: var(--_primary); padding: .25em .25em; min-height: 0; text-decoration: underline; font-weight: 500; }
-.oss-btn--block { width: 100%; }
+.oss-btn--block { width: 100%; white-space: normal; text-align: center; }
 .oss-root[data-variant="neo"] .oss-btn:not(.oss-btn--link) { border-radius: 999px; text-transform: uppercase; letter-spacing: .04em; font-size: .9em; }
 .oss-root[data-variant="neo"] .oss-btn--primary { background: linear-gradient(90deg, var(--_primary), #7c3aed) border-box; border-color: transparent; }
 `;
