@@ -4,7 +4,7 @@ export const HEADER_CSS = `
 .oss-header__menu { position: relative; }
 .oss-header__panel {
   position: absolute; right: 0; top: calc(100% + .5em); z-index: 1; min-width: min(16rem, calc(100vw - 1rem));
-  max-width: calc(100vw - 1rem); box-sizing: border-box; padding: 1rem;
+  width: max-content; max-width: calc(100vw - 1rem); box-sizing: border-box; padding: 1rem;
   background: var(--_surface); color: var(--_ink); border: 1px solid var(--_line); border-radius: var(--_radius);
   box-shadow: 0 10px 30px rgba(15, 23, 42, .2); display: grid; gap: .5em;
 }
@@ -15,6 +15,6 @@ export const HEADER_CSS = `
 /* On a phone the greeting goes above the link: side by side they are wider than the screen when
    the theme sizes its widget area to its content (issue 9 #2). */
 @media (max-width: 600px) {
-  .oss-header--greeting { flex-direction: column; align-items: flex-end; }
+  .oss-header--greeting { flex-direction: column; align-items: flex-start; }
 }
 `;
