@@ -1,10 +1,11 @@
-import { hasBrowserSession, type CookieJar } from './remember-cookie';
+import type { BrowserSession } from './remember-cookie';
 import { pick, readPersisted } from './persistence';
 import type { SessionWriter } from './session-writer';
 import type { PersistedKey, PersistedSession, SessionState, SessionStore } from './store';
 
 export interface HydrationOptions {
-  cookies: CookieJar;
+  /** The mark of a login made in this browser session (rule 5). */
+  browserSession: BrowserSession;
   /** Stops tracking the keys set before hydration and gives them (`trackEarlyWrites`). */
   stopTracking: () => Set<PersistedKey>;
   /** Opens the gate anyway after this long (localforage can hang on Safari). */
@@ -22,7 +23,7 @@ export function hydrate(store: SessionStore, writer: SessionWriter, options: Hyd
     const finish = (stored: PersistedSession | null) => {
       if (settled) return;
       settled = true;
-      const { next, toWrite } = merge(store.getState(), stored, options.stopTracking(), options.cookies);
+      const { next, toWrite } = merge(store.getState(), stored, options.stopTracking(), options.browserSession);
       store.setState({ ...next, hydrated: true, driver: writer.storage?.driver ?? null });
       performance.mark('ossature:session:hydrated');
       if (toWrite.size) writer.enqueue(pick(next, [...toWrite]));
@@ -46,7 +47,12 @@ export function hydrate(store: SessionStore, writer: SessionWriter, options: Hyd
 }
 
 /** The stored session under the keys set before hydration, and the keys to write back. */
-function merge(current: SessionState, stored: PersistedSession | null, dirty: Set<PersistedKey>, cookies: CookieJar) {
+function merge(
+  current: SessionState,
+  stored: PersistedSession | null,
+  dirty: Set<PersistedKey>,
+  browserSession: BrowserSession,
+) {
   const next: PersistedSession = { device: current.device, user: current.user, remember: current.remember };
   const toWrite = new Set(dirty);
   if (stored) {
@@ -54,7 +60,7 @@ function merge(current: SessionState, stored: PersistedSession | null, dirty: Se
       if (!dirty.has(key)) (next as unknown as Record<string, unknown>)[key] = stored[key];
     }
     // Rule 5: a login that was not remembered ends with the browser session.
-    if (next.user && !next.remember && !dirty.has('user') && !hasBrowserSession(cookies)) {
+    if (next.user && !next.remember && !dirty.has('user') && !browserSession.isMarked()) {
       next.user = null;
       toWrite.add('user');
     }

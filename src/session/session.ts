@@ -1,6 +1,6 @@
 import { hydrate } from './hydration';
 import { trackEarlyWrites } from './persistence';
-import { documentCookies, markBrowserSession, type CookieJar } from './remember-cookie';
+import { browserSession, documentCookies, tabSessionStorage, type CookieJar, type TabStorage } from './remember-cookie';
 import type { SessionUser, StoredDevice } from './session-user';
 import { sessionWriter } from './session-writer';
 import { chooseStorage, type ChosenStorage } from './storage';
@@ -15,6 +15,8 @@ export interface SessionOptions {
   hydrationTimeoutMs?: number;
   openStorage?: () => Promise<ChosenStorage>;
   cookies?: CookieJar;
+  /** Where the tab also marks its browser session (sessionStorage by default; null: nowhere). */
+  tabStorage?: TabStorage | null;
   openChannel?: (name: string) => Channel | null;
 }
 
@@ -37,8 +39,18 @@ export interface Session {
   dispose(): void;
 }
 
-const defaultChannel = (name: string): Channel | null =>
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
+/**
+ * Cross-tab sync is optional (issue 9 #23): where BroadcastChannel is missing or refused (a
+ * SecurityError in some sandboxed contexts), the session works in this tab alone.
+ */
+function defaultChannel(name: string): Channel | null {
+  try {
+    return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
+  } catch (error) {
+    console.warn('[ossature] BroadcastChannel is refused; other tabs will see this login on their next page.', error);
+    return null;
+  }
+}
 
 /**
  * The shared login session (DESIGN.md §3): a vanilla zustand store, hydrated from localforage
@@ -46,7 +58,10 @@ const defaultChannel = (name: string): Channel | null =>
  */
 export function createSession(options: SessionOptions): Session {
   const store = createSessionStore();
-  const cookies = options.cookies ?? documentCookies();
+  const marks = browserSession(
+    options.cookies ?? documentCookies(),
+    options.tabStorage === undefined ? tabSessionStorage() : options.tabStorage,
+  );
   const stopTracking = trackEarlyWrites(store);
   // The storage is asked for at once; the writes wait for it.
   const writer = sessionWriter(
@@ -56,14 +71,18 @@ export function createSession(options: SessionOptions): Session {
     }),
   );
   const channel = (options.openChannel ?? defaultChannel)(`ossature:${options.storageName}`);
-  const ready = hydrate(store, writer, { cookies, stopTracking, timeoutMs: options.hydrationTimeoutMs ?? 1500 });
+  const ready = hydrate(store, writer, {
+    browserSession: marks,
+    stopTracking,
+    timeoutMs: options.hydrationTimeoutMs ?? 1500,
+  });
   const stopSync = syncTabs(store, writer, channel, ready);
 
   return {
     store,
     ready,
     login(user, remember) {
-      markBrowserSession(cookies);
+      marks.mark();
       store.setState({ user, remember });
     },
     clearUser() {

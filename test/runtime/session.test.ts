@@ -21,9 +21,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** Opens a page of the site: a session on `storageName`, with a cookie jar of the browser. */
+/**
+ * Opens a page of the site: a session on `storageName`, with a cookie jar of the browser (the
+ * browser session is marked by its cookie alone here; the tab's mark: session-faults.test.ts).
+ */
 function openPage(options: Partial<SessionOptions> & { storageName: string; cookies?: CookieJar }) {
-  const session = createSession({ cookies: cookieJar(), ...options });
+  const session = createSession({ cookies: cookieJar(), tabStorage: null, ...options });
   sessions.push(session);
   return session;
 }

@@ -27,6 +27,7 @@ export async function freshSession(storageName = `ossature-test-memory-${++sessi
     openStorage: () => chooseStorage(storageName, 100, [MEMORY_DRIVER]),
     openChannel: () => null,
     cookies: cookieJar(),
+    tabStorage: null,
   });
   await session.ready;
   return session;
