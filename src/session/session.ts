@@ -1,9 +1,9 @@
 import { hydrate } from './hydration';
-import { trackEarlyWrites } from './persistence';
+import { readPersisted, trackEarlyWrites } from './persistence';
 import { browserSession, documentCookies, tabSessionStorage, type CookieJar, type TabStorage } from './remember-cookie';
 import type { SessionUser, StoredDevice } from './session-user';
-import { sessionWriter } from './session-writer';
-import { chooseStorage, type ChosenStorage } from './storage';
+import { sessionWriter, type SessionWriter } from './session-writer';
+import { chooseStorage, MEMORY_DRIVER, type ChosenStorage } from './storage';
 import { createSessionStore, type SessionStore } from './store';
 import { syncTabs, type Channel } from './tab-sync';
 
@@ -18,6 +18,13 @@ export interface SessionOptions {
   /** Where the tab also marks its browser session (sessionStorage by default; null: nowhere). */
   tabStorage?: TabStorage | null;
   openChannel?: (name: string) => Channel | null;
+  /** The locks shared by the site's tabs (Web Locks by default; null: none, this tab alone). */
+  locks?: TabLocks | null;
+}
+
+/** The part of the Web Locks API (`navigator.locks`) the session uses: an exclusive lock. */
+export interface TabLocks {
+  request<T>(name: string, task: () => Promise<T>): Promise<T>;
 }
 
 export interface Session {
@@ -36,6 +43,16 @@ export interface Session {
    * page would read the previous session back.
    */
   persisted(): Promise<void>;
+  /**
+   * Runs `task` holding a lock of this site shared by all its tabs (one at a time across tabs);
+   * where the browser has no Web Locks, at once (this tab's own single flight only).
+   */
+  exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * Takes the tokens another tab stored for the same user since this tab read them (a refresh
+   * made there) and resolves to the user as it now is.
+   */
+  reloadUser(): Promise<SessionUser | null>;
   dispose(): void;
 }
 
@@ -50,6 +67,33 @@ function defaultChannel(name: string): Channel | null {
     console.warn('[ossature] BroadcastChannel is refused; other tabs will see this login on their next page.', error);
     return null;
   }
+}
+
+/** Web Locks; a browser refusing them (an opaque origin) runs the task without the lock. */
+function defaultLocks(): TabLocks | null {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return null;
+  return {
+    async request(name, task) {
+      let started = false;
+      try {
+        return await locks.request(name, () => {
+          started = true;
+          return task();
+        });
+      } catch (error) {
+        if (started) throw error;
+        return task();
+      }
+    },
+  };
+}
+
+/** The user in storage now; none where storage is memory (this page's alone) or unreadable. */
+async function readStoredUser(writer: SessionWriter): Promise<SessionUser | null> {
+  const chosen = writer.storage;
+  if (!chosen || chosen.driver === MEMORY_DRIVER) return null;
+  return (await readPersisted(chosen.storage).catch(() => null))?.user ?? null;
 }
 
 /**
@@ -77,6 +121,11 @@ export function createSession(options: SessionOptions): Session {
     timeoutMs: options.hydrationTimeoutMs ?? 1500,
   });
   const stopSync = syncTabs(store, writer, channel, ready);
+  const locks = options.locks === undefined ? defaultLocks() : options.locks;
+  const updateTokens = (token: string, refreshToken: string | null) => {
+    const user = store.getState().user;
+    if (user) store.setState({ user: { ...user, token, refreshToken } });
+  };
 
   return {
     store,
@@ -91,12 +140,21 @@ export function createSession(options: SessionOptions): Session {
     setDevice(device) {
       store.setState({ device });
     },
-    updateTokens(token, refreshToken) {
-      const user = store.getState().user;
-      if (user) store.setState({ user: { ...user, token, refreshToken } });
-    },
+    updateTokens,
     persisted() {
       return writer.written;
+    },
+    exclusive(name, task) {
+      return locks ? locks.request(`ossature:${options.storageName}:${name}`, task) : task();
+    },
+    async reloadUser() {
+      await ready;
+      await writer.written;
+      const stored = await readStoredUser(writer);
+      const now = store.getState().user;
+      if (stored && now && stored.id === now.id && stored.token !== now.token)
+        updateTokens(stored.token, stored.refreshToken);
+      return store.getState().user;
     },
     dispose() {
       stopSync();
