@@ -1,5 +1,4 @@
 import { getRuntime } from '../../src/runtime/runtime';
-import { whenIdle } from '../../src/runtime/idle';
 import type { LoginDialogOptions } from './login/login-dialog';
 import { registerHref, ROUTES } from './routes';
 
@@ -31,10 +30,12 @@ export function openProfil(): Promise<void> {
   return import('./profile/open-profil').then((m) => m.openProfil());
 }
 
-/** Prefetches the login popup and the site's account calls when the browser is idle, so the click opens it at once. */
+/**
+ * Prefetches the login popup and the site's account calls, so that the click opens it at once:
+ * called on intent (pointer over, focus or touch of 'Me connecter'), not on idle, so that a
+ * visitor who never logs in does not download them (issue 9). Asking again costs nothing.
+ */
 export function prefetchLogin(): void {
-  whenIdle(() => {
-    void import('./login/login-dialog');
-    void getRuntime().site.account();
-  }, 2000);
+  void import('./login/login-dialog');
+  void getRuntime().site.account();
 }

@@ -1,4 +1,4 @@
-import type { KyInstance } from 'ky';
+import ky from 'ky';
 import type { Call } from '../contracts';
 import { NetworkError } from './errors';
 
@@ -16,23 +16,19 @@ export interface OutgoingRequest {
  * the client's (`withDeadline`), not ky's: ky's stops at the headers, not at the body.
  */
 export function createTransport(fetchImpl?: typeof fetch) {
-  // ky is fetched with the first call, not with the page: an island that only reads the
-  // session (the header of a visitor who never logs in) never downloads it.
-  let http: Promise<KyInstance> | null = null;
-  const client = () =>
-    (http ??= import('ky').then(({ default: ky }) =>
-      ky.create({
-        timeout: false,
-        throwHttpErrors: false,
-        retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
-        ...(fetchImpl ? { fetch: fetchImpl } : {}),
-      }),
-    ));
+  // ky comes with the API client's chunk (src/runtime/services.ts), fetched with the first call,
+  // not with the page: an island that only reads the session (the header of a visitor who never
+  // logs in) never downloads it.
+  const http = ky.create({
+    timeout: false,
+    throwHttpErrors: false,
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
 
   return async (call: Call<any, any>, { url, bearer, body, signal }: OutgoingRequest): Promise<Response> => {
-    const ky = await client();
     try {
-      return await ky(url, {
+      return await http(url, {
         method: call.method,
         headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
         ...(body !== undefined ? { json: body } : {}),

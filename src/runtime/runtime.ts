@@ -1,5 +1,5 @@
-import { createApiClient, type ApiClient } from '../api/client';
-import { deviceKeeper, type DeviceKeeper } from '../session/device';
+import type { ApiClient } from '../api/client';
+import type { DeviceKeeper } from '../session/device';
 import { resolveConfig, type OssatureConfig } from '../config/config';
 import { createSession, type Session } from '../session/session';
 import { mainSite } from './sites/main';
@@ -25,6 +25,9 @@ export interface Runtime {
 
 let current: Runtime | null = null;
 
+/** The API client's chunk: a chunk that fails to load is tried once more, like the islands'. */
+const loadServices = () => import('./services').catch(() => import('./services'));
+
 export interface RuntimeOverrides {
   config?: OssatureConfig;
   fetch?: typeof fetch;
@@ -38,26 +41,50 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
   const config = overrides.config ?? resolveConfig(location, document);
   const session = overrides.session ?? createSession({ storageName: config.storageName });
   const site = config.site === 'main' ? mainSite : toolsSite;
-  // The device keeper, the client and the strategy need each other: they read the runtime lazily.
-  const device = deviceKeeper(session, () => runtime.api);
+  // The client and the device keeper come with the first call (src/runtime/services.ts). They
+  // and the strategy need each other: they read the runtime lazily.
   const { refresh, renewDevice } = site;
-  const api = createApiClient({
-    config,
-    session,
-    fetch: overrides.fetch,
-    timeoutMs: overrides.timeoutMs,
-    anonymousBearer: site.anonymousBearer,
-    refresh: refresh && ((token) => refresh(runtime, token)),
-    renewDevice: renewDevice && (() => renewDevice(runtime)),
-    // One toast, whatever the number of calls refused at once: the toast's id is its text, so the
-    // server's own refusal with the same words, shown by a form, does not stack a second one.
-    // Only the page's runtime speaks: one a test creates without installing it has no page to
-    // toast on, and the overlay host would create the page's runtime for it (its own session, its
-    // BroadcastChannel, a device registration), which kept Jest from exiting.
-    onSessionExpired: () => {
-      if (current === runtime) notify('error', SESSION_EXPIRED);
-    },
-  });
+  let services: Promise<{ api: ApiClient; device: DeviceKeeper }> | null = null;
+  const load = () =>
+    (services ??= loadServices().then(({ createApiClient, deviceKeeper }) => ({
+      api: createApiClient({
+        config,
+        session,
+        fetch: overrides.fetch,
+        timeoutMs: overrides.timeoutMs,
+        anonymousBearer: site.anonymousBearer,
+        refresh: refresh && ((token) => refresh(runtime, token)),
+        renewDevice: renewDevice && (() => renewDevice(runtime)),
+        // One toast, whatever the number of calls refused at once: the toast's id is its text, so the
+        // server's own refusal with the same words, shown by a form, does not stack a second one.
+        // Only the page's runtime speaks: one a test creates without installing it has no page to
+        // toast on, and the overlay host would create the page's runtime for it (its own session, its
+        // BroadcastChannel, a device registration), which kept Jest from exiting.
+        onSessionExpired: () => {
+          if (current === runtime) notify('error', SESSION_EXPIRED);
+        },
+      }),
+      device: deviceKeeper(session, () => runtime.api),
+    }))).catch((error: unknown) => {
+      // Not downloaded, twice: this call fails (as when ky was its own chunk), the next one tries again.
+      services = null;
+      throw error;
+    });
+  // The time limits start once the client is there (its chunk is small, and comes once per page).
+  const api: ApiClient = {
+    call: (call, options) => load().then((s) => s.api.call(call, options)),
+    within: (name, run, signal) => load().then((s) => s.api.within(name, run, signal)),
+  };
+  const device: DeviceKeeper = {
+    // Like the keeper's own: never throws, a failure is only reported.
+    ensure: () =>
+      load().then(
+        (s) => s.device.ensure(),
+        (error: unknown) => console.warn('[ossature]', error),
+      ),
+    required: () => load().then((s) => s.device.required()),
+    register: () => load().then((s) => s.device.register()),
+  };
   const runtime: Runtime = { config, session, api, device, site };
   site.start(runtime);
   return runtime;

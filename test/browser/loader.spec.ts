@@ -108,12 +108,12 @@ test('a chunk that fails to download is fetched once more, and the island mounts
   browserErrors,
 }) => {
   // A flaky mobile network: the first request for the header's chunk, and for the chunk that
-  // mounts islands, are cut; the retries go through.
+  // mounts islands (the runtime's since issue 9), are cut; the retries go through.
   const failed: string[] = [];
   await page.route(
-    (url) => /\/chunks\/(header|mount-island)-[\w-]+\.js$/.test(url.pathname),
+    (url) => /\/chunks\/(header|runtime)-[\w-]+\.js$/.test(url.pathname),
     async (route) => {
-      const name = new URL(route.request().url()).pathname.replace(/.*\/chunks\/(\w+(-island)?)-.*/, '$1');
+      const name = new URL(route.request().url()).pathname.replace(/.*\/chunks\/(\w+)-.*/, '$1');
       if (!failed.includes(name)) {
         failed.push(name);
         await route.abort('connectionreset');
@@ -124,7 +124,7 @@ test('a chunk that fails to download is fetched once more, and the island mounts
   );
   const home = await visit('plancher', '/mentions-legales/');
   await home.expectLoggedOut();
-  expect(failed.sort()).toEqual(['header', 'mount-island']);
+  expect(failed.sort()).toEqual(['header', 'runtime']);
   expect(browserErrors.ossature).toEqual([]);
 });
 

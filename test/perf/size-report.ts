@@ -1,31 +1,21 @@
 /**
  * `npm run size`: gzip and brotli weight of every chunk of both flavours, and what a page
- * downloads in three situations, with the budgets of the preact flavour (issue 3):
- * loader ≤ 2 KB gzip, header-only page ≤ 35 KB gzip, login code absent until asked for.
+ * downloads in a few situations, with the budgets of the preact flavour: loader ≤ 2 KB gzip,
+ * header-only page ≤ 35 KB gzip, login code absent until asked for (issue 3); and issue 9's
+ * goals, printed: header-only page ≤ 30 KB gzip with localforage in it, the main home as a
+ * logged-out visit downloads it until idle ≤ 35 KB gzip.
  * Exits 1 when a budget is exceeded. Run `npm run build` first.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  name: string;
-  module: string | null;
-  modules: string[];
-  imports: string[];
-  dynamicImports: string[];
-}
+import { chunkOf, ENTRY, filesOf, HEADER, HTTP, MAIN_HOME_IDLE, MOUNT, type ManifestChunk } from './scenarios';
 
 const KB = 1024;
 const FLAVOURS = ['preact', 'react'] as const;
-const ENTRY = 'src/loader/index.ts';
-const MOUNT = 'src/loader/mount-island.tsx';
-const HEADER = 'widgets/header/index.ts';
 const LOGIN = 'features/account/login/login-dialog.tsx';
-const HTTP = 'node_modules/ky/distribution/index.js';
-
 const OVERLAYS = 'src/ui/overlays/overlay-host.tsx';
+const STORAGE = 'node_modules/localforage/dist/localforage.js';
 
 const SCENARIOS: { name: string; modules: string[] }[] = [
   { name: 'page without placeholder', modules: [ENTRY] },
@@ -34,6 +24,7 @@ const SCENARIOS: { name: string; modules: string[] }[] = [
   // registers or verifies the device "at start"), run once the page is idle, after the header
   // has shown: off the critical path, but downloaded all the same, so it is reported.
   { name: 'main site: header, then idle', modules: [ENTRY, MOUNT, HEADER, HTTP] },
+  MAIN_HOME_IDLE,
   // A popup needs the overlay host (dialog layer and toaster) as well as its own chunk.
   { name: 'header + login popup opened', modules: [ENTRY, MOUNT, HEADER, LOGIN, OVERLAYS] },
   { name: 'header + login + first API call', modules: [ENTRY, MOUNT, HEADER, LOGIN, OVERLAYS, HTTP] },
@@ -46,27 +37,6 @@ function weigh(dir: string, file: string) {
     gzip: gzipSync(source, { level: 9 }).length,
     brotli: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
-}
-
-/** The files a page downloads to run these modules: their chunks and everything they import statically. */
-function closure(chunks: ManifestChunk[], modules: string[]): Set<string> {
-  const byFile = new Map(chunks.map((c) => [c.file, c]));
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
-  };
-  for (const module of modules) {
-    const chunk = chunkOf(chunks, module);
-    if (chunk) visit(chunk.file);
-  }
-  return files;
-}
-
-/** The chunk holding a module: its facade, or the shared chunk rollup merged it into. */
-function chunkOf(chunks: ManifestChunk[], module: string): ManifestChunk | undefined {
-  return chunks.find((c) => c.module === module) ?? chunks.find((c) => c.modules.includes(module));
 }
 
 /** Every island kind named by the registry, the one file that lists them all. */
@@ -97,7 +67,7 @@ for (const flavour of FLAVOURS) {
   const totals = new Map<string, { gzip: number; files: Set<string> }>();
   for (const scenario of SCENARIOS) {
     const missing = scenario.modules.filter((m) => !chunkOf(chunks, m));
-    const files = closure(chunks, scenario.modules);
+    const files = filesOf(chunks, scenario.modules);
     const gzip = [...files].reduce((sum, f) => sum + weights.get(f)!.gzip, 0);
     const brotli = [...files].reduce((sum, f) => sum + weights.get(f)!.brotli, 0);
     totals.set(scenario.name, { gzip, files });
@@ -110,7 +80,7 @@ for (const flavour of FLAVOURS) {
   for (const kind of KINDS) {
     const module = `widgets/${kind}/index.ts`;
     const own = chunkOf(chunks, module);
-    const files = closure(chunks, [ENTRY, MOUNT, module]);
+    const files = filesOf(chunks, [ENTRY, MOUNT, module]);
     const gzip = [...files].reduce((sum, f) => sum + weights.get(f)!.gzip, 0);
     const ownGzip = own ? fmt(weights.get(own.file)!.gzip) : 'not built';
     console.log(
@@ -120,6 +90,8 @@ for (const flavour of FLAVOURS) {
   if (flavour === 'preact') {
     const loader = weights.get('ossature.js')!.gzip;
     const header = totals.get('page with the header')!;
+    const idle = totals.get(MAIN_HOME_IDLE.name)!;
+    const storage = chunkOf(chunks, STORAGE)?.file;
     const loginChunk = chunkOf(chunks, LOGIN)?.file;
     console.log('preact budgets');
     const lines = [
@@ -131,6 +103,18 @@ for (const flavour of FLAVOURS) {
       ],
     ] as const;
     for (const [ok, text] of lines) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${text}`);
+    // Issue 9's goals, printed but not yet held: the header path without ky is 30.0 KB, and ky
+    // alone (4.8 KB, loaded by the device check the spec runs at start) keeps the idle figure
+    // above 35 KB. To become budgets once they hold.
+    console.log('preact goals (issue 9, not budgets yet)');
+    const goals = [
+      [
+        header.gzip <= 30 * KB && !!storage && header.files.has(storage),
+        `header-only page ${fmt(header.gzip)} ≤ 30 KB gzip, localforage in it`,
+      ],
+      [idle.gzip <= 35 * KB, `${MAIN_HOME_IDLE.name}: ${fmt(idle.gzip)} ≤ 35 KB gzip`],
+    ] as const;
+    for (const [ok, text] of goals) console.log(`  ${ok ? 'met ' : 'not '} ${text}`);
   }
 }
 

@@ -28,10 +28,6 @@ export function Header({ attributes }: IslandProps<HeaderAttributes>) {
     if (mustChangePassword) void login({ screen: 'new-password' });
   }, [mustChangePassword]);
 
-  useEffect(() => {
-    if (hydrated && !user) prefetchLogin();
-  }, [hydrated, user]);
-
   // The header a visitor can use ('Me connecter' or the greeting), not its placeholder: what
   // `npm run bench` measures.
   useEffect(() => {
@@ -49,7 +45,11 @@ export function Header({ attributes }: IslandProps<HeaderAttributes>) {
   if (!user) {
     return (
       <nav className="oss-header" aria-label={M.navLabel}>
-        <Button onClick={() => void account.login()}>{M.login}</Button>
+        {/* The popup's code is fetched when the visitor heads for the button, not with the page:
+            pointerenter is the mouse over it and a finger's touch (before the click), focus the keyboard. */}
+        <Button onPointerEnter={prefetchLogin} onFocus={prefetchLogin} onClick={() => void account.login()}>
+          {M.login}
+        </Button>
         <a className="oss-btn oss-btn--secondary" href={registerHref(site)}>
           {M.register}
         </a>

@@ -10,8 +10,9 @@ export const mainSite: SiteStrategy = {
   name: 'main',
   anonymousBearer: ({ device }) => device?.token ?? null,
   renewDevice: (rt) => rt.device.register(),
-  // Registered or verified once the page is idle: off the critical path, and a login waits for it anyway.
-  start: (rt) => whenIdle(() => void rt.device.ensure()),
+  // Registered or verified once the session is read (the header is usable then) and the page is
+  // idle: off the header's path, with the API client and ky it loads; a login waits for it anyway.
+  start: (rt) => void rt.session.ready.then(() => whenIdle(() => void rt.device.ensure())),
   remembersLogin: false,
   selfRegistration: false,
   profile: 'popup',

@@ -1,4 +1,3 @@
-import { refreshToken as refreshCall } from '../../contracts/account/token-refresh';
 import type { SiteStrategy } from './site-strategy';
 
 /**
@@ -9,10 +8,8 @@ import type { SiteStrategy } from './site-strategy';
 export const toolsSite: SiteStrategy = {
   name: 'tools',
   anonymousBearer: () => null,
-  async refresh({ api }, token) {
-    const reply = await api.call(refreshCall, { body: { refreshToken: token } });
-    return reply.ok ? reply.datas : null;
-  },
+  // Asked by the API client, whose chunk holds it (src/runtime/services.ts): loaded already.
+  refresh: ({ api }, token) => import('../services').then((m) => m.refreshTokens(api, token)),
   start: () => undefined,
   remembersLogin: true,
   selfRegistration: true,

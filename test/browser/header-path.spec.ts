@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { MAIN_HOME_IDLE, filesOf, type ManifestChunk } from '../perf/scenarios';
+import { expect, test } from './support/fixtures';
+import { COPY } from './support/site';
+
+/**
+ * What the header's path downloads (issue 9 #29): before the header is usable, only what it
+ * needs; the device check and ky after; the login popup on intent, not on idle. What a logged-out
+ * visit of the main home downloads until idle is the size report's scenario (test/perf/scenarios.ts),
+ * so the budget it holds is what a visitor gets.
+ */
+
+/** The chunks the page fetched so far (names under `chunks/`, and the loader), by start time. */
+function fetchedChunks(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/dist\/\w+\/(chunks\/[\w-]+\.js|ossature\.js)$/.test(r.name))
+      .map((r) => ({ file: r.name.replace(/.*\/dist\/\w+\//, ''), start: r.startTime })),
+  );
+}
+
+/** Waits for the network to go quiet and the browser to be idle twice (what runs on idle has run). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+test('main home, logged out: until idle it downloads what the size report counts, and no login popup', async ({
+  page,
+  visit,
+  flavour,
+}) => {
+  const chunks = JSON.parse(readFileSync(`dist/${flavour}/manifest.json`, 'utf8')) as ManifestChunk[];
+  const home = await visit('main', '/');
+  await home.expectLoggedOut();
+  await settle(page);
+  const fetched = (await fetchedChunks(page)).map((c) => c.file);
+  expect(new Set(fetched).size, 'each file once').toBe(fetched.length);
+  expect(fetched.sort()).toEqual([...filesOf(chunks, MAIN_HOME_IDLE.modules)].sort());
+});
+
+test("the login popup is fetched when the visitor heads for 'Me connecter'", async ({ page, visit, flavour }) => {
+  const chunks = JSON.parse(readFileSync(`dist/${flavour}/manifest.json`, 'utf8')) as ManifestChunk[];
+  const login = [...filesOf(chunks, ['features/account/login/login-dialog.tsx'])].find((f) => f.includes('login-'));
+  expect(login).toBeTruthy();
+  const home = await visit('main', '/');
+  await home.expectLoggedOut();
+  await settle(page);
+  expect((await fetchedChunks(page)).map((c) => c.file)).not.toContain(login);
+  await home.header.getByRole('button', { name: COPY.login }).hover();
+  await expect.poll(async () => (await fetchedChunks(page)).map((c) => c.file)).toContain(login);
+});
+
+test('main site: the device check and ky wait until the header is usable', async ({ page, visit, flavour }) => {
+  const chunks = JSON.parse(readFileSync(`dist/${flavour}/manifest.json`, 'utf8')) as ManifestChunk[];
+  const http = [...filesOf(chunks, ['node_modules/ky/distribution/index.js'])];
+  const header = filesOf(chunks, ['src/loader/index.ts', 'src/loader/mount-island.tsx', 'widgets/header/index.ts']);
+  const kyChunk = http.find((f) => !header.has(f));
+  expect(kyChunk, 'ky is not on the header path').toBeTruthy();
+  const deviceCalls: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/device/')) deviceCalls.push(Date.now());
+  });
+  const home = await visit('main', '/');
+  await home.expectLoggedOut();
+  await settle(page);
+  const ready = await page.evaluate(() => performance.getEntriesByName('ossature:ready:header', 'mark')[0]!.startTime);
+  const fetched = await fetchedChunks(page);
+  const ky = fetched.find((c) => c.file === kyChunk);
+  expect(ky, 'ky is fetched for the device check').toBeTruthy();
+  expect(ky!.start).toBeGreaterThan(ready);
+  expect(deviceCalls.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,52 @@
+/**
+ * What a page downloads, computed from the build's manifest (dist/<flavour>/manifest.json,
+ * written by rollup.config.mjs): shared by the size report and by the browser test that checks
+ * a real visit downloads exactly that (test/browser/header-path.spec.ts).
+ */
+
+export interface ManifestChunk {
+  file: string;
+  name: string;
+  module: string | null;
+  modules: string[];
+  imports: string[];
+  dynamicImports: string[];
+}
+
+/** The chunk holding a module: its facade, or the shared chunk rollup merged it into. */
+export function chunkOf(chunks: ManifestChunk[], module: string): ManifestChunk | undefined {
+  return chunks.find((c) => c.module === module) ?? chunks.find((c) => c.modules.includes(module));
+}
+
+/** The files a page downloads to run these modules: their chunks and everything they import statically. */
+export function filesOf(chunks: ManifestChunk[], modules: string[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+  };
+  for (const module of modules) {
+    const chunk = chunkOf(chunks, module);
+    if (chunk) visit(chunk.file);
+  }
+  return files;
+}
+
+export const ENTRY = 'src/loader/index.ts';
+export const MOUNT = 'src/loader/mount-island.tsx';
+export const HEADER = 'widgets/header/index.ts';
+export const HTTP = 'node_modules/ky/distribution/index.js';
+export const DEVICE = 'src/session/device.ts';
+
+/**
+ * What a logged-out visit of the main site's home (the header only) downloads until the browser
+ * is idle: the header; then, once it is usable, the device check the spec runs "at start" (the
+ * API client's chunk, with ky). The login popup is fetched on intent (pointer over, focus or
+ * touch of 'Me connecter'), not on idle: it is not part of it.
+ */
+export const MAIN_HOME_IDLE = {
+  name: 'main home, logged out, until idle',
+  modules: [ENTRY, MOUNT, HEADER, DEVICE, HTTP],
+};
