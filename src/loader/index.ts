@@ -1,4 +1,4 @@
-import { registry } from '../registry';
+import { registry, reservedHeights } from '../registry';
 import { describeHost } from './describe';
 
 /**
@@ -48,6 +48,16 @@ function preload(kind: string): void {
   }
 }
 
+/**
+ * Keeps the island's height on its placeholder while its chunks load and once it has mounted,
+ * so that the page does not shift when it arrives (an inline style: allowed by a strict CSP,
+ * which only blocks style attributes written in the markup). An editor's own height stays.
+ */
+function reserve(host: HTMLElement, kind: string): void {
+  const height = Object.hasOwn(reservedHeights, kind) ? reservedHeights[kind] : undefined;
+  if (height && !host.style.minHeight) host.style.minHeight = `${height}px`;
+}
+
 /** A chunk that fails to load is tried once more (a flaky mobile network, a deploy in progress). */
 function loadOnceMore<T>(load: () => Promise<T>): () => Promise<T> {
   return () => load().catch(() => load());
@@ -69,6 +79,7 @@ function mount(host: HTMLElement): void {
     return;
   }
   performance.mark(`ossature:load:${kind}`);
+  reserve(host, kind);
   preload(kind);
   // Both chunks at once: fetched one after the other, a phone would wait for the mounting chunk
   // (and its imports) before even asking for the island's — a round trip or two more.

@@ -91,7 +91,11 @@ const mockRegistry: Record<string, IslandLoader> = {
     throw new Error('Failed to fetch dynamically imported module');
   },
 };
-jest.mock('../../src/registry', () => ({ registry: mockRegistry }));
+// A chunk that arrives when the test says so (a phone's network).
+const mockWaiting: (() => void)[] = [];
+const mockArrive = () => mockWaiting.splice(0).forEach((arrive) => arrive());
+mockRegistry.slow = () => new Promise((resolve) => mockWaiting.push(() => resolve({ default: greeting })));
+jest.mock('../../src/registry', () => ({ registry: mockRegistry, reservedHeights: { slow: 120 } }));
 
 declare global {
   var __OSSATURE_VERSION__: string;
@@ -325,4 +329,18 @@ it('an island that throws while rendering logs one error naming its placeholder;
   expect(shown(byId('a'))).toBe('Bonjour Ana');
   expect(shown(byId('x'))).toBe('');
   expect(errors()[0]).toMatch(/<div data-widget="broken"> stopped after an error.*cannot read the simulation/s);
+});
+
+it("a placeholder keeps its island's height from the moment it is found, before the chunk arrives (issue 9 #30)", async () => {
+  addToPage(`<div id="s" data-widget="slow" data-name="Sam"></div><div id="g" data-widget="greeting" data-name="Gil"></div>
+    <div id="own" data-widget="slow" data-name="Oz" style="min-height: 200px"></div>`);
+  await waitFor(() => expect(byId('s')).toHaveAttribute('data-widget-mounted'));
+  expect(byId('s')!).toHaveStyle({ minHeight: '120px' });
+  expect(shown(byId('s'))).toBeNull();
+  // A kind with no reserved height gets none; an editor's own height stays.
+  expect(byId('g')).not.toHaveAttribute('style');
+  expect(byId('own')!).toHaveStyle({ minHeight: '200px' });
+  mockArrive();
+  await waitFor(() => expect(shown(byId('s'))).toBe('Bonjour Sam'));
+  expect(byId('s')!).toHaveStyle({ minHeight: '120px' });
 });
