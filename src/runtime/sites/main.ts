@@ -1,4 +1,4 @@
-import { whenIdle } from '../idle';
+import { whenPaintedAndIdle } from '../idle';
 import type { SiteStrategy } from './site-strategy';
 
 /**
@@ -10,9 +10,9 @@ export const mainSite: SiteStrategy = {
   name: 'main',
   anonymousBearer: ({ device }) => device?.token ?? null,
   renewDevice: (rt) => rt.device.register(),
-  // Registered or verified once the session is read (the header is usable then) and the page is
+  // Registered or verified once the session is read, the header it shows painted and the page
   // idle: off the header's path, with the API client and ky it loads; a login waits for it anyway.
-  start: (rt) => void rt.session.ready.then(() => whenIdle(() => void rt.device.ensure())),
+  start: (rt) => void rt.session.ready.then(() => whenPaintedAndIdle(() => void rt.device.ensure())),
   remembersLogin: false,
   selfRegistration: false,
   profile: 'popup',
