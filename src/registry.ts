@@ -19,12 +19,14 @@ export const registry: Record<string, IslandLoader> = {
  * The height, in CSS pixels, each island is sure to take once mounted on a phone (390 px wide,
  * its shortest state), kept on its placeholder from the moment the loader finds it (issue 9
  * #30): what follows the placeholder on the page does not move when the island arrives. Kinds
- * not listed reserve nothing: their shortest state is empty (the spaces, logged out) or they are
+ * not listed reserve nothing: their shortest state is empty (account-space, logged out) or they are
  * taller than a phone's screen (registration). `npm run cls` prints each island's height.
  */
 export const reservedHeights: Record<string, number> = {
   header: 44,
   'link-handler': 96,
+  // Logged out, the visitor is sent to '/': the dashboard is the only state a page shows.
+  'personal-space': 341,
   'sso-landing': 181,
   'sso-landing-json': 181,
 };
