@@ -1,0 +1,68 @@
+import type { MainHistory } from '../../src/contracts/history/main';
+import type { Fdes } from '../../src/contracts/thermal/env-result';
+
+/**
+ * The thermal-break island's hash routes, shared by the questionnaire (which opens a result) and
+ * the result page (which reads it):
+ * - `#/` the questionnaire;
+ * - `#/{historyId}/{rupteurName}` a result, `?history=1` when opened from the history list.
+ */
+
+/** Which tool the placeholder shows: `data-tool="thermal"` or `data-tool="environmental"`. */
+export type ToolKind = 'thermal' | 'environmental';
+
+/** What `/api/history/create` answered, handed to the result page so it need not load it again. */
+export interface ResultSeed {
+  history: MainHistory;
+  fdes: Fdes[];
+}
+
+/** The result page's props (its file's default export takes them). */
+export interface ResultPageProps {
+  tool: ToolKind;
+  historyId: number;
+  rupteurName: string;
+  fromHistory: boolean;
+  /** Present when the questionnaire just created the history; absent on a reload or a link. */
+  seed?: ResultSeed;
+}
+
+/** A parsed result route. */
+export interface ResultRoute {
+  historyId: number;
+  rupteurName: string;
+  fromHistory: boolean;
+}
+
+/** The wouter pattern of a result route. */
+export const RESULT_ROUTE_PATTERN = '/:historyId/:rupteurName';
+
+/**
+ * The hash path of a result: spaces become underscores (readable in the address bar), the rest
+ * URI-encoded. `fromHistory` adds `?history=1`.
+ */
+export function resultPath(historyId: number, name: string, fromHistory = false): string {
+  const segment = encodeURIComponent(name.trim().replace(/\s+/g, '_'));
+  return `/${historyId}/${segment}${fromHistory ? '?history=1' : ''}`;
+}
+
+/**
+ * Reads a result route from a hash path (with or without the leading '#', with or without a
+ * query). Null when the path is not a result (e.g. '/', a non-numeric id, a missing name).
+ * Underscores come back as spaces: the name is for display only, the id is what loads.
+ */
+export function parseResultRoute(path: string, search = ''): ResultRoute | null {
+  const [rawPath = '', rawQuery = ''] = path.replace(/^#/, '').split('?');
+  const match = /^\/(\d+)\/([^/]+)\/?$/.exec(rawPath);
+  if (!match?.[1] || !match[2]) return null;
+  const historyId = Number(match[1]);
+  if (!Number.isSafeInteger(historyId) || historyId <= 0) return null;
+  let rupteurName: string;
+  try {
+    rupteurName = decodeURIComponent(match[2]).replace(/_/g, ' ');
+  } catch {
+    return null;
+  }
+  const query = new URLSearchParams(rawQuery || search.replace(/^\?/, ''));
+  return { historyId, rupteurName, fromHistory: query.get('history') === '1' };
+}
