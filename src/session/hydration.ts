@@ -1,7 +1,13 @@
 import type { BrowserSession } from './remember-cookie';
 import { pick, readPersisted } from './persistence';
 import type { SessionWriter } from './session-writer';
-import type { PersistedKey, PersistedSession, SessionState, SessionStore } from './store';
+import {
+  PERSISTED_KEYS,
+  type PersistedKey,
+  type PersistedSession,
+  type SessionState,
+  type SessionStore,
+} from './store';
 
 export interface HydrationOptions {
   /** The mark of a login made in this browser session (rule 5). */
@@ -16,21 +22,32 @@ export interface HydrationOptions {
  * The hydration gate (DESIGN.md §3): resolves once the store holds what was stored, or, after
  * an error or the timeout, what it had. Whatever was set before (an early login) wins over what
  * storage held, and is written back.
+ *
+ * A timeout only opens the gate: storage that answers late (a busy phone, a second tab opening
+ * the same database) still brings its login in, for every key the page has not changed since.
+ * Before, a late answer was dropped and the tab stayed logged out for its lifetime.
  */
 export function hydrate(store: SessionStore, writer: SessionWriter, options: HydrationOptions): Promise<void> {
-  let settled = false;
+  let opened: SessionState | null = null;
   return new Promise<void>((resolve) => {
     const finish = (stored: PersistedSession | null) => {
-      if (settled) return;
-      settled = true;
+      if (opened) return;
       const { next, toWrite } = merge(store.getState(), stored, options.stopTracking(), options.browserSession);
       store.setState({ ...next, hydrated: true, driver: writer.storage?.driver ?? null });
+      opened = store.getState();
       performance.mark('ossature:session:hydrated');
       if (toWrite.size) writer.enqueue(pick(next, [...toWrite]));
       resolve();
     };
+    const arrived = (stored: PersistedSession) => {
+      if (!opened) return finish(stored);
+      const atGate = opened;
+      const untouched = PERSISTED_KEYS.filter((key) => store.getState()[key] === atGate[key]);
+      const { next } = merge(atGate, stored, new Set(), options.browserSession);
+      store.setState({ ...pick(next, untouched), driver: writer.storage?.driver ?? null });
+    };
     const timer = setTimeout(() => {
-      console.warn('[ossature] The stored session did not load in time; continuing without it.');
+      console.warn('[ossature] The stored session did not load in time; continuing without it for now.');
       finish(null);
     }, options.timeoutMs);
     const read = async () => {
@@ -38,10 +55,13 @@ export function hydrate(store: SessionStore, writer: SessionWriter, options: Hyd
       return storage ? readPersisted(storage.storage) : null;
     };
     read()
-      .then(finish, (error) => {
-        console.warn('[ossature] The stored session could not be read.', error);
-        finish(null);
-      })
+      .then(
+        (stored) => (stored ? arrived(stored) : finish(null)),
+        (error) => {
+          console.warn('[ossature] The stored session could not be read.', error);
+          finish(null);
+        },
+      )
       .finally(() => clearTimeout(timer));
   });
 }

@@ -77,11 +77,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * How long a driver may take to complete the probe before it counts as hanging. A refusal moves
+ * on at once; slowness is not a refusal: a busy phone, or a second tab opening the same database,
+ * can take over a second, and the next driver (localStorage) does not hold the login IndexedDB
+ * holds, so leaving early logged the tab out for its lifetime (seen in the two-tab refresh test).
+ * The hydration gate opens after 1.5 s anyway; a login that arrives later is still taken.
+ */
+export const PROBE_MS = 5000;
+
+/**
  * Picks the first driver that really works: a driver whose API exists may still refuse to
  * write (Safari private mode, a blocked IndexedDB, a full quota) or hang, so each candidate must
  * complete a write, a read and a delete within `probeMs`.
  */
-export async function chooseStorage(name: string, probeMs = 1000, order = DRIVER_ORDER): Promise<ChosenStorage> {
+export async function chooseStorage(name: string, probeMs = PROBE_MS, order = DRIVER_ORDER): Promise<ChosenStorage> {
   await defineMemoryDriver();
   for (const driver of order) {
     try {

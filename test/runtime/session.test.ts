@@ -118,6 +118,23 @@ describe('rule 1: the hydration gate', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('did not load in time'));
   });
 
+  it('takes a stored login that arrives after the gate opened, for the keys the page left alone', async () => {
+    const name = uniqueName();
+    await storeOf(name).setItem('user', sessionUser());
+    await storeOf(name).setItem('remember', true);
+    const stored = { uuid: 'stored', browser: 'Chrome', browserVersion: '156', os: 'Linux', token: 'device-token' };
+    await storeOf(name).setItem('device', stored);
+    const slow = await slowStorage(name);
+    const session = openPage({ storageName: name, hydrationTimeoutMs: 20, openStorage: slow.openStorage });
+    await session.ready;
+    expect(session.store.getState()).toMatchObject({ hydrated: true, user: null });
+    const device = { ...stored, uuid: 'registered-meanwhile', token: 'new-device-token' };
+    session.setDevice(device);
+    slow.release();
+    await waitForState(session, (s) => s.user !== null);
+    expect(session.store.getState()).toMatchObject({ user: sessionUser(), remember: true, device });
+  });
+
   it('reads corrupt or outdated stored values as logged out', async () => {
     const name = uniqueName();
     await storeOf(name).setItem('user', { id: 'seven', email: 42 });
