@@ -23,7 +23,8 @@ import { HISTORY_MESSAGES as M } from './messages';
  */
 class RefusedError extends Error {}
 
-function accepted<T>(reply: { ok: true; datas: T } | { ok: false; message: string }): T {
+/** The datas of an accepted reply; a refusal throws, for the controller to show its message. */
+export function accepted<T>(reply: { ok: true; datas: T } | { ok: false; message: string }): T {
   if (!reply.ok) throw new RefusedError(reply.message || M.genericError);
   return reply.datas;
 }

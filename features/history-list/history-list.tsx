@@ -13,6 +13,7 @@ import { HistoryFilters } from './history-filters';
 import { HistoryResults } from './history-results';
 import { HISTORY_CSS } from './history.css';
 import { HISTORY_MESSAGES as M } from './messages';
+import { SortSelect, type SortSpec } from './sort-select';
 import { useHistoryController } from './use-history';
 
 /** What a row shows: a kind label (optional), the name its buttons refer to, then lines of details. */
@@ -23,17 +24,27 @@ export interface HistoryItemView {
 }
 
 /**
- * One history list (floor, carbon, and next the main site's thermal history): what the shared
- * page needs to know about it. `F` are its filter values, `I` its items, `D` the filter
- * definitions the server answers with them. Meant to be a module constant (the page keeps it).
+ * One history list (floor, carbon, the main site's saved simulations): what the shared page needs
+ * to know about it. `F` are its filter values, `I` its items, `D` the filter definitions the
+ * server answers with them. Meant to be a module constant (the page keeps it).
  */
 export interface HistoryListConfig<F extends FilterValues, I, D> {
   /** The filters' starting values, and what 'Réinitialiser' goes back to. */
   defaults: F;
   /** Makes the function that loads the list and its definitions; it throws when it cannot. */
   loader: (api: ApiClient) => (filters: F, signal: AbortSignal) => Promise<HistoryData<I, D>>;
-  /** The controls above the list, built from the definitions. */
-  specs: (definitions: D) => FilterSpec[];
+  /** The filter panel above the list, built from the definitions; none without it. */
+  specs?: (definitions: D) => FilterSpec[];
+  /**
+   * A sort menu alone above the list, instead of a filter panel (thermal-break §2): shown only
+   * when there is more than one item to sort.
+   */
+  sort?: SortSpec;
+  /**
+   * A failed reload keeps the list shown, with a note offering to try again (thermal-break §8:
+   * the list "resolves with the old list"). Without it, the error replaces the list.
+   */
+  keepListOnError?: boolean;
   /** The count line, e.g. 'N résultat(s)'. */
   count: (n: number) => string;
   /** Shown when nothing is saved yet (an empty filtered list says so instead). */
@@ -51,7 +62,7 @@ export interface HistoryListConfig<F extends FilterValues, I, D> {
 
 /**
  * A history page's body (account-layer §2, §4): the filters, built from the server's
- * definitions, then the list with its count; each item can be deleted (after a confirmation,
+ * definitions, or a sort menu alone, then the list with its count; each item can be deleted (after a confirmation,
  * then the list reloads) or opened.
  */
 export function HistoryList<F extends FilterValues, I, D>({ config }: { config: HistoryListConfig<F, I, D> }) {
@@ -70,7 +81,7 @@ export function HistoryList<F extends FilterValues, I, D>({ config }: { config: 
     if (area.current) adoptStylesheet(area.current, 'history', HISTORY_CSS);
   }, []);
   const definitions = list.data?.filters;
-  const specs = useMemo(() => (definitions ? config.specs(definitions) : null), [definitions, config]);
+  const specs = useMemo(() => (definitions && config.specs ? config.specs(definitions) : null), [definitions, config]);
   const reloadAfterDelete = () => {
     controller.reload();
     // After the dialog has handed the focus back to a button that is about to disappear.
@@ -88,12 +99,20 @@ export function HistoryList<F extends FilterValues, I, D>({ config }: { config: 
           onApply={controller.applyAll}
         />
       )}
+      {config.sort && (list.data?.items.length ?? 0) > 1 && (
+        <SortSelect
+          spec={config.sort}
+          value={inputs[config.sort.key] ?? ''}
+          onChange={controller.setFilter as (key: string, value: string) => void}
+        />
+      )}
       <HistoryResults
         list={list}
         count={config.count}
         empty={narrows(applied, defaults) ? M.emptyFiltered : config.empty}
         onRetry={controller.reload}
         areaRef={area}
+        keepList={config.keepListOnError}
       >
         {list.data?.items.map((item) => (
           <HistoryRow key={config.key(item)} item={item} config={config} onDeleted={reloadAfterDelete} />

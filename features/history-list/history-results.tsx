@@ -13,16 +13,32 @@ export interface HistoryResultsProps {
   onRetry: () => void;
   /** The list area, focused when the control that had the focus goes away (retry, delete). */
   areaRef: RefObject<HTMLDivElement | null>;
+  /** A failed reload keeps the items shown, under a note with 'Réessayer'. */
+  keepList?: boolean;
   /** The items, as `<li>` elements. */
   children: ReactNode;
+}
+
+/** Above a list kept after a failed reload: it is not up to date, and why; 'Réessayer'. */
+function StaleNote({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  return (
+    <div className="oss-history__stale">
+      <p role="alert">
+        <strong>{M.staleList}</strong> {reason}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {M.retry}
+      </Button>
+    </div>
+  );
 }
 
 /**
  * The list area: a skeleton first, then the count and the items with a spinner while a new
  * filter is being applied; a French error with 'Réessayer' when the list could not be loaded.
  */
-export function HistoryResults({ list, count, empty, onRetry, areaRef, children }: HistoryResultsProps) {
-  const view = listView(list);
+export function HistoryResults({ list, count, empty, onRetry, areaRef, keepList, children }: HistoryResultsProps) {
+  const view = listView(list, keepList);
   // The button that had the focus disappears: the focus moves to the list area instead.
   const retry = () => {
     onRetry();
@@ -51,6 +67,7 @@ export function HistoryResults({ list, count, empty, onRetry, areaRef, children 
             </p>
             {list.loading && <Spinner label={M.updating} />}
           </div>
+          {list.error !== null && <StaleNote reason={list.error} onRetry={retry} />}
           {total === 0 ? <p className="oss-text">{empty}</p> : <ul className="oss-history__list">{children}</ul>}
         </>
       )}

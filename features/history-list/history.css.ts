@@ -34,4 +34,8 @@ export const HISTORY_CSS = `
 .oss-history__actions { display: flex; flex-wrap: wrap; gap: .5rem; }
 .oss-history__error { padding: 1rem; border: 1px solid var(--_danger); border-radius: var(--_radius); }
 .oss-history__error p { margin: 0 0 .5em; }
+.oss-history__sort { max-width: 20rem; }
+.oss-history__stale { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; margin: 0 0 .75rem;
+  padding: .75rem 1rem; border: 1px solid var(--_danger); border-radius: var(--_radius); }
+.oss-history__stale p { margin: 0; }
 `;

@@ -1,9 +1,10 @@
 import type { ClusterItem } from '../../src/contracts/history/carbon';
 import type { FloorHistoryItem } from '../../src/contracts/history/floor';
+import type { MainHistory } from '../../src/contracts/history/main';
 
 /**
  * What the history items show and where 'Ouvrir' leads (account-layer §2; floor-and-carbon-tools
- * §2.1, §2.2).
+ * §2.1, §2.2; thermal-break-tool §2 "Personal space and history").
  */
 
 export const FLOOR_TOOL_PATH = '/configurer-un-plancher/';
@@ -29,4 +30,34 @@ export function floorOpenUrl(item: FloorHistoryItem): string {
 /** A cluster opens its stored results in the simulator. */
 export function clusterOpenUrl(cluster: ClusterItem): string {
   return `${CARBON_TOOL_PATH}?${new URLSearchParams({ history: String(cluster.id) })}`;
+}
+
+/** The main site's two tool pages (thermal-break-tool §2). */
+export const THERMAL_TOOL_PATH = '/evaluer-le-psi-dun-rupteur/';
+export const ENVIRONMENTAL_TOOL_PATH = '/donnees-environnementales/';
+
+/** True for an environmental history: it names a beam, a predalle or a wall system. */
+export function isEnvironmental(history: MainHistory): boolean {
+  return history.poutrelle !== null || history.predalle !== null || history.premur !== null;
+}
+
+/**
+ * The name in a result route: the rupteur's; an environmental history has none, so its system's
+ * name (decision: the spec names only the rupteur), else 'resultat'. The route reads it for
+ * display only, the id is what loads.
+ */
+export function resultRouteName(history: MainHistory): string {
+  const system = history.envPoutrelle ?? history.envPredalle ?? history.envMur;
+  return history.rupteur?.name.trim() || system?.systemName.trim() || 'resultat';
+}
+
+/**
+ * 'Ouvrir' of a saved simulation: its tool page with the result route
+ * `#/{id}/{name}?history=1`, spaces of the name as underscores and the rest URI-encoded, as the
+ * thermal-break island writes and reads its routes.
+ */
+export function mainOpenUrl(history: MainHistory): string {
+  const page = isEnvironmental(history) ? ENVIRONMENTAL_TOOL_PATH : THERMAL_TOOL_PATH;
+  const segment = encodeURIComponent(resultRouteName(history).replace(/\s+/g, '_'));
+  return `${page}#/${history.id}/${segment}?history=1`;
 }

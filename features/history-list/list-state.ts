@@ -29,8 +29,11 @@ export function listReducer<R>(state: ListState<R>, action: ListAction<R>): List
   return { ...state, loading: false, error: action.error };
 }
 
-/** What the list area shows: the skeleton, the error with 'Réessayer', or the items. */
-export function listView(state: ListState<unknown>): 'skeleton' | 'error' | 'items' {
-  if (state.error !== null) return 'error';
+/**
+ * What the list area shows: the skeleton, the error with 'Réessayer', or the items. With
+ * `keepList`, a failed reload still shows the items it had (a first load has none to keep).
+ */
+export function listView(state: ListState<unknown>, keepList = false): 'skeleton' | 'error' | 'items' {
+  if (state.error !== null && !(keepList && state.data !== null)) return 'error';
   return state.data === null ? 'skeleton' : 'items';
 }

@@ -30,6 +30,8 @@ export const HISTORY_MESSAGES = {
   emptyFloor: "Vous n'avez encore enregistré aucune configuration.",
   emptyCarbon: "Vous n'avez encore enregistré aucun groupement de simulations.",
   loadFailed: "Votre historique n'a pas pu être chargé.",
+  /** Above a list kept after a failed reload (a list configured to keep it). */
+  staleList: "La liste n'a pas pu être mise à jour.",
   retry: 'Réessayer',
   genericError: 'Une erreur est survenue. Veuillez réessayer.',
 

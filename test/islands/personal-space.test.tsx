@@ -110,7 +110,8 @@ describe('the personal space, logged in', () => {
     await user.click(await space.findByRole('link', { name: 'Voir mon historique' }));
     expect(location.hash).toBe('#/historique');
     const heading = await space.findByRole('heading', { name: 'Historique de mes calculs' });
-    expect(space.getByText('Votre historique de calculs apparaîtra ici.')).toBeInTheDocument();
+    // Sophie's saved simulations (the list itself: main-history.test.tsx).
+    expect(await space.findByText('6 simulation(s)')).toBeInTheDocument();
     expect(space.getByRole('link', { name: 'Historique' })).toHaveAttribute('aria-current', 'page');
     // The new view's heading takes the focus the vanished link had.
     await waitFor(() => expect(space.host.shadowRoot!.activeElement).toBe(heading));

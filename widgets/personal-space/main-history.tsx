@@ -1,16 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../src/session/use-session';
+import { Skeleton } from '../../src/ui/spinner';
 import { ViewHeading } from '../../src/ui/view-heading';
 import { PERSONAL_SPACE_MESSAGES as M } from './messages';
 
-/**
- * The '#/historique' tab. The saved calculations arrive with the thermal-break tool: that issue
- * replaces the empty state below with the list, inside this component.
- */
+// Its own chunk: the dashboard does not carry the list, as on the floor and carbon sites.
+const MainHistoryList = lazy(() => import('./history/main-history-list'));
+
+/** The '#/historique' tab: the user's saved simulations (thermal-break-tool §2). */
 export function MainHistory() {
+  const userId = useSession((s) => s.user?.id);
   return (
-    <section className="oss-space__view" aria-label={M.historyTitle}>
+    <section className="oss-space__view oss-history" aria-label={M.historyTitle}>
       <ViewHeading>{M.historyTitle}</ViewHeading>
-      <p className="oss-space__empty">{M.historyEmpty}</p>
-      <p className="oss-text">{M.historyText}</p>
+      <Suspense fallback={<Skeleton lines={4} label={M.historyLoading} />}>
+        {/* Another user gets a fresh list. */}
+        <MainHistoryList key={userId} />
+      </Suspense>
     </section>
   );
 }
