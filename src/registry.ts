@@ -13,6 +13,7 @@ export const registry: Record<string, IslandLoader> = {
   'account-space': () => import('../widgets/account-space'),
   'sso-landing': () => import('../widgets/sso-landing'),
   'sso-landing-json': () => import('../widgets/sso-landing-json'),
+  'thermal-break': () => import('../widgets/thermal-break'),
 };
 
 /**

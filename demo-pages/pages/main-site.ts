@@ -45,7 +45,7 @@ const home: ThemedPage = {
         card(
           'Rupteurs de ponts thermiques',
           'Comparez les solutions de rupteurs et obtenez le coefficient ψ de vos liaisons plancher-façade.',
-          { label: 'Bientôt en ligne', href: '#outils' },
+          { label: 'Évaluer le psi d’un rupteur', href: '/evaluer-le-psi-dun-rupteur/' },
         ),
         card(
           'Bibliothèque ψ',
@@ -53,8 +53,8 @@ const home: ThemedPage = {
           { label: 'Bientôt en ligne', href: '#outils' },
         ),
         card('Données environnementales', 'Retrouvez les données FDES de nos systèmes pour vos études RE2020.', {
-          label: 'Bientôt en ligne',
-          href: '#outils',
+          label: 'Voir les données environnementales',
+          href: '/donnees-environnementales/',
         }),
       ]),
       quote('Un gain de temps réel pour nos notes de calcul thermique.', "Un bureau d'étude, Lyon"),
@@ -69,6 +69,34 @@ const personalSpace: ThemedPage = {
       p("Retrouvez vos informations personnelles et l'historique de vos calculs."),
       group(placeholder('personal-space')),
       p('Les calculs enregistrés restent disponibles tant que votre compte est actif.'),
+    ].join(''),
+};
+
+/** The thermal-break tool: its questionnaire, then its result ('#/{id}/{nom}'). */
+const thermalTool: ThemedPage = {
+  path: '/evaluer-le-psi-dun-rupteur/',
+  title: 'Évaluer le psi d’un rupteur',
+  body: () =>
+    [
+      p(
+        'Décrivez votre chantier en quelques questions : nous vous proposons le rupteur de ponts thermiques adapté et ses valeurs ψ.',
+      ),
+      group(placeholder('thermal-break', { tool: 'thermal' })),
+      p('Les valeurs ψ sont issues des Avis Techniques des produits, pour les configurations évaluées.'),
+    ].join(''),
+};
+
+/** The environmental questionnaire: the constructive system, then its data and FDES sheets. */
+const environmentalTool: ThemedPage = {
+  path: '/donnees-environnementales/',
+  title: 'Données environnementales',
+  body: () =>
+    [
+      p(
+        'Choisissez votre système constructif et ses caractéristiques : nous vous donnons les volumes de béton, les ratios d’armatures et les fiches FDES correspondantes.',
+      ),
+      group(placeholder('thermal-break', { tool: 'environmental' })),
+      p('Les fiches FDES sont consultables sur la base INIES.'),
     ].join(''),
 };
 
@@ -145,5 +173,14 @@ export const mainSite: SiteDefinition = {
     { label: 'Mon espace personnel', path: '/espace-personnel/' },
     { label: 'Contact', path: '/contact/' },
   ],
-  pages: [home, personalSpace, contact, register, ssoLandingPage(NAME), legalPage(NAME)],
+  pages: [
+    home,
+    personalSpace,
+    thermalTool,
+    environmentalTool,
+    contact,
+    register,
+    ssoLandingPage(NAME),
+    legalPage(NAME),
+  ],
 };

@@ -52,6 +52,8 @@ const EXPECTED: Record<SiteKey, Record<string, string[]>> = {
   main: {
     '/': ['<div data-widget="header"></div>'],
     '/espace-personnel/': ['<div data-widget="personal-space"></div>'],
+    '/evaluer-le-psi-dun-rupteur/': ['<div data-widget="thermal-break" data-tool="thermal"></div>'],
+    '/donnees-environnementales/': ['<div data-widget="thermal-break" data-tool="environmental"></div>'],
     '/contact/': ['<form class="wpcf7-form"'],
     '/inscription/': ['Demande de compte', 'href="/contact/"', '<form class="wpcf7-form" action="/contact/"'],
     '/connexion-sso/': ['<div data-widget="sso-landing"></div>'],

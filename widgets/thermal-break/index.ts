@@ -1,0 +1,26 @@
+import { enums, object, optional } from 'superstruct';
+import { defineIsland } from '../../src/loader/island';
+import { ThermalBreak } from './thermal-break';
+import { THERMAL_BREAK_CSS } from './thermal-break.css';
+
+/**
+ * `<div data-widget="thermal-break" data-tool="thermal"></div>` on '/evaluer-le-psi-dun-rupteur/',
+ * `data-tool="environmental"` on '/donnees-environnementales/': the questionnaire ('#/') and the
+ * result ('#/{id}/{name}', `?history=1` from the history).
+ */
+export default defineIsland({
+  kind: 'thermal-break',
+  sites: ['main'],
+  summary:
+    "Les questionnaires du site principal : trouver un rupteur et son psi, ou les données environnementales d'un système constructif ; puis le résultat (`#/{id}/{nom}`).",
+  attributes: object({ tool: optional(enums(['thermal', 'environmental'])) }),
+  attributeDocs: {
+    tool: '`thermal` (par défaut, si absent) : le questionnaire du rupteur et de ses valeurs psi ; `environmental` : « Quel est votre système constructif ? », puis les données environnementales (FDES).',
+  },
+  reads:
+    "le fragment d'URL : `#/` le questionnaire, `#/{id}/{nom}` un résultat, `?history=1` ouvert depuis l'historique.",
+  pages: ['/evaluer-le-psi-dun-rupteur/', '/donnees-environnementales/'],
+  example: '<div data-widget="thermal-break" data-tool="thermal"></div>',
+  component: ThermalBreak,
+  css: THERMAL_BREAK_CSS,
+});

@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { createQuestionnaire, type Phase } from '../../features/questionnaire/questionnaire';
+import { sessionAnswers } from '../../features/questionnaire/answers-storage';
+import { environmentalSource, thermalSource } from '../../features/questionnaire/sources';
+import { useQuestionnaire } from '../../features/questionnaire/use-questionnaire';
+import { watchLeave } from '../../features/wizard/leave-guard';
+import { useRuntime } from '../../src/runtime/runtime-context';
+import { Button } from '../../src/ui/button';
+import { Skeleton, Spinner } from '../../src/ui/spinner';
+import { ViewFocusScope } from '../../src/ui/view-heading';
+import { AnswersRecap } from './answers-recap';
+import { askLeave } from './leave-dialog';
+import { THERMAL_BREAK_MESSAGES as M } from './messages';
+import { ProgressBar } from './progress-bar';
+import { QuestionCard } from './question-card';
+import { keepSeed } from './result-seeds';
+import { resultPath, type ToolKind } from './routes';
+
+/** The fade-out before the result opens (§2, §9). */
+export const LEAVE_DELAY_MS = 250;
+
+/**
+ * The questionnaire screen (thermal-break-tool §2): the progress bar, the answers given (each
+ * one goes back to its question), the question on screen, and the final 'Chargement du
+ * résultat'; the result route opens once the search is saved.
+ */
+export function QuestionnaireView({ tool }: { tool: ToolKind }) {
+  const rt = useRuntime();
+  const [state, questionnaire] = useQuestionnaire(() => {
+    const deps = { api: rt.api, apiBase: rt.config.apiBase };
+    const source = tool === 'thermal' ? thermalSource(deps) : environmentalSource(deps);
+    return createQuestionnaire(source, sessionAnswers(tool));
+  });
+  const { answers, phase, progress } = state;
+  const leaving = useOpenResult(phase);
+  const started = answers.length > 0 && phase.kind !== 'done';
+  useEffect(() => (started ? watchLeave(window, () => true) : undefined), [started]);
+
+  const busy = phase.kind === 'searching' || phase.kind === 'done';
+  return (
+    <div className={`oss-quiz${leaving ? ' oss-quiz--leaving' : ''}`}>
+      <ProgressBar percent={progress} />
+      <AnswersRecap answers={answers} disabled={busy} onPick={questionnaire.goBackTo} />
+      <ViewFocusScope view={String(answers.length)}>
+        <PhaseView key={answers.length} phase={phase} onPick={questionnaire.answer} onRetry={questionnaire.retry} />
+      </ViewFocusScope>
+      {!busy && (
+        <div className="oss-actions">
+          <Button variant="secondary" onClick={() => questionnaire.back() || askLeave()}>
+            {M.back}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Once the history is saved: its seed kept for the result, which opens after the fade-out;
+ * true while the screen fades out.
+ */
+function useOpenResult(phase: Phase): boolean {
+  const [, navigate] = useLocation();
+  const created = phase.kind === 'done' ? phase.created : null;
+  useEffect(() => {
+    if (!created) return undefined;
+    const { history, fdes, name } = created;
+    keepSeed(history.id, { history, fdes });
+    const timer = setTimeout(() => navigate(resultPath(history.id, name)), LEAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+  return created !== null;
+}
+
+function PhaseView(props: { phase: Phase; onPick: (id: number | string) => void; onRetry: () => void }) {
+  const { phase, onPick, onRetry } = props;
+  switch (phase.kind) {
+    case 'loading':
+      return <Skeleton lines={4} label={M.loadingQuestion} />;
+    case 'asking':
+      return <QuestionCard question={phase.question} onPick={onPick} />;
+    case 'failed':
+    case 'unfinished':
+      return (
+        <div className="oss-quiz__failed">
+          <p className="oss-error" role="alert">
+            {phase.message}
+          </p>
+          {phase.kind === 'failed' && <p className="oss-text">{M.answersKept}</p>}
+          <div className="oss-actions">
+            <Button onClick={onRetry}>{M.retry}</Button>
+          </div>
+        </div>
+      );
+    case 'searching':
+    case 'done':
+      return (
+        <div className="oss-quiz__final">
+          <Spinner label={M.loadingResult} />
+          <p className="oss-quiz__final-text" aria-hidden="true">
+            {M.loadingResult}
+          </p>
+        </div>
+      );
+  }
+}
