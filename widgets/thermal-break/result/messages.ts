@@ -1,0 +1,101 @@
+/**
+ * The result page's French copy (thermal-break-tool §2 "Result page, standard view", "Refine
+ * (configurator) screen", §8). Verbatim from the spec where it gives the words (marked); the
+ * rest is ours.
+ */
+export const RESULT_MESSAGES = {
+  loading: 'Chargement du résultat',
+  notFound: 'Cette simulation est introuvable.',
+  backToQuestionnaire: 'Retour au questionnaire',
+  backToHistory: "Retour à l'historique",
+  /** Verbatim. */
+  noName: "La solution n'a pas de nom",
+  thermalTitle: 'Votre rupteur',
+  envTitle: 'Votre système constructif',
+
+  zoomImage: (name: string) => `Agrandir l'image : ${name}`,
+  imageOf: (name: string) => `Visuel : ${name}`,
+  logo: 'Logo du fabricant',
+
+  psiTitle: 'Valeurs psi',
+  psiUnit: 'W/m.K',
+  psiMoyen: 'ψ moyen',
+  psiAbout: 'ψ about',
+  psiRive: 'ψ rive',
+  psiRnt: 'ψ RNT',
+  psiRt: 'ψ RT',
+  psiDetails: 'Détail des valeurs psi',
+  psiRntTip: 'La même liaison sans rupteur (non traitée).',
+  psiRtTip: "La valeur de la liaison traitée à saisir dans l'étude thermique RE2020.",
+  close: 'Fermer',
+
+  /** Verbatim. */
+  moreDetails: 'Plus de détails',
+  recapTitle: 'Votre recherche',
+  allCriteria: 'Tous vos critères',
+
+  /** Verbatim: the criteria panel and its tabs. */
+  criteria: 'Critères de recherche',
+  findTab: 'Trouver un rupteur',
+  configuratorTab: 'Configurateur',
+  redefine: 'Redéfinir mes critères',
+  backToResult: 'Retour au résultat',
+  noCriteria: 'Aucun critère.',
+
+  /** Verbatim: the refine form. */
+  refineQuestion: 'Quelles sont les caractéristiques de votre chantier?',
+  select: 'Sélectionnez',
+  noChoice: 'Aucun choix disponible',
+  next: 'Suivant',
+  back: 'Retour',
+  clear: (filter: string) => `Effacer : ${filter}`,
+  refining: 'Mise à jour du résultat',
+  refineUpdating: 'Mise à jour des choix',
+  refineFailed: "Vos critères n'ont pas pu être enregistrés. Veuillez réessayer.",
+  configuratorEmpty: 'Choisissez vos critères pour obtenir les valeurs psi de cette configuration.',
+
+  library: 'Bibliothèque de PSI',
+  envData: 'Données environnementales',
+  evaluateTitle: 'Évaluer les valeurs psi',
+  evaluateText: "Trouvez le rupteur et les valeurs psi d'une autre liaison.",
+  saveTitle: 'Sauvegarder ce résultat',
+  saveText: 'Retrouvez-le dans votre espace personnel.',
+  pdfTitle: 'Télécharger le pdf',
+  pdfText: 'Le rapport de votre simulation, prêt à imprimer.',
+  emailTitle: 'Envoyer par e-mail',
+  emailText: "Jusqu'à 3 destinataires.",
+
+  infoTitle: 'Informations',
+  productSheet: 'Fiche produit',
+  refSite: 'Référence du site',
+  certification: (name: string) => `Certification : ${name}`,
+  quote: 'Demander un devis',
+  newWindow: ' (nouvelle fenêtre)',
+
+  envSummary: 'Données du système',
+  litrageBeton: 'Volume de béton',
+  ratioKilotageArmatures: "Ratio d'armatures",
+  litrageBetonSupplementaire: 'Volume de béton supplémentaire',
+  ratioKilotage: 'Ratio de kilotage',
+  fdesCount: (n: number) =>
+    n === 0
+      ? 'Aucune fiche FDES correspondante'
+      : n === 1
+        ? '1 fiche FDES correspondante'
+        : `${n} fiches FDES correspondantes`,
+  seeFdes: 'Voir la liste des fiches',
+  fdesList: 'Fiches FDES',
+  fdesNumber: 'N°',
+  consult: (n: string) => `Consulter la fiche ${n}`,
+
+  savedOn: (date: string) => `Sauvegardée ${date}`,
+  historyBar: 'Simulation sauvegardée',
+  delete: 'Supprimer',
+  deleteTitle: 'Supprimer',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette recherche ?',
+  deleting: 'Suppression en cours',
+  cancel: 'Annuler',
+  /** Verbatim (§8). */
+  deleted: 'Votre recherche a été supprimée',
+  deleteFailed: 'Une erreur est survenue lors de la suppression de votre recherche',
+} as const;

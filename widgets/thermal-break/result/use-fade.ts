@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+
+/** The panel's fade (§9): 250 ms, none at 992 px or less, nor when the visitor asks for less motion. */
+export const FADE_MS = 250;
+export const NO_ANIMATION_QUERY = '(max-width: 992px), (prefers-reduced-motion: reduce)';
+
+function fadeMs(): number {
+  if (typeof matchMedia !== 'function') return 0;
+  return matchMedia(NO_ANIMATION_QUERY).matches ? 0 : FADE_MS;
+}
+
+/**
+ * Switches between two views with a fade: the shown view fades out (`leaving`), then the next
+ * one is shown and fades in (CSS). Without animation the switch is immediate.
+ */
+export function useFadeSwitch<V>(initial: V) {
+  const [shown, setShown] = useState(initial);
+  const [target, setTarget] = useState(initial);
+  useEffect(() => {
+    if (target === shown) return;
+    const ms = fadeMs();
+    if (ms === 0) {
+      setShown(target);
+      return;
+    }
+    const timer = setTimeout(() => setShown(target), ms);
+    return () => clearTimeout(timer);
+  }, [target, shown]);
+  return { shown, leaving: target !== shown, show: setTarget };
+}
