@@ -106,8 +106,9 @@ export async function chooseStorage(name: string, probeMs = PROBE_MS, order = DR
         probeMs,
       );
       return { storage: instance, driver };
-    } catch {
-      // Try the next driver.
+    } catch (error) {
+      // Said once per skipped driver: a login kept in the skipped storage is not seen here.
+      console.warn(`[ossature] Storage ${driver} skipped:`, error);
     }
   }
   throw new Error('no storage driver works, not even memory');
