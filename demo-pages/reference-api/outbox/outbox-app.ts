@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { escapeAttr, escapeHtml } from '../../pages/escape';
 import type { ApiContext } from '../context';
-import { listMail, type StoredMail } from './outbox';
+import { listMail, readAttachment, type StoredAttachment, type StoredMail } from './outbox';
 
 /** The preview's mailbox: every e-mail the reference API "sent", newest first. */
 export function createOutboxApp(ctx: ApiContext): Hono {
@@ -11,11 +11,41 @@ export function createOutboxApp(ctx: ApiContext): Hono {
     c.header('cache-control', 'no-store');
     return c.json(listMail(ctx));
   });
+  // An attachment (a report's PDF) as the mail carried it: downloaded under its own file name.
+  app.get('/attachments/:id', (c) => {
+    const id = c.req.param('id');
+    const file = /^\d{1,12}$/.test(id) ? readAttachment(ctx, Number(id)) : undefined;
+    if (!file) return c.text("Cette pièce jointe n'existe pas.", 404);
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'content-type': file.contentType,
+      'content-disposition': downloadDisposition(file.filename),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+  });
   app.get('/', (c) => {
     c.header('cache-control', 'no-store');
     return c.html(outboxPage(listMail(ctx)));
   });
   return app;
+}
+
+/** `attachment` with the UTF-8 name (RFC 5987) and an ASCII fallback. */
+function downloadDisposition(filename: string): string {
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+function attachmentList(files: StoredAttachment[]): string {
+  if (!files.length) return '';
+  const items = files.map(
+    (f) =>
+      `<li><a href="/attachments/${f.id}" download="${escapeAttr(f.filename)}">${escapeHtml(f.filename)}</a> <span class="meta">${escapeHtml(f.contentType)} · ${Math.ceil(f.size / 1024)} Ko</span></li>`,
+  );
+  return `<p>Pièces jointes :</p><ul>${items.join('')}</ul>`;
 }
 
 /** Turns each URL of the text into a link, escaping everything else. */
@@ -33,7 +63,7 @@ function outboxPage(mails: StoredMail[]): string {
   <article>
     <header><strong>${escapeHtml(m.subject)}</strong> — à <code>${escapeHtml(m.to)}</code>
       <span class="meta">${escapeHtml(m.site)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }))}</span></header>
-    <pre>${linkify(m.text)}</pre>
+    <pre>${linkify(m.text)}</pre>${attachmentList(m.attachments)}
   </article>`,
     )
     .join('');

@@ -1,4 +1,12 @@
 import type { ApiContext, SiteKey } from '../context';
+import type { Db } from '../db/open';
+
+/** A file sent with a mail (a report's PDF). */
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
 
 export interface Mail {
   site: SiteKey;
@@ -7,18 +15,54 @@ export interface Mail {
   text: string;
   /** Every URL the text contains, in order, so tests and the outbox page can follow them. */
   links: string[];
+  attachments?: Attachment[];
 }
 
-export interface StoredMail extends Mail {
+/** An attachment as listed: its bytes are served by the outbox at `/attachments/{id}`. */
+export interface StoredAttachment {
+  id: number;
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+export interface StoredMail extends Omit<Mail, 'attachments'> {
   id: number;
   createdAt: string;
+  attachments: StoredAttachment[];
+}
+
+/**
+ * The attachments' table, created by the outbox itself on first use so that the feature stays in
+ * this folder (db/schema.ts holds the mails). Cleared with the others by `clearDb`.
+ */
+const ATTACHMENTS_SCHEMA = `CREATE TABLE IF NOT EXISTS outbox_attachments (
+  id INTEGER PRIMARY KEY,
+  mail_id INTEGER NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
+  filename TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  bytes BLOB NOT NULL
+)`;
+const ready = new WeakSet<Db>();
+
+function attachmentsTable(ctx: ApiContext): Db {
+  if (!ready.has(ctx.db)) {
+    ctx.db.exec(ATTACHMENTS_SCHEMA);
+    ready.add(ctx.db);
+  }
+  return ctx.db;
 }
 
 /** "Sends" an e-mail: the preview has no SMTP; every message lands in the outbox table. */
 export function sendMail(ctx: ApiContext, mail: Mail): void {
-  ctx.db
+  const id = ctx.db
     .prepare(`INSERT INTO outbox (site, to_addr, subject, text, links_json, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
-    .run(mail.site, mail.to, mail.subject, mail.text, JSON.stringify(mail.links), ctx.now());
+    .run(mail.site, mail.to, mail.subject, mail.text, JSON.stringify(mail.links), ctx.now()).lastInsertRowid;
+  if (!mail.attachments?.length) return;
+  const insert = attachmentsTable(ctx).prepare(
+    `INSERT INTO outbox_attachments (mail_id, filename, content_type, bytes) VALUES (?, ?, ?, ?)`,
+  );
+  for (const a of mail.attachments) insert.run(id, a.filename, a.contentType, Buffer.from(a.bytes));
 }
 
 /** Newest first. */
@@ -32,6 +76,12 @@ export function listMail(ctx: ApiContext, limit = 200): StoredMail[] {
     links_json: string;
     created_at: number;
   }[];
+  const attachments = attachmentsTable(ctx)
+    .prepare(
+      `SELECT id, mail_id, filename, content_type, length(bytes) AS size FROM outbox_attachments
+    WHERE mail_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+    )
+    .all(JSON.stringify(rows.map((r) => r.id))) as (StoredAttachment & { mail_id: number; content_type: string })[];
   return rows.map((r) => ({
     id: r.id,
     site: r.site,
@@ -40,12 +90,23 @@ export function listMail(ctx: ApiContext, limit = 200): StoredMail[] {
     text: r.text,
     links: JSON.parse(r.links_json) as string[],
     createdAt: new Date(r.created_at).toISOString(),
+    attachments: attachments
+      .filter((a) => a.mail_id === r.id)
+      .map((a) => ({ id: a.id, filename: a.filename, contentType: a.content_type, size: a.size })),
   }));
 }
 
+/** One attachment with its bytes, or undefined. */
+export function readAttachment(ctx: ApiContext, id: number): Attachment | undefined {
+  const row = attachmentsTable(ctx)
+    .prepare(`SELECT filename, content_type, bytes FROM outbox_attachments WHERE id = ?`)
+    .get(id) as { filename: string; content_type: string; bytes: Buffer } | undefined;
+  return row && { filename: row.filename, contentType: row.content_type, bytes: new Uint8Array(row.bytes) };
+}
+
 /** Builds a mail whose links are listed from the lines that hold them. */
-export function mail(site: SiteKey, to: string, subject: string, lines: string[]): Mail {
+export function mail(site: SiteKey, to: string, subject: string, lines: string[], attachments?: Attachment[]): Mail {
   const text = lines.join('\n');
   const links = text.match(/https?:\/\/\S+/g) ?? [];
-  return { site, to, subject, text, links };
+  return { site, to, subject, text, links, ...(attachments ? { attachments } : {}) };
 }

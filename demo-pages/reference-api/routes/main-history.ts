@@ -11,6 +11,7 @@ import {
   type MainHistory,
 } from '../../../src/contracts/history/main';
 import { ApiError } from '../http/api-error';
+import { pdfHeaders } from '../pdf/file-name';
 import { route, type SiteScope } from '../http/route';
 import {
   accessibleHistory,
@@ -20,13 +21,15 @@ import {
   nameHistory,
   ownHistory,
   toMainHistory,
+  HISTORY_NOT_FOUND,
   updateHistory,
   userHistories,
   type HistoryRow,
 } from '../thermal/histories';
 import { newOutcome, refinedOutcome } from '../thermal/outcome';
 import { fdesOf } from '../thermal/read';
-import { rapportLink, sendRapport } from '../thermal/rapport';
+import { checkRapportLink, RAPPORT_LINK_REFUSED, RAPPORT_PATH, rapportLink, sendRapport } from '../thermal/rapport';
+import { rapportPdf } from '../thermal/rapport-pdf';
 
 export const HISTORY_SAVED = 'Votre simulation a été sauvegardée dans votre espace personnel';
 export const HISTORY_REMOVED = 'Votre recherche a été supprimée';
@@ -93,15 +96,31 @@ export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { list: sortHistories(list, body?.sort ?? 'createdAt', body?.order) }, message: '' };
   });
 
-  route(app, scope, mainHistorySendRapport, ({ body, auth, c }) => {
+  route(app, scope, mainHistorySendRapport, async ({ body, auth, c }) => {
     const row = ownHistory(ctx, body.id, auth.user!.userId);
-    sendRapport(ctx, new URL(c.req.url).origin, toMainHistory(ctx, row), body.emails);
+    await sendRapport(ctx, new URL(c.req.url).origin, row, body.emails);
     return { datas: null, message: RAPPORT_SENT };
   });
 
   route(app, scope, mainHistoryGetRapportLink, ({ body, auth }) => {
     const row = ownHistory(ctx, body.id, auth.user!.userId);
     return { datas: { link: rapportLink(ctx, row.id) }, message: '' };
+  });
+
+  /**
+   * The report itself, at the link get-rapport-link signs: no bearer (a new window or a mail
+   * sends none), the signature is the credential. A wrong or expired one is a 403 envelope; a
+   * history deleted since, the 404 of the other calls.
+   */
+  app.get(RAPPORT_PATH, async (c) => {
+    const id = c.req.param('id');
+    const { expires = '', signature = '' } = c.req.query();
+    if (!/^\d{1,12}$/.test(id) || !checkRapportLink(ctx, Number(id), expires, signature))
+      throw new ApiError(403, RAPPORT_LINK_REFUSED);
+    const row = ctx.db.prepare(`SELECT * FROM main_histories WHERE id = ?`).get(Number(id)) as HistoryRow | undefined;
+    if (!row) throw new ApiError(404, HISTORY_NOT_FOUND);
+    const pdf = await rapportPdf(ctx, row);
+    return c.body(new Uint8Array(pdf.bytes), 200, { ...pdfHeaders(pdf.file), 'cache-control': 'private, no-store' });
   });
 }
 

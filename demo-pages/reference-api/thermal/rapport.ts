@@ -1,7 +1,8 @@
-import type { MainHistory } from '../../../src/contracts/history/main';
 import { hmac, safeEqual } from '../auth/random';
 import type { ApiContext } from '../context';
 import { mail, sendMail } from '../outbox/outbox';
+import type { HistoryRow } from './histories';
+import { rapportPdf } from './rapport-pdf';
 
 /**
  * Report links of a saved simulation: a path on the API origin, signed with the API's secret
@@ -13,6 +14,7 @@ export const RAPPORT_PATH = '/api/history/rapport/:id';
 /** A link opened from the result page lasts an hour; one sent by e-mail a week. */
 export const RAPPORT_LINK_TTL_MS = 3600_000;
 export const RAPPORT_MAIL_TTL_MS = 7 * 24 * 3600_000;
+export const RAPPORT_LINK_REFUSED = "Ce lien de rapport n'est pas valide ou a expiré. Veuillez en demander un nouveau.";
 
 const signatureOf = (ctx: ApiContext, id: number, expires: string) => hmac(ctx.secret, `rapport|${id}|${expires}`);
 
@@ -27,23 +29,31 @@ export function checkRapportLink(ctx: ApiContext, id: number, expires: string, s
   return safeEqual(signature, signatureOf(ctx, id, expires));
 }
 
-/** Mails the report link to each recipient through the outbox. */
-export function sendRapport(ctx: ApiContext, apiOrigin: string, history: MainHistory, emails: string[]): void {
+/** Mails the report to each recipient through the outbox: its link, and the PDF attached. */
+export async function sendRapport(ctx: ApiContext, apiOrigin: string, history: HistoryRow, emails: string[]) {
   const url = apiOrigin + rapportLink(ctx, history.id, RAPPORT_MAIL_TTL_MS);
   const title = history.name ?? 'Simulation';
+  const pdf = await rapportPdf(ctx, history);
+  const attachment = { filename: pdf.file.utf8, contentType: 'application/pdf', bytes: pdf.bytes };
   const subject = `Rapport de simulation : ${title}`;
   for (const to of new Set(emails.map((e) => e.trim().toLowerCase()))) {
     sendMail(
       ctx,
-      mail('main', to, subject, [
-        'Bonjour,',
-        '',
-        `Voici le rapport de la simulation « ${title} » (${history.rupteur ? 'données thermiques' : 'données environnementales'}).`,
-        '',
-        `Télécharger le rapport (PDF) : ${url}`,
-        '',
-        'Ce lien est valable 7 jours.',
-      ]),
+      mail(
+        'main',
+        to,
+        subject,
+        [
+          'Bonjour,',
+          '',
+          `Voici le rapport de la simulation « ${title} » (${history.rupteur_id !== null ? 'données thermiques' : 'données environnementales'}), en pièce jointe.`,
+          '',
+          `Télécharger le rapport (PDF) : ${url}`,
+          '',
+          'Ce lien est valable 7 jours.',
+        ],
+        [attachment],
+      ),
     );
   }
 }

@@ -1,0 +1,168 @@
+import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fontFiles, sharedFontkit } from './fonts';
+import {
+  CELL_PADDING,
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  LABEL_SHARE,
+  MARGIN,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  RULE,
+  STYLES,
+  type TextStyle,
+} from './layout';
+import { drawFooters } from './footer';
+import { wrapText } from './wrap';
+
+export interface ReportMeta {
+  /** The document's title (shown by viewers in their title bar). */
+  title: string;
+  author?: string;
+  subject?: string;
+  /** Left part of every page's footer; the right part is 'Page n sur N'. */
+  footer: string;
+  /** Creation date written in the file (the API's clock, so that tests are deterministic). */
+  date: Date;
+}
+
+export interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/**
+ * A report written top to bottom on A4 pages: each block asks for the room it needs and a new page
+ * starts when the current one runs out. Blocks: title, heading, paragraph, key/value table, PNG
+ * image. `save()` numbers the pages in their footers. Shared by the main site's simulation
+ * report and the floor and carbon recaps.
+ */
+export class PdfReport {
+  private page!: PDFPage;
+  /** Baseline of the next line's top: content goes down from here. */
+  private y = 0;
+
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: Fonts,
+    private readonly meta: ReportMeta,
+  ) {
+    this.newPage();
+  }
+
+  static async create(meta: ReportMeta): Promise<PdfReport> {
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(sharedFontkit);
+    const files = fontFiles();
+    const fonts = {
+      regular: await doc.embedFont(files.regular, { subset: true }),
+      bold: await doc.embedFont(files.bold, { subset: true }),
+    };
+    doc.setTitle(meta.title, { showInWindowTitleBar: true });
+    doc.setLanguage('fr-FR');
+    if (meta.author) doc.setAuthor(meta.author);
+    if (meta.subject) doc.setSubject(meta.subject);
+    doc.setCreator('Ossature — API de référence');
+    doc.setProducer('pdf-lib');
+    doc.setCreationDate(meta.date);
+    doc.setModificationDate(meta.date);
+    return new PdfReport(doc, fonts, meta);
+  }
+
+  title(text: string): this {
+    return this.text(text, STYLES.title);
+  }
+
+  heading(text: string): this {
+    // A heading never ends a page: keep room for itself and two lines after it.
+    this.ensure(STYLES.heading.before + STYLES.heading.leading + 2 * STYLES.body.leading);
+    return this.text(text, STYLES.heading);
+  }
+
+  paragraph(text: string, style: TextStyle = STYLES.body): this {
+    return this.text(text, style);
+  }
+
+  note(text: string): this {
+    return this.text(text, STYLES.note);
+  }
+
+  /** Wrapped lines; a paragraph longer than the page's rest continues on the next page. */
+  private text(text: string, style: TextStyle): this {
+    const font = style.bold ? this.fonts.bold : this.fonts.regular;
+    this.y -= style.before;
+    for (const line of wrapText(text, font, style.size, CONTENT_WIDTH)) {
+      this.ensure(style.leading);
+      this.y -= style.leading;
+      this.page.drawText(line, {
+        x: MARGIN,
+        y: this.y + (style.leading - style.size) / 2,
+        size: style.size,
+        font,
+        color: style.colour,
+      });
+    }
+    return this;
+  }
+
+  /** Two columns, label (bold) and value, a rule under each row; a row is never split across pages. */
+  keyValues(rows: [label: string, value: string][]): this {
+    const style = STYLES.body;
+    const labelWidth = CONTENT_WIDTH * LABEL_SHARE;
+    const valueWidth = CONTENT_WIDTH - labelWidth - CELL_PADDING;
+    this.y -= style.before;
+    for (const [label, value] of rows) {
+      const labels = wrapText(label, this.fonts.bold, style.size, labelWidth - CELL_PADDING);
+      const values = wrapText(value, this.fonts.regular, style.size, valueWidth);
+      const height = Math.max(labels.length, values.length) * style.leading + 2 * CELL_PADDING;
+      this.ensure(height);
+      const top = this.y - CELL_PADDING;
+      this.lines(labels, MARGIN, top, this.fonts.bold, style);
+      this.lines(values, MARGIN + labelWidth + CELL_PADDING, top, this.fonts.regular, style);
+      this.y -= height;
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y },
+        end: { x: MARGIN + CONTENT_WIDTH, y: this.y },
+        thickness: 0.5,
+        color: RULE,
+      });
+    }
+    return this;
+  }
+
+  private lines(lines: string[], x: number, top: number, font: PDFFont, style: TextStyle): void {
+    lines.forEach((line, i) => {
+      const y = top - (i + 1) * style.leading + (style.leading - style.size) / 2;
+      this.page.drawText(line, { x, y, size: style.size, font, color: style.colour });
+    });
+  }
+
+  /** A PNG scaled down (never up) to fit the box, left-aligned. */
+  async image(png: Uint8Array, box: { maxWidth?: number; maxHeight?: number } = {}): Promise<this> {
+    const image = await this.doc.embedPng(png);
+    const scale = Math.min(1, (box.maxWidth ?? CONTENT_WIDTH) / image.width, (box.maxHeight ?? 240) / image.height);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    this.y -= STYLES.body.before;
+    this.ensure(height);
+    this.y -= height;
+    this.page.drawImage(image, { x: MARGIN, y: this.y, width, height });
+    return this;
+  }
+
+  /** Starts a new page unless `height` points are left above the footer. */
+  ensure(height: number): void {
+    if (this.y - height < CONTENT_BOTTOM) this.newPage();
+  }
+
+  private newPage(): void {
+    this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    this.y = PAGE_HEIGHT - MARGIN;
+  }
+
+  /** Numbers the pages and writes the file. */
+  async save(): Promise<Uint8Array> {
+    drawFooters(this.doc.getPages(), this.fonts.regular, this.meta.footer);
+    return this.doc.save();
+  }
+}

@@ -1,0 +1,45 @@
+/** What wrapping needs of a font: pdf-lib's PDFFont has it. */
+export interface Measure {
+  widthOfTextAtSize(text: string, size: number): number;
+}
+
+/**
+ * Breaks a text into lines no wider than `width` at `size`: between words, each '\n' starting a
+ * new line; a word wider than the line on its own (a long URL, an e-mail) is cut between letters.
+ */
+export function wrapText(text: string, font: Measure, size: number, width: number): string[] {
+  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/ +/)) {
+      const joined = line ? `${line} ${word}` : word;
+      if (fits(joined)) {
+        line = joined;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      while (!fits(line) && line.length > 1) {
+        const cut = longestFit(line, fits);
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** How many first characters of a word fit on a line (at least one, so that wrapping ends): a binary search. */
+function longestFit(word: string, fits: (line: string) => boolean): number {
+  const chars = Array.from(word);
+  let low = 1;
+  let high = chars.length - 1;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(chars.slice(0, mid).join(''))) low = mid;
+    else high = mid - 1;
+  }
+  return chars.slice(0, low).join('').length;
+}

@@ -1,0 +1,131 @@
+import type { EnvSystem, Fdes } from '../../../src/contracts/thermal/env-result';
+import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
+import type { ApiContext } from '../context';
+import { rupteurVisual } from '../media/pictures';
+import { frenchDateTime, frenchNumber, withUnit } from '../pdf/french';
+import { pdfFileName, type PdfFileName } from '../pdf/file-name';
+import { PdfReport } from '../pdf/report';
+import { findUserById } from '../users/users';
+import { filtersOf } from './facets';
+import { answeredFilters, answersOf, toMainHistory, type HistoryRow } from './histories';
+import { envSystem, fdesOf } from './read';
+
+/**
+ * The PDF report of a saved simulation (thermal-break-tool §1 'download it as a PDF'): what the
+ * result page shows, from the stored history. Figures: 2 decimals, comma decimal, '--' when
+ * missing (pdf/french.ts).
+ */
+
+export const NO_NAME = "La solution n'a pas de nom";
+export const PSI_UNIT = 'W/(m.K)';
+/** RE2020's guard rail on the intermediate floor's junction: ψ9 ≤ 0.60 W/(m.K). */
+export const PSI9_LIMIT = 0.6;
+
+export interface RapportPdf {
+  bytes: Uint8Array;
+  file: PdfFileName;
+}
+
+export async function rapportPdf(ctx: ApiContext, row: HistoryRow): Promise<RapportPdf> {
+  const title = row.name ?? 'Simulation';
+  const thermal = row.data_type === 'rup';
+  const owner = row.user_id === null ? undefined : findUserById(ctx, row.user_id);
+  const report = await PdfReport.create({
+    title,
+    author: owner ? `${owner.firstname} ${owner.lastname}` : undefined,
+    subject: 'Rapport de simulation',
+    footer: `Rapport de simulation — ${title}`,
+    date: new Date(ctx.now()),
+  });
+  report.title(title).note(frenchDateTime(row.created_at));
+  report.keyValues([
+    ...(owner
+      ? ([['Réalisée par', `${owner.firstname} ${owner.lastname} (${owner.email})`]] as [string, string][])
+      : []),
+    ['Type de données', thermal ? 'Données thermiques' : 'Données environnementales'],
+  ]);
+  const criteria = answeredFilters(ctx, row).map(
+    (f) => [f.name, f.filterValues.find((v) => v.selected)?.value ?? '--'] as [string, string],
+  );
+  report.heading('Critères de recherche');
+  if (criteria.length) report.keyValues(criteria);
+  else report.paragraph('Aucun critère renseigné.');
+  if (thermal) await thermalPart(ctx, row, report);
+  else envPart(envSystem(ctx, row.env_system_id), fdesOf(ctx, row.env_system_id), report);
+  return { bytes: await report.save(), file: pdfFileName('rapport', row.name) };
+}
+
+async function thermalPart(ctx: ApiContext, row: HistoryRow, report: PdfReport): Promise<void> {
+  const { rupteur, psiValue } = toMainHistory(ctx, row);
+  report.heading('Rupteur de pont thermique').paragraph(rupteur?.name || NO_NAME);
+  if (rupteur) await report.image(rupteurVisual(rupteur.uuid), { maxWidth: 200, maxHeight: 150 });
+  report.heading('Valeurs ψ').keyValues(psiRows(psiValue));
+  report.paragraph(guardRail(psiValue?.psiMoyen ?? null, floorOf(ctx, row)));
+  if (!psiValue) report.note('Affinez les critères de la simulation pour obtenir les valeurs ψ de ce rupteur.');
+}
+
+export function psiRows(psi: PsiValue | null): [string, string][] {
+  return [
+    ['ψ moyen', withUnit(psi?.psiMoyen, PSI_UNIT)],
+    ['ψ about', withUnit(psi?.psiAbout, PSI_UNIT)],
+    ['ψ rive', withUnit(psi?.psiRive, PSI_UNIT)],
+    ['ψ RT', withUnit(psi?.psiRt, PSI_UNIT)],
+    ['ψ RNT', withUnit(psi?.psiRnt, PSI_UNIT)],
+  ];
+}
+
+/** The floor type answered (value key and label of the 'plancher' question), if any. */
+function floorOf(ctx: ApiContext, row: HistoryRow): { key: string; label: string } | null {
+  const answers = new Set(answersOf(row));
+  const floor = filtersOf(ctx, 'rup').find(({ filter }) => filter.key === 'plancher');
+  const value = floor?.values.find((v) => answers.has(v.id));
+  return value ? { key: value.key, label: value.value } : null;
+}
+
+/**
+ * The ψ moyen against RE2020's guard rail, in words. The rail (ψ9 ≤ 0,60 W/(m.K)) concerns the
+ * intermediate floor; a low floor only counts in the building's overall ratio, which one
+ * junction cannot tell.
+ */
+export function guardRail(psiMoyen: number | null, floor: { key: string; label: string } | null): string {
+  const rail = `ψ9 ≤ ${frenchNumber(PSI9_LIMIT)} ${PSI_UNIT}`;
+  if (psiMoyen === null)
+    return `ψ moyen non déterminé\u00a0: il ne peut pas encore être comparé au garde-fou de la RE2020 pour le plancher intermédiaire (${rail}).`;
+  const value = withUnit(psiMoyen, PSI_UNIT);
+  if (floor && floor.key !== 'int')
+    return `ψ moyen de ${value}\u00a0: le garde-fou de la RE2020 ${rail} vise le plancher intermédiaire\u00a0; ce plancher (${floor.label.toLowerCase()}) n'y est pas soumis.`;
+  return psiMoyen <= PSI9_LIMIT
+    ? `ψ moyen de ${value}, inférieur ou égal à ${frenchNumber(PSI9_LIMIT)} ${PSI_UNIT}\u00a0: le garde-fou de la RE2020 pour le plancher intermédiaire (${rail}) est respecté.`
+    : `ψ moyen de ${value}, supérieur à ${frenchNumber(PSI9_LIMIT)} ${PSI_UNIT}\u00a0: le garde-fou de la RE2020 pour le plancher intermédiaire (${rail}) n'est pas respecté.`;
+}
+
+function envPart(env: EnvSystem | null, fdes: Fdes[], report: PdfReport): void {
+  report.heading('Système constructif');
+  if (!env) {
+    report.paragraph('Aucun système ne correspond à ces critères.');
+    return;
+  }
+  report.keyValues(envRows(env));
+  report.heading(`Fiches FDES (${fdes.length})`);
+  report.note(
+    "Les fiches de déclaration environnementale et sanitaire (FDES) donnent l'impact du système sur l'environnement, dont ses émissions de CO₂.",
+  );
+  if (fdes.length) report.keyValues(fdes.map((f) => [`N° ${f.number}`, f.title]));
+  else report.paragraph('Aucune fiche FDES pour ce système.');
+}
+
+/** As on the environmental result: the reinforcement ratio only where the system has one (prédalles). */
+export function envRows(env: EnvSystem): [string, string][] {
+  return [
+    ['Système', env.systemName],
+    ['Volume de béton', withUnit(env.litrageBeton, env.uniteLitrageBeton)],
+    ...(env.dataType === 'pre'
+      ? ([["Ratio d'armatures", withUnit(env.ratioKilotageArmatures, env.uniteRatioKilotageArmatures)]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ['Volume de béton supplémentaire', withUnit(env.litrageBetonSupplementaire, env.uniteLitrageBetonSupplementaire)],
+    ['Ratio de kilotage', withUnit(env.ratioKilotage, env.uniteRatioKilotage)],
+  ];
+}
