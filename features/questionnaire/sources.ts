@@ -13,6 +13,12 @@ import type { Answer, FinishOutcome, QuestionnaireSource, Step } from './types';
 export interface SourceDeps {
   api: ApiClient;
   apiBase: string;
+  /**
+   * Resolves once the main site's device is registered (its bearer carries the tools' calls);
+   * throws an ApiClientError with a French message when it cannot be. The questionnaire's first
+   * call may come before the page's own registration has run.
+   */
+  deviceReady: () => Promise<void>;
 }
 
 const refusal = (message: string): FinishOutcome => ({ kind: 'refused', message });
@@ -38,7 +44,10 @@ async function nextFilters(
   signal: AbortSignal,
 ): Promise<Step> {
   const body = { answers: valueIds(answers), dataType };
-  const reply = await orRefused(() => deps.api.call(getFilters, { body, signal }));
+  const reply = await orRefused(async () => {
+    await deps.deviceReady();
+    return deps.api.call(getFilters, { body, signal });
+  });
   const failed = (reason: string): Step => ({ nbResults: 0, questions: [], error: `${M.questionFailed} ${reason}` });
   if ('kind' in reply) return failed(reply.kind === 'refused' ? reply.message : M.unexpected);
   if (!reply.ok) return failed(reply.message.trim() || M.unexpected);
@@ -70,6 +79,7 @@ export function thermalSource(deps: SourceDeps): QuestionnaireSource {
     finish: (answers, signal) =>
       orRefused(async () => {
         const filters = valueIds(answers);
+        await deps.deviceReady();
         const found = await deps.api.call(searchRupteurs, { body: { filters, dataType: 'rup' }, signal });
         if (!found.ok) return refusal(found.message.trim() || M.unexpected);
         const [best] = found.datas.rupteurs;
@@ -97,6 +107,7 @@ export function environmentalSource(deps: SourceDeps): QuestionnaireSource {
         const dataType = answers[0]?.choiceId;
         if (!isEnvDataType(dataType)) return refusal(M.noSystem);
         const filtersValue = valueIds(answers);
+        await deps.deviceReady();
         const result = await deps.api.call(getEnvResult, { body: { filtersValue, dataType }, signal });
         if (!result.ok) return refusal(result.message.trim() || M.unexpected);
         if (!result.datas.success) return refusal(M.noSystem);

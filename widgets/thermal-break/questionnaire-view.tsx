@@ -7,7 +7,7 @@ import { useQuestionnaire } from '../../features/questionnaire/use-questionnaire
 import { watchLeave } from '../../features/wizard/leave-guard';
 import { useRuntime } from '../../src/runtime/runtime-context';
 import { Button } from '../../src/ui/button';
-import { Skeleton, Spinner } from '../../src/ui/spinner';
+import { Skeleton } from '../../src/ui/spinner';
 import { ViewFocusScope } from '../../src/ui/view-heading';
 import { AnswersRecap } from './answers-recap';
 import { askLeave } from './leave-dialog';
@@ -28,7 +28,7 @@ export const LEAVE_DELAY_MS = 250;
 export function QuestionnaireView({ tool }: { tool: ToolKind }) {
   const rt = useRuntime();
   const [state, questionnaire] = useQuestionnaire(() => {
-    const deps = { api: rt.api, apiBase: rt.config.apiBase };
+    const deps = { api: rt.api, apiBase: rt.config.apiBase, deviceReady: rt.device.required };
     const source = tool === 'thermal' ? thermalSource(deps) : environmentalSource(deps);
     return createQuestionnaire(source, sessionAnswers(tool));
   });
@@ -96,11 +96,9 @@ function PhaseView(props: { phase: Phase; onPick: (id: number | string) => void;
     case 'searching':
     case 'done':
       return (
-        <div className="oss-quiz__final">
-          <Spinner label={M.loadingResult} />
-          <p className="oss-quiz__final-text" aria-hidden="true">
-            {M.loadingResult}
-          </p>
+        <div className="oss-quiz__final" role="status" aria-live="polite">
+          <span className="oss-spinner" aria-hidden="true" />
+          <p className="oss-quiz__final-text">{M.loadingResult}</p>
         </div>
       );
   }
