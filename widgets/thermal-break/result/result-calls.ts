@@ -13,7 +13,7 @@ import { RESULT_MESSAGES as M } from './messages';
 
 /**
  * The result page's calls (thermal-break-tool §7), each as an outcome: the page never sees a
- * throw. A refusal carries the server's French reason ('Cette simulation est introuvable.') or
+ * throw. The anonymous ones wait for the main site's device, whose bearer they carry. A refusal carries the server's French reason ('Cette simulation est introuvable.') or
  * the client's (unreachable server, time out).
  */
 
@@ -24,6 +24,7 @@ export interface LoadedResult {
 
 export function loadResult(rt: Runtime, id: number): Promise<Outcome<LoadedResult>> {
   return guardApi(async () => {
+    await rt.device.required();
     const reply = await rt.api.call(mainHistoryLoad, { body: { id } });
     if (!reply.ok) return refused(reply.message.trim() || M.notFound);
     return done({ history: reply.datas.history, fdes: reply.datas.fdes });
@@ -36,6 +37,7 @@ export function loadConfiguration(
   answers: number[],
 ): Promise<Outcome<{ filters: ThermalFilter[]; psiValue: PsiValue | null }>> {
   return guardApi(async () => {
+    await rt.device.required();
     const reply = await rt.api.call(getFilterConfiguration, { body: { answers, historyId } });
     if (!reply.ok) return refused(reply.message.trim() || M.refineFailed);
     return done({ filters: reply.datas.filters, psiValue: reply.datas.psiValue });
@@ -44,6 +46,7 @@ export function loadConfiguration(
 
 export function saveRefine(rt: Runtime, id: number, answers: number[]): Promise<Outcome<{ history: MainHistory }>> {
   return guardApi(async () => {
+    await rt.device.required();
     const reply = await rt.api.call(mainHistorySaveRefine, { body: { id, filtersValue: answers } });
     if (!reply.ok) return refused(reply.message.trim() || M.refineFailed);
     return done({ history: reply.datas.history });

@@ -1,0 +1,105 @@
+import { navigation } from '../../features/account/navigation';
+import { reportWindow } from '../../features/simulation-actions/pdf-dialog';
+import { mainHistoryCreate, mainHistoryList, type MainHistory } from '../../src/contracts/history/main';
+import type { Fdes } from '../../src/contracts/thermal/env-result';
+import type { ToolDataType } from '../../src/contracts/thermal/filters';
+import { fromMainUser } from '../../src/session/user-mapping';
+import thermalBreak from '../../widgets/thermal-break';
+import { keepSeed } from '../../widgets/thermal-break/result-seeds';
+import { cleanUp, mount } from '../support/dom';
+import { startPage } from '../support/islands';
+import { logIn, registerDevice, type Credentials } from '../support/main-site';
+import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
+import { answersOf } from '../support/thermal';
+import { clearToasts } from '../support/toasts';
+
+/** What the result-page tests share: a page of the main site on a result route, against the reference API. */
+
+export const SOPHIE = SEED_ACCOUNTS.mainUpdated;
+
+/** Answers of the data set (filter key, value key) and what they give. */
+export const ANSWERS = {
+  /** Rupteur Linéo L140 Haute Performance, one configuration: ψ 0,17 / 0,18 / 0,16, RT 0,18, RNT 0,88. */
+  determined: [
+    ['plancher', 'int'],
+    ['mur', 'banche'],
+    ['isolation', 'iti'],
+    ['isolantMur', '140'],
+    ['dalle', 'pleine'],
+    ['epaisseur', '23'],
+    ['gamme', 'hp'],
+  ],
+  /** Rupteur Monomur BM-42, several configurations left: no psi value yet. */
+  open: [
+    ['plancher', 'int'],
+    ['mur', 'brique'],
+  ],
+  /** Beam-and-block floor: 62 L/m², 7,6 L/m², 2,4 kg/m², five FDES sheets. */
+  poutrelles: [
+    ['poutrelle', 'precontrainte'],
+    ['entrevous', 'pse'],
+    ['hauteur', '16+4'],
+    ['portee', 'courte'],
+  ],
+} satisfies Record<string, [string, string][]>;
+
+type Intercept = NonNullable<NonNullable<Parameters<typeof startPage>[1]>['intercept']>;
+
+export interface ResultPageOptions {
+  /** Logged in through the session, as after a login on another page. */
+  account?: Credentials;
+  intercept?: Intercept;
+}
+
+/** The main site with `account` logged in (or not); `create` stores a search as the questionnaire does. */
+export async function resultSite(options: ResultPageOptions = {}) {
+  const page = await startPage('main', { intercept: options.intercept });
+  const device = await registerDevice(page.api);
+  let token = device;
+  if (options.account) {
+    const user = await logIn(page.api, options.account);
+    page.session.login(fromMainUser(user), false);
+    token = user.token;
+  }
+  const create = async (dataType: ToolDataType, answers: [string, string][]) =>
+    expectOk(
+      await page.api.call(mainHistoryCreate, {
+        token: device,
+        body: { filtersValue: answersOf(page.api, dataType, answers), dataType },
+      }),
+    ).datas;
+  const ownHistories = async () => expectOk(await page.api.call(mainHistoryList, { token, body: {} })).datas.list;
+  /** Mounts the island on a result route (`?history=1` with `fromHistory`), optionally with a seed. */
+  const open = async (
+    id: number,
+    {
+      fromHistory = false,
+      seed,
+      tool = 'thermal',
+    }: { fromHistory?: boolean; seed?: { history: MainHistory; fdes: Fdes[] }; tool?: string } = {},
+  ) => {
+    if (seed) keepSeed(id, seed);
+    const path = tool === 'thermal' ? '/evaluer-le-psi-dun-rupteur/' : '/donnees-environnementales/';
+    history.replaceState(null, '', `${path}#/${id}/Resultat${fromHistory ? '?history=1' : ''}`);
+    return mount(thermalBreak, { 'data-tool': tool });
+  };
+  return { ...page, token, create, ownHistories, open };
+}
+
+/** Before each test: navigations and report windows are recorded, not followed. */
+export function stubWindows() {
+  return {
+    assign: jest.spyOn(navigation, 'assign').mockImplementation(() => undefined),
+    openReport: jest.spyOn(reportWindow, 'open').mockImplementation(() => undefined),
+  };
+}
+
+/** After each test: no island, no dialog, no toast, no mock, the page back on '/'. */
+export async function leaveResultPage(): Promise<void> {
+  cleanUp();
+  await clearToasts();
+  jest.restoreAllMocks();
+  history.replaceState(null, '', '/');
+}
+
+export type Island = Awaited<ReturnType<typeof mount>>;

@@ -1,0 +1,218 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { fireEvent, within } from '@testing-library/dom';
+import { mainHistorySave } from '../../src/contracts/history/main';
+import { holdAnswers } from '../support/hold';
+import { logIn } from '../support/main-site';
+import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
+import { person, type Person } from '../support/user';
+import { ANSWERS, leaveResultPage, resultSite, SOPHIE, stubWindows } from './thermal-result-support';
+
+/** The result page, standard view (thermal-break-tool §2 "Result page, standard view", §3, §6, §9). */
+
+let user: Person;
+beforeEach(() => {
+  user = person();
+  stubWindows();
+});
+afterEach(leaveResultPage);
+
+describe('a thermal result', () => {
+  it('loads the history by id, then shows the rupteur, its psi values against the guard rail and the recap', async () => {
+    const hold = holdAnswers('/api/history/load');
+    const site = await resultSite({ intercept: hold.intercept });
+    hold.bind(site);
+    const { history } = await site.create('rup', ANSWERS.determined);
+    const page = await site.open(history.id);
+    expect(await page.findByText('Chargement du résultat')).toBeInTheDocument();
+    hold.release();
+
+    expect(await page.findByRole('heading', { name: 'Rupteur Linéo L140 Haute Performance' })).toBeInTheDocument();
+    const psi = page.getByRole('region', { name: 'Valeurs psi' });
+    expect(within(psi).getByText('ψ moyen').nextElementSibling?.textContent).toBe('0,17 W/m.K');
+    expect(within(psi).getByText('ψ about').nextElementSibling?.textContent).toBe('0,18 W/m.K');
+    expect(within(psi).getByText('ψ rive').nextElementSibling?.textContent).toBe('0,16 W/m.K');
+    expect(
+      within(psi).getByText('ψ moyen 0,17 W/(m.K) : conforme au garde-fou RE2020 (ψ9 ≤ 0,60 W/(m.K))'),
+    ).toBeInTheDocument();
+    expect(site.recorder.count('/api/history/load')).toBe(1);
+  });
+
+  it('shows ψ RNT and ψ RT with what they mean in a detail popin', async () => {
+    const site = await resultSite();
+    const { history } = await site.create('rup', ANSWERS.determined);
+    const page = await site.open(history.id);
+    await user.click(await page.findByRole('button', { name: 'Détail des valeurs psi' }));
+    const popin = page.getByRole('dialog', { name: 'Détail des valeurs psi' });
+    expect(within(popin).getByText('ψ RNT').nextElementSibling?.textContent).toContain('0,88 W/m.K');
+    expect(within(popin).getByText('La même liaison sans rupteur (non traitée).')).toBeInTheDocument();
+    expect(
+      within(popin).getByText('ψ RNT 0,88 W/(m.K) : dépasse le garde-fou RE2020 (ψ9 ≤ 0,60 W/(m.K))'),
+    ).toBeInTheDocument();
+    await user.click(within(popin).getAllByRole('button', { name: 'Fermer' })[1]!);
+    expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows '--' for missing psi values, and no guard-rail sentence for them", async () => {
+    const site = await resultSite();
+    const { history } = await site.create('rup', ANSWERS.open);
+    const page = await site.open(history.id);
+    const psi = await page.findByRole('region', { name: 'Valeurs psi' });
+    expect(within(psi).getAllByText('--')).toHaveLength(3);
+    expect(within(psi).queryByText(/garde-fou/)).not.toBeInTheDocument();
+  });
+
+  it('uses the questionnaire\'s seed without loading, and says "La solution n\'a pas de nom" for a nameless product', async () => {
+    const site = await resultSite();
+    const created = await site.create('rup', ANSWERS.determined);
+    const nameless = { ...created.history, rupteur: { ...created.history.rupteur!, name: '' } };
+    const page = await site.open(created.history.id, { seed: { history: nameless, fdes: created.fdes } });
+    expect(await page.findByRole('heading', { name: "La solution n'a pas de nom" })).toBeInTheDocument();
+    expect(site.recorder.count('/api/history/load')).toBe(0);
+  });
+
+  it('recaps 2 answers, all of them under "Plus de détails", and lists only the psi criteria', async () => {
+    const site = await resultSite();
+    const { history } = await site.create('rup', ANSWERS.determined);
+    const page = await site.open(history.id);
+    const recap = await page.findByRole('region', { name: 'Votre recherche' });
+    expect(
+      within(recap)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Plancher intermédiaire', 'Béton banché']);
+    await user.click(within(recap).getByRole('button', { name: 'Plus de détails' }));
+    const all = page.getByRole('dialog', { name: 'Tous vos critères' });
+    expect(within(all).getAllByRole('definition')).toHaveLength(7);
+    expect(within(all).getByText('Gamme haute performance')).toBeInTheDocument();
+
+    const criteria = page.getByRole('region', { name: 'Critères de recherche' });
+    expect(within(criteria).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(criteria).queryByText('Gamme haute performance')).not.toBeInTheDocument();
+  });
+
+  it('links to the library, the environmental data, the product sheet, the site reference, 2 certifications and a quote', async () => {
+    const site = await resultSite();
+    const { history } = await site.create('rup', ANSWERS.open);
+    const page = await site.open(history.id);
+    expect(await page.findByRole('link', { name: 'Bibliothèque de PSI' })).toHaveAttribute('href', '/bibliotheque/');
+    expect(page.getByRole('link', { name: 'Données environnementales' })).toHaveAttribute(
+      'href',
+      '/donnees-environnementales/',
+    );
+    const info = page.getByRole('region', { name: 'Informations' });
+    expect(within(info).getByRole('link', { name: /Fiche produit/ })).toHaveAttribute(
+      'href',
+      'https://www.rupteurs.example/produits/rupteur-monomur-bm-42-haute-performance',
+    );
+    expect(within(info).getByRole('link', { name: /Avis Technique 16\/20-801_V1/ })).toBeInTheDocument();
+    // 'Appréciation Technique d'Expérimentation n° 2987' is 48 characters: 27 and '…'.
+    expect(
+      within(info).getByRole('link', { name: /Certification : Appréciation Technique d'Ex…/ }),
+    ).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: /Demander un devis/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.fournisseur-rupteurs\.fr\/demande-de-devis\/\?produit=/),
+    );
+    for (const card of ['Sauvegarder ce résultat', 'Télécharger le pdf', 'Envoyer par e-mail'])
+      expect(page.getByRole('button', { name: card })).toBeInTheDocument();
+    expect(page.getByRole('link', { name: 'Évaluer les valeurs psi' })).toHaveAttribute(
+      'href',
+      '/evaluer-le-psi-dun-rupteur/',
+    );
+  });
+
+  it('zooms the picture in a popup, and shows the logo when the picture fails', async () => {
+    const site = await resultSite();
+    const { history } = await site.create('rup', ANSWERS.determined);
+    const page = await site.open(history.id);
+    const zoom = await page.findByRole('button', { name: /Agrandir l'image/ });
+    await user.click(zoom);
+    const popup = page.getByRole('dialog', { name: 'Rupteur Linéo L140 Haute Performance' });
+    expect(within(popup).getByRole('img')).toHaveAttribute(
+      'src',
+      'http://api.site.localhost:8080/media/download/rupteur-5-rupteur-lineo-l140-haute-performance.png',
+    );
+    await user.click(within(popup).getByRole('button', { name: 'Fermer' }));
+    expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.error(page.getByRole('img', { name: /Visuel/ }));
+    expect(await page.findByRole('img', { name: 'Logo du fabricant' })).toBeInTheDocument();
+    expect(page.queryByRole('button', { name: /Agrandir l'image/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('who sees the history bar', () => {
+  it("shows its owner the bar and the delete link, and the history's back link with ?history=1", async () => {
+    const site = await resultSite({ account: SOPHIE });
+    const [own] = await site.ownHistories();
+    const page = await site.open(own!.id, { fromHistory: true });
+    const bar = await page.findByRole('region', { name: 'Simulation sauvegardée' });
+    expect(within(bar).getByText(own!.name!)).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
+    expect(page.getByRole('link', { name: "Retour à l'historique" })).toHaveAttribute(
+      'href',
+      '/espace-personnel/#/historique',
+    );
+  });
+
+  it('shows neither to a visitor on a search nobody saved, and links back to the questionnaire', async () => {
+    const site = await resultSite({ account: SOPHIE });
+    const { history } = await site.create('rup', ANSWERS.determined);
+    const page = await site.open(history.id);
+    expect(await page.findByRole('heading', { name: 'Rupteur Linéo L140 Haute Performance' })).toBeInTheDocument();
+    expect(page.queryByRole('region', { name: 'Simulation sauvegardée' })).not.toBeInTheDocument();
+    expect(page.queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
+    expect(page.getByRole('link', { name: 'Retour au questionnaire' })).toHaveAttribute('href', '#/');
+  });
+
+  it("says so for someone else's history opened with a tampered '?history=1' link, with neither bar nor delete", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const site = await resultSite({ account: SEED_ACCOUNTS.mainFirstLogin });
+    const sophie = await logIn(site.api, SOPHIE);
+    const { history } = await site.create('rup', ANSWERS.determined);
+    expectOk(
+      await site.api.call(mainHistorySave, { token: sophie.token, body: { id: history.id, name: 'Chantier Sophie' } }),
+    );
+    const page = await site.open(history.id, { fromHistory: true });
+    expect(await page.findByRole('alert')).toHaveTextContent('Cette simulation est introuvable.');
+    expect(page.getByRole('link', { name: 'Retour au questionnaire' })).toHaveAttribute('href', '#/');
+    expect(page.queryByRole('region', { name: 'Simulation sauvegardée' })).not.toBeInTheDocument();
+    expect(page.queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
+    expect(site.session.store.getState().user).not.toBeNull();
+  });
+
+  it('says so for an unknown history id', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const site = await resultSite();
+    const page = await site.open(99999);
+    expect(await page.findByRole('alert')).toHaveTextContent('Cette simulation est introuvable.');
+    expect(await page.findByRole('link', { name: 'Retour au questionnaire' })).toBeInTheDocument();
+  });
+});
+
+describe('an environmental result', () => {
+  it('sums up the system with units, counts its FDES sheets and lists them with their INIES page', async () => {
+    const site = await resultSite();
+    const { history } = await site.create('pou', ANSWERS.poutrelles);
+    const page = await site.open(history.id, { tool: 'environmental' });
+    const summary = await page.findByRole('region', { name: 'Données du système' });
+    const figure = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Volume de béton')).toBe('62,00 L/m²');
+    expect(figure("Ratio d'armatures")).toBe('--');
+    expect(figure('Volume de béton supplémentaire')).toBe('7,60 L/m²');
+    expect(figure('Ratio de kilotage')).toBe('2,40 kg/m²');
+    expect(within(summary).getByText('5 fiches FDES correspondantes')).toBeInTheDocument();
+    expect(page.getByRole('heading', { name: /Plancher poutrelle précontraintes/ })).toBeInTheDocument();
+
+    await user.click(within(summary).getByRole('button', { name: 'Voir la liste des fiches' }));
+    const list = page.getByRole('heading', { name: 'Fiches FDES' });
+    expect(list.getRootNode()).toHaveProperty('activeElement', list);
+    const sheets = page.getByRole('region', { name: 'Fiches FDES' });
+    expect(within(sheets).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(sheets).getByText('N° 10483')).toBeInTheDocument();
+    expect(within(sheets).getByRole('link', { name: /Consulter la fiche 10483/ })).toHaveAttribute(
+      'href',
+      'https://www.base-inies.fr/iniesV4/dist/consultation.html?id=10483',
+    );
+    expect(page.queryByRole('region', { name: 'Valeurs psi' })).not.toBeInTheDocument();
+  });
+});
