@@ -216,6 +216,32 @@ describe('a failed filters call', () => {
   });
 });
 
+describe('a failed search', () => {
+  it('says why, keeps the answers and runs the search again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = true;
+    const page = await startPage('main', {
+      intercept: (request) =>
+        down && new URL(request.url).pathname === '/api/history/create'
+          ? Response.json({ success: false, message: 'Erreur' }, { status: 500 })
+          : undefined,
+    });
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await question(island);
+    const running = answerUntilResult(island).catch(() => undefined);
+    expect(await island.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Le service est momentanément indisponible.',
+    );
+    const answered = island.getAllByRole('button', { name: /^Modifier/ }).length;
+    down = false;
+    await user.click(island.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(location.hash).toMatch(/^#\/\d+\//));
+    expect(answered).toBeGreaterThan(0);
+    expect(page.recorder.count('/api/history/create')).toBe(2);
+    await running;
+  });
+});
+
 describe('a reload', () => {
   it('keeps the answers given and asks the next question', async () => {
     await startPage('main');
