@@ -8,7 +8,7 @@ import { askDelete } from './delete-dialog';
 import type { FilterSpec } from './filter-specs';
 import { narrows, type FilterValues } from './filters';
 import { createHistoryController } from './history-controller';
-import { describeLoadError, type HistoryData } from './load-result';
+import { describeLoadError, type HistoryData } from './history-data';
 import { HistoryFilters } from './history-filters';
 import { HistoryResults } from './history-results';
 import { HISTORY_CSS } from './history.css';
