@@ -32,6 +32,16 @@ describe('a report written with PdfReport', () => {
   });
 });
 
+test("a letter drawn first as part of another ('E' in 'É') still reads back in the next document", async () => {
+  const write = async (text: string) => {
+    const report = await PdfReport.create({ title: text, footer: text, date: new Date(0) });
+    return report.heading(text).save();
+  };
+  const [first, second] = await pdfText([await write('Épaisseur'), await write('Fiches FDES')]);
+  expect(first![0]![0]).toBe('Épaisseur');
+  expect(second![0]![0]).toBe('Fiches FDES');
+});
+
 test('wrapText breaks between words, and inside a word longer than the line', () => {
   const mono = { widthOfTextAtSize: (text: string, size: number) => text.length * size };
   expect(wrapText('un deux trois quatre', mono, 1, 9)).toEqual(['un deux', 'trois', 'quatre']);

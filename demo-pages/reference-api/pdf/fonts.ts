@@ -46,12 +46,17 @@ export const sharedFontkit: Fontkit = {
 };
 
 /**
- * fontkit keeps the first glyph object made for an id, with the characters it was made for; a
- * subset that writes 'É' makes the glyph of 'E' (one of its components) with none, and a later
- * document's text layer would then lose its 'E' (pdf-lib writes the ToUnicode map from them).
- * Making every glyph from its character first keeps them right for every document.
+ * fontkit keeps the first glyph object made for an id, with the characters it was made for. A
+ * subset that writes 'É' makes the glyph of 'E' (one of its components) with none, and pdf-lib
+ * writes the text layer (ToUnicode) from them: a later document would lose its 'E' when copied
+ * or searched. A glyph asked for again with its characters gets them back.
  */
 function withCodePoints(font: Font): Font {
-  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints: number[] = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
+    return glyph;
+  };
   return font;
 }
