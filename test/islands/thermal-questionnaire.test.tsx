@@ -82,6 +82,22 @@ describe('the thermal questionnaire', () => {
     );
   });
 
+  it('works by keyboard: the new question heading takes the focus, Enter on an answer picks it', async () => {
+    await startPage('main');
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await pick(island, 'Type de plancher', 'Plancher intermédiaire');
+    const heading = await island.findByRole('heading', { name: 'Type de mur' });
+    await waitFor(() => expect(island.host.shadowRoot!.activeElement).toBe(heading));
+    // user-event cannot Tab inside a shadow root: the answer is focused as Tab would (the next
+    // focusable element after the heading), then Enter is pressed on it.
+    const answer = island.getByRole('button', { name: /^Béton banché/ });
+    expect(heading.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    answer.focus();
+    await user.type(answer, '{Enter}', { skipClick: true });
+    const next = await island.findByRole('heading', { name: "Type d'isolation du mur" });
+    await waitFor(() => expect(island.host.shadowRoot!.activeElement).toBe(next));
+  });
+
   it('goes back to an earlier answer: the later ones go and the questions are fetched again', async () => {
     const { recorder } = await startPage('main');
     const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
