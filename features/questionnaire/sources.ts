@@ -23,13 +23,17 @@ export interface SourceDeps {
 
 const refusal = (message: string): FinishOutcome => ({ kind: 'refused', message });
 
-/** The API client's errors as their French message; anything else is a bug and goes up. */
+/**
+ * The API client's errors as their French message, logged once for developers (a broken
+ * contract names the call and the path); anything else (an abort, a bug) goes up.
+ */
 async function orRefused<T>(run: () => Promise<T | FinishOutcome>): Promise<T | FinishOutcome> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiClientError) return refusal(error.userMessage);
-    throw error;
+    if (!(error instanceof ApiClientError)) throw error;
+    console.error(`[ossature] ${error.message}`);
+    return refusal(error.userMessage);
   }
 }
 

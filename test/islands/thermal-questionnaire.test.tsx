@@ -223,11 +223,15 @@ describe('a failed filters call', () => {
     await startPage('main', {
       intercept: (request) =>
         new URL(request.url).pathname === '/api/filters'
-          ? Response.json({ success: true, message: '', datas: { nbResults: 'beaucoup', filters: null } })
+          ? Response.json({ success: true, message: '', error: null, datas: { nbResults: 'beaucoup', filters: [] } })
           : undefined,
     });
     const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
     expect(await island.findByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.');
+    // Developers are told which call broke its contract, and where.
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/getFilters: answer breaks the contract at "datas.nbResults"/),
+    );
     expect(island.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });
