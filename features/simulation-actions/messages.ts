@@ -15,7 +15,6 @@ export const SIMULATION_ACTIONS_MESSAGES = {
   /** Said when the PDF or the e-mail needs the simulation saved first (the report is the owner's). */
   saveFirst: 'Donnez un nom à votre simulation : elle sera sauvegardée dans votre espace personnel avant son rapport.',
   name: 'Nom de la simulation',
-  nameHint: 'Entre 3 et 50 caractères',
   save: 'Sauvegarder',
 
   /** Verbatim: the PDF popin (§2). */

@@ -44,7 +44,7 @@ export function openSaveDialog<S>(options: SaveDialogOptions<S>): void {
         busyLabel={M.pleaseWait}
         cancel={{ label: M.cancel, onClick: close }}
       >
-        {() => <TextField name="name" label={M.name} hint={M.nameHint} maxLength={60} autoFocus />}
+        {() => <TextField name="name" label={M.name} maxLength={60} autoFocus />}
       </FormDialog>
     ),
     'simulation-save',
