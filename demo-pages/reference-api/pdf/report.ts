@@ -139,7 +139,9 @@ export class PdfReport {
 
   /** A PNG scaled down (never up) to fit the box, left-aligned. */
   async image(png: Uint8Array, box: { maxWidth?: number; maxHeight?: number } = {}): Promise<this> {
-    const image = await this.doc.embedPng(png);
+    // A copy in this realm's Uint8Array: pdf-lib checks `instanceof Uint8Array`, which a Buffer
+    // from node:zlib fails under Jest's jsdom environment (another realm).
+    const image = await this.doc.embedPng(new Uint8Array(png));
     const scale = Math.min(1, (box.maxWidth ?? CONTENT_WIDTH) / image.width, (box.maxHeight ?? 240) / image.height);
     const width = image.width * scale;
     const height = image.height * scale;
