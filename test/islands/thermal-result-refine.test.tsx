@@ -70,7 +70,34 @@ describe('the refine view', () => {
       await settled(panel);
     }
     await waitFor(() => expect(next(panel)).toBeEnabled());
-    expect(within(panel).getByRole('tab', { name: 'Configurateur' })).toBeInTheDocument();
+    // The keyboard moves between the tabs; 'Configurateur' shows the configuration's psi values.
+    within(panel).getByRole('tab', { name: 'Trouver un rupteur' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(panel).getByRole('tab', { name: 'Configurateur' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel).getByRole('img', { name: 'Schéma de la configuration' })).toBeInTheDocument();
+    expect(within(panel).getAllByText(/: conforme au garde-fou RE2020/, { selector: 'li' })).toHaveLength(3);
+    await user.keyboard('{ArrowLeft}');
+    expect(within(panel).getByRole('button', { name: 'Suivant' })).toBeEnabled();
+  });
+
+  it('fades the panel in 250 ms where animation is allowed', async () => {
+    const queries: string[] = [];
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => (queries.push(query), { matches: false, media: query }),
+    });
+    try {
+      const site = await resultSite();
+      const { history } = await site.create('rup', ANSWERS.open);
+      const page = await site.open(history.id);
+      await user.click(await page.findByRole('button', { name: 'Redéfinir mes critères' }));
+      // Fading out: the standard view is still there for 250 ms.
+      expect(page.getByRole('region', { name: 'Valeurs psi' }).closest('.oss-tb-fade--out')).not.toBeNull();
+      expect(await page.findByRole('tab', { name: 'Trouver un rupteur' })).toBeInTheDocument();
+      expect(queries).toContain('(max-width: 992px), (prefers-reduced-motion: reduce)');
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 
   it("shows the floor-insulation filters (import columns 13, 14) only for 'Plancher vide sanitaire'", async () => {

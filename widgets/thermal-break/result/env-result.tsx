@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { EnvSystem, Fdes } from '../../../src/contracts/thermal/env-result';
 import { Button } from '../../../src/ui/button';
 import { withUnit } from './format';
@@ -12,6 +12,7 @@ import { RESULT_MESSAGES as M } from './messages';
  */
 export function EnvResult({ system, fdes }: { system: EnvSystem | null; fdes: Fdes[] }) {
   const list = useRef<HTMLHeadingElement>(null);
+  const listId = useId();
   const figures: [string, number | null, string | null][] = [
     [M.litrageBeton, system?.litrageBeton ?? null, system?.uniteLitrageBeton ?? null],
     [M.ratioKilotageArmatures, system?.ratioKilotageArmatures ?? null, system?.uniteRatioKilotageArmatures ?? null],
@@ -46,8 +47,8 @@ export function EnvResult({ system, fdes }: { system: EnvSystem | null; fdes: Fd
         )}
       </section>
       {fdes.length > 0 && (
-        <section className="oss-tb-card" aria-labelledby="oss-tb-fdes">
-          <h3 id="oss-tb-fdes" ref={list} tabIndex={-1} className="oss-tb-card__title">
+        <section className="oss-tb-card" aria-labelledby={listId}>
+          <h3 id={listId} ref={list} tabIndex={-1} className="oss-tb-card__title">
             {M.fdesList}
           </h3>
           <ul className="oss-tb-fdes">

@@ -52,7 +52,7 @@ export const RESULT_MESSAGES = {
   refining: 'Mise à jour du résultat',
   refineUpdating: 'Mise à jour des choix',
   refineFailed: "Vos critères n'ont pas pu être enregistrés. Veuillez réessayer.",
-  configuratorEmpty: 'Choisissez vos critères pour obtenir les valeurs psi de cette configuration.',
+  drawing: 'Schéma de la configuration',
 
   library: 'Bibliothèque de PSI',
   envData: 'Données environnementales',
@@ -88,7 +88,6 @@ export const RESULT_MESSAGES = {
   fdesNumber: 'N°',
   consult: (n: string) => `Consulter la fiche ${n}`,
 
-  savedOn: (date: string) => `Sauvegardée ${date}`,
   historyBar: 'Simulation sauvegardée',
   delete: 'Supprimer',
   deleteTitle: 'Supprimer',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
 import { Button } from '../../../src/ui/button';
 import { Dialog } from '../../../src/ui/dialog';
@@ -37,12 +37,15 @@ function Figures({ rows }: { rows: Row[] }) {
 /**
  * psi moyen, about and rive (W/m.K, 2 decimals, '--' when missing), each stated against the
  * RE2020 guard rail (./guard-rail); psi RNT and RT, with what they mean, in a detail popin.
+ * `drawing`: the configuration's detail drawing, in the configurator.
  */
-export function PsiValues({ psi }: { psi: PsiValue | null }) {
+export function PsiValues({ psi, drawing }: { psi: PsiValue | null; drawing?: ReactNode }) {
   const [details, setDetails] = useState(false);
+  const titleId = useId();
   return (
-    <section className="oss-tb-card" aria-labelledby="oss-tb-psi-title">
-      <h3 id="oss-tb-psi-title" className="oss-tb-card__title">
+    <section className="oss-tb-card" aria-labelledby={titleId}>
+      {drawing}
+      <h3 id={titleId} className="oss-tb-card__title">
         {M.psiTitle}
       </h3>
       <Figures

@@ -4,6 +4,7 @@ import type { MainHistory } from '../../../src/contracts/history/main';
 import { useRuntime } from '../../../src/runtime/runtime-context';
 import { Button } from '../../../src/ui/button';
 import { ViewHeading } from '../../../src/ui/view-heading';
+import { apiHref } from './links';
 import { RESULT_MESSAGES as M } from './messages';
 import { PsiValues } from './psi-values';
 import { createRefineController } from './refine-controller';
@@ -17,6 +18,21 @@ export interface RefineViewProps {
   onDone: (history: MainHistory) => void;
   /** 'Retour' and 'Retour au résultat'. */
   onBack: () => void;
+}
+
+/** The configuration's detail drawing (a section of the junction), on the API origin. */
+function Drawing({ path }: { path: string }) {
+  const { config } = useRuntime();
+  const [broken, setBroken] = useState(false);
+  if (!path || broken) return null;
+  return (
+    <img
+      className="oss-tb-drawing"
+      src={apiHref(config.apiBase, path)}
+      alt={M.drawing}
+      onError={() => setBroken(true)}
+    />
+  );
 }
 
 /**
@@ -53,7 +69,13 @@ export function RefineView({ history, onDone, onBack }: RefineViewProps) {
         tabs={[
           { id: 'find', label: M.findTab, panel: find },
           ...(psiValue
-            ? [{ id: 'configurator' as const, label: M.configuratorTab, panel: <PsiValues psi={psiValue} /> }]
+            ? [
+                {
+                  id: 'configurator' as const,
+                  label: M.configuratorTab,
+                  panel: <PsiValues psi={psiValue} drawing={<Drawing path={psiValue.image.url} />} />,
+                },
+              ]
             : []),
         ]}
       />

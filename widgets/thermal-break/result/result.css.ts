@@ -30,6 +30,8 @@ export const RESULT_CSS = `
 .oss-tb-logo { color: var(--_primary); display: block; }
 .oss-dialog:has(.oss-tb-zoom__img) { width: min(800px, calc(100vw - 1rem)); max-height: min(600px, calc(100vh - 1rem)); padding: 1rem; }
 .oss-tb-zoom__img { display: block; max-width: 100%; max-height: calc(min(600px, 100vh - 1rem) - 5rem); margin: 0 auto; object-fit: contain; }
+
+.oss-tb-drawing { display: block; max-width: 100%; height: auto; margin: 0 0 1rem; border-radius: var(--_radius); }
 .oss-tb-card { padding: 1rem; border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_surface); }
 .oss-tb-card__title { margin: 0 0 .75em; font-size: 1.1em; }
 .oss-tb-psi { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: .75rem; margin: 0 0 .75em; }
