@@ -32,7 +32,7 @@ export function Criteria({ history, onRefine }: { history: MainHistory; onRefine
         </ul>
       )}
       {history.dataType === 'rup' ? (
-        <Button variant="secondary" onClick={onRefine} aria-haspopup="true">
+        <Button variant="secondary" onClick={onRefine}>
           {M.redefine}
         </Button>
       ) : (

@@ -18,13 +18,13 @@ export function useFadeSwitch<V>(initial: V) {
   const [target, setTarget] = useState(initial);
   useEffect(() => {
     if (target === shown) return;
-    const ms = fadeMs();
-    if (ms === 0) {
-      setShown(target);
-      return;
-    }
-    const timer = setTimeout(() => setShown(target), ms);
+    const timer = setTimeout(() => setShown(target), FADE_MS);
     return () => clearTimeout(timer);
   }, [target, shown]);
-  return { shown, leaving: target !== shown, show: setTarget };
+  const show = (next: V) => {
+    // Without animation, at once: not even one frame of the faded-out view.
+    if (fadeMs() === 0) setShown(next);
+    setTarget(next);
+  };
+  return { shown, leaving: target !== shown, show };
 }
