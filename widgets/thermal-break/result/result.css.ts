@@ -12,6 +12,7 @@ export const RESULT_CSS = `
 @media (max-width: 992px), (prefers-reduced-motion: reduce) {
   .oss-tb-fade { animation: none; transition: none; }
 }
+.oss-tb-result__view { display: grid; gap: 1rem; }
 .oss-tb-back { margin: 0; }
 .oss-tb-back a, .oss-tb-tools a, .oss-tb-links a, .oss-tb-fdes a, .oss-tb-failed a { color: var(--_primary); }
 .oss-tb-bar { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; padding: .75rem 1rem;
