@@ -19,36 +19,26 @@
  *
  * Run `npm run build` first; the baselines are (re)built here when dist/ is newer than them.
  */
-import { chromium, type Browser, type CDPSession } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, FLAVOURS, type Flavour } from '../browser/support/env';
+import type { Browser } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { FLAVOURS, type Flavour } from '../browser/support/env';
 import { baselineName, ensureAllInOne } from './all-in-one';
+import {
+  launchChromium,
+  percentile,
+  pick,
+  previewFor,
+  printTable as printColumns,
+  PROFILES,
+  rotated,
+  throttledPage,
+  type Profile,
+} from './bench-support';
 
 const RUNS = Number(process.env.N ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8182);
 const ENCODING = process.env.ENCODING ?? 'gzip';
-
-interface Profile {
-  label: string;
-  cpu?: number;
-  /** Chromium's network emulation: latency added to each request (ms), throughput in bytes/s. */
-  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
-}
-const SLOW_4G = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
-const PROFILES: Record<string, Profile> = {
-  none: { label: 'no throttling' },
-  cpu4: { label: '4x CPU', cpu: 4 },
-  latency150: {
-    label: '+150 ms latency',
-    network: { latency: 150, downloadThroughput: -1, uploadThroughput: -1 },
-  },
-  slow4g: { label: 'slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up)', network: SLOW_4G },
-  'cpu4-slow4g': { label: '4x CPU + slow 4G', cpu: 4, network: SLOW_4G },
-};
 
 interface Bundle {
   name: string;
@@ -68,15 +58,6 @@ const BUNDLES: Bundle[] = [
 ];
 const REFERENCE = baselineName('react');
 
-function pick<T>(all: T[], names: string | undefined, nameOf: (t: T) => string, what: string): T[] {
-  if (!names) return all;
-  return names.split(',').map((n) => {
-    const found = all.find((t) => nameOf(t) === n.trim());
-    if (!found) throw new Error(`Unknown ${what} '${n}': one of ${all.map(nameOf).join(', ')}.`);
-    return found;
-  });
-}
-
 interface Sample {
   /** `ossature:ready:header`, ms from navigation start. */
   ready: number;
@@ -85,57 +66,12 @@ interface Sample {
   scriptFiles: number;
 }
 
-function ping(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', method: 'GET' }, (res) => {
-      res.resume();
-      resolve(true);
-    });
-    req.on('error', () => resolve(false));
-    req.end();
-  });
-}
-
-async function startPreview(): Promise<{ base: string; stop: () => void }> {
-  if (await ping(PORT)) throw new Error(`Port ${PORT} is taken: set BENCH_PORT, or BASE to measure that preview.`);
-  const db = join(tmpdir(), `ossature-bench-${process.pid}.db`);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'demo-pages/server/main.ts', '--no-build', '--reset'],
-    { env: { ...process.env, PORT: String(PORT), PREVIEW_DB: db }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const stop = () => {
-    child.kill('SIGTERM');
-    for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
-  };
-  const started = Date.now();
-  while (!(await ping(PORT))) {
-    if (child.exitCode !== null) throw new Error('The preview server stopped at start.');
-    if (Date.now() - started > 30_000) {
-      stop();
-      throw new Error('The preview server did not start in 30 s.');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base: `http://site.localhost:${PORT}`, stop };
-}
-
-async function throttle(cdp: CDPSession, profile: Profile): Promise<void> {
-  if (profile.cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-  if (profile.network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
-  }
-}
-
 async function measure(browser: Browser, base: string, bundle: Bundle, profile: Profile): Promise<Sample> {
-  const context = await browser.newContext({
+  const { context, page } = await throttledPage(browser, profile, {
     viewport: { width: 1280, height: 720 },
     extraHTTPHeaders: ENCODING === 'br' ? {} : { 'accept-encoding': ENCODING },
   });
   try {
-    const page = await context.newPage();
-    await throttle(await context.newCDPSession(page), profile);
     await page.goto(new URL(`/?${bundle.query}`, base).href, { waitUntil: 'commit' });
     // (No named function inside: tsx would wrap it in a helper the page does not have.)
     const handle = await page.waitForFunction(
@@ -161,18 +97,6 @@ async function measure(browser: Browser, base: string, bundle: Bundle, profile: 
   } finally {
     await context.close();
   }
-}
-
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Each bundle once per round, the order rotated by one at each round. */
-function rotated<T>(items: T[], round: number): T[] {
-  const k = round % items.length;
-  return [...items.slice(k), ...items.slice(0, k)];
 }
 
 async function run(browser: Browser, base: string, profiles: [string, Profile][], bundles: Bundle[]) {
@@ -224,10 +148,7 @@ function printTable(results: Map<string, Map<string, Sample[]>>) {
       ]);
     }
   }
-  const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)));
-  console.log(line(columns).join('  '));
-  for (const row of rows) console.log(line(row).join('  '));
+  printColumns(columns, rows);
 }
 
 async function main() {
@@ -241,8 +162,8 @@ async function main() {
 
   const started = Date.now();
   const load = loadavg()[0]!.toFixed(1);
-  const preview = process.env.BASE ? { base: process.env.BASE, stop: () => {} } : await startPreview();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const preview = await previewFor(PORT);
+  const browser = await launchChromium();
   let results;
   try {
     results = await run(browser, preview.base, profiles, bundles);

@@ -1,0 +1,128 @@
+/**
+ * What the browser benchmarks share (bench-header.ts, bench-questionnaire.ts): their own preview
+ * on a port of their own with a throw-away database, Debian's Chromium, the network and CPU
+ * profiles applied through the DevTools protocol, and the statistics and table they print.
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/support/env';
+
+export interface Profile {
+  label: string;
+  cpu?: number;
+  /** Chromium's network emulation: latency added to each request (ms), throughput in bytes/s. */
+  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+}
+const SLOW_4G = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+export const PROFILES: Record<string, Profile> = {
+  none: { label: 'no throttling' },
+  cpu4: { label: '4x CPU', cpu: 4 },
+  latency150: {
+    label: '+150 ms latency',
+    network: { latency: 150, downloadThroughput: -1, uploadThroughput: -1 },
+  },
+  slow4g: { label: 'slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up)', network: SLOW_4G },
+  'cpu4-slow4g': { label: '4x CPU + slow 4G', cpu: 4, network: SLOW_4G },
+};
+
+/** The items named in a comma-separated list (an environment variable), or all when unset. */
+export function pick<T>(all: T[], names: string | undefined, nameOf: (t: T) => string, what: string): T[] {
+  if (!names) return all;
+  return names.split(',').map((n) => {
+    const found = all.find((t) => nameOf(t) === n.trim());
+    if (!found) throw new Error(`Unknown ${what} '${n}': one of ${all.map(nameOf).join(', ')}.`);
+    return found;
+  });
+}
+
+function ping(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path: '/', method: 'GET' }, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    req.on('error', () => resolve(false));
+    req.end();
+  });
+}
+
+export interface Preview {
+  base: string;
+  stop: () => void;
+}
+
+/** The preview of dist/ on `port` (site.localhost), with a fresh database removed at `stop`. */
+export async function startPreview(port: number): Promise<Preview> {
+  if (await ping(port)) throw new Error(`Port ${port} is taken: set BENCH_PORT, or BASE to measure that preview.`);
+  const db = join(tmpdir(), `ossature-bench-${process.pid}.db`);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'demo-pages/server/main.ts', '--no-build', '--reset'],
+    { env: { ...process.env, PORT: String(port), PREVIEW_DB: db }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const stop = () => {
+    child.kill('SIGTERM');
+    for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+  };
+  const started = Date.now();
+  while (!(await ping(port))) {
+    if (child.exitCode !== null) throw new Error('The preview server stopped at start.');
+    if (Date.now() - started > 30_000) {
+      stop();
+      throw new Error('The preview server did not start in 30 s.');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base: `http://site.localhost:${port}`, stop };
+}
+
+/** The preview at BASE when set (nothing to stop), else one started on `port`. */
+export const previewFor = (port: number): Promise<Preview> =>
+  process.env.BASE ? Promise.resolve({ base: process.env.BASE, stop: () => {} }) : startPreview(port);
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+/**
+ * A page in a fresh context (empty cache and storage: a first visit), the profile's throttling
+ * applied before anything loads. Close the context when done.
+ */
+export async function throttledPage(
+  browser: Browser,
+  profile: Profile,
+  options: BrowserContextOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (profile.cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  }
+  return { context, page };
+}
+
+/** Nearest-rank percentile. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Each bundle once per round, the order rotated by one at each round. */
+export function rotated<T>(items: T[], round: number): T[] {
+  const k = round % items.length;
+  return [...items.slice(k), ...items.slice(0, k)];
+}
+
+/** Columns padded to their widest cell, the first `left` ones left-aligned, numbers right. */
+export function printTable(columns: string[], rows: string[][], left = 2): void {
+  const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < left ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)));
+  console.log(line(columns).join('  '));
+  for (const row of rows) console.log(line(row).join('  '));
+}
