@@ -9,8 +9,8 @@
  * - click → painted: from the click event's timeStamp to the next question painted (its new
  *   heading in the DOM, seen by a MutationObserver, then a requestAnimationFrame and a
  *   setTimeout: the frame holding it has been produced). The next question comes from the API,
- *   so this includes the `/api/filters` round trip. The last question's answer leads to the
- *   search screen ('Chargement du résultat', no request before it): timed apart, as → search;
+ *   so this includes the `/api/filters` round trip. The last question's answer leads, after the
+ *   same round trip, to the search screen ('Chargement du résultat'): timed apart, as → search;
  * - INP: the longest Event Timing entry (type 'event', durationThreshold 16) of the load's click
  *   interactions, which is what INP is: input delay, handlers and the next paint, not the
  *   fetch. Entries under 16 ms are not reported: a load without any shows as '< 16 ms'.
