@@ -17,10 +17,14 @@ export function openDb(file: string): Db {
   return db;
 }
 
-/** Empties every table (used by `--reset` before seeding again). */
+/**
+ * Empties every table (used by `--reset` before seeding again). Newest table first: a table is
+ * created after the ones it refers to, so its rows go before theirs (an anonymous search in
+ * main_histories refers to a rupteur without a cascade, and failed the next reset).
+ */
 export function clearDb(db: Db): void {
   const tables = db
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid DESC`)
     .all() as { name: string }[];
   db.transaction(() => {
     for (const { name } of tables) if (name !== 'settings') db.exec(`DELETE FROM "${name}"`);
