@@ -16,7 +16,10 @@ export const THERMAL_BREAK_CSS = `
 .oss-quiz__title:focus { outline: none; }
 .oss-quiz__title:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .oss-quiz__hint { margin: -.25em 0 1em; color: var(--_muted); }
-.oss-quiz__image { display: block; max-width: 100%; height: auto; max-height: 220px; margin: 0 0 1em; border-radius: var(--_radius); }
+/* The illustration's box is reserved before it loads (4:3, the data set's pictures): answers
+   that moved down under the pointer once it arrived took the click on the picture instead. */
+.oss-quiz__image { display: block; width: auto; max-width: 100%; height: 220px; aspect-ratio: 4 / 3; object-fit: contain;
+  object-position: left center; margin: 0 0 1em; border-radius: var(--_radius); }
 .oss-quiz__choices { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr)); }
 .oss-quiz__choice { display: grid; gap: .25em; width: 100%; height: 100%; min-height: 56px; padding: .85em 1em; text-align: start;
