@@ -21,6 +21,12 @@ const preactAliases = [
 ];
 
 /**
+ * Both flavours take localforage's build without its Promise polyfill (lie and immediate): every
+ * browser that runs ES modules has Promise, and the polyfill cost 1.1 KB gzip on the header path.
+ */
+const sharedAliases = [{ find: /^localforage$/, replacement: 'localforage/dist/localforage.nopromises.js' }];
+
+/**
  * Keeps the UI runtime in one named vendor chunk, shared by every island, and gives the small
  * modules every island uses (the session hook, the button, the overlay entry points, the island
  * descriptor helper) to the runtime chunk rather than to a file each: a phone on a high-latency
@@ -132,6 +138,32 @@ function preloadMap() {
           });
         }
       return { code: code.replaceAll('__OSSATURE_PRELOAD__', `(${JSON.stringify({ files, kinds })})`), map: null };
+    },
+  };
+}
+
+/**
+ * Our stylesheets are template strings in `*.css.ts` files, which terser leaves as they are:
+ * squeezes their whitespace (a line break, the spaces around '{', '}' and ';', after a property's
+ * ':' and after a ','). Line breaks never
+ * separate the parts of one selector in those files, and no rule holds a quoted string, so
+ * nothing meaningful is removed. On every page's base sheet, and on each island's own.
+ */
+function minifyCssStrings() {
+  const squeeze = (css) =>
+    css
+      .replace(/\s*\n\s*/g, '')
+      .replace(/\s*([{};])\s*/g, '$1')
+      .replace(/ {2,}/g, ' ')
+      .replace(/([{;][\w-]+):\s+/g, '$1:')
+      .replace(/,\s+/g, ',')
+      .replace(/;}/g, '}');
+  return {
+    name: 'ossature-minify-css-strings',
+    transform(code, id) {
+      if (!/\.css\.ts$/.test(id) && !/\/src\/ui\/styles\/base-css\.ts$/.test(id)) return null;
+      // Only the strings assigned (`export const X_CSS = `…``), not a code span in a comment.
+      return { code: code.replace(/=\s*`([^`]*)`/g, (_, css) => `= \`${squeeze(css)}\``), map: null };
     },
   };
 }
@@ -283,10 +315,11 @@ function flavour(name) {
       manualChunks,
     },
     plugins: [
-      alias({ entries: name === 'preact' ? preactAliases : [] }),
+      alias({ entries: [...sharedAliases, ...(name === 'preact' ? preactAliases : [])] }),
       // Before inlineCss, whose load would give sonner's styles.css?inline the unminified file.
       sonnerStylesOnce(),
       inlineCss(),
+      minifyCssStrings(),
       replace({
         preventAssignment: true,
         values: {

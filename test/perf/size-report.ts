@@ -15,7 +15,7 @@ const KB = 1024;
 const FLAVOURS = ['preact', 'react'] as const;
 const LOGIN = 'features/account/login/login-dialog.tsx';
 const OVERLAYS = 'src/ui/overlays/overlay-host.tsx';
-const STORAGE = 'node_modules/localforage/dist/localforage.js';
+const STORAGE = 'node_modules/localforage/dist/localforage.nopromises.js';
 
 const SCENARIOS: { name: string; modules: string[] }[] = [
   { name: 'page without placeholder', modules: [ENTRY] },
