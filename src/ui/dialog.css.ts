@@ -1,4 +1,4 @@
-/** The Dialog's rules, in the shared stylesheet. */
+/** The Dialog's rules, adopted by the shadow root it opens in (src/ui/dialog.tsx), not in the base sheet. */
 export const DIALOG_CSS = `
 .oss-dialog {
   width: min(28rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); overflow: auto; padding: 1.5rem;

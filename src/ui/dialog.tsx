@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { DIALOG_CSS } from './dialog.css';
 import { deepActiveElement, returnFocus, takeOpener } from './focus-return';
 import { UI_MESSAGES as M } from './messages';
+import { adoptStylesheet } from './styles/adopt-stylesheet';
 
 export interface DialogProps {
   title: string;
@@ -36,6 +38,9 @@ export function Dialog({ title, onClose, children, dismissible = true, descripti
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // The dialog's rules come with its code, before its first paint: pages that never open one
+    // (a header alone) do not carry them in the base sheet.
+    adoptStylesheet(dialog, 'dialog', DIALOG_CSS);
     const opener = takeOpener(focusedBefore);
     if (canShowModal && !dialog.open) {
       dialog.showModal();

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { PasswordCriteria } from '../../../src/contracts/account/password';
 import { useRuntime } from '../../../src/runtime/runtime-context';
+import { adoptStylesheet } from '../../../src/ui/styles/adopt-stylesheet';
 import { checkCriteria, loadPasswordCriteria } from './criteria';
+import { CRITERIA_CSS } from './criteria.css';
 
 /** Loads the server's criteria once; undefined while loading. */
 export function usePasswordCriteria(): PasswordCriteria | undefined {
@@ -33,7 +35,13 @@ export function CriteriaChecklist({
   const states = criteria ? checkCriteria(criteria, password) : [];
   if (states.length === 0) return null;
   return (
-    <div className="oss-criteria" aria-live="polite">
+    <div
+      className="oss-criteria"
+      aria-live="polite"
+      ref={(node) => {
+        if (node) adoptStylesheet(node, 'criteria', CRITERIA_CSS);
+      }}
+    >
       <p className="oss-criteria__title">Mon mot de passe comporte :</p>
       <ul className="oss-criteria__list">
         {states.map((c) => (

@@ -1,5 +1,4 @@
 import { BUTTON_CSS } from '../button.css';
-import { DIALOG_CSS } from '../dialog.css';
 import { FIELD_CSS } from '../form/field.css';
 import { SPINNER_CSS } from '../spinner.css';
 
@@ -37,14 +36,8 @@ export const BASE_CSS = `
 ${BUTTON_CSS}${FIELD_CSS}
 .oss-actions { display: flex; flex-wrap: wrap; gap: .75em; align-items: center; margin-top: 1em; }
 .oss-actions--stack { flex-direction: column; align-items: stretch; }
-${DIALOG_CSS}
 .oss-text { margin: 0 0 1em; }
 ${SPINNER_CSS}
 .oss-fade-in { animation: oss-fade 250ms ease-out; }
 @keyframes oss-fade { from { opacity: 0; } }
-.oss-criteria { margin: 0 0 1em; font-size: .95em; }
-.oss-criteria__title { margin: 0 0 .25em; font-weight: 600; }
-.oss-criteria__list { list-style: none; margin: 0; padding: 0; display: grid; gap: .15em; }
-.oss-criteria__ok { color: var(--_success); }
-.oss-criteria__ko { color: var(--_danger); }
 `;
