@@ -31,6 +31,11 @@ export interface CallOptions {
    * in). Its 401/403 is a reply: it must not log out whoever is logged in.
    */
   bearer?: string;
+  /**
+   * Sent with `fetch` rather than ky, so that ky is not downloaded for it: for a call made in the
+   * background of every page (the main site's device check), a POST that ky would not retry.
+   */
+  light?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -69,6 +74,8 @@ export interface ApiClient {
    * @example rt.api.within('login', (signal) => account.login(rt, credentials, signal))
    */
   within<T>(name: string, run: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /** Starts downloading what a call needs (ky), when the visitor is about to make one. */
+  warm(): void;
 }
 
 /**
@@ -81,7 +88,7 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config, session } = options;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const send = createTransport(options.fetch);
+  const transport = createTransport(options.fetch);
   const recover = sessionRecovery(session, options);
 
   // Every call to the site's API carries the bearer it has (the spec: "all calls are
@@ -97,7 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = (opts.base ?? config.apiBase) + fillPath(call.path, opts.params) + (opts.query ?? '');
     for (let attempt = 0; ; attempt++) {
       const bearer = bearerFor(url, opts.bearer);
-      const response = await send(call, { url, bearer, body: opts.body, signal });
+      const response = await transport.send(call, { url, bearer, body: opts.body, signal, light: opts.light });
       if (response.status < 200 || response.status > 403) throw await httpError(call, response);
       if (
         (response.status === 401 || response.status === 403) &&
@@ -118,6 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: (call, opts = {}) =>
       withDeadline(call.name, timeoutMs, (signal) => attempts(call, opts, signal), opts.signal),
     within: (name, run, signal) => withDeadline(name, timeoutMs, run, signal),
+    warm: () => transport.warm(),
   };
 }
 

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import type { Call } from '../contracts';
 import { NetworkError } from './errors';
 
@@ -7,6 +7,14 @@ export interface OutgoingRequest {
   bearer: string | null;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent with `fetch` itself (see `CallOptions.light`). */
+  light?: boolean;
+}
+
+export interface Transport {
+  send(call: Call<any, any>, request: OutgoingRequest): Promise<Response>;
+  /** Starts downloading ky, for a call the visitor is about to make (asking twice costs nothing). */
+  warm(): void;
 }
 
 /**
@@ -14,30 +22,56 @@ export interface OutgoingRequest {
  * no answer throws a NetworkError, or the reason its signal was aborted with (the client's
  * TimeoutError, a caller's abort). GET calls are retried once on 502/503/504. The time limit is
  * the client's (`withDeadline`), not ky's: ky's stops at the headers, not at the body.
+ *
+ * ky is a chunk of its own, downloaded with the first call that needs it: the main site's device
+ * check, made on every page once it is idle, is a light call (a POST with no retry, where ky
+ * would add nothing), so a visitor who never logs in never downloads ky (issue 9: the main home
+ * until idle, 38 → 34 KB gzip).
  */
-export function createTransport(fetchImpl?: typeof fetch) {
-  // ky comes with the API client's chunk (src/runtime/services.ts), fetched with the first call,
-  // not with the page: an island that only reads the session (the header of a visitor who never
-  // logs in) never downloads it.
-  const http = ky.create({
-    timeout: false,
-    throwHttpErrors: false,
-    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  });
+export function createTransport(fetchImpl?: typeof fetch): Transport {
+  let http: Promise<KyInstance> | null = null;
+  const kyClient = () =>
+    (http ??= import('ky')
+      .then(({ default: ky }) =>
+        ky.create({
+          timeout: false,
+          throwHttpErrors: false,
+          retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+          ...(fetchImpl ? { fetch: fetchImpl } : {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        http = null; // not downloaded: the next call tries again
+        throw error;
+      }));
 
-  return async (call: Call<any, any>, { url, bearer, body, signal }: OutgoingRequest): Promise<Response> => {
-    try {
-      return await http(url, {
-        method: call.method,
-        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
-        ...(body !== undefined ? { json: body } : {}),
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      if ((error as Error)?.name === 'AbortError') throw error;
-      throw new NetworkError(call.name, error);
+  const request = async (call: Call<any, any>, { url, bearer, body, signal, light }: OutgoingRequest) => {
+    const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
+    if (light) {
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const init = { method: call.method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+      return (fetchImpl ?? fetch)(url, signal ? { ...init, signal } : init);
     }
+    return (await kyClient())(url, {
+      method: call.method,
+      headers,
+      ...(body !== undefined ? { json: body } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  };
+
+  return {
+    async send(call, outgoing) {
+      try {
+        return await request(call, outgoing);
+      } catch (error) {
+        if (outgoing.signal?.aborted) throw outgoing.signal.reason;
+        if ((error as Error)?.name === 'AbortError') throw error;
+        throw new NetworkError(call.name, error);
+      }
+    },
+    warm() {
+      void kyClient().catch(() => undefined);
+    },
   };
 }

@@ -71,9 +71,22 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
       throw error;
     });
   // The time limits start once the client is there (its chunk is small, and comes once per page).
+  // A call that needs ky asks for it with the client's chunk, not after it: one round trip, not two.
+  const warm = () =>
+    void load().then(
+      (s) => s.api.warm(),
+      () => undefined,
+    );
   const api: ApiClient = {
-    call: (call, options) => load().then((s) => s.api.call(call, options)),
-    within: (name, run, signal) => load().then((s) => s.api.within(name, run, signal)),
+    call: (call, options) => {
+      if (!options?.light) warm();
+      return load().then((s) => s.api.call(call, options));
+    },
+    within: (name, run, signal) => {
+      warm();
+      return load().then((s) => s.api.within(name, run, signal));
+    },
+    warm,
   };
   const device: DeviceKeeper = {
     // Like the keeper's own: never throws, a failure is only reported.

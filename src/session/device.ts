@@ -12,7 +12,8 @@ export const DEVICE_UNAVAILABLE = "Votre navigateur n'a pas pu être enregistré
  * verify it with the server and register again if verification fails. Single-flight: many
  * islands on a page, one registration. Once per page load: a device registered or verified here
  * is not checked again (a login attempt after a refused one goes straight to the login call);
- * one the client renews after a refusal counts as registered.
+ * one the client renews after a refusal counts as registered. Its calls are light (`fetch`, not
+ * ky): a visitor who only reads the page does not download ky for them.
  */
 export type DeviceKeeper = ReturnType<typeof deviceKeeper>;
 
@@ -28,7 +29,10 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
 
   const register = (): Promise<void> => {
     registering ??= (async () => {
-      const reply = await api().call(createDevice, { body: { uuid: crypto.randomUUID(), ...describeBrowser() } });
+      const reply = await api().call(createDevice, {
+        body: { uuid: crypto.randomUUID(), ...describeBrowser() },
+        light: true,
+      });
       if (!reply.ok) return;
       session.setDevice(reply.datas.device);
       checked = reply.datas.device.uuid;
@@ -47,7 +51,7 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
     // is this device's, so a user token gets a 401, which the client's 401 handling would take
     // for an expired login and log the user out. With an explicit bearer a refusal is a reply:
     // only the device is dropped and registered again.
-    const reply = await api().call(verifyDevice, { body: { uuid: stored.uuid }, bearer: stored.token });
+    const reply = await api().call(verifyDevice, { body: { uuid: stored.uuid }, bearer: stored.token, light: true });
     if (reply.ok) checked = stored.uuid;
     else if (session.store.getState().device?.uuid === stored.uuid) {
       session.setDevice(null);

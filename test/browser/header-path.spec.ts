@@ -6,7 +6,7 @@ import { COPY } from './support/site';
 
 /**
  * What the header's path downloads (issue 9 #29): before the header is usable, only what it
- * needs; the device check and ky after; the login popup on intent, not on idle. What a logged-out
+ * needs; the device check after, without ky; the login popup and ky on intent, not on idle. What a logged-out
  * visit of the main home downloads until idle is the size report's scenario (test/perf/scenarios.ts),
  * so the budget it holds is what a visitor gets.
  */
@@ -44,24 +44,43 @@ test('main home, logged out: until idle it downloads what the size report counts
   expect(fetched.sort()).toEqual([...filesOf(chunks, MAIN_HOME_IDLE.modules)].sort());
 });
 
-test("the login popup is fetched when the visitor heads for 'Me connecter'", async ({ page, visit, flavour }) => {
+/** The chunk holding ky: not on the header path, nor on the device check's. */
+function kyChunkOf(chunks: ManifestChunk[]): string | undefined {
+  const idle = filesOf(chunks, MAIN_HOME_IDLE.modules);
+  return [...filesOf(chunks, ['node_modules/ky/distribution/index.js'])].find((f) => !idle.has(f));
+}
+
+test("the login popup and ky are fetched when the visitor heads for 'Me connecter'", async ({
+  page,
+  visit,
+  flavour,
+}) => {
   const chunks = JSON.parse(readFileSync(`dist/${flavour}/manifest.json`, 'utf8')) as ManifestChunk[];
   const login = [...filesOf(chunks, ['features/account/login/login-dialog.tsx'])].find((f) => f.includes('login-'));
+  const ky = kyChunkOf(chunks);
   expect(login).toBeTruthy();
+  expect(ky, 'ky has a chunk of its own').toBeTruthy();
   const home = await visit('main', '/');
   await home.expectLoggedOut();
   await settle(page);
   expect((await fetchedChunks(page)).map((c) => c.file)).not.toContain(login);
+  expect((await fetchedChunks(page)).map((c) => c.file)).not.toContain(ky);
   await home.header.getByRole('button', { name: COPY.login }).hover();
-  await expect.poll(async () => (await fetchedChunks(page)).map((c) => c.file)).toContain(login);
+  await expect
+    .poll(async () => (await fetchedChunks(page)).map((c) => c.file))
+    .toEqual(expect.arrayContaining([login, ky]));
 });
 
-test('main site: the device check and ky wait until the header is usable', async ({ page, visit, flavour }) => {
+test('main site: the device check waits until the header is usable, and does without ky', async ({
+  page,
+  visit,
+  flavour,
+}) => {
   const chunks = JSON.parse(readFileSync(`dist/${flavour}/manifest.json`, 'utf8')) as ManifestChunk[];
-  const http = [...filesOf(chunks, ['node_modules/ky/distribution/index.js'])];
   const header = filesOf(chunks, ['src/loader/index.ts', 'src/loader/mount-island.tsx', 'widgets/header/index.ts']);
-  const kyChunk = http.find((f) => !header.has(f));
-  expect(kyChunk, 'ky is not on the header path').toBeTruthy();
+  const deviceChunk = [...filesOf(chunks, ['src/session/device.ts'])].find((f) => !header.has(f));
+  expect(deviceChunk, 'the device check is not on the header path').toBeTruthy();
+  const ky = kyChunkOf(chunks);
   let deviceCalls = 0;
   page.on('request', (request) => {
     if (request.url().includes('/api/device/')) deviceCalls++;
@@ -80,8 +99,12 @@ test('main site: the device check and ky wait until the header is usable', async
   await settle(page);
   const ready = await page.evaluate(() => (window as unknown as { __usable: number }).__usable);
   const fetched = await fetchedChunks(page);
-  const ky = fetched.find((c) => c.file === kyChunk);
-  expect(ky, 'ky is fetched for the device check').toBeTruthy();
-  expect(ky!.start).toBeGreaterThan(ready);
+  const device = fetched.find((c) => c.file === deviceChunk);
+  expect(device, 'the device check is fetched').toBeTruthy();
+  expect(device!.start).toBeGreaterThan(ready);
   expect(deviceCalls).toBeGreaterThan(0);
+  expect(
+    fetched.map((c) => c.file),
+    'ky is not fetched for the device check',
+  ).not.toContain(ky);
 });

@@ -43,10 +43,11 @@ export const DEVICE = 'src/session/device.ts';
 /**
  * What a logged-out visit of the main site's home (the header only) downloads until the browser
  * is idle: the header; then, once it is usable, the device check the spec runs "at start" (the
- * API client's chunk, with ky). The login popup is fetched on intent (pointer over, focus or
- * touch of 'Me connecter'), not on idle: it is not part of it.
+ * API client's chunk; its calls go through `fetch`, so ky is not downloaded for it). The login
+ * popup and ky are fetched on intent (pointer over, focus or touch of 'Me connecter'), not on
+ * idle: they are not part of it.
  */
 export const MAIN_HOME_IDLE = {
   name: 'main home, logged out, until idle',
-  modules: [ENTRY, MOUNT, HEADER, DEVICE, HTTP],
+  modules: [ENTRY, MOUNT, HEADER, DEVICE],
 };
