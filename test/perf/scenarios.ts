@@ -51,3 +51,26 @@ export const MAIN_HOME_IDLE = {
   name: 'main home, logged out, until idle',
   modules: [ENTRY, MOUNT, HEADER, DEVICE],
 };
+
+export const THERMAL = 'widgets/thermal-break/index.ts';
+export const THERMAL_RESULT = 'widgets/thermal-break/result/result-page.tsx';
+export const PERSONAL_SPACE = 'widgets/personal-space/index.ts';
+export const MAIN_HISTORY = 'widgets/personal-space/history/main-history-list.tsx';
+
+/**
+ * The main site's tool pages (issue 10), everything included: the page's header, the island, the
+ * device check and ky (the questionnaire calls the API at once). The result view (its standard
+ * and refine panels) is its own chunk, downloaded when a result is shown; the history list when
+ * the tab is opened.
+ */
+export const TOOL_PAGES = {
+  questionnaire: { name: 'thermal questionnaire page', modules: [ENTRY, MOUNT, HEADER, THERMAL, DEVICE, HTTP] },
+  result: {
+    name: 'thermal result (refine included)',
+    modules: [ENTRY, MOUNT, HEADER, THERMAL, DEVICE, HTTP, THERMAL_RESULT],
+  },
+  history: {
+    name: 'personal space, history tab',
+    modules: [ENTRY, MOUNT, HEADER, PERSONAL_SPACE, DEVICE, HTTP, MAIN_HISTORY],
+  },
+};

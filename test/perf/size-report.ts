@@ -2,13 +2,27 @@
  * `npm run size`: gzip and brotli weight of every chunk of both flavours, and what a page
  * downloads in a few situations, with the budgets of the preact flavour: loader ≤ 2 KB gzip,
  * login code absent until asked for (issue 3); header-only page ≤ 30 KB gzip with localforage in
- * it, the main home as a logged-out visit downloads it until idle ≤ 35 KB gzip (issue 9).
+ * it, the main home as a logged-out visit downloads it until idle ≤ 35 KB gzip (issue 9); the
+ * thermal questionnaire page, all included, ≤ 55 KB gzip, its result view in a chunk of its own
+ * (issue 10).
  * Exits 1 when a budget is exceeded. Run `npm run build` first.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chunkOf, DEVICE, ENTRY, filesOf, HEADER, HTTP, MAIN_HOME_IDLE, MOUNT, type ManifestChunk } from './scenarios';
+import {
+  chunkOf,
+  DEVICE,
+  ENTRY,
+  filesOf,
+  HEADER,
+  HTTP,
+  MAIN_HOME_IDLE,
+  MOUNT,
+  THERMAL_RESULT,
+  TOOL_PAGES,
+  type ManifestChunk,
+} from './scenarios';
 
 const KB = 1024;
 const FLAVOURS = ['preact', 'react'] as const;
@@ -24,6 +38,9 @@ const SCENARIOS: { name: string; modules: string[] }[] = [
   // calls go through fetch: ky is not part of it.
   { name: 'main site: header, then idle', modules: [ENTRY, MOUNT, HEADER, DEVICE] },
   MAIN_HOME_IDLE,
+  TOOL_PAGES.questionnaire,
+  TOOL_PAGES.result,
+  TOOL_PAGES.history,
   // A popup needs the overlay host (dialog layer and toaster) as well as its own chunk; the
   // intent that fetches it fetches ky too, for the login call.
   { name: 'header + login popup opened', modules: [ENTRY, MOUNT, HEADER, LOGIN, OVERLAYS, HTTP] },
@@ -93,6 +110,8 @@ for (const flavour of FLAVOURS) {
     const idle = totals.get(MAIN_HOME_IDLE.name)!;
     const storage = chunkOf(chunks, STORAGE)?.file;
     const loginChunk = chunkOf(chunks, LOGIN)?.file;
+    const questionnaire = totals.get(TOOL_PAGES.questionnaire.name)!;
+    const resultChunk = chunkOf(chunks, THERMAL_RESULT)?.file;
     console.log('preact budgets');
     const lines = [
       [check('loader ≤ 2 KB gzip', loader <= 2 * KB), `loader ${fmt(loader)} ≤ 2 KB gzip`],
@@ -112,6 +131,15 @@ for (const flavour of FLAVOURS) {
       [
         check('login code lazy', !!loginChunk && !header.files.has(loginChunk)),
         'login popup code is in its own chunk, not downloaded with the header',
+      ],
+      // Issue 10: the questionnaire page all included ≤ 55 KB; the result view comes when shown.
+      [
+        check('questionnaire page ≤ 55 KB gzip', questionnaire.gzip <= 55 * KB),
+        `${TOOL_PAGES.questionnaire.name} ${fmt(questionnaire.gzip)} ≤ 55 KB gzip`,
+      ],
+      [
+        check('result view lazy', !!resultChunk && !questionnaire.files.has(resultChunk)),
+        'the result view is in its own chunk, not downloaded with the questionnaire',
       ],
     ] as const;
     for (const [ok, text] of lines) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${text}`);
