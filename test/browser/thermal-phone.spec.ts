@@ -1,0 +1,98 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { answerFirstChoicesUntilResult, pick, question, SYSTEM_QUESTION, TOOL_PATHS } from './support/thermal';
+
+/**
+ * The thermal-break tool on a phone (390 × 844, touch), as phone.spec.ts does for the account
+ * layer: the questionnaire answered to a result, then the result's popups. Nothing may stick out
+ * sideways, and every popup must lie inside the screen.
+ */
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+/** A mobile browser widens its layout viewport to content that sticks out: compare with the phone's width. */
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.scrollingElement!.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths, `${where}: the page is as wide as the phone`).toEqual({ scroll: PHONE.width, inner: PHONE.width });
+}
+
+/** The popup's box is inside the screen, then it is closed with its × button. */
+async function expectPopupOnScreen(dialog: Locator, what: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  // Popups fade and slide in: measure once the box has settled.
+  await expect
+    .poll(() =>
+      dialog.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length),
+    )
+    .toBe(0);
+  const box = await dialog.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  });
+  const inside =
+    box.left >= -0.5 && box.top >= -0.5 && box.right <= PHONE.width + 0.5 && box.bottom <= PHONE.height + 0.5;
+  expect(inside, `${what} inside the ${PHONE.width} × ${PHONE.height} screen: ${JSON.stringify(box)}`).toBe(true);
+  await expectNoSidewaysScroll(dialog.page(), `with ${what} open`);
+}
+
+async function openPopup(page: Page, button: Locator, name: string, what: string): Promise<void> {
+  await button.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expectPopupOnScreen(dialog, what);
+  await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('thermal on a phone: the questionnaire to a result, its popups inside the screen', async ({ visit, page }) => {
+  test.setTimeout(60_000);
+  await visit('main', TOOL_PATHS.thermal);
+  await expect(question(page, 'Type de plancher')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'first question');
+
+  await page.getByRole('button', { name: 'Retour', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir quitter ?' });
+  await expectPopupOnScreen(leave, 'the leave confirmation');
+  await leave.getByRole('button', { name: 'Continuer la Configuration' }).click();
+  await expect(leave).toHaveCount(0);
+
+  await pick(page, 'Type de plancher', 'Plancher intermédiaire');
+  await expect(question(page, 'Type de mur')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'second question, the first answer above');
+  await answerFirstChoicesUntilResult(page);
+  await expect(page.getByRole('region', { name: 'Valeurs psi' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'result');
+
+  const zoom = page.getByRole('button', { name: /^Agrandir l'image : / });
+  const product = ((await zoom.getAttribute('aria-label')) ?? '').replace("Agrandir l'image : ", '');
+  await openPopup(page, zoom, product, 'the image zoom');
+  await openPopup(
+    page,
+    page.getByRole('button', { name: 'Plus de détails' }),
+    'Tous vos critères',
+    "'Plus de détails'",
+  );
+  await openPopup(
+    page,
+    page.getByRole('button', { name: 'Détail des valeurs psi' }),
+    'Détail des valeurs psi',
+    'psi details',
+  );
+
+  await page.getByRole('button', { name: 'Redéfinir mes critères' }).click();
+  await expect(page.getByText('Quelles sont les caractéristiques de votre chantier?')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'refine view');
+});
+
+test('environmental on a phone: a prémur to its FDES sheets', async ({ visit, page }) => {
+  await visit('main', TOOL_PATHS.environmental);
+  await pick(page, SYSTEM_QUESTION, 'Prémur');
+  await expect(page.locator('.oss-quiz__hint')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'prémur mounting question, with its hint');
+  await answerFirstChoicesUntilResult(page);
+  await page.getByRole('button', { name: 'Voir la liste des fiches' }).click();
+  await expect(page.getByRole('heading', { name: 'Fiches FDES' })).toBeInViewport();
+  await expectNoSidewaysScroll(page, 'environmental result');
+});
