@@ -102,4 +102,11 @@ h3 { font-size: 1.4rem; }
   .header-widget-area { margin-left: 0; }
   .wp-block-cover { padding: 32px 20px; }
 }
+/* Printing a tool's result (issue 10): a theme prints the content, not its chrome, so that the
+   result fits one A4 page. A real WordPress theme ships the same kind of print rules. */
+@media print {
+  .top-bar, .site-header, .site-footer, .footer-widgets, .widget-area, .preview-toolbar, .cookie-banner, .skip-link, .entry-header { display: none !important; }
+  .site-content, .site-content.has-sidebar { display: block; padding: 0; margin: 0; max-width: none; }
+  body { background: #fff; }
+}
 `;
