@@ -1,6 +1,7 @@
 import type { ClusterItem } from '../../src/contracts/history/carbon';
 import type { FloorHistoryItem } from '../../src/contracts/history/floor';
 import type { MainHistory } from '../../src/contracts/history/main';
+import { resultPath } from '../../src/contracts/history/result-route';
 
 /**
  * What the history items show and where 'Ouvrir' leads (account-layer §2; floor-and-carbon-tools
@@ -53,11 +54,10 @@ export function resultRouteName(history: MainHistory): string {
 
 /**
  * 'Ouvrir' of a saved simulation: its tool page with the result route
- * `#/{id}/{name}?history=1`, spaces of the name as underscores and the rest URI-encoded, as the
- * thermal-break island writes and reads its routes.
+ * `#/{id}/{name}?history=1` (src/contracts/history/result-route.ts, which the thermal-break
+ * island writes and reads too).
  */
 export function mainOpenUrl(history: MainHistory): string {
   const page = isEnvironmental(history) ? ENVIRONMENTAL_TOOL_PATH : THERMAL_TOOL_PATH;
-  const segment = encodeURIComponent(resultRouteName(history).replace(/\s+/g, '_'));
-  return `${page}#/${history.id}/${segment}?history=1`;
+  return `${page}#${resultPath(history.id, resultRouteName(history), true)}`;
 }

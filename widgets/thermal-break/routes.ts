@@ -1,5 +1,6 @@
 import type { MainHistory } from '../../src/contracts/history/main';
 import type { Fdes } from '../../src/contracts/thermal/env-result';
+import { resultPath } from '../../src/contracts/history/result-route';
 
 /**
  * The thermal-break island's hash routes, shared by the questionnaire (which opens a result) and
@@ -37,14 +38,7 @@ export interface ResultRoute {
 /** The wouter pattern of a result route. */
 export const RESULT_ROUTE_PATTERN = '/:historyId/:rupteurName';
 
-/**
- * The hash path of a result: spaces become underscores (readable in the address bar), the rest
- * URI-encoded. `fromHistory` adds `?history=1`.
- */
-export function resultPath(historyId: number, name: string, fromHistory = false): string {
-  const segment = encodeURIComponent(name.trim().replace(/\s+/g, '_'));
-  return `/${historyId}/${segment}${fromHistory ? '?history=1' : ''}`;
-}
+export { resultPath };
 
 /**
  * Reads a result route from a hash path (with or without the leading '#', with or without a
