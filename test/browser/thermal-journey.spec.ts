@@ -157,10 +157,10 @@ async function deleteIt(site: SitePage, name: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Supprimer' });
   await expect(dialog.getByText('Êtes-vous sûr de vouloir supprimer cette recherche ?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  // Opened from the history, the result goes back to it: a new page, where the toast said just
-  // before leaving is lost (reported to the lead: it needs a toast carried across pages).
+  // Opened from the history, the result goes back to it, a new page: the toast goes along.
   await expect(page).toHaveURL(/\/espace-personnel\/.*#\/historique$/);
   await expect(page.getByRole('heading', { name: 'Historique de mes calculs' })).toBeVisible();
+  await expect(site.toast('Votre recherche a été supprimée')).toBeVisible();
   await expect(page.getByText(/^\d+ simulation\(s\)$/).or(page.getByText(/n'avez pas sauvegardé/))).toBeVisible();
   await expect(historyRow(page, name)).toHaveCount(0);
 }

@@ -4,6 +4,7 @@ import { overlays } from '../support/dom';
 import { failureResponse } from '../support/runtime';
 import { typeInto, person, type Person } from '../support/user';
 import { ANSWERS, leaveResultPage, resultSite, SOPHIE, stubWindows } from './thermal-result-support';
+import { showPendingToast } from '../../src/ui/overlays/pending-toast';
 
 /** Save, PDF, e-mail and delete on the result page (thermal-break-tool §4 Saving, Delete, §5, §6, §8). */
 
@@ -200,8 +201,12 @@ describe('deleting', () => {
 
     await user.click(page.getByRole('button', { name: 'Supprimer' }));
     await user.click(await dialogs.findByRole('button', { name: 'Supprimer' }));
-    expect(await dialogs.findByText('Votre recherche a été supprimée')).toBeInTheDocument();
     await waitFor(() => expect(windows.assign).toHaveBeenCalledWith('/espace-personnel/#/historique'));
+    // The history is another page: the toast goes with the visitor, and shows there once.
+    expect(dialogs.queryByText('Votre recherche a été supprimée')).not.toBeInTheDocument();
+    showPendingToast();
+    expect(await dialogs.findByText('Votre recherche a été supprimée')).toBeInTheDocument();
+    expect(sessionStorage.getItem('ossature:pending-toast')).toBeNull();
     expect((await site.ownHistories()).some((h) => h.id === own.id)).toBe(false);
     expect(page.queryByRole('region', { name: 'Simulation sauvegardée' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { Button } from '../../src/ui/button';
+import { showPendingToast } from '../../src/ui/overlays/pending-toast';
 import { Spinner } from '../../src/ui/spinner';
 import { ViewFocusScope } from '../../src/ui/view-heading';
 import { Dashboard } from './dashboard';
@@ -41,6 +43,8 @@ export function PersonalSpace() {
 
 function Views() {
   const [location] = useLocation();
+  // A result deleted from its page comes back here with its toast (src/ui/overlays/pending-toast.ts).
+  useEffect(showPendingToast, []);
   const tab = (href: string, label: string) => (
     <Link href={href} className="oss-space__tab" aria-current={location === href ? 'page' : undefined}>
       {label}

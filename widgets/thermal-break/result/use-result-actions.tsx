@@ -9,6 +9,7 @@ import type { MainHistory } from '../../../src/contracts/history/main';
 import { useRuntime } from '../../../src/runtime/runtime-context';
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog';
 import { notify, openOverlay } from '../../../src/ui/overlays/overlays';
+import { notifyOnNextPage } from '../../../src/ui/overlays/pending-toast';
 import { navigate } from 'wouter/use-hash-location';
 import { RESULT_LINKS } from './links';
 import { RESULT_MESSAGES as M } from './messages';
@@ -68,8 +69,12 @@ export function useResultActions({ history, fromHistory, onSaved, onDeleted }: R
           onConfirm={async () => {
             const outcome = await removeResult(rt, history.id);
             close();
-            if (outcome.toast) notify(outcome.kind === 'done' ? 'success' : 'error', outcome.toast);
-            if (outcome.kind !== 'done') return;
+            if (outcome.kind !== 'done') {
+              if (outcome.toast) notify('error', outcome.toast);
+              return;
+            }
+            // Back to the history is another page: the toast goes with the visitor.
+            if (outcome.toast) (fromHistory ? notifyOnNextPage : notify)('success', outcome.toast);
             onDeleted();
             leave();
           }}
