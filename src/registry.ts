@@ -28,6 +28,8 @@ export const reservedHeights: Record<string, number> = {
   'link-handler': 96,
   // Logged out, the visitor is sent to '/': the dashboard is the only state a page shows.
   'personal-space': 341,
+  // The environmental questionnaire's first question (the thermal one's is 638, its picture in it).
+  'thermal-break': 414,
   'sso-landing': 181,
   'sso-landing-json': 181,
 };
