@@ -184,10 +184,17 @@ test('thermal: questionnaire, refine, save after login, history, PDF, e-mail to 
   await historyRow(page, name).getByRole('button', { name: 'Ouvrir' }).click();
   await expect(page.getByRole('region', { name: 'Simulation sauvegardée' }).getByText(name)).toBeVisible();
 
+  await expectOneA4Page(page);
   await downloadPdf(page, id);
   await sendToTwo(site);
   await deleteIt(site, name);
 });
+
+/** Printed from the browser (Chromium's print to PDF, the print media rules), the result fits one A4 page. */
+async function expectOneA4Page(page: Page): Promise<void> {
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g), 'pages printed').toHaveLength(1);
+}
 
 test('environmental: each system, questionnaire to the result and its FDES sheets', async ({ visit, page }) => {
   test.setTimeout(90_000);
