@@ -21,14 +21,12 @@
  */
 import type { Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { FLAVOURS, type Flavour } from '../browser/support/env';
 import { baselineName, ensureAllInOne } from './all-in-one';
 import {
-  launchChromium,
+  benchRun,
   percentile,
   pick,
-  previewFor,
   printTable as printColumns,
   PROFILES,
   rotated,
@@ -160,28 +158,19 @@ async function main() {
   for (const bundle of bundles.filter((b) => b.entry.startsWith('/dist-bench/')))
     await ensureAllInOne(bundle.flavour, (line) => console.error(line));
 
-  const started = Date.now();
-  const load = loadavg()[0]!.toFixed(1);
-  const preview = await previewFor(PORT);
-  const browser = await launchChromium();
-  let results;
-  try {
-    results = await run(browser, preview.base, profiles, bundles);
-  } finally {
-    await browser.close();
-    preview.stop();
-  }
+  const { results, host, chromiumVersion, footer } = await benchRun(PORT, (browser, base) =>
+    run(browser, base, profiles, bundles),
+  );
   console.log(
-    `\nHeader usable ('ossature:ready:header' from navigation start) on ${new URL(preview.base).host}, ` +
+    `\nHeader usable ('ossature:ready:header' from navigation start) on ${host}, ` +
       `${RUNS} interleaved loads per bundle and profile, each in a fresh context, assets served ${ENCODING} ` +
-      `(Chromium ${browser.version()}); ÷ ref: to the median or p90 of ${REFERENCE}. ` +
+      `(Chromium ${chromiumVersion}); ÷ ref: to the median or p90 of ${REFERENCE}. ` +
       `JS: scripts received before the mark (median), KB as sent.`,
   );
   for (const [key, profile] of profiles) console.log(`  ${key.padEnd(12)} ${profile.label}`);
   console.log('');
   printTable(results);
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log(`\n${minutes} min; load average ${load} at start, ${loadavg()[0]!.toFixed(1)} at the end.`);
+  console.log(footer());
 }
 
 main().catch((error) => {

@@ -29,13 +29,11 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { FLAVOURS, type Flavour } from '../browser/support/env';
 import {
-  launchChromium,
+  benchRun,
   percentile,
   pick,
-  previewFor,
   printTable,
   PROFILES,
   rotated,
@@ -196,20 +194,12 @@ async function main() {
   for (const flavour of flavours) {
     if (!existsSync(`dist/${flavour}/ossature.js`)) throw new Error('No bundle in dist/: run `npm run build` first.');
   }
-  const started = Date.now();
-  const load = loadavg()[0]!.toFixed(1);
-  const preview = await previewFor(PORT);
-  const browser = await launchChromium();
-  let results;
-  try {
-    results = await run(browser, preview.base, profiles, flavours);
-  } finally {
-    await browser.close();
-    preview.stop();
-  }
+  const { results, host, chromiumVersion, footer } = await benchRun(PORT, (browser, base) =>
+    run(browser, base, profiles, flavours),
+  );
   console.log(
-    `\nThermal questionnaire (${PATH}) on ${new URL(preview.base).host}: ${RUNS} interleaved loads per ` +
-      `flavour and profile, each in a fresh context, ${ANSWERS} answers each (Chromium ${browser.version()}). ` +
+    `\nThermal questionnaire (${PATH}) on ${host}: ${RUNS} interleaved loads per ` +
+      `flavour and profile, each in a fresh context, ${ANSWERS} answers each (Chromium ${chromiumVersion}). ` +
       `click→painted: click event to the next question's first frame, over the answers that lead to one; ` +
       `→ search: the last answer to the 'Chargement du résultat' screen. ` +
       `INP: the load's longest click interaction (Event Timing, all answers), over loads; < ${INP_LIMIT}: its p90.`,
@@ -217,8 +207,7 @@ async function main() {
   for (const [key, profile] of profiles) console.log(`  ${key.padEnd(12)} ${profile.label}`);
   console.log('');
   print(results);
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log(`\n${minutes} min; load average ${load} at start, ${loadavg()[0]!.toFixed(1)} at the end.`);
+  console.log(footer());
 }
 
 main().catch((error) => {

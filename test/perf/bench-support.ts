@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/support/env';
 
@@ -86,6 +86,29 @@ export const previewFor = (port: number): Promise<Preview> =>
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+/**
+ * Starts the preview and Chromium, measures, stops both whatever happens; hands back the results
+ * with what the report names (host, Chromium version) and its last line (duration, load average:
+ * timings on a busy machine are noise).
+ */
+export async function benchRun<R>(port: number, measure: (browser: Browser, base: string) => Promise<R>) {
+  const started = Date.now();
+  const load = loadavg()[0]!.toFixed(1);
+  const preview = await previewFor(port);
+  const browser = await launchChromium();
+  const chromiumVersion = browser.version();
+  try {
+    const results = await measure(browser, preview.base);
+    const footer = () =>
+      `\n${((Date.now() - started) / 60_000).toFixed(1)} min; load average ${load} at start, ` +
+      `${loadavg()[0]!.toFixed(1)} at the end.`;
+    return { results, host: new URL(preview.base).host, chromiumVersion, footer };
+  } finally {
+    await browser.close();
+    preview.stop();
+  }
+}
 
 /**
  * A page in a fresh context (empty cache and storage: a first visit), the profile's throttling
