@@ -100,6 +100,22 @@ const environmentalTool: ThemedPage = {
     ].join(''),
 };
 
+/**
+ * The psi library's page as the CMS has it before its island ships (issue 11): the result page
+ * links to it, so it exists, says what is coming and points to the questionnaire meanwhile.
+ */
+const psiLibrary: ThemedPage = {
+  path: '/bibliotheque/',
+  title: 'Bibliothèque de PSI',
+  body: () =>
+    [
+      p('Bientôt en ligne : toutes les valeurs ψ du catalogue, filtrées par liaison, à partager et à exporter.'),
+      p(
+        'En attendant, <a href="/evaluer-le-psi-dun-rupteur/">évaluez le psi d’un rupteur</a> pour votre liaison en quelques questions.',
+      ),
+    ].join(''),
+};
+
 function contactForm(ctx: PageContext): string {
   // Not ours: a contact-form plugin as the site would have, styled by the theme. GET keeps the
   // preview server out of it; the `envoye` flag only shows the plugin's thank-you notice.
@@ -178,6 +194,7 @@ export const mainSite: SiteDefinition = {
     personalSpace,
     thermalTool,
     environmentalTool,
+    psiLibrary,
     contact,
     register,
     ssoLandingPage(NAME),

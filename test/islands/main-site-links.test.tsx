@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import type { BoundFunctions, queries } from '@testing-library/dom';
+import { waitFor, type BoundFunctions, type queries } from '@testing-library/dom';
 import { openProfil } from '../../features/account/actions';
 import { navigation } from '../../features/account/navigation';
 import { fromMainUser } from '../../src/session/user-mapping';
@@ -11,6 +11,7 @@ import { startPreview } from '../support/preview';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 import { clearToasts } from '../support/toasts';
 import { person, type Person } from '../support/user';
+import { ANSWERS, resultSite, SOPHIE } from './thermal-result-support';
 
 /**
  * Every link an island renders on the main site leads to a page the site serves: the preview
@@ -81,8 +82,35 @@ async function linksLoggedIn(): Promise<Found[]> {
   ];
 }
 
+/**
+ * The thermal-break tool's links, on a thermal and an environmental result (the questionnaire has
+ * none). Its product sheets, quote request and INIES sheets are other sites': only the links to
+ * this site are checked (the psi library, the other tool, the history).
+ */
+async function linksOfResults(): Promise<Found[]> {
+  const site = await resultSite({ account: SOPHIE });
+  const found: Found[] = [];
+  for (const [tool, dataType, answers] of [
+    ['thermal', 'rup', ANSWERS.determined],
+    ['environmental', 'pou', ANSWERS.poutrelles],
+  ] as const) {
+    const { history } = await site.create(dataType, answers);
+    const island = await site.open(history.id, { tool, fromHistory: true });
+    await island.findByRole('heading', { level: 2 });
+    await waitFor(() => expect(island.queryAllByRole('link').length).toBeGreaterThan(1));
+    const page = tool === 'thermal' ? '/evaluer-le-psi-dun-rupteur/' : '/donnees-environnementales/';
+    found.push(
+      ...hrefs(island)
+        .filter((href) => !/^https?:/.test(href))
+        .map((href) => ({ page, href })),
+    );
+    cleanUp();
+  }
+  return found;
+}
+
 it('every link the islands render on the main site leads to a page the site serves', async () => {
-  const found = [...(await linksLoggedOut()), ...(await linksLoggedIn())];
+  const found = [...(await linksLoggedOut()), ...(await linksLoggedIn()), ...(await linksOfResults())];
   cleanUp();
   const preview = await startPreview();
   try {
@@ -96,7 +124,9 @@ it('every link the islands render on the main site leads to a page the site serv
       const response = await preview.request('site.localhost', url.pathname);
       expect(`${href} on ${page}: ${response.status}`).toBe(`${href} on ${page}: 200`);
     }
-    expect([...checked]).toEqual(expect.arrayContaining(['/inscription/', '/contact/', '/espace-personnel/']));
+    expect([...checked]).toEqual(
+      expect.arrayContaining(['/inscription/', '/contact/', '/espace-personnel/', '/bibliotheque/']),
+    );
   } finally {
     preview.cleanup();
   }
