@@ -71,12 +71,9 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
       throw error;
     });
   // The time limits start once the client is there (its chunk is small, and comes once per page).
-  // A call that needs ky asks for it with the client's chunk, not after it: one round trip, not two.
-  const warm = () =>
-    void load().then(
-      (s) => s.api.warm(),
-      () => undefined,
-    );
+  // A call that needs ky asks for it along with the client's chunk, not once that has arrived:
+  // one round trip, not two (the transport's own import then finds it loaded or on its way).
+  const warm = () => void import('ky').catch(() => undefined);
   const api: ApiClient = {
     call: (call, options) => {
       if (!options?.light) warm();
