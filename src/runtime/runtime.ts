@@ -37,6 +37,18 @@ export interface RuntimeOverrides {
 }
 
 /** Creates the runtime once per page (tests may pass their own config, fetch and session). */
+/**
+ * A call that needs ky asks for it along with the client's chunk, not once that has arrived: one
+ * round trip, not two (the transport's own import then finds it loaded or on its way). Asked once
+ * per page; a failed download is asked again by the next call.
+ */
+let kyRequested: Promise<unknown> | null = null;
+const warm = () => {
+  kyRequested ??= import('ky').catch(() => {
+    kyRequested = null;
+  });
+};
+
 export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
   const config = overrides.config ?? resolveConfig(location, document);
   const session = overrides.session ?? createSession({ storageName: config.storageName });
@@ -71,9 +83,6 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
       throw error;
     });
   // The time limits start once the client is there (its chunk is small, and comes once per page).
-  // A call that needs ky asks for it along with the client's chunk, not once that has arrived:
-  // one round trip, not two (the transport's own import then finds it loaded or on its way).
-  const warm = () => void import('ky').catch(() => undefined);
   const api: ApiClient = {
     call: (call, options) => {
       if (!options?.light) warm();
