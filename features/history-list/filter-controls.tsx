@@ -4,6 +4,7 @@ import { FieldShell, noteAttributes } from '../../src/ui/form/field-notes';
 import type { FilterValues } from './filters';
 import type { FilterSpec } from './filter-specs';
 import { HISTORY_MESSAGES as M } from './messages';
+import { fieldStyles } from '../../src/ui/form/field-styles';
 
 export interface FilterControlsProps {
   specs: FilterSpec[];
@@ -14,7 +15,7 @@ export interface FilterControlsProps {
 /** The labelled filter controls, shared by the desktop panel and the 'Filtrer par' dialog. */
 export function FilterControls({ specs, values, onChange }: FilterControlsProps) {
   return (
-    <div className="oss-history__controls">
+    <div className="oss-history__controls" ref={fieldStyles}>
       {specs.map((spec) => (
         <FilterControl key={spec.key} spec={spec} values={values} onChange={onChange} />
       ))}

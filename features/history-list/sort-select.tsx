@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Choice } from './filters';
+import { fieldStyles } from '../../src/ui/form/field-styles';
 
 /**
  * A list sorted by one select and nothing else (no filter panel): which parameter it sets, its
@@ -21,7 +22,7 @@ export interface SortSelectProps {
 export function SortSelect({ spec, value, onChange }: SortSelectProps) {
   const id = useId();
   return (
-    <div className="oss-field oss-history__sort">
+    <div className="oss-field oss-history__sort" ref={fieldStyles}>
       <label className="oss-label" htmlFor={id}>
         {spec.label}
       </label>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Field, useField } from 'react-final-form';
 import { FieldNotes, FieldShell, noteAttributes } from './field-notes';
 import { visibleError } from './visible-error';
+import { fieldStyles } from './field-styles';
 
 /**
  * The styles of these fields. Not in the base stylesheet, which every page pays for with the
@@ -80,7 +81,7 @@ export function RadioGroupField({
   });
   const error = visibleError(meta);
   return (
-    <fieldset className="oss-fieldset">
+    <fieldset className="oss-fieldset" ref={fieldStyles}>
       <legend id={`${id}-legend`} className="oss-label">
         {legend}
       </legend>
@@ -112,7 +113,7 @@ export function ConsentField({ name, label }: { name: string; label: string }) {
       {({ input: { value: _value, ...input }, meta }) => {
         const error = visibleError(meta);
         return (
-          <div className="oss-field">
+          <div className="oss-field" ref={fieldStyles}>
             <div className="oss-check">
               <input {...input} id={id} type="checkbox" {...noteAttributes(id, error)} />
               <label htmlFor={id}>{label}</label>

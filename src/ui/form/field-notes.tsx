@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fieldStyles } from './field-styles';
 
 /**
  * What ties a control to the notes under it: invalid while it shows an error, described by the
@@ -47,7 +48,7 @@ export function FieldShell({
   children: ReactNode;
 }) {
   return (
-    <div className="oss-field">
+    <div className="oss-field" ref={fieldStyles}>
       <label className="oss-label" htmlFor={id}>
         {label}
       </label>

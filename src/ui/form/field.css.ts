@@ -1,4 +1,9 @@
-/** The form fields' rules (TextField, CheckboxField and the choice fields), in the shared stylesheet. */
+/**
+ * The form fields' rules (TextField, CheckboxField, the choice fields, and the few controls that
+ * borrow their classes). Not in the base stylesheet, which every page pays for with the header
+ * (issue 9: the header-only page's budget): each field's root adopts it (field-styles.ts).
+ * `.oss-error` and `.oss-hint` stay in the base sheet: many islands print them outside a field.
+ */
 export const FIELD_CSS = `
 .oss-field { display: grid; gap: .3em; margin: 0 0 1em; }
 .oss-label { font-weight: 600; font-size: .95em; }
@@ -9,8 +14,6 @@ export const FIELD_CSS = `
 .oss-input[aria-invalid="true"] { border-color: var(--_danger); }
 .oss-input-row { display: flex; gap: .5em; align-items: stretch; }
 .oss-input-row .oss-input { flex: 1; }
-.oss-error { color: var(--_danger); font-size: .9em; margin: 0; }
-.oss-hint { color: var(--_muted); font-size: .9em; margin: 0; }
 .oss-check { display: flex; gap: .5em; align-items: center; margin: 0 0 1em; }
 .oss-check input { width: 1.2em; height: 1.2em; margin: 0; accent-color: var(--_primary); }
 `;

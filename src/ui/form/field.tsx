@@ -3,6 +3,7 @@ import { Field } from 'react-final-form';
 import { UI_MESSAGES as M } from '../messages';
 import { FieldShell, noteAttributes } from './field-notes';
 import { visibleError } from './visible-error';
+import { fieldStyles } from './field-styles';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'type'>;
 
@@ -79,7 +80,7 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
   return (
     <Field<boolean> name={name} type="checkbox">
       {({ input: { value: _value, ...input } }) => (
-        <div className="oss-check">
+        <div className="oss-check" ref={fieldStyles}>
           <input {...input} id={id} type="checkbox" />
           <label htmlFor={id}>{label}</label>
         </div>

@@ -1,5 +1,4 @@
 import { BUTTON_CSS } from '../button.css';
-import { FIELD_CSS } from '../form/field.css';
 import { SPINNER_CSS } from '../spinner.css';
 
 /**
@@ -10,8 +9,9 @@ import { SPINNER_CSS } from '../spinner.css';
  *
  * Each shared component owns its rules, next to it (`button.css.ts`, `dialog.css.ts`…); they
  * are composed here, in this order, into the one sheet every shadow root adopts. What is left
- * here is the root, the layout utilities that many components and islands use, and the
- * password criteria checklist of features/account (src/ cannot import it; dialogs show it too).
+ * here is the root, the layout utilities that many components and islands use, and the notes
+ * under fields (`.oss-error`, `.oss-hint`), which islands also print outside a field; the fields'
+ * own rules come with them (form/field-styles.ts).
  */
 export const BASE_CSS = `
 :host { all: initial; display: block; }
@@ -33,7 +33,9 @@ export const BASE_CSS = `
 .oss-root *, .oss-root *::before, .oss-root *::after { box-sizing: inherit; }
 .oss-root :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .oss-visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-${BUTTON_CSS}${FIELD_CSS}
+${BUTTON_CSS}
+.oss-error { color: var(--_danger); font-size: .9em; margin: 0; }
+.oss-hint { color: var(--_muted); font-size: .9em; margin: 0; }
 .oss-actions { display: flex; flex-wrap: wrap; gap: .75em; align-items: center; margin-top: 1em; }
 .oss-actions--stack { flex-direction: column; align-items: stretch; }
 .oss-text { margin: 0 0 1em; }

@@ -4,6 +4,7 @@ import { openOverlay } from '../../../src/ui/overlays/overlays';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 import { EmailDialog } from './email-dialog';
 import { PasswordDialog } from './password-dialog';
+import { fieldStyles } from '../../../src/ui/form/field-styles';
 
 const openEmailDialog = (email: string) =>
   openOverlay((close) => <EmailDialog currentEmail={email} onClose={close} />, 'change-email');
@@ -15,7 +16,7 @@ const openPasswordDialog = () => openOverlay((close) => <PasswordDialog onClose=
  */
 export function Credentials({ email }: { email: string }) {
   return (
-    <div className="oss-account__credentials">
+    <div className="oss-account__credentials" ref={fieldStyles}>
       <Credential label={M.email} value={email} action={M.changeEmail} open={() => openEmailDialog(email)} />
       <Credential label={M.password} value={M.maskedPassword} action={M.changePassword} open={openPasswordDialog} />
     </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ThermalFilter } from '../../../src/contracts/thermal/filters';
 import { RESULT_MESSAGES as M } from './messages';
+import { fieldStyles } from '../../../src/ui/form/field-styles';
 
 export interface RefineSelectProps {
   filter: ThermalFilter;
@@ -18,7 +19,7 @@ export function RefineSelect({ filter, value, onChange, disabled }: RefineSelect
   const id = useId();
   const empty = filter.filterValues.length === 0;
   return (
-    <div className="oss-field oss-tb-select">
+    <div className="oss-field oss-tb-select" ref={fieldStyles}>
       <label className="oss-label" htmlFor={id}>
         {filter.name}
       </label>
