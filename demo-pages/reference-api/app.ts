@@ -9,6 +9,7 @@ import { floorHistoryRoutes } from './routes/floor-history';
 import { deviceRoutes } from './routes/main-device';
 import { mainAccountRoutes } from './routes/main-account';
 import { mainHistoryRoutes } from './routes/main-history';
+import { mainLibraryRoutes } from './routes/main-library';
 import { mainMediaRoutes } from './routes/main-media';
 import { mainToolRoutes } from './routes/main-tools';
 import { toolsPasswordRoutes } from './routes/tools-password';
@@ -40,6 +41,7 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
     deviceRoutes(app, scope);
     mainAccountRoutes(app, scope);
     mainToolRoutes(app, scope);
+    mainLibraryRoutes(app, scope);
     mainHistoryRoutes(app, scope);
     mainMediaRoutes(app, scope);
   } else {

@@ -96,4 +96,19 @@ CREATE TABLE IF NOT EXISTS main_histories (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS main_histories_by_user ON main_histories (user_id);
+
+-- The psi library (library/): a value merged into another of its filter counts as that one in the
+-- library's search ('x ou y'), and is not offered on its own.
+CREATE TABLE IF NOT EXISTS library_merged_values (
+  value_id INTEGER PRIMARY KEY REFERENCES tool_filter_values(id) ON DELETE CASCADE,
+  into_value_id INTEGER NOT NULL REFERENCES tool_filter_values(id) ON DELETE CASCADE
+);
+-- The library's search log ('save' true): which junctions are looked for. nb_results NULL: no choice.
+CREATE TABLE IF NOT EXISTS library_searches (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  choices_json TEXT NOT NULL,              -- filter id → value ids, merged values as their target
+  nb_results INTEGER,
+  created_at INTEGER NOT NULL
+);
 `;

@@ -1,6 +1,7 @@
 import type { ToolDataType } from '../../../src/contracts/thermal/filters';
 import type { ApiContext } from '../context';
 import type { Db } from '../db/open';
+import { LIBRARY_MERGES } from '../library/merge-data';
 import { ENV_UNITS, envSystems, FDES_SHEETS } from './env-data';
 import { ENV_FILTERS, THERMAL_FILTERS } from './filter-data';
 import { configurationsOf } from './psi-model';
@@ -63,6 +64,7 @@ function buildPlan(): Plan {
     env_system_values: table(['item_id', 'value_id']),
     fdes: table(['id', 'number', 'title']),
     env_system_fdes: table(['system_id', 'fdes_id']),
+    library_merged_values: table(['value_id', 'into_value_id']),
   };
   const add = (name: string, row: Row) => plan[name]!.rows.push(row);
 
@@ -150,6 +152,12 @@ function buildPlan(): Plan {
     link('env_system_values', id, def.dataType, def.values);
     for (const number of def.fdes) add('env_system_fdes', [id, fdesIds.get(number)!]);
   });
+  for (const merge of LIBRARY_MERGES) {
+    const [from, into] = [merge.value, merge.into].map((value) => valueIds.get(key('rup', merge.filter, value)));
+    if (from === undefined || into === undefined)
+      throw new Error(`seed: no library merge ${merge.filter}/${merge.value}`);
+    add('library_merged_values', [from, into]);
+  }
   return plan;
 }
 

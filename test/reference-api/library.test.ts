@@ -1,0 +1,355 @@
+import type { ThermalFilter } from '../../src/contracts/thermal/filters';
+import { LIBRARY_RESULT_CAP, searchLibrary, type FilterChoices } from '../../src/contracts/thermal/library';
+import { logIn, registerDevice, type MainApi } from '../support/main-site';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
+import { valueId } from '../support/thermal';
+import { libraryOracle } from './library-oracle';
+
+let api: MainApi;
+let oracle: ReturnType<typeof libraryOracle>;
+beforeAll(async () => {
+  api = await startApi('main');
+  oracle = libraryOracle(api);
+});
+
+const search = async (
+  filterChoices: FilterChoices,
+  lunchResearch = true,
+  options: { save?: boolean; token?: string } = {},
+) =>
+  expectOk(
+    await api.call(searchLibrary, {
+      body: { filterChoices, lunchResearch, save: options.save ?? false },
+      token: options.token,
+    }),
+  ).datas;
+
+const rup = (filter: string, value: string) => valueId(api, 'rup', filter, value);
+/** The filter id of a thermal filter, by its key in filter-data.ts. */
+const filterId = (key: string) =>
+  (api.ctx.db.prepare(`SELECT id FROM tool_filters WHERE data_type = 'rup' AND key = ?`).get(key) as { id: number }).id;
+const choose = (...pairs: [string, string[]][]): FilterChoices =>
+  Object.fromEntries(pairs.map(([filter, values]) => [String(filterId(filter)), values.map((v) => rup(filter, v))]));
+const offeredIds = (filters: ThermalFilter[], key: string) =>
+  filters
+    .find((f) => f.id === filterId(key))!
+    .filterValues.map((v) => v.id)
+    .sort((a, b) => a - b);
+const psiMoyenOf = (id: number) =>
+  (api.ctx.db.prepare(`SELECT psi_moyen FROM psi_configurations WHERE id = ?`).get(id) as { psi_moyen: number | null })
+    .psi_moyen;
+
+const FILTER_KEYS = [
+  'plancher',
+  'mur',
+  'isolation',
+  'isolantMur',
+  'dalle',
+  'epaisseur',
+  'positionBas',
+  'isolantBas',
+  'thermoPredalle',
+  'gamme',
+];
+
+describe('the library with no value chosen', () => {
+  test('answers "all", every thermal filter in its order, and searches nothing even when asked to', async () => {
+    const datas = await search({}, true);
+    expect(datas.nbResults).toBe('all');
+    expect(datas.rupteurs).toEqual([]);
+    expect(datas.results).toEqual([]);
+    expect(datas.psiValuesFiltersValues).toEqual({});
+    expect(datas.filters.map((f) => f.id)).toEqual(FILTER_KEYS.map(filterId));
+    expect(datas.filters.map((f) => f.filter_section)).toEqual([...Array(9).fill('psi'), 'rup']);
+    expect(datas.filters[0]!.filterValues.map((v) => v.value)).toEqual([
+      'Plancher bas sur terre-plein',
+      'Plancher vide sanitaire',
+      'Plancher intermédiaire',
+    ]);
+    expect(datas.filters.flatMap((f) => f.filterValues).every((v) => !v.selected)).toBe(true);
+  });
+
+  test('filters sent with empty lists count as not chosen', async () => {
+    const datas = await search({ [String(filterId('plancher'))]: [], [String(filterId('mur'))]: [] });
+    expect(datas.nbResults).toBe('all');
+    expect(datas.rupteurs).toEqual([]);
+  });
+
+  test('merges the basement ceiling into the crawl space floor', async () => {
+    const datas = await search({}, false);
+    expect(datas.mergedFilters).toEqual({ [String(rup('plancher', 'ss'))]: rup('plancher', 'vs') });
+  });
+});
+
+describe('the filters are faceted: each offers what the other filters leave, and its chosen values', () => {
+  const CASES: [string, FilterChoices | (() => FilterChoices)][] = [
+    ['nothing', () => ({})],
+    ['a brick wall', () => choose(['mur', ['brique']])],
+    ['two walls and ITE', () => choose(['mur', ['banche', 'bloc']], ['isolation', ['ite']])],
+    ['the crawl space and a thickness', () => choose(['plancher', ['vs']], ['isolantBas', ['140']])],
+    [
+      'the intermediate floor, prédalle, HP range',
+      () => choose(['plancher', ['int']], ['dalle', ['predalle']], ['gamme', ['hp']]),
+    ],
+  ];
+
+  test.each(CASES)('with %s, as computed value by value', async (_, make) => {
+    const choices = typeof make === 'function' ? make() : make;
+    const datas = await search(choices, false);
+    for (const key of FILTER_KEYS)
+      expect([key, offeredIds(datas.filters, key)]).toEqual([key, oracle.offered(choices, filterId(key))]);
+    const expected = Object.values(choices).some((ids) => ids.length > 0) ? oracle.matching(choices).length : 'all';
+    expect(datas.nbResults).toBe(expected);
+  });
+
+  test('a chosen value stays offered and selected when the other filters leave it nothing', async () => {
+    // The thermo-prédalle's integrated insulation is only for intermediate floors.
+    const choices = choose(['plancher', ['vs']], ['thermoPredalle', ['60']]);
+    const datas = await search(choices);
+    expect(datas.nbResults).toBe(0);
+    expect(datas.rupteurs).toEqual([]);
+    expect(datas.results).toEqual([]);
+    const thermo = datas.filters.find((f) => f.id === filterId('thermoPredalle'))!;
+    expect(thermo.filterValues.map((v) => [v.value, v.selected])).toEqual([['60 mm', true]]);
+    const floors = datas.filters.find((f) => f.id === filterId('plancher'))!;
+    expect(floors.filterValues.map((v) => [v.value, v.selected])).toEqual([
+      ['Plancher vide sanitaire', true],
+      ['Plancher intermédiaire', false],
+    ]);
+  });
+
+  test('values of one filter are alternatives, filters combine', async () => {
+    const brick = oracle.matching(choose(['mur', ['brique']])).length;
+    const block = oracle.matching(choose(['mur', ['bloc']])).length;
+    expect((await search(choose(['mur', ['brique', 'bloc']]), false)).nbResults).toBe(brick + block);
+    const both = await search(choose(['mur', ['brique', 'bloc']], ['isolation', ['itr']]), false);
+    expect(both.nbResults).toBeGreaterThan(0);
+    expect(both.nbResults).toBeLessThan(brick + block);
+  });
+});
+
+describe("merged values: 'Plancher vide sanitaire ou Plancher haut de sous-sol'", () => {
+  test('choosing the target finds the configurations of both, each keeping its own floor type', async () => {
+    const crawl = oracle.matching({ [String(filterId('plancher'))]: [rup('plancher', 'vs')] });
+    const count = (value: string) =>
+      (
+        api.ctx.db
+          .prepare(`SELECT COUNT(*) AS n FROM psi_configuration_values WHERE value_id = ?`)
+          .get(rup('plancher', value)) as {
+          n: number;
+        }
+      ).n;
+    expect(crawl.length).toBe(count('vs') + count('ss'));
+    const datas = await search(choose(['plancher', ['vs']]));
+    expect(datas.nbResults).toBe(crawl.length);
+    expect([...datas.results].sort((a, b) => a - b)).toEqual(crawl);
+    const floorsOf = datas.results.map((id) => datas.psiValuesFiltersValues[String(id)]![0]);
+    expect(new Set(floorsOf)).toEqual(new Set([rup('plancher', 'vs'), rup('plancher', 'ss')]));
+  });
+
+  test("the merged value's id counts as its target, which shows selected", async () => {
+    const byTarget = await search(choose(['plancher', ['vs']]));
+    const byMerged = await search(choose(['plancher', ['ss']]));
+    expect(byMerged).toEqual(byTarget);
+    const floors = byMerged.filters[0]!.filterValues;
+    expect(floors.find((v) => v.id === rup('plancher', 'vs'))!.selected).toBe(true);
+    expect(floors.some((v) => v.id === rup('plancher', 'ss'))).toBe(false);
+  });
+});
+
+describe('the results', () => {
+  test('without lunchResearch: the same filters and count, nothing searched', async () => {
+    const choices = choose(['mur', ['bloc']], ['isolation', ['iti']]);
+    const counted = await search(choices, false);
+    const searched = await search(choices, true);
+    expect(counted.filters).toEqual(searched.filters);
+    expect(counted.nbResults).toBe(searched.nbResults);
+    expect(counted.nbResults).toBeGreaterThan(0);
+    expect([counted.rupteurs, counted.results, counted.psiValuesFiltersValues]).toEqual([[], [], {}]);
+  });
+
+  test('rupteurs best first, each with its matching values best first; results in the order shown', async () => {
+    const choices = choose(['mur', ['banche']]);
+    const datas = await search(choices);
+    expect(datas.nbResults).toBe(oracle.matching(choices).length);
+    const shown = datas.rupteurs.flatMap((r) => r.psiValuesAsArray.map((v) => v.id));
+    expect(datas.results).toEqual(shown);
+    expect([...shown].sort((a, b) => a - b)).toEqual(oracle.matching(choices));
+    const bests = datas.rupteurs.map((r) => r.psiValuesAsArray[0]!.psiMoyen!);
+    expect(bests).toEqual([...bests].sort((a, b) => a - b));
+    for (const r of datas.rupteurs) {
+      const values = r.psiValuesAsArray.map((v) => [v.psiMoyen!, v.id] as const);
+      expect(values).toEqual([...values].sort(([a, i], [b, j]) => a - b || i - j));
+      expect(r).not.toHaveProperty('psiValues');
+      expect(r.image.url).toBe(`/media/download/${r.visual}`);
+    }
+  });
+
+  test('psiValuesFiltersValues names each shown value by its own configuration, in filter order', async () => {
+    const datas = await search(choose(['plancher', ['int']], ['gamme', ['standard']]));
+    expect(Object.keys(datas.psiValuesFiltersValues).sort()).toEqual(datas.results.map(String).sort());
+    const positions = new Map(
+      (
+        api.ctx.db
+          .prepare(`SELECT v.id, f.position FROM tool_filter_values v JOIN tool_filters f ON f.id = v.filter_id`)
+          .all() as {
+          id: number;
+          position: number;
+        }[]
+      ).map((r) => [r.id, r.position]),
+    );
+    for (const id of datas.results) {
+      const own = api.ctx.db
+        .prepare(`SELECT value_id FROM psi_configuration_values WHERE item_id = ?`)
+        .all(id)
+        .map((r) => (r as { value_id: number }).value_id)
+        .sort((a, b) => positions.get(a)! - positions.get(b)!);
+      expect(datas.psiValuesFiltersValues[String(id)]).toEqual(own);
+    }
+  });
+});
+
+describe('ordering with unknown and tied psi values', () => {
+  let own: MainApi;
+  beforeAll(async () => {
+    own = await startApi('main');
+  });
+  const ownSearch = async (filterChoices: FilterChoices) =>
+    expectOk(await own.call(searchLibrary, { body: { filterChoices, lunchResearch: true, save: false } })).datas;
+
+  test('an unknown psiMoyen sorts last; equal bests sort rupteurs by id, equal values by id', async () => {
+    const brick = { [String(filterId('mur'))]: [rup('mur', 'brique')] };
+    const before = await ownSearch(brick);
+    const [first, second] = before.rupteurs;
+    // The first rupteur's best value becomes unknown; the second's values all take the first's best.
+    const best = first!.psiValuesAsArray[0]!;
+    own.ctx.db.prepare(`UPDATE psi_configurations SET psi_moyen = NULL WHERE id = ?`).run(best.id);
+    const tie = first!.psiValuesAsArray[1]!.psiMoyen!;
+    const ids = JSON.stringify(second!.psiValuesAsArray.map((v) => v.id));
+    own.ctx.db
+      .prepare(`UPDATE psi_configurations SET psi_moyen = ? WHERE id IN (SELECT value FROM json_each(?))`)
+      .run(tie, ids);
+    const after = await ownSearch(brick);
+    const [a, b] = after.rupteurs;
+    expect([a!.id, b!.id]).toEqual([first!.id, second!.id].sort((x, y) => x - y));
+    const firstAfter = after.rupteurs.find((r) => r.id === first!.id)!;
+    expect(firstAfter.psiValuesAsArray.at(-1)).toMatchObject({ id: best.id, psiMoyen: null });
+    const secondIds = after.rupteurs.find((r) => r.id === second!.id)!.psiValuesAsArray.map((v) => v.id);
+    expect(secondIds).toEqual([...secondIds].sort((x, y) => x - y));
+  });
+});
+
+describe('the cap', () => {
+  let big: MainApi;
+  beforeAll(async () => {
+    big = await startApi('main');
+    // Doubles the catalogue (each configuration again, under a new id) to go past the cap.
+    big.ctx.db.exec(`
+      INSERT INTO psi_configurations SELECT id + 100000, rupteur_id, psi_moyen + 0.005, psi_about, psi_rive, psi_rt, psi_rnt, image, url_ref_site FROM psi_configurations;
+      INSERT INTO psi_configuration_values SELECT item_id + 100000, value_id FROM psi_configuration_values;`);
+  });
+
+  test(`at most ${LIBRARY_RESULT_CAP} values, the best overall, with the true count`, async () => {
+    const every = choose(['plancher', ['tp', 'vs', 'int']]);
+    const total = (big.ctx.db.prepare(`SELECT COUNT(*) AS n FROM psi_configurations`).get() as { n: number }).n;
+    expect(total).toBeGreaterThan(LIBRARY_RESULT_CAP);
+    const datas = expectOk(
+      await big.call(searchLibrary, { body: { filterChoices: every, lunchResearch: true, save: false } }),
+    ).datas;
+    expect(datas.nbResults).toBe(total);
+    expect(datas.results).toHaveLength(LIBRARY_RESULT_CAP);
+    expect(datas.rupteurs.reduce((n, r) => n + r.psiValuesAsArray.length, 0)).toBe(LIBRARY_RESULT_CAP);
+    expect(Object.keys(datas.psiValuesFiltersValues)).toHaveLength(LIBRARY_RESULT_CAP);
+    const psi = (id: number) =>
+      (big.ctx.db.prepare(`SELECT psi_moyen FROM psi_configurations WHERE id = ?`).get(id) as { psi_moyen: number })
+        .psi_moyen;
+    const shownWorst = Math.max(...datas.results.map(psi));
+    const shown = new Set(datas.results);
+    const left = (
+      big.ctx.db.prepare(`SELECT id, psi_moyen FROM psi_configurations`).all() as { id: number; psi_moyen: number }[]
+    ).filter((r) => !shown.has(r.id));
+    expect(Math.min(...left.map((r) => r.psi_moyen))).toBeGreaterThanOrEqual(shownWorst);
+  });
+});
+
+describe('the search log', () => {
+  const log = () =>
+    api.ctx.db.prepare(`SELECT user_id, choices_json, nb_results FROM library_searches ORDER BY id`).all() as {
+      user_id: number | null;
+      choices_json: string;
+      nb_results: number | null;
+    }[];
+
+  test('save true records the choices (merged values as their target), the count and the user', async () => {
+    const start = log().length;
+    const choices = choose(['plancher', ['ss']], ['mur', ['bloc', 'banche']], ['gamme', []]);
+    await search(choices, true, { save: false });
+    expect(log()).toHaveLength(start);
+
+    const anonymous = await search(choices, false, { save: true });
+    const device = await registerDevice(api);
+    await search(choices, true, { save: true, token: device });
+    const user = await logIn(api, SEED_ACCOUNTS.mainUpdated);
+    await search(choices, true, { save: true, token: user.token });
+    await search({}, false, { save: true, token: 'not-a-token' });
+
+    const stored = JSON.stringify({
+      [String(filterId('plancher'))]: [rup('plancher', 'vs')],
+      [String(filterId('mur'))]: [rup('mur', 'banche'), rup('mur', 'bloc')].sort((a, b) => a - b),
+    });
+    expect(log().slice(start)).toEqual([
+      { user_id: null, choices_json: stored, nb_results: anonymous.nbResults },
+      { user_id: null, choices_json: stored, nb_results: anonymous.nbResults },
+      { user_id: user.id, choices_json: stored, nb_results: anonymous.nbResults },
+      { user_id: null, choices_json: '{}', nb_results: null },
+    ]);
+  });
+});
+
+describe('bad choices are French 400s on filterChoices', () => {
+  const refused = async (filterChoices: unknown) =>
+    expectFailure(await api.call(searchLibrary, { body: { filterChoices, lunchResearch: true, save: true } }), 400);
+
+  test.each([
+    ['a key that is no filter', () => ({ '999': [1] })],
+    ['a filter of another questionnaire', () => ({ [String(filterIdOf('pou', 'poutrelle'))]: [] })],
+    ['a value of another filter', () => ({ [String(filterId('mur'))]: [rup('plancher', 'vs')] })],
+    ['an unknown value', () => ({ [String(filterId('mur'))]: [99999] })],
+    ['a key that is not an id', () => ({ plancher: [1] })],
+    ['ids that are not ids', () => ({ '1': ['1'] })],
+  ])('%s', async (_, make) => {
+    const failure = await refused(make());
+    expect(failure.message).toMatch(/critère|valeur|champs/i);
+    // Ours name the field; the struct's name the faulty entry ('filterChoices.1.0').
+    expect(Object.keys(failure.error ?? {})).toEqual([expect.stringMatching(/^filterChoices/)]);
+  });
+
+  test('a refused search is not logged', async () => {
+    const before = (api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM library_searches`).get() as { n: number }).n;
+    await refused({ '999': [1] });
+    expect((api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM library_searches`).get() as { n: number }).n).toBe(before);
+  });
+});
+
+const filterIdOf = (dataType: string, key: string) =>
+  (
+    api.ctx.db.prepare(`SELECT id FROM tool_filters WHERE data_type = ? AND key = ?`).get(dataType, key) as {
+      id: number;
+    }
+  ).id;
+
+test('the broadest search answers quickly (logged, not asserted)', async () => {
+  const every = choose(['plancher', ['tp', 'vs', 'int']]);
+  await search(every);
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const start = performance.now();
+    await search(every);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `library: broadest search (${String((await search(every, false)).nbResults)} psi values) in-process, median ${times[5]!.toFixed(1)} ms, max ${times[9]!.toFixed(1)} ms`,
+  );
+  expect(psiMoyenOf((await search(every)).results[0]!)).not.toBeNull();
+});
