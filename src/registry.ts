@@ -14,14 +14,16 @@ export const registry: Record<string, IslandLoader> = {
   'sso-landing': () => import('../widgets/sso-landing'),
   'sso-landing-json': () => import('../widgets/sso-landing-json'),
   'thermal-break': () => import('../widgets/thermal-break'),
+  'psi-library': () => import('../widgets/psi-library'),
 };
 
 /**
  * The height, in CSS pixels, each island is sure to take once mounted on a phone (390 px wide,
  * its shortest state), kept on its placeholder from the moment the loader finds it (issue 9
  * #30): what follows the placeholder on the page does not move when the island arrives. Kinds
- * not listed reserve nothing: their shortest state is empty (account-space, logged out) or they are
- * taller than a phone's screen (registration). `npm run cls` prints each island's height.
+ * not listed reserve nothing: their shortest state is empty (account-space logged out: see
+ * `reservedWhenLoggedIn`) or they are taller than a phone's screen (registration). `npm run cls`
+ * prints each island's height.
  */
 export const reservedHeights: Record<string, number> = {
   header: 44,
@@ -32,4 +34,13 @@ export const reservedHeights: Record<string, number> = {
   'thermal-break': 414,
   'sso-landing': 181,
   'sso-landing-json': 181,
+};
+
+/**
+ * The same, for islands whose logged-out state is empty but whose logged-in one is not, kept
+ * only when the session's login hint is there (src/session/login-hint.ts): the floor and carbon
+ * personal space's dashboard, its shortest logged-in state at 390 px.
+ */
+export const reservedWhenLoggedIn: Record<string, number> = {
+  'account-space': 480,
 };

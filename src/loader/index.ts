@@ -1,4 +1,4 @@
-import { registry, reservedHeights } from '../registry';
+import { registry, reservedHeights, reservedWhenLoggedIn } from '../registry';
 import { describeHost } from './describe';
 
 /**
@@ -49,12 +49,28 @@ function preload(kind: string): void {
 }
 
 /**
+ * Whether the session left its login hint (src/session/login-hint.ts, whose cookie name this
+ * repeats so as not to import it). A sandboxed document may throw on `document.cookie`.
+ */
+function loginHinted(): boolean {
+  try {
+    return /(?:^|;\s*)ossature_login=1/.test(document.cookie);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Keeps the island's height on its placeholder while its chunks load and once it has mounted,
  * so that the page does not shift when it arrives (an inline style: allowed by a strict CSP,
  * which only blocks style attributes written in the markup). An editor's own height stays.
  */
 function reserve(host: HTMLElement, kind: string): void {
-  const height = Object.hasOwn(reservedHeights, kind) ? reservedHeights[kind] : undefined;
+  const height = Object.hasOwn(reservedHeights, kind)
+    ? reservedHeights[kind]
+    : Object.hasOwn(reservedWhenLoggedIn, kind) && loginHinted()
+      ? reservedWhenLoggedIn[kind]
+      : undefined;
   if (height && !host.style.minHeight) host.style.minHeight = `${height}px`;
 }
 

@@ -1,4 +1,5 @@
 import { hydrate } from './hydration';
+import { keepLoginHint } from './login-hint';
 import { readPersisted, trackEarlyWrites } from './persistence';
 import { browserSession, documentCookies, tabSessionStorage, type CookieJar, type TabStorage } from './remember-cookie';
 import type { SessionUser, StoredDevice } from './session-user';
@@ -102,10 +103,8 @@ async function readStoredUser(writer: SessionWriter): Promise<SessionUser | null
  */
 export function createSession(options: SessionOptions): Session {
   const store = createSessionStore();
-  const marks = browserSession(
-    options.cookies ?? documentCookies(),
-    options.tabStorage === undefined ? tabSessionStorage() : options.tabStorage,
-  );
+  const cookies = options.cookies ?? documentCookies();
+  const marks = browserSession(cookies, options.tabStorage === undefined ? tabSessionStorage() : options.tabStorage);
   const stopTracking = trackEarlyWrites(store);
   // The storage is asked for at once; the writes wait for it.
   const writer = sessionWriter(
@@ -121,6 +120,7 @@ export function createSession(options: SessionOptions): Session {
     timeoutMs: options.hydrationTimeoutMs ?? 1500,
   });
   const stopSync = syncTabs(store, writer, channel, ready);
+  const stopHint = keepLoginHint(store, cookies, ready);
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const updateTokens = (token: string, refreshToken: string | null) => {
     const user = store.getState().user;
@@ -158,6 +158,7 @@ export function createSession(options: SessionOptions): Session {
     },
     dispose() {
       stopSync();
+      stopHint();
       // Closing now would make the pending broadcast of the last change throw (a closed channel
       // refuses postMessage): close once the queued writes and their broadcasts are done.
       void writer.written.then(() => channel?.close());

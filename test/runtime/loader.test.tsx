@@ -95,7 +95,13 @@ const mockRegistry: Record<string, IslandLoader> = {
 const mockWaiting: (() => void)[] = [];
 const mockArrive = () => mockWaiting.splice(0).forEach((arrive) => arrive());
 mockRegistry.slow = () => new Promise((resolve) => mockWaiting.push(() => resolve({ default: greeting })));
-jest.mock('../../src/registry', () => ({ registry: mockRegistry, reservedHeights: { slow: 120 } }));
+// `waiting` keeps its height only with the session's login hint (an empty island logged out).
+mockRegistry.waiting = mockRegistry.slow;
+jest.mock('../../src/registry', () => ({
+  registry: mockRegistry,
+  reservedHeights: { slow: 120 },
+  reservedWhenLoggedIn: { waiting: 300 },
+}));
 
 declare global {
   var __OSSATURE_VERSION__: string;
@@ -343,4 +349,19 @@ it("a placeholder keeps its island's height from the moment it is found, before 
   mockArrive();
   await waitFor(() => expect(shown(byId('s'))).toBe('Bonjour Sam'));
   expect(byId('s')!).toHaveStyle({ minHeight: '120px' });
+});
+
+it("an island empty when logged out keeps its logged-in height only when the session's login hint is there", async () => {
+  addToPage(`<div id="w1" data-widget="waiting" data-name="Lou"></div>`);
+  await waitFor(() => expect(byId('w1')).toHaveAttribute('data-widget-mounted'));
+  expect(byId('w1')).not.toHaveAttribute('style');
+  document.cookie = 'ossature_login=1; path=/';
+  try {
+    addToPage(`<div id="w2" data-widget="waiting" data-name="Max"></div>`);
+    await waitFor(() => expect(byId('w2')).toHaveAttribute('data-widget-mounted'));
+    expect(byId('w2')!).toHaveStyle({ minHeight: '300px' });
+  } finally {
+    document.cookie = 'ossature_login=; path=/; max-age=0';
+    mockArrive();
+  }
 });

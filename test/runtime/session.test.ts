@@ -1,6 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import 'fake-indexeddb/auto';
 import localforage from 'localforage';
+import { LOGIN_HINT_COOKIE } from '../../src/session/login-hint';
 import { SESSION_COOKIE, type CookieJar } from '../../src/session/remember-cookie';
 import { createSession, type Channel, type Session, type SessionOptions } from '../../src/session/session';
 import { chooseStorage, type ChosenStorage, type KeyValueStorage } from '../../src/session/storage';
@@ -316,7 +317,7 @@ describe('rule 5: a login without "remember" lasts for the browser session', () 
     const name = uniqueName();
     const jar = cookieJar();
     await logInAndClose(name, false, jar);
-    expect(jar.names()).toEqual([SESSION_COOKIE]);
+    expect(jar.names()).toEqual([SESSION_COOKIE, LOGIN_HINT_COOKIE]);
     const nextStart = openPage({ storageName: name, cookies: cookieJar() });
     await nextStart.ready;
     expect(nextStart.store.getState().user).toBeNull();

@@ -22,15 +22,21 @@ export function sessionUser(changes: Partial<SessionUser> = {}): SessionUser {
  * A browser's cookie jar: `set` takes `document.cookie` assignments, `get` answers the
  * `name=value; …` string. A new jar is a browser restarted (session cookies gone).
  */
-export function cookieJar(): CookieJar & { names(): string[] } {
+export function cookieJar(): CookieJar & { names(): string[]; assignments(): string[] } {
   const cookies = new Map<string, string>();
+  const assignments: string[] = [];
   return {
     get: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     set(assignment) {
-      const [pair = ''] = assignment.split(';');
+      const [pair = '', ...attributes] = assignment.split(';');
       const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+      const name = pair.slice(0, at).trim();
+      // As a browser does: `max-age=0` deletes the cookie.
+      if (attributes.some((a) => a.trim() === 'max-age=0')) cookies.delete(name);
+      else cookies.set(name, pair.slice(at + 1).trim());
+      assignments.push(assignment);
     },
+    assignments: () => [...assignments],
     names: () => [...cookies.keys()],
   };
 }
