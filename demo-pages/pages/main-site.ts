@@ -50,7 +50,7 @@ const home: ThemedPage = {
         card(
           'Bibliothèque ψ',
           'Consultez les valeurs de ponts thermiques de liaison, classées par système constructif.',
-          { label: 'Bientôt en ligne', href: '#outils' },
+          { label: 'Consulter la bibliothèque de PSI', href: '/bibliotheque/' },
         ),
         card('Données environnementales', 'Retrouvez les données FDES de nos systèmes pour vos études RE2020.', {
           label: 'Voir les données environnementales',
@@ -101,17 +101,21 @@ const environmentalTool: ThemedPage = {
 };
 
 /**
- * The psi library's page as the CMS has it before its island ships (issue 11): the result page
- * links to it, so it exists, says what is coming and points to the questionnaire meanwhile.
+ * The psi library ('#/', then '#/results/{hash}'). The island's own heading, 'Bibliothèque de
+ * PSI', stands for the page's title, which the theme keeps for screen readers only (as the home's).
  */
 const psiLibrary: ThemedPage = {
   path: '/bibliotheque/',
   title: 'Bibliothèque de PSI',
+  hideTitle: true,
   body: () =>
     [
-      p('Bientôt en ligne : toutes les valeurs ψ du catalogue, filtrées par liaison, à partager et à exporter.'),
       p(
-        'En attendant, <a href="/evaluer-le-psi-dun-rupteur/">évaluez le psi d’un rupteur</a> pour votre liaison en quelques questions.',
+        'Toutes les valeurs ψ du catalogue, filtrées par liaison : comparez-les, exportez-les et partagez la vue filtrée par son lien.',
+      ),
+      group(placeholder('psi-library')),
+      p(
+        'Vous cherchez le rupteur de votre chantier ? <a href="/evaluer-le-psi-dun-rupteur/">Évaluez le psi d’un rupteur</a> en quelques questions.',
       ),
     ].join(''),
 };

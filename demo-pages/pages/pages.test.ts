@@ -54,7 +54,11 @@ const EXPECTED: Record<SiteKey, Record<string, string[]>> = {
     '/espace-personnel/': ['<div data-widget="personal-space"></div>'],
     '/evaluer-le-psi-dun-rupteur/': ['<div data-widget="thermal-break" data-tool="thermal"></div>'],
     '/donnees-environnementales/': ['<div data-widget="thermal-break" data-tool="environmental"></div>'],
-    '/bibliotheque/': ['Bibliothèque de PSI', 'href="/evaluer-le-psi-dun-rupteur/"'],
+    '/bibliotheque/': [
+      '<div data-widget="psi-library"></div>',
+      'Bibliothèque de PSI',
+      'href="/evaluer-le-psi-dun-rupteur/"',
+    ],
     '/contact/': ['<form class="wpcf7-form"'],
     '/inscription/': ['Demande de compte', 'href="/contact/"', '<form class="wpcf7-form" action="/contact/"'],
     '/connexion-sso/': ['<div data-widget="sso-landing"></div>'],

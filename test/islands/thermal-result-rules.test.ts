@@ -1,6 +1,6 @@
 import type { ThermalFilter } from '../../src/contracts/thermal/filters';
 import { guardRailSentence } from '../../widgets/thermal-break/result/guard-rail';
-import { formatFigure, shortName, withUnit } from '../../widgets/thermal-break/result/format';
+import { formatFigure, shortName, withUnit } from '../../features/psi-values/format';
 import {
   canContinue,
   settleAnswers,

@@ -1,0 +1,60 @@
+import { PSI_FIGURES, PSI_UNIT, spreadsheetFigure } from '../../features/psi-values/psi-figures';
+import type { Catalogue } from './catalogue';
+import { configurationOf, valueIdsOf } from './configuration';
+import type { LibraryAnswer } from './library-calls';
+import { PSI_LIBRARY_MESSAGES as M } from './messages';
+
+/** The export's file name. */
+export const CSV_FILE_NAME = 'bibliotheque-psi.csv';
+
+/** A cell, quoted when it holds the separator, a quote or a line break (quotes doubled). */
+function cell(text: string): string {
+  return /[;"\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The psi values loaded, as a French spreadsheet opens them (beyond the spec): UTF-8 with a byte
+ * order mark, ';' between cells, CRLF line ends, decimal comma, an empty cell for a missing value.
+ * Columns: Rupteur, each library filter (the configuration's value, empty where the filter does
+ * not apply), ψ moyen, ψ about, ψ rive, ψ RT, ψ RNT in W/(m.K). One line per psi value, in the
+ * order shown.
+ */
+export function libraryCsv(catalogue: Catalogue, answer: LibraryAnswer): string {
+  const header = [
+    M.csvRupteur,
+    ...catalogue.filters.map((f) => f.name),
+    ...PSI_FIGURES.map((f) => `${f.label} (${PSI_UNIT})`),
+  ];
+  const lines = answer.rupteurs.flatMap((rupteur) =>
+    rupteur.psiValuesAsArray.map((psi) => {
+      const configuration = configurationOf(catalogue, valueIdsOf(answer, psi.id));
+      const byFilter = new Map(configuration.map((entry) => [entry.filterId, entry.value]));
+      return [
+        rupteur.name,
+        ...catalogue.filters.map((filter) => byFilter.get(filter.id) ?? ''),
+        ...PSI_FIGURES.map(({ key }) => spreadsheetFigure(psi[key])),
+      ];
+    }),
+  );
+  return `\uFEFF${[header, ...lines].map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+}
+
+/** Saves a file from the browser (a Blob and an `<a download>`); tests replace `save`. */
+export const fileSaver = {
+  save(blob: Blob, name: string): void {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked once the browser has taken the file (at once, Firefox may not have).
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+};
+
+export function downloadCsv(catalogue: Catalogue, answer: LibraryAnswer): void {
+  fileSaver.save(new Blob([libraryCsv(catalogue, answer)], { type: 'text/csv;charset=utf-8' }), CSV_FILE_NAME);
+}

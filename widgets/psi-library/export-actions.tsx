@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useRuntime } from '../../src/runtime/runtime-context';
+import { Button } from '../../src/ui/button';
+import { notify } from '../../src/ui/overlays/overlays';
+import type { Catalogue } from './catalogue';
+import type { Choices } from './choices';
+import { downloadCsv } from './csv';
+import { askRapportUrl, type LibraryAnswer } from './library-calls';
+import { PSI_LIBRARY_MESSAGES as M } from './messages';
+
+/** Opens the report in a new window; tests replace it (jsdom opens nothing). */
+export const libraryReportWindow = {
+  open(url: string): void {
+    window.open(url, '_blank', 'noopener');
+  },
+};
+
+/**
+ * 'Exporter en CSV' (the values loaded, built in the browser) and 'Télécharger le PDF' (the
+ * report of the committed choices: its link, then a new window, as the result page's PDF does;
+ * a failure is the spec's 'Une erreur est survenue', §8).
+ */
+export function ExportActions(props: { catalogue: Catalogue; answer: LibraryAnswer; choices: Choices }) {
+  const rt = useRuntime();
+  const [busy, setBusy] = useState(false);
+  const pdf = async () => {
+    setBusy(true);
+    const asked = await askRapportUrl({ api: rt.api, apiBase: rt.config.apiBase }, props.choices, M.pdfFailed);
+    setBusy(false);
+    if (asked.ok) libraryReportWindow.open(asked.value);
+    else notify('error', M.pdfFailed);
+  };
+  return (
+    <div className="oss-lib-export">
+      <Button variant="secondary" onClick={() => downloadCsv(props.catalogue, props.answer)}>
+        {M.exportCsv}
+      </Button>
+      <Button variant="secondary" onClick={pdf} busy={busy} busyLabel={M.pdfWait}>
+        {M.downloadPdf}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { memo, useId } from 'react';
+import { useStore } from 'zustand';
+import { formatFigure } from '../../features/psi-values/format';
+import { PSI_FIGURES } from '../../features/psi-values/psi-figures';
+import type { PsiValue } from '../../src/contracts/thermal/psi-value';
+import { picked } from './compare-store';
+import { configurationOf, shortConfiguration, valueIdsOf } from './configuration';
+import { useResultsContext, type Shown } from './library-context';
+import { PSI_LIBRARY_MESSAGES as M } from './messages';
+
+const CARD_FIGURES = PSI_FIGURES.slice(0, 3);
+
+/**
+ * A psi card: the configuration in short, ψ moyen / about / rive in W/(m.K) (2 decimals, '--'
+ * when missing), 'Plus de détails' and the 'Comparer' pick. Memoised on its psi value: a pick
+ * re-renders this card only, through its own selector on the comparison's store.
+ */
+export const PsiCard = memo(function PsiCard({ psi, rupteur }: { psi: PsiValue; rupteur: Shown['rupteur'] }) {
+  const { catalogue, answer, varying, compare, showDetails } = useResultsContext();
+  const isPicked = useStore(compare.store, (state) => picked(state, psi.id));
+  const titleId = useId();
+  const configuration = valueIdsOf(answer, psi.id);
+  const title = shortConfiguration(configurationOf(catalogue, configuration), varying);
+  return (
+    <li className="oss-lib-card">
+      <h4 id={titleId} className="oss-lib-card__title">
+        {title || M.configuration}
+      </h4>
+      <dl className="oss-lib-card__figures">
+        {CARD_FIGURES.map(({ key, label }) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>
+              <span className="oss-lib-card__value">{formatFigure(psi[key])}</span> {M.unit}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="oss-lib-card__actions">
+        <button
+          type="button"
+          className="oss-btn oss-btn--link"
+          aria-describedby={titleId}
+          onClick={() => showDetails({ psi, rupteur })}
+        >
+          {M.moreDetails}
+        </button>
+        <label className="oss-lib-check">
+          <input
+            type="checkbox"
+            checked={isPicked}
+            aria-describedby={titleId}
+            onChange={(event) =>
+              compare.toggle({ psi, rupteur: rupteur.name, configuration }, event.currentTarget.checked)
+            }
+          />
+          <span>{M.compare}</span>
+        </label>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useState } from 'react';
+import { LIBRARY_PRECISE_SEARCH_ABOVE } from '../../src/contracts/thermal/library';
+import { Button } from '../../src/ui/button';
+import type { Catalogue } from './catalogue';
+import type { Choices } from './choices';
+import type { CompareSelection } from './compare-store';
+import { varyingFilters } from './configuration';
+import { DetailsDialog } from './details-dialog';
+import { ExportActions } from './export-actions';
+import type { LibraryAnswer } from './library-calls';
+import { LibraryResults, type ResultsContext, type Shown } from './library-context';
+import type { SearchPhase } from './library-state';
+import { PSI_LIBRARY_MESSAGES as M } from './messages';
+import { RupteurTab } from './rupteur-tab';
+
+export interface ResultsProps {
+  search: SearchPhase;
+  catalogue: Catalogue;
+  committed: Choices;
+  compare: CompareSelection;
+  onEditCriteria: () => void;
+  onRetry: () => void;
+}
+
+/** What the status line says: the spec's three messages (§2), or the search under way. */
+function statusOf(search: SearchPhase): string {
+  if (search.kind === 'searching') return M.searching;
+  if (search.kind !== 'done') return '';
+  const { nbResults } = search.answer;
+  return nbResults === 'all' ? M.start : nbResults === 0 ? M.none : M.found(nbResults);
+}
+
+/**
+ * The results of the committed choices, under one polite status that says the spec's messages
+ * (§2 'Messages') and 'Recherche en cours…'; aria-busy while searching. A failed search says
+ * why, keeps the choices and offers 'Réessayer'.
+ */
+export function Results(props: ResultsProps) {
+  const { search } = props;
+  return (
+    <section className="oss-lib-results" aria-label={M.resultsLabel} aria-busy={search.kind === 'searching'}>
+      <p className="oss-lib-results__status" role="status" aria-live="polite">
+        {statusOf(search)}
+      </p>
+      {search.kind === 'failed' && (
+        <div className="oss-lib-failed">
+          <p className="oss-error" role="alert">
+            {M.searchFailed} {search.message}
+          </p>
+          <p className="oss-text">{M.choicesKept}</p>
+          <Button onClick={props.onRetry}>{M.retry}</Button>
+        </div>
+      )}
+      {search.kind === 'done' && search.answer.nbResults === 0 && (
+        <Button variant="secondary" onClick={props.onEditCriteria}>
+          {M.editCriteria}
+        </Button>
+      )}
+      {search.kind === 'done' && typeof search.answer.nbResults === 'number' && search.answer.nbResults > 0 && (
+        <Found {...props} answer={search.answer} count={search.answer.nbResults} />
+      )}
+    </section>
+  );
+}
+
+function Found(props: ResultsProps & { answer: LibraryAnswer; count: number }) {
+  const { answer, count, catalogue, compare } = props;
+  const [shown, setShown] = useState<Shown | null>(null);
+  const context = useMemo<ResultsContext>(
+    () => ({ catalogue, answer, varying: varyingFilters(catalogue, answer), compare, showDetails: setShown }),
+    [catalogue, answer, compare],
+  );
+  const onScreen = answer.rupteurs.reduce((sum, r) => sum + r.psiValuesAsArray.length, 0);
+  return (
+    <LibraryResults.Provider value={context}>
+      {count > LIBRARY_PRECISE_SEARCH_ABOVE && (
+        <p className="oss-lib-results__precise">
+          <a href={M.preciseSearchHref}>{M.preciseSearch}</a>
+        </p>
+      )}
+      {onScreen < count && <p className="oss-lib-results__capped">{M.capped(onScreen)}</p>}
+      <ExportActions catalogue={catalogue} answer={answer} choices={props.committed} />
+      <Tabs key={answerKey(answer)} answer={answer} />
+      {shown && <DetailsDialog shown={shown} catalogue={catalogue} answer={answer} onClose={() => setShown(null)} />}
+    </LibraryResults.Provider>
+  );
+}
+
+/** A new answer starts with its first tab open and the others closed. */
+const answerKey = (answer: LibraryAnswer) => answer.results.join(',');
+
+function Tabs({ answer }: { answer: LibraryAnswer }) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(answer.rupteurs.slice(0, 1).map((r) => r.id)));
+  const onToggle = useCallback(
+    (id: number) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  return (
+    <ul className="oss-lib-tabs">
+      {answer.rupteurs.map((rupteur) => (
+        <RupteurTab key={rupteur.id} rupteur={rupteur} open={open.has(rupteur.id)} onToggle={onToggle} />
+      ))}
+    </ul>
+  );
+}
