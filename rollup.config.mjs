@@ -139,6 +139,27 @@ function preloadMap() {
         }
       return { code: code.replaceAll('__OSSATURE_PRELOAD__', `(${JSON.stringify({ files, kinds })})`), map: null };
     },
+    /**
+     * preload.json, with the final file names: each kind's every file but the loader, the
+     * island's own chunk and the mounting chunk included. A CMS that reads it prints the preload
+     * links of the kinds a page holds in its <head> (README 'Embedding'), and the chunks come with
+     * the loader rather than one round trip after it.
+     */
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file, into = new Set([file])) => {
+        for (const dep of byFile.get(file)?.imports ?? [])
+          if (!into.has(dep) && !byFile.get(dep)?.isEntry) closure(dep, into.add(dep));
+        return into;
+      };
+      const mounter = chunks.find((c) => c.facadeModuleId?.endsWith('/src/loader/mount-island.tsx'));
+      const kinds = {};
+      for (const c of chunks)
+        for (const kind of Object.keys(c.modules).map(kindOf).filter(Boolean))
+          kinds[kind] = [...new Set([...closure(c.fileName), ...(mounter ? closure(mounter.fileName) : [])])];
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify({ kinds }, null, 1) });
+    },
   };
 }
 

@@ -101,24 +101,23 @@ function entry(content: ShellContent): string {
   return `<main id="primary" class="site-main"><article class="page type-page hentry">${title}<div class="entry-content">${content.main}</div></article></main>`;
 }
 
+/** The kinds of the placeholders in a page's markup, in order of first appearance. */
+const kindsIn = (html: string) => [...new Set([...html.matchAll(/\bdata-widget="([\w-]+)"/g)].map((m) => m[1]!))];
+
+/** The page's modulepreload links, for the kinds its markup holds (PageContext.preloadFor). */
+function preloadLinks(ctx: PageContext, body: string): string {
+  // The loader first: the script tag sits at the end of the body.
+  const hrefs = ctx.bundleUrl && ctx.preloadFor ? [ctx.bundleUrl, ...ctx.preloadFor(kindsIn(body))] : [];
+  return hrefs.map((href) => `\n<link rel="modulepreload" href="${escapeAttr(href)}">`).join('');
+}
+
 export function renderShell(ctx: PageContext, site: SiteDefinition, content: ShellContent): string {
   const sidebar = content.sidebar
     ? `<aside id="secondary" class="widget-area" aria-label="Barre latérale">${content.sidebar}</aside>`
     : '';
   const bodyClass = `${content.bodyClass} wp-theme-chantier site-key-${site.key} variant-${ctx.variant}`;
   const script = ctx.bundleUrl ? `\n<script type="module" src="${escapeAttr(ctx.bundleUrl)}"></script>` : '';
-  return `<!DOCTYPE html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(content.title)} – ${escapeHtml(logoText(ctx, site))}</title>
-<meta name="generator" content="WordPress 6.6.2">
-<link rel="canonical" href="${escapeAttr(ctx.origin + ctx.url.pathname)}">
-<link rel="stylesheet" id="chantier-style-css" href="${THEME_STYLESHEET_PATH}" media="all">
-${ownStyles(ctx)}
-</head>
-<body class="${escapeAttr(bodyClass)}">
+  const body = `<body class="${escapeAttr(bodyClass)}">
 <a class="skip-link screen-reader-text" href="#primary">Aller au contenu</a>
 <div id="page" class="site">
 ${header(ctx, site, content.headerLayout)}
@@ -131,7 +130,19 @@ ${footer(ctx, site)}
 ${cookieBanner}
 ${ownScripts(ctx)}
 ${renderToolbar(ctx, site)}${script}
-</body>
+</body>`;
+  return `<!DOCTYPE html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(content.title)} – ${escapeHtml(logoText(ctx, site))}</title>
+<meta name="generator" content="WordPress 6.6.2">
+<link rel="canonical" href="${escapeAttr(ctx.origin + ctx.url.pathname)}">
+<link rel="stylesheet" id="chantier-style-css" href="${THEME_STYLESHEET_PATH}" media="all">
+${ownStyles(ctx)}${preloadLinks(ctx, body)}
+</head>
+${body}
 </html>
 `;
 }

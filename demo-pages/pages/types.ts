@@ -21,6 +21,11 @@ export interface PageContext {
    * cookie-banner script come from files rather than inline (the islands must need nothing inline).
    */
   csp?: boolean;
+  /**
+   * The files to announce with `<link rel="modulepreload">` for the island kinds of the page (a
+   * CMS plugin reading the build's preload.json); absent, or `?preload=none`: the loader alone.
+   */
+  preloadFor?: (kinds: string[]) => string[];
 }
 export interface DemoPage {
   path: string;

@@ -24,6 +24,7 @@ import { cataloguePage, CATALOGUE_PATH } from './catalogue-page';
 import { API_HOSTS, MAIL_HOST, originOf, PAGE_HOSTS, roleOf, SSO_HOST } from './hosts';
 import { indexPage } from './index-page';
 import { serveFile } from './static-files';
+import { preloadHrefs } from './preload-hints';
 
 export interface PreviewOptions {
   ctx: ApiContext;
@@ -129,6 +130,10 @@ function renderSitePage(c: Context, { ctx, port, distDir, benchDir }: PreviewOpt
     ssoError: null,
     csp: url.searchParams.get('csp') === 'strict',
   };
+  if (!baseline && pageCtx.bundleUrl && url.searchParams.get('preload') !== 'none') {
+    const bundleUrl = pageCtx.bundleUrl;
+    pageCtx.preloadFor = (kinds) => preloadHrefs(`${distDir}/${flavour}/preload.json`, bundleUrl, kinds);
+  }
   if (pageCtx.csp) c.header('content-security-policy', STRICT_CSP);
   c.header('cache-control', 'no-cache');
   const page = findPage(role.site, url.pathname);

@@ -13,7 +13,8 @@
  *
  *   N=10                 loads per bundle and profile (default 10)
  *   PROFILES=latency150  some of: none, cpu4, latency150, slow4g, cpu4-slow4g (default all five)
- *   BUNDLES=react,react-all-in-one   some of: preact, react, preact-all-in-one, react-all-in-one
+ *   BUNDLES=react,react-all-in-one   some of: preact, react, preact-loader-only, preact-all-in-one,
+ *                                    react-all-in-one
  *   BENCH_PORT=8182      port of the preview it starts (throw-away database)
  *   BASE=http://site.localhost:8080  measure a preview already running instead
  *
@@ -47,6 +48,13 @@ interface Bundle {
 }
 const BUNDLES: Bundle[] = [
   ...FLAVOURS.map((f) => ({ name: f, flavour: f, query: `flavour=${f}`, entry: `/dist/${f}/ossature.js` })),
+  // The loader alone, without the page's preload links (a CMS that does not read preload.json).
+  {
+    name: 'preact-loader-only',
+    flavour: 'preact',
+    query: 'flavour=preact&preload=none',
+    entry: '/dist/preact/ossature.js',
+  },
   ...FLAVOURS.map((f) => ({
     name: baselineName(f),
     flavour: f,
