@@ -53,7 +53,7 @@ function LibraryPage() {
   const editCriteria = () => {
     setPanelOpen(true);
     // Once unfolded (on a phone): the first filter's button.
-    setTimeout(() => panelBody.current?.querySelector<HTMLElement>('button, input')?.focus());
+    setTimeout(() => panelBody.current?.querySelector<HTMLElement>('.oss-lib-filter__trigger')?.focus());
   };
   return (
     <div className="oss-lib__layout">
