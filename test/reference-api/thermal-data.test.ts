@@ -112,6 +112,6 @@ test("a preview database seeded before the tools gets their data and the main us
   expect(seedToolsIfMissing(preview)).toBe(true);
   expect(seedToolsIfMissing(preview)).toBe(false);
   const count = (table: string) => (preview.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-  expect(count('rupteurs')).toBe(23);
+  expect(count('rupteurs')).toBe(31);
   expect(count('main_histories')).toBe(6);
 });

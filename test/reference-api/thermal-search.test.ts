@@ -20,7 +20,7 @@ const labels = (filter: ThermalFilter | undefined) => filter?.filterValues.map((
 describe('the thermal questionnaire is a faceted search', () => {
   test('the first step offers every filter in order, the floor type first, with all rupteurs', async () => {
     const { nbResults, filters: list } = await filters([]);
-    expect(nbResults).toBe(23);
+    expect(nbResults).toBe(31);
     expect(list[0]).toMatchObject({ name: 'Type de plancher', importColumn: 1, filter_section: 'psi' });
     expect(labels(list[0])).toEqual([
       'Plancher bas sur terre-plein',
@@ -134,7 +134,7 @@ describe('the rupteur search', () => {
 
   test('answers sent as no filter find every rupteur; the thermal search refuses an environmental type', async () => {
     const all = expectOk(await api.call(searchRupteurs, { token: device, body: { filters: [] } })).datas.rupteurs;
-    expect(all).toHaveLength(23);
+    expect(all).toHaveLength(31);
     const failure = expectFailure(
       await api.call(searchRupteurs, { token: device, body: { filters: [], dataType: 'pou' } }),
       400,

@@ -65,16 +65,23 @@ export function matchesOf(ctx: ApiContext, choices: ResolvedChoices): Match[] {
     .all(pairs, nChosen) as Match[];
 }
 
-/** The value ids of each configuration (its own, not merged), in the filters' order. */
-export function configurationValues(ctx: ApiContext, ids: number[]): Record<string, number[]> {
+/**
+ * The value ids of each configuration (its own, not merged), in the filters' order (`rankOf`: a
+ * value id's filter position). Grouped in SQL: one row per configuration crosses to JavaScript.
+ */
+export function configurationValues(
+  ctx: ApiContext,
+  ids: number[],
+  rankOf: Map<number, number>,
+): Record<string, number[]> {
   const rows = ctx.db
     .prepare(
-      `SELECT l.item_id, l.value_id FROM psi_configuration_values l
-    JOIN tool_filter_values v ON v.id = l.value_id JOIN tool_filters f ON f.id = v.filter_id
-    WHERE l.item_id IN (SELECT value FROM json_each(?)) ORDER BY l.item_id, f.position`,
+      `SELECT j.value AS id, json_group_array(l.value_id) AS valueIds FROM json_each(?) j
+    JOIN psi_configuration_values l ON l.item_id = j.value GROUP BY j.value`,
     )
-    .all(JSON.stringify(ids)) as { item_id: number; value_id: number }[];
-  const byItem: Record<string, number[]> = {};
-  for (const { item_id, value_id } of rows) (byItem[String(item_id)] ??= []).push(value_id);
-  return byItem;
+    .all(JSON.stringify(ids)) as { id: number; valueIds: string }[];
+  const rank = (id: number) => rankOf.get(id) ?? Number.MAX_SAFE_INTEGER;
+  return Object.fromEntries(
+    rows.map((r) => [String(r.id), (JSON.parse(r.valueIds) as number[]).sort((a, b) => rank(a) - rank(b))]),
+  );
 }

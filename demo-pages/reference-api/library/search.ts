@@ -60,7 +60,8 @@ export function searchLibraryValues(
       ids.map((id) => values.get(id)!),
     ),
   );
-  answer.psiValuesFiltersValues = configurationValues(ctx, answer.results);
+  const rankOf = new Map(catalogue.filters.flatMap(({ values }, rank) => values.map((v) => [v.id, rank])));
+  answer.psiValuesFiltersValues = configurationValues(ctx, answer.results, rankOf);
   return answer;
 }
 
