@@ -3,12 +3,27 @@ export interface Measure {
   widthOfTextAtSize(text: string, size: number): number;
 }
 
+const widths = new WeakMap<Measure, Map<string, number>>();
+
+/**
+ * A line's width, remembered per font and size: shaping a line costs fontkit a layout, and a long
+ * report (the psi library's thousand rows) measures the same lines again and again.
+ */
+function widthOf(font: Measure, text: string, size: number): number {
+  let known = widths.get(font);
+  if (!known) widths.set(font, (known = new Map()));
+  const key = `${size}|${text}`;
+  let width = known.get(key);
+  if (width === undefined) known.set(key, (width = font.widthOfTextAtSize(text, size)));
+  return width;
+}
+
 /**
  * Breaks a text into lines no wider than `width` at `size`: between words, each '\n' starting a
  * new line; a word wider than the line on its own (a long URL, an e-mail) is cut between letters.
  */
 export function wrapText(text: string, font: Measure, size: number, width: number): string[] {
-  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
+  const fits = (line: string) => widthOf(font, line, size) <= width;
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
