@@ -1,5 +1,10 @@
 import type { ThermalFilter } from '../../src/contracts/thermal/filters';
-import { LIBRARY_RESULT_CAP, searchLibrary, type FilterChoices } from '../../src/contracts/thermal/library';
+import {
+  getLibraryRapportLink,
+  LIBRARY_RESULT_CAP,
+  searchLibrary,
+  type FilterChoices,
+} from '../../src/contracts/thermal/library';
 import { logIn, registerDevice, type MainApi } from '../support/main-site';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
 import { valueId } from '../support/thermal';
@@ -317,6 +322,20 @@ describe('bad choices are French 400s on filterChoices', () => {
     expect(failure.message).toMatch(/critère|valeur|champs/i);
     // Ours name the field; the struct's name the faulty entry ('filterChoices.1.0').
     expect(Object.keys(failure.error ?? {})).toEqual([expect.stringMatching(/^filterChoices/)]);
+  });
+
+  test.each([
+    ['no body', undefined],
+    ['an array', '[]'],
+    ['no flags', '{"filterChoices":{}}'],
+    ['choices as a list', '{"filterChoices":[1],"lunchResearch":true,"save":false}'],
+    ['broken JSON', '{"filterChoices":'],
+  ])('a body with %s is a French 400 envelope, never a 500', async (_, body) => {
+    for (const path of [searchLibrary.path, getLibraryRapportLink.path]) {
+      const response = await api.raw('POST', path, { body, headers: { 'content-type': 'application/json' } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/\p{L}/u) });
+    }
   });
 
   test('a refused search is not logged', async () => {

@@ -5,45 +5,64 @@ import type { ResolvedChoices } from './choices';
 /**
  * The library's faceted SQL over psi_configuration_values (as thermal/facets.ts, with choices
  * that are alternatives within a filter). A configuration has one value per filter that applies
- * to it, its merged values read as their target; it matches when, for each chosen filter, its
- * value is one of the chosen ones — that is when the number of its values among the chosen ones
- * equals the number of chosen filters.
+ * to it; it matches when, for each chosen filter, its value is one of the chosen ones or merged
+ * into one — that is when the number of its values among those equals the number of chosen
+ * filters. The SQL works on the stored values (the chosen ones and those merged into them, found
+ * through the value index); merged values are read as their target afterwards, in JavaScript.
  */
 
 const BASE = `
   chosen(value_id, filter_id) AS (
     SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?)),
-  links(item_id, value_id, filter_id) AS (
-    SELECT l.item_id, COALESCE(m.into_value_id, l.value_id), v.filter_id FROM psi_configuration_values l
-    JOIN tool_filter_values v ON v.id = l.value_id
-    LEFT JOIN library_merged_values m ON m.value_id = l.value_id),
   hits(item_id, n) AS (
-    SELECT item_id, COUNT(*) FROM links WHERE value_id IN (SELECT value_id FROM chosen) GROUP BY item_id)`;
+    SELECT item_id, COUNT(*) FROM psi_configuration_values
+    WHERE value_id IN (SELECT value_id FROM chosen) GROUP BY item_id)`;
 
-/** The query's parameters: the chosen [value id, filter id] pairs, and the number of chosen filters. */
-function params(choices: ResolvedChoices): [string, number] {
-  const pairs = [...choices].flatMap(([filterId, ids]) => [...ids].map((id) => [id, filterId]));
+/**
+ * The query's parameters: the chosen [value id, filter id] pairs, the values merged into a
+ * chosen one included, and the number of chosen filters.
+ */
+function params(choices: ResolvedChoices, merged: Map<number, number>): [string, number] {
+  const pairs = [...choices].flatMap(([filterId, ids]) =>
+    [...ids, ...[...merged].filter(([, into]) => ids.has(into)).map(([from]) => from)].map((id) => [id, filterId]),
+  );
   return [JSON.stringify(pairs), choices.size];
 }
 
 /**
  * For each value a filter can offer: the configurations that have it and match the *other*
  * filters' choices (a link counts when its item's hits, less its own, equal the chosen filters,
- * less its own filter when chosen). Merged values never appear: their links read as the target.
+ * less its own filter when chosen). Merged values never appear: their links count for the target.
  */
-export function offeredStats(ctx: ApiContext, choices: ResolvedChoices): Map<number, ValueStat> {
-  const [pairs, nChosen] = params(choices);
+export function offeredStats(
+  ctx: ApiContext,
+  choices: ResolvedChoices,
+  merged: Map<number, number>,
+): Map<number, ValueStat> {
+  const [pairs, nChosen] = params(choices, merged);
   const rows = ctx.db
     .prepare(
       `WITH ${BASE}
-    SELECT ln.value_id, COUNT(*) AS count, MIN(ln.item_id) AS first FROM links ln
-    LEFT JOIN hits h ON h.item_id = ln.item_id
-    WHERE COALESCE(h.n, 0) - (ln.value_id IN (SELECT value_id FROM chosen))
-      = ? - (ln.filter_id IN (SELECT filter_id FROM chosen))
-    GROUP BY ln.value_id`,
+    SELECT l.value_id, COUNT(*) AS count, MIN(l.item_id) AS first FROM psi_configuration_values l
+    JOIN tool_filter_values v ON v.id = l.value_id
+    LEFT JOIN hits h ON h.item_id = l.item_id
+    WHERE COALESCE(h.n, 0) - (l.value_id IN (SELECT value_id FROM chosen))
+      = ? - (v.filter_id IN (SELECT filter_id FROM chosen))
+    GROUP BY l.value_id`,
     )
     .all(pairs, nChosen) as { value_id: number; count: number; first: number }[];
-  return new Map(rows.map((r) => [r.value_id, { count: r.count, first: r.first }]));
+  const stats = new Map<number, ValueStat>();
+  for (const row of rows) {
+    const id = merged.get(row.value_id) ?? row.value_id;
+    const known = stats.get(id);
+    stats.set(
+      id,
+      known
+        ? { count: known.count + row.count, first: Math.min(known.first, row.first) }
+        : { count: row.count, first: row.first },
+    );
+  }
+  return stats;
 }
 
 export interface Match {
@@ -53,8 +72,8 @@ export interface Match {
 }
 
 /** Every configuration matching the choices, best first: psiMoyen ascending, unknown last, then id. */
-export function matchesOf(ctx: ApiContext, choices: ResolvedChoices): Match[] {
-  const [pairs, nChosen] = params(choices);
+export function matchesOf(ctx: ApiContext, choices: ResolvedChoices, merged: Map<number, number>): Match[] {
+  const [pairs, nChosen] = params(choices, merged);
   return ctx.db
     .prepare(
       `WITH ${BASE}

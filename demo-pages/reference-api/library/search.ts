@@ -32,7 +32,7 @@ export function searchLibraryValues(
 ): LibraryAnswer & { choices: ResolvedChoices } {
   const catalogue = libraryCatalogue(ctx);
   const choices = resolveChoices(catalogue, filterChoices);
-  const stats = offeredStats(ctx, choices);
+  const stats = offeredStats(ctx, choices, catalogue.merged);
   const selected = chosenIds(choices);
   // A chosen value stays offered whatever the other filters say (so that it can be removed).
   for (const id of selected) if (!stats.has(id)) stats.set(id, { count: 0, first: 0 });
@@ -46,7 +46,7 @@ export function searchLibraryValues(
     psiValuesFiltersValues: {},
   };
   if (choices.size === 0) return answer;
-  const matches = matchesOf(ctx, choices);
+  const matches = matchesOf(ctx, choices, catalogue.merged);
   answer.nbResults = matches.length;
   if (!lunchResearch) return answer;
   const shown = byRupteur(matches.slice(0, LIBRARY_RESULT_CAP));
