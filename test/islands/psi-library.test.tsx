@@ -10,6 +10,7 @@ import {
   tick,
   type Island,
   type Library,
+  type Rewrite,
 } from './psi-library-support';
 
 /**
@@ -161,6 +162,56 @@ describe('the panel', () => {
     await waitFor(() => expect(location.hash).toBe(EMPTY_HASH));
     await waitFor(() => expect(resultsStatus(island).textContent).toBe(START));
     expect(island.queryByRole('list', { name: 'Valeurs choisies' })).not.toBeInTheDocument();
+  });
+});
+
+describe("merged values: 'x ou y'", () => {
+  /**
+   * The reference API leaves a merged value out of `filterValues` (its tests say so), so its
+   * wording never reaches the island, which then shows the target alone. This answer carries it
+   * after its target, as the contract's "shown as 'x ou y'" needs: the island folds it in.
+   */
+  const withMergedWording: Rewrite = (datas) => ({
+    ...datas,
+    filters: datas.filters.map((filter) => {
+      const merged = Object.entries(datas.mergedFilters).filter(([, into]) =>
+        filter.filterValues.some((v) => v.id === into),
+      );
+      const extra = merged.map(([id]) => ({
+        ...filter.filterValues[0]!,
+        id: Number(id),
+        value: 'Plancher haut de sous-sol',
+        selected: false,
+      }));
+      return { ...filter, filterValues: [...filter.filterValues, ...extra] };
+    }),
+  });
+
+  it("offers the target once, as '{target} ou {merged}', in the filter, its button and its chip", async () => {
+    const library = await openLibrary('#/', { rewrite: withMergedWording });
+    const { island } = library;
+    await waitFor(() => expect(location.hash).toBe(EMPTY_HASH));
+    await tick(user, island, 'type de plancher', 'Plancher vide sanitaire ou Plancher haut de sous-sol');
+    const floors = within(filterGroup(island, 'type de plancher'));
+    expect(floors.queryByRole('checkbox', { name: 'Plancher haut de sous-sol' })).not.toBeInTheDocument();
+    expect(trigger(island, 'type de plancher')).toHaveTextContent(
+      'Plancher vide sanitaire ou Plancher haut de sous-sol',
+    );
+    expect(
+      island.getByRole('button', { name: 'Retirer Plancher vide sanitaire ou Plancher haut de sous-sol' }),
+    ).toBeInTheDocument();
+    await user.click(island.getByRole('button', { name: 'Valider' }));
+    expect(location.hash).toBe(resultsHash(library.choices(['plancher', ['vs']])));
+  });
+
+  it('reads a link naming the merged value as its target, and shows the target alone without its wording', async () => {
+    const probe = await openLibrary();
+    const merged = probe.choices(['plancher', ['ss']]);
+    const target = probe.choices(['plancher', ['vs']]);
+    await leaveLibrary();
+    const { island } = await openLibrary(resultsHash(merged));
+    await waitFor(() => expect(location.hash).toBe(resultsHash(target)));
+    expect(await island.findByRole('button', { name: 'Retirer Plancher vide sanitaire' })).toBeInTheDocument();
   });
 });
 

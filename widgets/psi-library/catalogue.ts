@@ -41,9 +41,12 @@ export function catalogueOf(filters: readonly ThermalFilter[], mergedFilters: Re
   return { filters, merged, filterOf, labelOf, mergedInto };
 }
 
-/** A value's own wording ('' when unknown). */
+/**
+ * A value's own wording. A merged value whose wording the answer does not carry reads as the
+ * value it is merged into (the library treats them as one); an unknown one as ''.
+ */
 export function ownLabel(catalogue: Catalogue, valueId: number): string {
-  return catalogue.labelOf.get(valueId) ?? '';
+  return catalogue.labelOf.get(valueId) ?? (catalogue.merged.has(valueId) ? choiceLabel(catalogue, valueId) : '');
 }
 
 /**

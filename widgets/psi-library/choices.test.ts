@@ -1,4 +1,4 @@
-import { choiceLabel, lowerFirst } from './catalogue';
+import { choiceLabel, lowerFirst, ownLabel } from './catalogue';
 import { chosenFilterCount, hashOf, normalise, readHash, sameChoices, withValue } from './choices';
 import { encodeText } from './hash-codec';
 import { testCatalogue } from './test-catalogue';
@@ -32,6 +32,8 @@ describe('the choices', () => {
     expect(choiceLabel(catalogue, 11)).toBe('Plancher intermédiaire');
     // Without the merged value's wording, the target's alone.
     expect(choiceLabel(testCatalogue(false), 10)).toBe('Plancher vide sanitaire');
+    expect(ownLabel(testCatalogue(false), 12)).toBe('Plancher vide sanitaire');
+    expect(ownLabel(catalogue, 12)).toBe('Plancher haut de sous-sol');
     expect(lowerFirst('Épaisseur du plancher')).toBe('épaisseur du plancher');
   });
 });

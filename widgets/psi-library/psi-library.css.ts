@@ -1,8 +1,13 @@
 /**
  * The psi library's styles (classes `oss-lib…`, colours through the shared `--_…` variables that
  * the `--oss-*` custom properties set). Below 720 px the panel folds behind 'Filtres' (§9); at
- * 390 px nothing scrolls sideways but the comparison's table, inside its popup. Cards skip their
- * layout while off screen (`content-visibility`), which keeps a thousand of them responsive.
+ * 390 px nothing scrolls sideways but the comparison's table, inside its popup.
+ *
+ * A thousand cards on screen: each rupteur's tab and each card skip their style and layout while
+ * off screen (`content-visibility: auto`, their last size remembered). Measured in Chromium at 4x
+ * CPU, all 29 tabs open (1 000 cards), on a loaded machine: 'Plus de détails' took about 1.9 s
+ * without it, 0.6 s on the cards alone, 0.15-0.2 s on the tabs as well (a modal dialog restyles
+ * the whole page); a 'Comparer' pick 0.3 s, then 0.06-0.1 s.
  */
 export const PSI_LIBRARY_CSS = `
 .oss-lib { display: grid; gap: 1rem; color: var(--_ink); }
@@ -50,7 +55,8 @@ export const PSI_LIBRARY_CSS = `
 .oss-lib-results__capped { color: var(--_muted); }
 .oss-lib-export { display: flex; flex-wrap: wrap; gap: .75em; }
 .oss-lib-tabs, .oss-lib-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; }
-.oss-lib-tab { border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_surface); min-width: 0; }
+.oss-lib-tab { border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_surface); min-width: 0;
+  content-visibility: auto; contain-intrinsic-size: auto 80px; }
 .oss-lib-tab__head { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem 1rem; padding: .75rem 1rem; }
 .oss-lib-tab__name { flex: 1 1 12rem; margin: 0; font-size: 1.1em; overflow-wrap: anywhere; }
 .oss-lib-tab__count { margin: 0; color: var(--_muted); }

@@ -1,4 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { LIBRARY_PRECISE_SEARCH_ABOVE } from '../../src/contracts/thermal/library';
 import { Button } from '../../src/ui/button';
 import type { Catalogue } from './catalogue';
@@ -65,10 +67,17 @@ export function Results(props: ResultsProps) {
 
 function Found(props: ResultsProps & { answer: LibraryAnswer; count: number }) {
   const { answer, count, catalogue, compare } = props;
-  const [shown, setShown] = useState<Shown | null>(null);
+  // The open 'Plus de détails' lives in a store of its own: opening it renders the dialog, not the list.
+  const [details] = useState(() => createStore<{ shown: Shown | null }>(() => ({ shown: null })));
   const context = useMemo<ResultsContext>(
-    () => ({ catalogue, answer, varying: varyingFilters(catalogue, answer), compare, showDetails: setShown }),
-    [catalogue, answer, compare],
+    () => ({
+      catalogue,
+      answer,
+      varying: varyingFilters(catalogue, answer),
+      compare,
+      showDetails: (shown) => details.setState({ shown }),
+    }),
+    [catalogue, answer, compare, details],
   );
   const onScreen = answer.rupteurs.reduce((sum, r) => sum + r.psiValuesAsArray.length, 0);
   return (
@@ -81,15 +90,22 @@ function Found(props: ResultsProps & { answer: LibraryAnswer; count: number }) {
       {onScreen < count && <p className="oss-lib-results__capped">{M.capped(onScreen)}</p>}
       <ExportActions catalogue={catalogue} answer={answer} choices={props.committed} />
       <Tabs key={answerKey(answer)} answer={answer} />
-      {shown && <DetailsDialog shown={shown} catalogue={catalogue} answer={answer} onClose={() => setShown(null)} />}
+      <Details store={details} catalogue={catalogue} answer={answer} />
     </LibraryResults.Provider>
   );
+}
+
+function Details(props: { store: StoreApi<{ shown: Shown | null }>; catalogue: Catalogue; answer: LibraryAnswer }) {
+  const shown = useStore(props.store, (state) => state.shown);
+  if (!shown) return null;
+  const close = () => props.store.setState({ shown: null });
+  return <DetailsDialog shown={shown} catalogue={props.catalogue} answer={props.answer} onClose={close} />;
 }
 
 /** A new answer starts with its first tab open and the others closed. */
 const answerKey = (answer: LibraryAnswer) => answer.results.join(',');
 
-function Tabs({ answer }: { answer: LibraryAnswer }) {
+const Tabs = memo(function Tabs({ answer }: { answer: LibraryAnswer }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(answer.rupteurs.slice(0, 1).map((r) => r.id)));
   const onToggle = useCallback(
     (id: number) =>
@@ -107,4 +123,4 @@ function Tabs({ answer }: { answer: LibraryAnswer }) {
       ))}
     </ul>
   );
-}
+});
