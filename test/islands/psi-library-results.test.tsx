@@ -200,6 +200,20 @@ describe('the exports', () => {
 });
 
 describe('the PDF', () => {
+  it("'Télécharger le PDF' opens the report of the chosen filters on the API origin, in a new window", async () => {
+    const { island, recorder, api } = await results(GROUND_FLOOR);
+    const open = jest.spyOn(libraryReportWindow, 'open').mockImplementation(() => undefined);
+    await user.dblClick(island.getByRole('button', { name: 'Télécharger le PDF' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const url = new URL(open.mock.calls[0]![0]);
+    expect(url.origin).toBe(API_ORIGIN.main);
+    expect(recorder.count('/api/filters/bibliotheque/get-rapport-link')).toBe(1);
+    // The link works without a bearer: the report itself.
+    const response = await api.raw('GET', url.pathname + url.search);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/pdf');
+  });
+
   it("says 'Une erreur est survenue' when the report's link cannot be had", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { island } = await results(GROUND_FLOOR, {
