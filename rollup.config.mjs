@@ -40,7 +40,8 @@ const RUNTIME_MODULES = [
   // four more files, each a request on the header's path (issue 9: 11 files to 4 made the header
   // usable 22 % sooner at +150 ms a request).
   /\/src\/loader\/mount-island\.tsx$/,
-  /\/src\/ui\/styles\//,
+  // Not adopt-stylesheet.ts (in the services chunk): only components that come later need it.
+  /\/src\/ui\/styles\/(base-css|shadow-root)\.ts$/,
   /\/src\/ui\/error-boundary\.tsx$/,
   /\/features\/account\/(actions|routes)\.ts$/,
   /\/src\/session\/use-session\.ts$/,
@@ -52,8 +53,11 @@ const RUNTIME_MODULES = [
 /**
  * What the first API call loads (src/runtime/services.ts), after the header is usable: the API
  * client with ky, its errors and the contracts' building blocks, in one file rather than three.
+ * With them, adopt-stylesheet.ts, which the components that come with a call need (dialogs,
+ * fields, skeletons): not on the header's path, and not a file of its own.
  */
 const SERVICES_MODULES = [
+  /\/src\/ui\/styles\/adopt-stylesheet\.ts$/,
   /\/src\/runtime\/services\.ts$/,
   /\/src\/api\/(client|errors|recovery|transport)\.ts$/,
   /\/src\/contracts\/(index|call|constants|envelope|messages|fields|field-errors)\.ts$/,

@@ -54,7 +54,7 @@ function preload(kind: string): void {
  */
 function loginHinted(): boolean {
   try {
-    return /(?:^|;\s*)ossature_login=1/.test(document.cookie);
+    return document.cookie.includes('ossature_login=1');
   } catch {
     return false;
   }
@@ -66,11 +66,8 @@ function loginHinted(): boolean {
  * which only blocks style attributes written in the markup). An editor's own height stays.
  */
 function reserve(host: HTMLElement, kind: string): void {
-  const height = Object.hasOwn(reservedHeights, kind)
-    ? reservedHeights[kind]
-    : Object.hasOwn(reservedWhenLoggedIn, kind) && loginHinted()
-      ? reservedWhenLoggedIn[kind]
-      : undefined;
+  // `kind` is a registry key (mount() checked it), never one of Object's members.
+  const height = reservedHeights[kind] ?? (loginHinted() ? reservedWhenLoggedIn[kind] : undefined);
   if (height && !host.style.minHeight) host.style.minHeight = `${height}px`;
 }
 
@@ -94,7 +91,6 @@ function mount(host: HTMLElement): void {
     );
     return;
   }
-  performance.mark(`ossature:load:${kind}`);
   reserve(host, kind);
   preload(kind);
   // Both chunks at once: fetched one after the other, a phone would wait for the mounting chunk

@@ -1,5 +1,4 @@
 import { hydrate } from './hydration';
-import { keepLoginHint } from './login-hint';
 import { readPersisted, trackEarlyWrites } from './persistence';
 import { browserSession, documentCookies, tabSessionStorage, type CookieJar, type TabStorage } from './remember-cookie';
 import type { SessionUser, StoredDevice } from './session-user';
@@ -54,6 +53,8 @@ export interface Session {
    * made there) and resolves to the user as it now is.
    */
   reloadUser(): Promise<SessionUser | null>;
+  /** Resolves once the login hint for the loader is kept (login-hint.ts), or could not be. */
+  hinted: Promise<unknown>;
   dispose(): void;
 }
 
@@ -97,6 +98,24 @@ async function readStoredUser(writer: SessionWriter): Promise<SessionUser | null
   return (await readPersisted(chosen.storage).catch(() => null))?.user ?? null;
 }
 
+function openStorage(options: SessionOptions): Promise<ChosenStorage | null> {
+  return (options.openStorage ?? (() => chooseStorage(options.storageName)))().catch((error) => {
+    console.warn('[ossature] No storage works; the login will last for this page only.', error);
+    return null;
+  });
+}
+
+/**
+ * The login hint for the loader (login-hint.ts), from its own chunk once the store is hydrated;
+ * resolves to its unsubscribe (a no-op when the chunk did not come: no hint, one shift at worst).
+ */
+function loginHintOnceReady(store: SessionStore, cookies: CookieJar, ready: Promise<void>) {
+  return ready
+    .then(() => import('./login-hint'))
+    .then(({ keepLoginHint }) => keepLoginHint(store, cookies))
+    .catch(() => () => undefined);
+}
+
 /**
  * The shared login session (DESIGN.md §3): a vanilla zustand store, hydrated from localforage
  * behind a gate, written through after hydration only, synchronised across tabs.
@@ -107,12 +126,7 @@ export function createSession(options: SessionOptions): Session {
   const marks = browserSession(cookies, options.tabStorage === undefined ? tabSessionStorage() : options.tabStorage);
   const stopTracking = trackEarlyWrites(store);
   // The storage is asked for at once; the writes wait for it.
-  const writer = sessionWriter(
-    (options.openStorage ?? (() => chooseStorage(options.storageName)))().catch((error) => {
-      console.warn('[ossature] No storage works; the login will last for this page only.', error);
-      return null;
-    }),
-  );
+  const writer = sessionWriter(openStorage(options));
   const channel = (options.openChannel ?? defaultChannel)(`ossature:${options.storageName}`);
   const ready = hydrate(store, writer, {
     browserSession: marks,
@@ -120,7 +134,7 @@ export function createSession(options: SessionOptions): Session {
     timeoutMs: options.hydrationTimeoutMs ?? 1500,
   });
   const stopSync = syncTabs(store, writer, channel, ready);
-  const stopHint = keepLoginHint(store, cookies, ready);
+  const stopHint = loginHintOnceReady(store, cookies, ready);
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const updateTokens = (token: string, refreshToken: string | null) => {
     const user = store.getState().user;
@@ -156,9 +170,10 @@ export function createSession(options: SessionOptions): Session {
         updateTokens(stored.token, stored.refreshToken);
       return store.getState().user;
     },
+    hinted: stopHint,
     dispose() {
       stopSync();
-      stopHint();
+      void stopHint.then((stop) => stop());
       // Closing now would make the pending broadcast of the last change throw (a closed channel
       // refuses postMessage): close once the queued writes and their broadcasts are done.
       void writer.written.then(() => channel?.close());
