@@ -55,6 +55,7 @@ export const MAIN_HOME_IDLE = {
 export const THERMAL = 'widgets/thermal-break/index.ts';
 export const THERMAL_RESULT = 'widgets/thermal-break/result/result-page.tsx';
 export const PERSONAL_SPACE = 'widgets/personal-space/index.ts';
+export const PSI_LIBRARY = 'widgets/psi-library/index.ts';
 export const MAIN_HISTORY = 'widgets/personal-space/history/main-history-list.tsx';
 
 /**
@@ -69,6 +70,7 @@ export const TOOL_PAGES = {
     name: 'thermal result (refine included)',
     modules: [ENTRY, MOUNT, HEADER, THERMAL, DEVICE, HTTP, THERMAL_RESULT],
   },
+  library: { name: 'psi library page', modules: [ENTRY, MOUNT, HEADER, PSI_LIBRARY, DEVICE, HTTP] },
   history: {
     name: 'personal space, history tab',
     modules: [ENTRY, MOUNT, HEADER, PERSONAL_SPACE, DEVICE, HTTP, MAIN_HISTORY],
