@@ -37,7 +37,11 @@ export function compareTable(catalogue: Catalogue, items: readonly CompareItem[]
       label,
       cells: items.map((item, i) => ({
         value: formatFigure(item.psi[key]),
-        difference: i === 0 || !reference ? null : formatDifference(item.psi[key], reference.psi[key]),
+        // None for the reference itself, nor where a figure is missing ('--' says it already).
+        difference:
+          i === 0 || !reference || item.psi[key] === null || reference.psi[key] === null
+            ? null
+            : formatDifference(item.psi[key], reference.psi[key]),
       })),
     })),
     filters: catalogue.filters

@@ -69,7 +69,7 @@ describe('the comparison table', () => {
       { value: '0,17', difference: '−0,03' },
       { value: '0,17', difference: '−0,03' },
     ]);
-    expect(table.figures[1]!.cells[1]).toEqual({ value: '--', difference: '--' });
+    expect(table.figures[1]!.cells[1]).toEqual({ value: '--', difference: null });
   });
 
   it("then the configurations' filters, '--' where one does not apply", () => {

@@ -89,6 +89,7 @@ export const PSI_LIBRARY_CSS = `
 .oss-lib-compare__table caption { text-align: start; color: var(--_muted); padding-bottom: .5em; }
 .oss-lib-compare__table th, .oss-lib-compare__table td { padding: .4em .6em; border: 1px solid var(--_line); text-align: start; vertical-align: top; }
 .oss-lib-compare__table thead th { min-width: 9rem; }
+.oss-lib-compare__table tbody th { position: sticky; left: 0; background: var(--_surface); }
 .oss-lib-compare__rupteur, .oss-lib-compare__configuration, .oss-lib-compare__note, .oss-lib-compare__lowest { display: block; }
 .oss-lib-compare__configuration, .oss-lib-compare__note, .oss-lib-compare__unit { font-weight: 400; color: var(--_muted); font-size: .85em; }
 .oss-lib-compare__lowest { color: var(--_success); }
