@@ -32,6 +32,8 @@ export const reservedHeights: Record<string, number> = {
   'personal-space': 341,
   // The environmental questionnaire's first question (the thermal one's is 638, its picture in it).
   'thermal-break': 414,
+  // The start: the folded filter panel and 'Pour commencer veuillez sélectionner…'.
+  'psi-library': 201,
   'sso-landing': 181,
   'sso-landing-json': 181,
 };
