@@ -4,7 +4,7 @@ import type { MainApi } from '../support/main-site';
  * The library's rules computed the slow, obvious way in JavaScript from the seeded links, to check
  * the SQL against: a configuration matches when, for each chosen filter, its value (a merged one
  * read as its target) is one of the chosen; a filter offers the values of the configurations that
- * match the other filters' choices, plus its chosen ones.
+ * match the other filters' choices, plus its chosen ones, and the values merged into those.
  */
 export function libraryOracle(api: MainApi) {
   const merged = new Map(
@@ -51,6 +51,8 @@ export function libraryOracle(api: MainApi) {
       const ids = new Set(resolved.get(filterId) ?? []);
       for (const values of items.values())
         if (values.has(filterId) && matches(values, resolved, filterId)) ids.add(values.get(filterId)!);
+      // A merged value is listed with its target (for its wording).
+      for (const [from, into] of merged) if (ids.has(into)) ids.add(from);
       return [...ids].sort((a, b) => a - b);
     },
   };

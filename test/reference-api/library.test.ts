@@ -69,6 +69,8 @@ describe('the library with no value chosen', () => {
     expect(datas.filters[0]!.filterValues.map((v) => v.value)).toEqual([
       'Plancher bas sur terre-plein',
       'Plancher vide sanitaire',
+      // Merged into the crawl space floor, listed for its wording ('x ou y').
+      'Plancher haut de sous-sol',
       'Plancher intermédiaire',
     ]);
     expect(datas.filters.flatMap((f) => f.filterValues).every((v) => !v.selected)).toBe(true);
@@ -119,6 +121,7 @@ describe('the filters are faceted: each offers what the other filters leave, and
     const floors = datas.filters.find((f) => f.id === filterId('plancher'))!;
     expect(floors.filterValues.map((v) => [v.value, v.selected])).toEqual([
       ['Plancher vide sanitaire', true],
+      ['Plancher haut de sous-sol', false],
       ['Plancher intermédiaire', false],
     ]);
   });
@@ -158,7 +161,11 @@ describe("merged values: 'Plancher vide sanitaire ou Plancher haut de sous-sol'"
     expect(byMerged).toEqual(byTarget);
     const floors = byMerged.filters[0]!.filterValues;
     expect(floors.find((v) => v.id === rup('plancher', 'vs'))!.selected).toBe(true);
-    expect(floors.some((v) => v.id === rup('plancher', 'ss'))).toBe(false);
+    // Listed with its target, for its wording ('x ou y'), never selected itself.
+    expect(floors.find((v) => v.id === rup('plancher', 'ss'))).toMatchObject({
+      value: 'Plancher haut de sous-sol',
+      selected: false,
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Values the psi library merges into another value of the same thermal filter, by the value keys
- * of filter-data.ts: the library offers the target only, shown as '{target} ou {merged}', and
- * choosing it finds the configurations of both. Each configuration keeps its own value
+ * of filter-data.ts: the library offers the target as the choice, shown as '{target} ou
+ * {merged}' (the merged value is listed beside it for its wording), and choosing it finds the
+ * configurations of both. Each configuration keeps its own value
  * (psiValuesFiltersValues names it).
  */
 export interface LibraryMerge {

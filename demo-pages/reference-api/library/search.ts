@@ -36,6 +36,9 @@ export function searchLibraryValues(
   const selected = chosenIds(choices);
   // A chosen value stays offered whatever the other filters say (so that it can be removed).
   for (const id of selected) if (!stats.has(id)) stats.set(id, { count: 0, first: 0 });
+  // A merged value comes with its target, never selected: the client reads its wording for
+  // '{target} ou {merged}' and does not offer it on its own.
+  for (const [from, into] of catalogue.merged) if (stats.has(into)) stats.set(from, { count: 0, first: 0 });
   const answer: LibraryAnswer & { choices: ResolvedChoices } = {
     choices,
     filters: catalogue.filters.map((entry) => toFilter(entry, stats, selected)),

@@ -74,8 +74,9 @@ export type LibraryRupteur = Infer<typeof LibraryRupteur>;
  * Answer (`datas`):
  * - `filters`: the library's filters in their fixed order (the thermal questionnaire's, section
  *   `psi` and `rup`), each offering the values that match at least one psi value under the
- *   *other* filters' choices, plus its chosen values (`selected`), whatever the others say;
- *   merged values are not offered on their own.
+ *   *other* filters' choices, plus its chosen values (`selected`), whatever the others say.
+ *   A merged value is listed whenever its target is, never `selected` (a choice of it counts as
+ *   its target): the client reads its wording for 'x ou y' and does not offer it on its own.
  * - `mergedFilters`: value id (string key) → the id of the value it is merged into; the client
  *   shows the target as '{target} ou {merged}' (§3 'shown as "x ou y"').
  * - `nbResults`: see {@link LibraryCount}.
