@@ -1,0 +1,238 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { getText } from './support/api';
+import { API_HOSTS } from './support/env';
+import { expect, test } from './support/fixtures';
+import {
+  EMPTY_HASH,
+  filterGroup,
+  foundCount,
+  island,
+  LIBRARY_PATH,
+  resultsStatus,
+  rupteurNames,
+  START,
+  tick,
+  tickAll,
+  validate,
+} from './support/library';
+
+/**
+ * The psi library (issue 11) on the main site's '/bibliotheque/', as a design office uses it:
+ * filters chosen in the panel, the results by rupteur, the filtered view as a link, the browser's
+ * history, bad links, and the broadest choice with its comparison and its CSV and PDF exports.
+ */
+
+const results = (page: Page): Locator => island(page).getByRole('region', { name: 'Résultats' });
+const chip = (page: Page, label: string): Locator =>
+  island(page).getByRole('button', { name: `Retirer ${label}`, exact: true });
+/** A result tab (its list item), by its rupteur's name. */
+const tab = (page: Page, name: string): Locator =>
+  results(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+/** Two filters chosen, a chip removed, 'Valider': the count of the results. */
+async function chooseAndValidate(page: Page): Promise<number> {
+  await expect(island(page).getByText('Aucun filtre sélectionné')).toBeVisible();
+  await tick(page, 'type de plancher', 'Plancher intermédiaire');
+  await expect(island(page).getByText('1 filtre sélectionné')).toBeVisible();
+  await tick(page, 'type de mur', 'Béton banché', 'Brique de terre cuite');
+  await expect(island(page).getByText('2 filtres sélectionnés')).toBeVisible();
+  for (const label of ['Plancher intermédiaire', 'Béton banché', 'Brique de terre cuite'])
+    await expect(chip(page, label)).toBeVisible();
+  await chip(page, 'Brique de terre cuite').click();
+  await expect(chip(page, 'Brique de terre cuite')).toHaveCount(0);
+  await expect(island(page).getByText('2 filtres sélectionnés')).toBeVisible();
+  await expect(filterGroup(page, 'type de mur').getByRole('button').first()).toContainText('Béton banché');
+  // Nothing is searched before 'Valider'.
+  await expect(page).toHaveURL(new RegExp(`${EMPTY_HASH}$`));
+  const count = await validate(page);
+  expect(count).toBeGreaterThan(0);
+  await expect(page).not.toHaveURL(new RegExp(`${EMPTY_HASH}$`));
+  return count;
+}
+
+/** The first tab, open by default, closed ('Fermer') and opened again ('Ouvrir'); its first card's details. */
+async function tabAndDetails(page: Page): Promise<void> {
+  const name = (await rupteurNames(page).first().textContent()) ?? '';
+  const first = tab(page, name);
+  await first.getByRole('button', { name: `Fermer ${name}` }).click();
+  const open = first.getByRole('button', { name: `Ouvrir ${name}` });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(first.getByRole('button', { name: 'Plus de détails' })).toHaveCount(0);
+  await open.click();
+  await expect(first.getByRole('button', { name: `Fermer ${name}` })).toHaveAttribute('aria-expanded', 'true');
+  await first.getByRole('button', { name: 'Plus de détails' }).first().click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByText('Configuration', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('ψ RNT', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The address, pasted in a new page: the same count and the same first rupteur. */
+async function sameInANewPage(page: Page, count: number): Promise<void> {
+  const firstName = await rupteurNames(page).first().textContent();
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  expect(await foundCount(other)).toBe(count);
+  await expect(rupteurNames(other).first()).toHaveText(firstName ?? '');
+  await expect(island(other).getByText('2 filtres sélectionnés')).toBeVisible();
+  await other.close();
+}
+
+/** Another value and 'Valider', then the browser's back button: the previous results and chips. */
+async function backWithTheBrowser(page: Page, count: number): Promise<void> {
+  const before = page.url();
+  await tick(page, 'type de mur', 'Bloc béton');
+  await validate(page);
+  await expect(chip(page, 'Bloc béton')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(before);
+  expect(await foundCount(page)).toBe(count);
+  await expect(chip(page, 'Bloc béton')).toHaveCount(0);
+  await expect(chip(page, 'Béton banché')).toBeVisible();
+  await expect(chip(page, 'Plancher intermédiaire')).toBeVisible();
+}
+
+/** A hash that is not base64, then one that is but of a list: back to the start, still usable. */
+async function invalidHashes(page: Page): Promise<void> {
+  for (const hash of ['#/results/%%%', `#/results/${Buffer.from('[1,2]').toString('base64')}`]) {
+    await page.evaluate((to) => (location.hash = to), hash);
+    await expect(page).toHaveURL(new RegExp(`${EMPTY_HASH}$`));
+    await expect(resultsStatus(page)).toHaveText(START);
+    await expect(island(page).getByText('Aucun filtre sélectionné')).toBeVisible();
+    await expect(island(page).getByRole('list', { name: 'Valeurs choisies' })).toHaveCount(0);
+  }
+  await tick(page, 'type de plancher', 'Plancher intermédiaire');
+  expect(await validate(page)).toBeGreaterThan(0);
+}
+
+test('the panel, Valider, a tab and its details, the link in a new page, back, invalid hashes', async ({
+  visit,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await visit('main', LIBRARY_PATH);
+  await expect(island(page).getByRole('heading', { name: 'Bibliothèque de PSI' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${EMPTY_HASH}$`));
+  await expect(resultsStatus(page)).toHaveText(START);
+  const count = await chooseAndValidate(page);
+  await tabAndDetails(page);
+  await sameInANewPage(page, count);
+  await backWithTheBrowser(page, count);
+  await invalidHashes(page);
+});
+
+/** Every floor type: more than 1 000 values, the precise search's link and the cap's notice. */
+async function broadest(page: Page): Promise<number> {
+  const floors = await tickAll(page, 'type de plancher');
+  expect(floors.length).toBeGreaterThan(1);
+  const count = await validate(page);
+  expect(count).toBeGreaterThan(1000);
+  await expect(results(page).getByRole('link', { name: 'Trouver un rupteur et son PSI' })).toHaveAttribute(
+    'href',
+    '/evaluer-le-psi-dun-rupteur/',
+  );
+  await expect(results(page).getByText(/^Seules les 1\s000 meilleures valeurs/)).toBeVisible();
+  const perTab = await results(page)
+    .getByText(/^[\d\s]+ valeurs? psi$/)
+    .allTextContents();
+  const shown = perTab.reduce((sum, text) => sum + Number(text.replace(/\D/g, '')), 0);
+  expect(shown).toBe(1000);
+  return shown;
+}
+
+/** 'Comparer' ticked on two cards, the bar, then the comparison's table: 2 values, differences. */
+async function compareTwo(page: Page): Promise<void> {
+  const picks = results(page).getByRole('checkbox', { name: 'Comparer', exact: true });
+  await picks.nth(0).check();
+  await picks.nth(1).check();
+  const bar = island(page).getByRole('region', { name: 'Comparer' });
+  await expect(bar.getByText('2 valeurs à comparer')).toBeVisible();
+  await bar.getByRole('button', { name: 'Comparer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comparaison des valeurs psi' });
+  const table = dialog.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  await expect(table.getByRole('columnheader').first()).toContainText('référence');
+  const moyen = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^ψ moyen/ }) });
+  await expect(moyen.getByRole('cell')).toHaveCount(2);
+  await expect(moyen.getByRole('cell').nth(1)).toHaveText(/^-?\d+,\d\d \([+−±]\d+,\d\d\)$/);
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Cells of a ';' CSV line, quotes undone. */
+function cells(line: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted && c === '"' && line[i + 1] === '"') cell += line[++i];
+    else if (c === '"') quoted = !quoted;
+    else if (c === ';' && !quoted) {
+      out.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  return [...out, cell];
+}
+
+/** 'Exporter en CSV': the file, read back as a French spreadsheet would. */
+async function exportCsv(page: Page, shown: number): Promise<void> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    results(page).getByRole('button', { name: 'Exporter en CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('bibliotheque-psi.csv');
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)], 'UTF-8 BOM').toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines.pop(), 'a CRLF after the last line').toBe('');
+  const [header, ...rows] = lines.map(cells);
+  expect(header![0]).toBe('Rupteur');
+  for (const name of ['Type de plancher', 'Type de mur', 'ψ moyen (W/(m.K))']) expect(header).toContain(name);
+  expect(rows).toHaveLength(shown);
+  const moyen = header!.indexOf('ψ moyen (W/(m.K))');
+  const floor = header!.indexOf('Type de plancher');
+  for (const row of rows) {
+    expect(row).toHaveLength(header!.length);
+    expect(row[moyen]).toMatch(/^(-?\d+,\d\d)?$/);
+    expect(row[floor]).not.toBe('');
+  }
+  expect(rows.some((row) => /^-?\d+,\d\d$/.test(row[moyen]!))).toBe(true);
+  expect(rows[0]![0]).toBe(await rupteurNames(page).first().textContent());
+}
+
+/** 'Télécharger le PDF': the report opens in a new window, a PDF. */
+async function downloadPdf(page: Page): Promise<void> {
+  const [report, opened] = await Promise.all([
+    page.context().waitForEvent('response', (r) => r.url().includes('/api/filters/bibliotheque/rapport?')),
+    page.context().waitForEvent('page'),
+    results(page).getByRole('button', { name: 'Télécharger le PDF' }).click(),
+  ]);
+  expect(report.status()).toBe(200);
+  expect(report.headers()['content-type']).toMatch(/^application\/pdf/);
+  // Chromium hands the page's response to its PDF viewer: the same address, fetched again, is the file
+  // (from Node, through the loopback: Node does not resolve *.localhost as Chromium does).
+  const url = new URL(report.url());
+  const again = await getText(API_HOSTS.main, url.pathname + url.search);
+  expect(again.status).toBe(200);
+  expect(again.text.slice(0, 5)).toBe('%PDF-');
+  await opened.close();
+}
+
+test('the broadest choice: the precise search link, the cap, a comparison, the CSV and the PDF', async ({
+  visit,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await visit('main', LIBRARY_PATH);
+  await expect(resultsStatus(page)).toHaveText(START);
+  const shown = await broadest(page);
+  await compareTwo(page);
+  await exportCsv(page, shown);
+  await downloadPdf(page);
+});
