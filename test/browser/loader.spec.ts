@@ -133,7 +133,8 @@ test("the chunks an island needs are asked for at once, with the island's own", 
   page.on('response', (response) => {
     if (response.url().includes('/chunks/')) fetched.set(response.url(), response.status());
   });
-  const home = await visit('plancher', '/mentions-legales/');
+  // The loader alone: without the preload links the demo CMS prints in the page's head.
+  const home = await visit('plancher', '/mentions-legales/?preload=none');
   await home.expectLoggedOut();
   const preloads = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),

@@ -43,13 +43,15 @@ export const DEVICE = 'src/session/device.ts';
 /**
  * What a logged-out visit of the main site's home (the header only) downloads until the browser
  * is idle: the header; then, once it is usable, the device check the spec runs "at start" (the
- * API client's chunk; its calls go through `fetch`, so ky is not downloaded for it). The login
- * popup and ky are fetched on intent (pointer over, focus or touch of 'Me connecter'), not on
- * idle: they are not part of it.
+ * API client's chunk; its calls go through `fetch`, so ky is not downloaded for it), and the
+ * session's login hint for the loader, once the stored session is read. The login popup and ky
+ * are fetched on intent (pointer over, focus or touch of 'Me connecter'), not on idle: they are
+ * not part of it.
  */
+export const LOGIN_HINT = 'src/session/login-hint.ts';
 export const MAIN_HOME_IDLE = {
   name: 'main home, logged out, until idle',
-  modules: [ENTRY, MOUNT, HEADER, DEVICE],
+  modules: [ENTRY, MOUNT, HEADER, DEVICE, LOGIN_HINT],
 };
 
 export const THERMAL = 'widgets/thermal-break/index.ts';
