@@ -32,11 +32,14 @@ import { existsSync } from 'node:fs';
 import { FLAVOURS, type Flavour } from '../browser/support/env';
 import {
   benchRun,
+  INP_LIMIT,
+  interleaved,
+  OBSERVE_INTERACTIONS,
+  RESOURCE_PATHS,
   percentile,
   pick,
   printTable,
   PROFILES,
-  rotated,
   throttledPage,
   type Profile,
 } from './bench-support';
@@ -45,20 +48,8 @@ const RUNS = Number(process.env.N ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8185);
 const PATH = '/bibliotheque/';
 const DEFAULT_PROFILES = 'none,latency150,cpu4';
-/** INP's "good" threshold (web.dev): the issue asks for it at 4x CPU. */
-const INP_LIMIT = 200;
 const HOST = '[data-widget="psi-library"]';
 const FOUND = 'résultats correspondants à vos critères';
-
-/** Installed before the page's scripts (strings: tsx would wrap a function in a helper the page lacks). */
-const OBSERVE = `
-  window.__bench = { clicks: [], events: [] };
-  addEventListener('click', (e) => { if (e.isTrusted) window.__bench.clicks.push(e.timeStamp); }, true);
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (e.interactionId) window.__bench.events.push({ name: e.name, duration: e.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-`;
 
 /** Armed before 'Valider': resolves once the results' status says the count and a frame is made. */
 const ARM_RESULTS = `(() => {
@@ -76,7 +67,6 @@ const ARM_RESULTS = `(() => {
 })()`;
 
 const SETTLE = 'new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)))';
-const ENTRIES = `performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)`;
 
 interface Sample {
   /** 'Valider' → results painted (ms). */
@@ -149,12 +139,12 @@ async function measure(browser: Browser, base: string, flavour: Flavour, profile
     extraHTTPHeaders: { 'accept-encoding': 'gzip' },
   });
   try {
-    await page.addInitScript(OBSERVE);
+    await page.addInitScript(OBSERVE_INTERACTIONS);
     page.setDefaultTimeout(120_000);
     await page.goto(new URL(`${PATH}?flavour=${flavour}`, base).href, { waitUntil: 'commit' });
     await island(page).getByText('Pour commencer veuillez sélectionner une valeur').waitFor();
     const entry = `/dist/${flavour}/ossature.js`;
-    if (!((await page.evaluate(ENTRIES)) as string[]).includes(entry)) throw new Error(`${entry} not loaded`);
+    if (!((await page.evaluate(RESOURCE_PATHS)) as string[]).includes(entry)) throw new Error(`${entry} not loaded`);
     await tickEveryFloor(page);
     const sample: Sample = await validate(page);
     if (profile.cpu) Object.assign(sample, await inpWithEverything(page));
@@ -166,25 +156,14 @@ async function measure(browser: Browser, base: string, flavour: Flavour, profile
 
 type Results = Map<string, Map<Flavour, Sample[]>>;
 
-async function run(browser: Browser, base: string, profiles: [string, Profile][], flavours: Flavour[]) {
-  const results: Results = new Map();
-  for (const [key, profile] of profiles) {
-    const byFlavour = new Map(flavours.map((f) => [f, [] as Sample[]]));
-    results.set(key, byFlavour);
-    process.stderr.write(`${profile.label}: `);
-    for (const flavour of flavours) {
-      const warm = await measure(browser, base, flavour, profile);
-      if (key === profiles[0]![0] && flavour === flavours[0]) process.stderr.write(`(${warm.found}) `);
-    }
-    for (let round = 0; round < RUNS; round++) {
-      for (const flavour of rotated(flavours, round))
-        byFlavour.get(flavour)!.push(await measure(browser, base, flavour, profile));
-      process.stderr.write('.');
-    }
-    process.stderr.write('\n');
-  }
-  return results;
-}
+const run = (browser: Browser, base: string, profiles: [string, Profile][], flavours: Flavour[]) =>
+  interleaved(
+    profiles,
+    flavours,
+    RUNS,
+    (flavour, profile) => measure(browser, base, flavour, profile),
+    (warm) => warm.found,
+  );
 
 /** The interactions that were a load's longest, most often first ('Comparer ×3, filter group ×2'). */
 function slowestOf(samples: Sample[]): string {

@@ -32,11 +32,14 @@ import { existsSync } from 'node:fs';
 import { FLAVOURS, type Flavour } from '../browser/support/env';
 import {
   benchRun,
+  INP_LIMIT,
+  interleaved,
+  OBSERVE_INTERACTIONS,
+  RESOURCE_PATHS,
   percentile,
   pick,
   printTable,
   PROFILES,
-  rotated,
   throttledPage,
   type Profile,
 } from './bench-support';
@@ -46,23 +49,7 @@ const ANSWERS = Number(process.env.ANSWERS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 8183);
 const PATH = '/evaluer-le-psi-dun-rupteur/';
 const DEFAULT_PROFILES = 'none,latency150,cpu4';
-/** INP's "good" threshold (web.dev): the issue asks for it at 4x CPU. */
-const INP_LIMIT = 200;
 const HOST = '[data-widget="thermal-break"]';
-
-/**
- * Installed before the page's scripts: the trusted clicks' timeStamps, and the Event Timing
- * entries of interactions. (Strings, not functions: tsx would wrap a function in a helper the
- * page does not have.)
- */
-const OBSERVE = `
-  window.__bench = { clicks: [], events: [] };
-  addEventListener('click', (e) => { if (e.isTrusted) window.__bench.clicks.push(e.timeStamp); }, true);
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (e.interactionId) window.__bench.events.push({ name: e.name, duration: e.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-`;
 
 /**
  * Arms the wait for the next screen, before the click: resolves once a new question heading (or
@@ -88,7 +75,6 @@ const ARM_NEXT = `(() => {
 })()`;
 
 /** The scripts the page loaded, to check the flavour asked for is the one measured. */
-const ENTRIES = `performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)`;
 
 interface Sample {
   /** Click → next question painted, one per answer that leads to a question (ms). */
@@ -118,13 +104,13 @@ async function measure(browser: Browser, base: string, flavour: Flavour, profile
     extraHTTPHeaders: { 'accept-encoding': 'gzip' },
   });
   try {
-    await page.addInitScript(OBSERVE);
+    await page.addInitScript(OBSERVE_INTERACTIONS);
     page.setDefaultTimeout(60_000);
     await page.goto(new URL(`${PATH}?flavour=${flavour}`, base).href, { waitUntil: 'commit' });
     const first = page.locator(`${HOST} .oss-quiz__title`);
     await first.waitFor();
     const entry = `/dist/${flavour}/ossature.js`;
-    if (!((await page.evaluate(ENTRIES)) as string[]).includes(entry)) throw new Error(`${entry} not loaded`);
+    if (!((await page.evaluate(RESOURCE_PATHS)) as string[]).includes(entry)) throw new Error(`${entry} not loaded`);
     const sample: Sample = { clicks: [], inp: 0, titles: [(await first.textContent()) ?? ''] };
     for (let i = 0; i < ANSWERS && sample.final === undefined; i++) {
       const { seen, ms, title } = await answer(page);
@@ -144,25 +130,14 @@ async function measure(browser: Browser, base: string, flavour: Flavour, profile
 
 type Results = Map<string, Map<Flavour, Sample[]>>;
 
-async function run(browser: Browser, base: string, profiles: [string, Profile][], flavours: Flavour[]) {
-  const results: Results = new Map();
-  for (const [key, profile] of profiles) {
-    const byFlavour = new Map(flavours.map((f) => [f, [] as Sample[]]));
-    results.set(key, byFlavour);
-    process.stderr.write(`${profile.label}: `);
-    for (const flavour of flavours) {
-      const warm = await measure(browser, base, flavour, profile);
-      if (key === profiles[0]![0] && flavour === flavours[0]) process.stderr.write(`(${warm.titles.join(' → ')}) `);
-    }
-    for (let round = 0; round < RUNS; round++) {
-      for (const flavour of rotated(flavours, round))
-        byFlavour.get(flavour)!.push(await measure(browser, base, flavour, profile));
-      process.stderr.write('.');
-    }
-    process.stderr.write('\n');
-  }
-  return results;
-}
+const run = (browser: Browser, base: string, profiles: [string, Profile][], flavours: Flavour[]) =>
+  interleaved(
+    profiles,
+    flavours,
+    RUNS,
+    (flavour, profile) => measure(browser, base, flavour, profile),
+    (warm) => warm.titles.join(' → '),
+  );
 
 function print(results: Results) {
   const ms = (n: number | undefined) => (n === undefined ? '–' : n < 16 ? '< 16 ms' : `${n.toFixed(0)} ms`);

@@ -149,3 +149,53 @@ export function printTable(columns: string[], rows: string[][], left = 2): void 
   console.log(line(columns).join('  '));
   for (const row of rows) console.log(line(row).join('  '));
 }
+
+/** INP's "good" threshold (web.dev), which the issues ask for at 4x CPU. */
+export const INP_LIMIT = 200;
+
+/**
+ * Installed before the page's scripts: the trusted clicks' timeStamps, and the Event Timing
+ * entries of interactions (`durationThreshold` 16). A string, not a function: tsx would wrap a
+ * function in a helper the page does not have.
+ */
+export const OBSERVE_INTERACTIONS = `
+  window.__bench = { clicks: [], events: [] };
+  addEventListener('click', (e) => { if (e.isTrusted) window.__bench.clicks.push(e.timeStamp); }, true);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId) window.__bench.events.push({ name: e.name, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+/** The paths of the resources the page has fetched, evaluated in it. */
+export const RESOURCE_PATHS = `performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)`;
+
+/**
+ * Samples per profile and bundle, interleaved: one uncounted warm-up per bundle and profile (the
+ * first one's `note` printed, to show what was measured), then `runs` rounds, each measuring every
+ * bundle once in an order rotated from round to round. Progress goes to stderr.
+ */
+export async function interleaved<B, S>(
+  profiles: [string, Profile][],
+  bundles: B[],
+  runs: number,
+  measure: (bundle: B, profile: Profile) => Promise<S>,
+  note: (warm: S) => string,
+): Promise<Map<string, Map<B, S[]>>> {
+  const results = new Map<string, Map<B, S[]>>();
+  for (const [key, profile] of profiles) {
+    const byBundle = new Map(bundles.map((b) => [b, [] as S[]]));
+    results.set(key, byBundle);
+    process.stderr.write(`${profile.label}: `);
+    for (const bundle of bundles) {
+      const warm = await measure(bundle, profile);
+      if (key === profiles[0]![0] && bundle === bundles[0]) process.stderr.write(`(${note(warm)}) `);
+    }
+    for (let round = 0; round < runs; round++) {
+      for (const bundle of rotated(bundles, round)) byBundle.get(bundle)!.push(await measure(bundle, profile));
+      process.stderr.write('.');
+    }
+    process.stderr.write('\n');
+  }
+  return results;
+}
