@@ -58,7 +58,12 @@ function defineMemoryDriver(): Promise<void> {
 /** The spec's order (IndexedDB, then WebSQL), then localStorage, then memory. */
 export const DRIVER_ORDER = [localforage.INDEXEDDB, localforage.WEBSQL, localforage.LOCALSTORAGE, MEMORY_DRIVER];
 
-const PROBE_KEY = '__ossature_probe__';
+/**
+ * The probe's key, one per call: tabs that open together probe the same database, and with one
+ * shared key a tab could remove it between another's write and read; that tab then took
+ * localStorage, which does not hold the login, and stayed logged out (two tabs reloading at once).
+ */
+const probeKey = () => `__ossature_probe__${Math.random().toString(36).slice(2)}`;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -99,9 +104,10 @@ export async function chooseStorage(name: string, probeMs = PROBE_MS, order = DR
         (async () => {
           await instance.ready();
           if (instance.driver() !== driver) throw new Error(`${driver} unavailable`);
-          await instance.setItem(PROBE_KEY, 1);
-          if ((await instance.getItem(PROBE_KEY)) !== 1) throw new Error(`${driver} lost the probe`);
-          await instance.removeItem(PROBE_KEY);
+          const key = probeKey();
+          await instance.setItem(key, 1);
+          if ((await instance.getItem(key)) !== 1) throw new Error(`${driver} lost the probe`);
+          await instance.removeItem(key);
         })(),
         probeMs,
       );

@@ -20,6 +20,10 @@ const REFUSING = 'ossatureTestRefusingDriver';
 const HANGING = 'ossatureTestHangingDriver';
 /** A storage that accepts writes but loses them. */
 const FORGETFUL = 'ossatureTestForgetfulDriver';
+/** One store behind every instance, as IndexedDB is behind the tabs of one site. */
+const SHARED = 'ossatureTestSharedDriver';
+const sharedStore = new Map<string, unknown>();
+let sharedReadHook: () => unknown = () => undefined;
 
 function testDriver(name: string, setItem: (this: Db, key: string, value: unknown) => Promise<unknown>) {
   return localforage.defineDriver({
@@ -59,6 +63,37 @@ beforeAll(async () => {
   });
   await testDriver(HANGING, () => new Promise(() => undefined));
   await testDriver(FORGETFUL, async (_key, value) => value);
+  await localforage.defineDriver({
+    _driver: SHARED,
+    _support: true,
+    async _initStorage() {},
+    async clear() {
+      sharedStore.clear();
+    },
+    async getItem(key: string) {
+      await sharedReadHook();
+      return (sharedStore.get(key) ?? null) as never;
+    },
+    async iterate() {
+      return undefined as never;
+    },
+    async key() {
+      return null as never;
+    },
+    async keys() {
+      return [...sharedStore.keys()];
+    },
+    async length() {
+      return sharedStore.size;
+    },
+    async removeItem(key: string) {
+      sharedStore.delete(key);
+    },
+    async setItem(key: string, value: unknown) {
+      sharedStore.set(key, value);
+      return value as never;
+    },
+  });
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -79,6 +114,24 @@ it('leaves no probe behind in the chosen storage', async () => {
   await chooseStorage(name);
   const reopened = localforage.createInstance({ name, storeName: 'session', driver: localforage.INDEXEDDB });
   expect(await reopened.keys()).toEqual([]);
+});
+
+it('keeps the storage for tabs that open at the same moment: each probes under its own key', async () => {
+  // Two tabs reloading together probed one shared key: one removed it between the other's write
+  // and read, and that tab fell back to localStorage, which does not hold the login (CI, load 10).
+  // SHARED is one store for every instance, as IndexedDB is for the tabs of a site; its first
+  // read lets a whole second probe run between this tab's write and read.
+  const otherTabs: Promise<{ driver: string }>[] = [];
+  sharedReadHook = () => {
+    sharedReadHook = () => undefined;
+    otherTabs.push(chooseStorage(uniqueName(), 1000, [SHARED]));
+    return otherTabs[0];
+  };
+  const first = await chooseStorage(uniqueName(), 1000, [SHARED, MEMORY_DRIVER]);
+  expect(first.driver).toBe(SHARED);
+  expect(otherTabs).toHaveLength(1);
+  expect(await otherTabs[0]).toMatchObject({ driver: SHARED });
+  expect(sharedStore.size).toBe(0);
 });
 
 it('moves on to localStorage when IndexedDB is present but refuses to write', async () => {
