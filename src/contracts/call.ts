@@ -48,6 +48,25 @@ export function defineCall<Body, Answer>(call: Call<Body, Answer>): Call<Body, A
   return call;
 }
 
+/**
+ * A call whose success is a file, not an envelope (floor-and-carbon-tools §7: 'return files; the
+ * filename comes from the content-disposition header'). GET, no body. A refusal (401–403, 404)
+ * still answers the JSON envelope; a success answers `contentType` with a `Content-Disposition`
+ * carrying the French file name (RFC 5987 `filename*`).
+ */
+export interface Download {
+  name: string;
+  method: 'GET';
+  path: string;
+  auth: CallAuth;
+  query?: Struct<any, any>;
+  contentType: string;
+}
+
+export function defineDownload(download: Omit<Download, 'method'>): Download {
+  return { ...download, method: 'GET' };
+}
+
 export type BodyOf<C> = C extends Call<infer B, any> ? B : never;
 export type AnswerOf<C> = C extends Call<any, infer A> ? A : never;
 export type DatasOf<C> = AnswerOf<C> extends { datas: infer D } ? D : never;
