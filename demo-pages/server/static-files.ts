@@ -14,10 +14,11 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Matches content-hashed chunk names such as `header-3f9a1c2b.js`. Rollup's hashes are
- * base64url: `confirm-dialog-KNp5Dqf-.js` and `open-profil-C-Do9QW_.js` are hashed too.
+ * Matches content-hashed chunk names such as `chunks/header-3f9a1c.js` (the build's 6 characters,
+ * rollup's default 8). Rollup's hashes are base64url: `confirm-dialog-KNp5Dq.js` and
+ * `open-profil-C-Do9Q.js` are hashed too. Only under `chunks/`: `mount-island.js` is not.
  */
-const HASHED = /-[A-Za-z0-9_-]{8}\.(js|css)$/;
+const HASHED = /(^|\/)chunks\/[^/]+-[A-Za-z0-9_-]{6,8}\.(js|css)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Below this, compressing saves less than the framing costs (the threshold CDNs use). */
 const MIN_COMPRESSED_SIZE = 1024;

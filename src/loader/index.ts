@@ -29,16 +29,16 @@ const mounted = new Map<Element, Promise<Unmount | null>>();
 /**
  * For each kind, the shared chunks its island and the mounting chunk import (names under
  * `chunks/`, without '.js'): written in by the build (rollup.config.mjs, `preloadMap`); absent
- * when run from source.
+ * when run from source. A kind's files are one character each: the file's index plus 48.
  */
-declare const __OSSATURE_PRELOAD__: { files: string[]; kinds: Record<string, number[]> };
+declare const __OSSATURE_PRELOAD__: { files: string[]; kinds: Record<string, string> };
 const PRELOAD = typeof __OSSATURE_PRELOAD__ === 'undefined' ? null : __OSSATURE_PRELOAD__;
 const preloaded = new Set<string>();
 
 /** Asks for a kind's shared chunks now, alongside its own: one round trip, not one per level of imports. */
 function preload(kind: string): void {
-  for (const index of PRELOAD?.kinds[kind] ?? []) {
-    const href = new URL(`chunks/${PRELOAD!.files[index]!}.js`, import.meta.url).href;
+  for (const index of PRELOAD?.kinds[kind] ?? '') {
+    const href = new URL(`chunks/${PRELOAD!.files[index.charCodeAt(0) - 48]!}.js`, import.meta.url).href;
     if (preloaded.has(href)) continue;
     preloaded.add(href);
     const link = document.createElement('link');

@@ -22,7 +22,7 @@ const SESSION = {
 
 let preview: Preview;
 beforeEach(async () => {
-  preview = await startPreview({ 'preact/ossature.js': 'export {};', 'preact/header-3f9a1c2b.js': 'export {};' });
+  preview = await startPreview({ 'preact/ossature.js': 'export {};', 'preact/chunks/header-3f9a1c.js': 'export {};' });
 });
 afterEach(() => preview.cleanup());
 
@@ -159,7 +159,7 @@ describe('the bundle and the theme', () => {
     expect(entry.status).toBe(200);
     expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(entry.headers.get('cache-control')).toBe('no-cache');
-    const chunk = await preview.request('plancher.localhost', '/dist/preact/header-3f9a1c2b.js');
+    const chunk = await preview.request('plancher.localhost', '/dist/preact/chunks/header-3f9a1c.js');
     expect(chunk.headers.get('cache-control')).toContain('immutable');
   });
 
