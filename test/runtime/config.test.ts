@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { resolveConfig } from '../../src/config/config';
-import { matchHost } from '../../src/config/hosts';
+import { matchHost, siteUrl } from '../../src/config/hosts';
 
 /** A page location as the browser gives it: `http://site.localhost:8080/` → host, port, protocol. */
 function at(url: string) {
@@ -171,5 +171,18 @@ describe('the page override block', () => {
     const doc = document.implementation.createHTMLDocument('page');
     expect(resolveConfig(at('http://carbone.localhost:8080/'), doc).variant).toBe('carbone');
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe("another site's page, as the floor detail's carbon simulator link (§9)", () => {
+  const path = '/simuler-mon-empreinte-carbone/';
+  it.each([
+    [{ hostname: 'plancher.localhost', port: '8080' }, 'http://carbone.localhost:8080' + path],
+    [{ hostname: 'recette.plancher-expert.fr', port: '' }, 'https://recette.carbone-batiment.fr' + path],
+    [{ hostname: 'www.plancher-expert.fr', port: '' }, 'https://www.carbone-batiment.fr' + path],
+    [{ hostname: 'plancher-expert.fr', port: '443' }, 'https://www.carbone-batiment.fr' + path],
+    [{ hostname: 'cms.example.org', port: '' }, 'https://www.carbone-batiment.fr' + path],
+  ])('from %j: %s', (location, url) => {
+    expect(siteUrl(location, 'carbone', path)).toBe(url);
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * How the configurator opens (floor-and-carbon-tools §2.1 query parameters): a new configuration,
+ * a saved simulation to edit (`simulationId`), the results of a past simulation (`history`), or
+ * one solution's detail (`historySolution`). One parameter wins, in the order the spec lists them
+ * backwards: a solution, then results, then editing. A value that is not an id or a slug is
+ * ignored with one console error, and the configurator starts anew.
+ */
+export type Entry =
+  | { kind: 'new' }
+  | { kind: 'edit'; simulationId: number }
+  | { kind: 'history'; simulationId: number }
+  | { kind: 'solution'; slug: string; simulationId: number | null };
+
+const ID = /^[1-9]\d{0,9}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function readEntry(search: string): Entry {
+  const query = new URLSearchParams(search);
+  const id = (name: string): number | null | undefined => {
+    const raw = query.get(name);
+    if (raw === null) return undefined;
+    if (ID.test(raw)) return Number(raw);
+    console.error(`[ossature] floor-configurator: ?${name}=${raw} is not a simulation id; ignored.`);
+    return null;
+  };
+  const slug = query.get('historySolution');
+  if (slug !== null) {
+    if (SLUG.test(slug)) return { kind: 'solution', slug, simulationId: id('history') ?? null };
+    console.error(`[ossature] floor-configurator: ?historySolution=${slug} is not a solution; ignored.`);
+  }
+  const history = id('history');
+  if (history) return { kind: 'history', simulationId: history };
+  const edit = id('simulationId');
+  if (edit) return { kind: 'edit', simulationId: edit };
+  return { kind: 'new' };
+}
+
+/** The link of 'Revenir à la configuration' (§2.1): this page with `?simulationId={id}`. */
+export function editHref(pathname: string, simulationId: number): string {
+  return `${pathname}?simulationId=${simulationId}`;
+}
