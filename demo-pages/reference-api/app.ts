@@ -6,6 +6,7 @@ import { ApiError } from './http/api-error';
 import type { SiteScope } from './http/route';
 import { carbonHistoryRoutes } from './routes/carbon-history';
 import { floorHistoryRoutes } from './routes/floor-history';
+import { floorMediaRoutes } from './routes/floor-media';
 import { deviceRoutes } from './routes/main-device';
 import { mainAccountRoutes } from './routes/main-account';
 import { mainHistoryRoutes } from './routes/main-history';
@@ -50,8 +51,10 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
     toolsPasswordRoutes(app, scope);
     toolsUserRoutes(app, scope);
     // Each site serves its own history; the account base is shared.
-    if (site === 'plancher') floorHistoryRoutes(app, scope);
-    else carbonHistoryRoutes(app, scope);
+    if (site === 'plancher') {
+      floorHistoryRoutes(app, scope);
+      floorMediaRoutes(app, scope);
+    } else carbonHistoryRoutes(app, scope);
   }
 
   app.notFound((c) => failure(c, 404, "Cette adresse n'existe pas sur l'API."));
