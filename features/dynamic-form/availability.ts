@@ -1,0 +1,72 @@
+import type { ChoiceAttributes, ServerField } from '../../src/contracts/forms/server-field';
+import { choicesOf, isEmptyValue, NAMED } from './fields';
+import type { Availability, FieldValue, FormValues, PlacedField } from './types';
+
+/** The fields whose choices other choices restrict, and the attribute that lists what remains. */
+const RESTRICTED: readonly { field: string; key: keyof ChoiceAttributes & `available-${string}` }[] = [
+  { field: NAMED.loadCase, key: 'available-load-cases' },
+  { field: NAMED.up, key: 'available-ups' },
+];
+
+const picked = (value: FieldValue | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : value === '' ? [] : [value];
+
+/**
+ * What `loadCase` and `up` may offer (floor §4.1, §8), for those of them the form has. The
+ * fields shown that offer the attribute (`available-load-cases`, `available-ups`) on any choice
+ * decide: the intersection of the lists of every picked choice that carries one. None of them
+ * answered: `waiting`. Answered, but no picked choice carries a list: every choice stays.
+ */
+export function availabilityOf(
+  placed: readonly PlacedField[],
+  values: FormValues,
+  hidden: ReadonlySet<string>,
+): Record<string, Availability> {
+  const result: Record<string, Availability> = {};
+  for (const { field: name, key } of RESTRICTED) {
+    const target = placed.find(({ field }) => field.name === name)?.field;
+    if (!target) continue;
+    const offering = placed
+      .map(({ field }) => field)
+      .filter((field) => field.name !== name && !hidden.has(field.name) && offers(field, key));
+    if (offering.length === 0) {
+      result[name] = { state: 'ok', values: null };
+      continue;
+    }
+    if (offering.every((field) => isEmptyValue(values[field.name]))) {
+      result[name] = { state: 'waiting', values: [] };
+      continue;
+    }
+    result[name] = restrict(target, listsOf(offering, values, key));
+  }
+  return result;
+}
+
+function offers(field: ServerField, key: string): boolean {
+  return Object.values(field.choiceAttributes ?? {}).some((attributes) => Array.isArray(attributes[key as never]));
+}
+
+function listsOf(offering: readonly ServerField[], values: FormValues, key: string): string[][] {
+  const lists: string[][] = [];
+  for (const field of offering) {
+    for (const value of picked(values[field.name])) {
+      const list = field.choiceAttributes?.[value]?.[key as 'available-ups'];
+      if (list) lists.push(list);
+    }
+  }
+  return lists;
+}
+
+function restrict(target: ServerField, lists: readonly string[][]): Availability {
+  if (lists.length === 0) return { state: 'ok', values: null };
+  const kept = choicesOf(target)
+    .map((choice) => choice.value)
+    .filter((value) => lists.every((list) => list.includes(value)));
+  return kept.length ? { state: 'ok', values: kept } : { state: 'empty', values: [] };
+}
+
+/** The choice values a field may hold now: restricted by its availability, else all of them. */
+export function allowedValues(field: ServerField, availability: Availability | undefined): readonly string[] {
+  if (availability && availability.values !== null) return availability.values;
+  return choicesOf(field).map((choice) => choice.value);
+}

@@ -1,0 +1,14 @@
+/**
+ * The form engine's own French copy: the availability notices verbatim from the spec
+ * (floor-and-carbon-tools §8 'No up options', 'Prior fields missing'); the rest is ours.
+ */
+export const DYNAMIC_FORM_MESSAGES = {
+  /** Verbatim: the choices above leave no value for this field. */
+  noValue: 'Aucune valeur disponible.',
+  /** Verbatim: a field above decides this field's choices and is not answered yet. */
+  fillAbove: 'Veuillez remplir les champs ci-dessus.',
+  /** The tooltip button, as screen readers say it. */
+  help: (label: string) => `Aide : ${label}`,
+  /** The tooltip's close button. */
+  closeHelp: "Fermer l'aide",
+} as const;

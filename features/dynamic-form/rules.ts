@@ -1,0 +1,38 @@
+import type { ServerField } from '../../src/contracts/forms/server-field';
+import { sameValue, placeFields } from './fields';
+import { loadsOf } from './loads';
+import { settle, type Settled } from './settle';
+import type { FieldValue, FormValues, ReloadRequest } from './types';
+
+/** The form after one change, and what the server must be asked again, if anything. */
+export interface Changed extends Settled {
+  reload: ReloadRequest | null;
+}
+
+/** Which call a change of this field asks for (`reload`, server-field.ts), or null. */
+export function reloadFor(field: ServerField): ReloadRequest | null {
+  return field.reload ? { kind: field.reload, field: field.name } : null;
+}
+
+/**
+ * One answer changed (floor §4.1): the answer set, a load case's loads written into gLoad and
+ * qLoad, then the form's rules run until stable (settle.ts). A field's `reload` is asked for only
+ * when its answer really changed. A name the form does not have changes nothing.
+ */
+export function applyChange(
+  fields: readonly ServerField[],
+  values: FormValues,
+  name: string,
+  value: FieldValue,
+): Changed {
+  const placed = placeFields(fields);
+  const field = placed.find((entry) => entry.field.name === name)?.field;
+  if (!field || sameValue(values[name], value)) return { ...settle(fields, values), reload: null };
+  const next: FormValues = { ...values, [name]: value };
+  if (!Array.isArray(value)) {
+    for (const [target, load] of Object.entries(loadsOf(field, value))) {
+      if (placed.some((entry) => entry.field.name === target)) next[target] = load;
+    }
+  }
+  return { ...settle(fields, next), reload: reloadFor(field) };
+}

@@ -1,0 +1,35 @@
+import type { ServerField } from '../../src/contracts/forms/server-field';
+
+/**
+ * A field's value inside the engine: a string for text, number, radio and fakeCheckbox fields
+ * (numbers as typed; 'true'/'false' for the server's booleans), a list of choice values for a
+ * checkbox. The server's own shapes (booleans, numbers, null) are read and written by values.ts.
+ */
+export type FieldValue = string | string[];
+
+/** Every field's value by name, in the order of the form (steps, then each field's children). */
+export type FormValues = Record<string, FieldValue>;
+
+/**
+ * What the fields `loadCase` and `up` may offer (floor §4.1, §8 'No up options', 'Prior fields
+ * missing'): `ok` with the choice values still available (null: all of them); `empty` when the
+ * choices picked above leave none ('Aucune valeur disponible.'); `waiting` when a field above
+ * offers them but is not answered yet ('Veuillez remplir les champs ci-dessus.').
+ */
+export type Availability =
+  | { state: 'ok'; values: readonly string[] | null }
+  | { state: 'empty'; values: readonly string[] }
+  | { state: 'waiting'; values: readonly string[] };
+
+/** A field with the chain of fields it sits under (its parent, the parent's parent…). */
+export interface PlacedField {
+  field: ServerField;
+  parents: readonly ServerField[];
+}
+
+/** A change the server must see: the whole form again, or the infill-block field only. */
+export interface ReloadRequest {
+  kind: 'form' | 'entrevous';
+  /** The field whose change asks for it. */
+  field: string;
+}
