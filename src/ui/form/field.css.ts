@@ -12,6 +12,7 @@ export const FIELD_CSS = `
   border: 1px solid var(--_line); border-radius: var(--_radius);
 }
 .oss-input[aria-invalid="true"] { border-color: var(--_danger); }
+.oss-input--area { min-height: 7em; resize: vertical; }
 .oss-input-row { display: flex; gap: .5em; align-items: stretch; }
 .oss-input-row .oss-input { flex: 1; }
 .oss-check { display: flex; gap: .5em; align-items: center; margin: 0 0 1em; }

@@ -88,3 +88,33 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
     </Field>
   );
 }
+
+/** A labelled multi-line text bound to react-final-form, with the same error and hint wiring as `TextField`. */
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  validate,
+  rows = 5,
+}: Pick<TextFieldProps, 'name' | 'label' | 'hint' | 'validate'> & { rows?: number }) {
+  const id = useId();
+  return (
+    <Field<string> name={name} validate={validate as never}>
+      {({ input: field, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <FieldShell id={id} label={label} hint={hint} error={error}>
+            <textarea
+              {...field}
+              id={id}
+              rows={rows}
+              className="oss-input oss-input--area"
+              value={field.value ?? ''}
+              {...noteAttributes(id, error, hint)}
+            />
+          </FieldShell>
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { type } from 'superstruct';
+import type { ApiClient } from '../../src/api/client';
+import { done, guardApi, refused, refusedBy } from '../../src/api/outcome';
+import { contactAgency } from '../../src/contracts/floor/agency';
+import { Email, Required } from '../../src/contracts/fields';
+import { Button } from '../../src/ui/button';
+import { Dialog } from '../../src/ui/dialog';
+import { FormDialog } from '../../src/ui/form-dialog';
+import { TextAreaField, TextField } from '../../src/ui/form/field';
+import { validateWith } from '../../src/ui/form/struct-validator';
+import { submitWith } from '../../src/ui/form/submit';
+import { openOverlay } from '../../src/ui/overlays/overlays';
+import { CONTACT_MESSAGES as M } from './contact-messages';
+
+/** The agency contact form (§3 payload, §5 'Agency contact'): every field required, the e-mail valid. */
+const AgencyForm = type({
+  lastname: Required,
+  firstname: Required,
+  company: Required,
+  phone: Required,
+  email: Email,
+  message: Required,
+});
+
+export interface AgencyValues {
+  lastname?: string;
+  firstname?: string;
+  company?: string;
+  phone?: string;
+  email?: string;
+  message?: string;
+}
+
+export interface AgencyDialogOptions {
+  api: ApiClient;
+  /** The simulation the question is about (its department chooses the design office). */
+  simulation: number | null;
+  /** What the session knows of the visitor (§4.1: the company pre-fills the contact). */
+  prefill: AgencyValues;
+}
+
+/**
+ * 'Contactez le Bureau d'Étude' (§2.1 modals, §4.1 'The contact form becomes sent on success'):
+ * the form, then its thank-you state in the same popup. A refusal is a toast (§8 'Agency contact
+ * failure'), with the server's messages under the fields; what was typed stays.
+ */
+export function openAgencyDialog(options: AgencyDialogOptions): void {
+  openOverlay((close) => <AgencyDialog {...options} onClose={close} />, 'floor-agency');
+}
+
+function AgencyDialog({ api, simulation, prefill, onClose }: AgencyDialogOptions & { onClose: () => void }) {
+  const [sent, setSent] = useState(false);
+  if (sent)
+    return (
+      <Dialog title={M.agencyThanksTitle} onClose={onClose}>
+        <p role="status">{M.agencyThanks}</p>
+        <div className="oss-actions">
+          <Button onClick={onClose} autoFocus>
+            {M.close}
+          </Button>
+        </div>
+      </Dialog>
+    );
+  const send = (values: AgencyValues) =>
+    guardApi(async () => {
+      const body = {
+        lastname: values.lastname ?? '',
+        firstname: values.firstname ?? '',
+        company: values.company ?? '',
+        phone: values.phone ?? '',
+        email: (values.email ?? '').trim(),
+        message: values.message ?? '',
+        simulation,
+      };
+      const reply = await api.call(contactAgency, { body });
+      return reply.ok ? done() : refusedBy(reply);
+    }).then((outcome) => (outcome.kind === 'refused' && !outcome.toast ? refused(M.failed, outcome.fields) : outcome));
+  return (
+    <FormDialog<AgencyValues>
+      title={M.agencyTitle}
+      description={M.agencyText}
+      onClose={onClose}
+      initialValues={prefill}
+      validate={validateWith(AgencyForm) as never}
+      onSubmit={submitWith(send, () => setSent(true))}
+      submitLabel={M.send}
+      busyLabel={M.sending}
+      cancel={{ label: M.cancel, onClick: onClose }}
+    >
+      {() => (
+        <>
+          <TextField name="lastname" label={M.lastname} autoComplete="family-name" autoFocus />
+          <TextField name="firstname" label={M.firstname} autoComplete="given-name" />
+          <TextField name="company" label={M.company} autoComplete="organization" />
+          <TextField name="phone" label={M.phone} type="tel" autoComplete="tel" />
+          <TextField name="email" label={M.email} type="email" autoComplete="email" />
+          <TextAreaField name="message" label={M.message} />
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,269 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ApiClient } from '../../src/api/client';
+import type { FloorForm, FloorResult } from '../../src/contracts/floor/simulator';
+import { createFormController, type FormController } from '../../features/dynamic-form/form-controller';
+import type { FormValues } from '../../features/dynamic-form/types';
+import type { DraftStore } from './draft';
+import type { Entry } from './entry';
+import { fetchForm, fetchResult, fetchSavedForm, submitSimulation } from './floor-calls';
+import { createFormSync } from './form-sync';
+import { FLOOR_MESSAGES as M } from './messages';
+import { goBackFrom, HISTORY_PATH, type SortOrder } from './navigation';
+
+/** What the island shows (floor-and-carbon-tools §2.1, §4.1). */
+export type ConfiguratorView =
+  | { kind: 'loading'; label: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'form'; step: 1 | 2 }
+  | { kind: 'results' }
+  | { kind: 'detail'; slug: string };
+
+export interface ConfiguratorState {
+  view: ConfiguratorView;
+  form: FormController | null;
+  /** A submit is on its way: another click is ignored (§4.1). */
+  submitting: boolean;
+  /** The form is being fetched again after a change (the fields say so, `aria-busy`). */
+  syncing: boolean;
+  result: FloorResult | null;
+  sort: SortOrder;
+  /** The simulation whose results or solution are shown (share, contact, save, recap, delete). */
+  simulationId: number | null;
+  /** The saved simulation being edited (`?simulationId=`): a submit joins its cluster. */
+  editing: number | null;
+  /** Opened from the personal history (`?history=`, `?historySolution=`): the go-back rule. */
+  fromHistory: boolean;
+}
+
+export type Toast = (kind: 'success' | 'error' | 'info', message: string, id: string) => void;
+
+export interface ConfiguratorDeps {
+  api: ApiClient;
+  draft: DraftStore;
+  toast: Toast;
+  isLoggedIn(): boolean;
+  /** The logged-in user's company, which pre-fills the form (§4.1); '' when none. */
+  company(): string;
+  /** Leaves for another page (the personal history). */
+  navigate(href: string): void;
+  /** §9: the initial form fetch, the results load and the field re-fetch, each 250 ms. */
+  delays?: { form: number; results: number; refetch: number };
+}
+
+const DELAYS = { form: 250, results: 250, refetch: 250 };
+
+const INITIAL_STATE: ConfiguratorState = {
+  view: { kind: 'loading', label: M.loadingForm },
+  form: null,
+  submitting: false,
+  syncing: false,
+  result: null,
+  sort: 'asc',
+  simulationId: null,
+  editing: null,
+  fromHistory: false,
+};
+
+/** The zip code of step 1: exactly 5 characters (§5, §9); 'Champ obligatoire' is the engine's. */
+export const zipCodeRule = (value: string | string[]) =>
+  typeof value === 'string' && value !== '' && value.length !== 5 ? M.zipLength : null;
+
+export type Configurator = ReturnType<typeof createConfigurator>;
+
+/**
+ * The configurator without React: the entry (new, edit, history, solution), the two steps, the
+ * submit with its loading flag, the results and their sort, the detail and the way back.
+ */
+export function createConfigurator(deps: ConfiguratorDeps) {
+  const delays = deps.delays ?? DELAYS;
+  const store = createStore<ConfiguratorState>()(() => INITIAL_STATE);
+  const set = (patch: Partial<ConfiguratorState>) => store.setState(patch);
+  const sync = createFormSync({
+    api: deps.api,
+    form: () => store.getState().form,
+    cluster: () => store.getState().editing,
+    delay: delays.refetch,
+    busy: (syncing) => set({ syncing }),
+    failed: (message) => deps.toast('error', message || M.serverError, 'floor-form-sync'),
+  });
+  const forms = formFactory(deps, store, sync);
+  const { loadNew, loadSaved, loadHistory, showResult } = loaders(deps, store, forms, delays);
+  let started: Entry | null = null;
+
+  return {
+    store,
+    start(entry: Entry) {
+      started = entry;
+      if (entry.kind === 'new') return loadNew();
+      if (entry.kind === 'edit') return loadSaved(entry.simulationId);
+      if (entry.kind === 'history') return loadHistory(entry.simulationId);
+      set({ view: { kind: 'detail', slug: entry.slug }, simulationId: entry.simulationId, fromHistory: true });
+    },
+    /** 'Réessayer' after the form could not be loaded. */
+    retry: () => (started ? void createConfiguratorRetry(started, loadNew, loadSaved, loadHistory) : loadNew()),
+    next() {
+      const { form } = store.getState();
+      if (!form?.validateStep(1)) return false;
+      forms.step(2);
+      return true;
+    },
+    back: () => forms.step(1),
+    submit: submitter(deps, store, forms, showResult),
+    setSort: (sort: SortOrder) => set({ sort }),
+    openDetail: (slug: string) => set({ view: { kind: 'detail', slug } }),
+    /** 'Page précédente' from a detail (§2.1 go-back rule). */
+    closeDetail() {
+      const { result, fromHistory } = store.getState();
+      const target = goBackFrom({
+        solutionCount: result?.solutions.length ?? 0,
+        loggedIn: deps.isLoggedIn(),
+        fromHistory,
+      });
+      if (target === 'list') return set({ view: { kind: 'results' } });
+      if (target === 'history') return deps.navigate(HISTORY_PATH);
+      return store.getState().form ? forms.step(2) : loadNew();
+    },
+    /** 'Modifier la configuration': back to step 2 with every answer. */
+    modify: () => (store.getState().form ? forms.step(2) : loadNew()),
+    /** 'Recommencer la configuration': a new, empty configuration. */
+    restart() {
+      deps.draft.clear();
+      set({ simulationId: null, fromHistory: false });
+      return loadNew();
+    },
+    dispose: () => sync.dispose(),
+  };
+}
+
+/** How each entry loads what it shows (§2.1 query parameters, §9 delays, §8 history fallback). */
+function loaders(
+  deps: ConfiguratorDeps,
+  store: StoreApi<ConfiguratorState>,
+  forms: ReturnType<typeof formFactory>,
+  delays: typeof DELAYS,
+) {
+  const set = (patch: Partial<ConfiguratorState>) => store.setState(patch);
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  const loadNew = async () => {
+    set({ view: { kind: 'loading', label: M.loadingForm }, form: null, editing: null, result: null });
+    await wait(delays.form);
+    const outcome = await fetchForm(deps.api);
+    if (outcome.kind === 'refused') return set({ view: { kind: 'failed', message: outcome.toast ?? M.serverError } });
+    const draft = deps.draft.read();
+    forms.open(outcome.form, draft?.values, draft?.step ?? 1);
+  };
+
+  const loadSaved = async (id: number, reason?: string) => {
+    set({ view: { kind: 'loading', label: M.loadingForm }, editing: id });
+    const outcome = await fetchSavedForm(deps.api, id);
+    if (outcome.kind === 'refused') {
+      deps.toast('error', outcome.toast ?? M.serverError, 'floor-saved-form');
+      return loadNew();
+    }
+    if (reason) deps.toast('info', reason, 'floor-history-fallback');
+    forms.open(outcome.form, undefined, 2, id);
+  };
+
+  const showResult = (result: FloorResult) => {
+    const only = result.hasOnlyOneSolution && result.solutions.length === 1 ? result.solutions[0] : undefined;
+    set({
+      result,
+      simulationId: result.simulation.id,
+      view: only ? { kind: 'detail', slug: only.slug } : { kind: 'results' },
+    });
+  };
+
+  const loadHistory = async (id: number) => {
+    set({ view: { kind: 'loading', label: M.loadingResults }, fromHistory: true });
+    await wait(delays.results);
+    const outcome = await fetchResult(deps.api, id);
+    // §2.1, §8: results that cannot be loaded fall back to the editable form.
+    if (outcome.kind === 'refused') return loadSaved(id, M.historyFailed);
+    showResult(outcome.result);
+  };
+
+  return { loadNew, loadSaved, loadHistory, showResult };
+}
+
+/** The submit (§4.1): one at a time, field errors placed, the draft forgotten once sent. */
+function submitter(
+  deps: ConfiguratorDeps,
+  store: StoreApi<ConfiguratorState>,
+  forms: ReturnType<typeof formFactory>,
+  showResult: (result: FloorResult) => void,
+) {
+  const set = (patch: Partial<ConfiguratorState>) => store.setState(patch);
+  return async () => {
+    const { form, submitting, editing } = store.getState();
+    if (!form || submitting || !form.validateStep(2)) return;
+    set({ submitting: true });
+    const values = [...form.flat(), ...(editing ? [{ field: 'simulationId', value: editing }] : [])];
+    const outcome = await submitSimulation(deps.api, values);
+    set({ submitting: false });
+    if (outcome.kind === 'refused') return refusedSubmit(form, outcome, deps.toast, forms);
+    deps.draft.clear();
+    if (outcome.result.message) deps.toast('info', outcome.result.message, 'floor-result-message');
+    showResult(outcome.result);
+  };
+}
+
+function createConfiguratorRetry(
+  entry: Entry,
+  loadNew: () => Promise<void>,
+  loadSaved: (id: number) => Promise<void>,
+  loadHistory: (id: number) => Promise<void>,
+) {
+  if (entry.kind === 'edit') return loadSaved(entry.simulationId);
+  if (entry.kind === 'history') return loadHistory(entry.simulationId);
+  return loadNew();
+}
+
+/** The form's life: made from the server's steps, its answers kept as a draft on each change. */
+function formFactory(
+  deps: ConfiguratorDeps,
+  store: StoreApi<ConfiguratorState>,
+  sync: ReturnType<typeof createFormSync>,
+) {
+  const keepDraft = () => {
+    const { form, view, editing } = store.getState();
+    // A saved simulation being edited is kept by the server; the draft is for a new one.
+    if (form && !editing && view.kind === 'form') deps.draft.write({ step: view.step, values: form.values() });
+  };
+  return {
+    open(form: FloorForm, values: FormValues | undefined, step: 1 | 2, editing: number | null = null) {
+      const controller = createFormController({
+        steps: form.formArray,
+        values,
+        validators: { zipCode: zipCodeRule },
+        onReload: (request) => sync.reload(request),
+        onChange: (name) => {
+          sync.changed(name);
+          keepDraft();
+        },
+      });
+      const company = deps.company();
+      if (company && controller.values().company === '') controller.setValue('company', company);
+      store.setState({ form: controller, editing, view: { kind: 'form', step } });
+    },
+    step(step: 1 | 2) {
+      store.setState({ view: { kind: 'form', step } });
+      keepDraft();
+    },
+  };
+}
+
+/** A refused submit: the field errors under their fields (§5), the rest in a toast (§8). */
+function refusedSubmit(
+  form: FormController,
+  outcome: { toast?: string; fields?: Record<string, string> },
+  toast: Toast,
+  forms: { step(step: 1 | 2): void },
+) {
+  const unplaced = form.setServerErrors(outcome.fields);
+  const message = outcome.toast ?? unplaced[0];
+  if (message) toast('error', message, 'floor-submit');
+  const stepOne = form.getState().steps.find((s) => s.step === 1);
+  const named = new Set(Object.keys(outcome.fields ?? {}));
+  if (stepOne?.fields.some((field) => named.has(field.name))) forms.step(1);
+}
