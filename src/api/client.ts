@@ -1,5 +1,5 @@
 import { is, validate } from 'superstruct';
-import { Failure, fillPath, type Call, type DatasOf, type FieldErrors } from '../contracts';
+import { Failure, fillPath, type Call, type DatasOf, type Download, type FieldErrors } from '../contracts';
 import type { OssatureConfig } from '../config/config';
 import type { Session } from '../session/session';
 import type { SessionState } from '../session/store';
@@ -8,10 +8,21 @@ import { ContractError, HttpError } from './errors';
 import { sessionRecovery } from './recovery';
 import { createTransport } from './transport';
 
+/** A refusal of the provider (status 200–403, `success: false`): its French message and field errors. */
+export type Refusal = { ok: false; status: number; message: string; error: FieldErrors | null };
+
 /** A reply of the provider (status 200–403): a success with its datas, or a refusal. */
 export type Reply<C extends Call<any, any>> =
-  | { ok: true; status: number; datas: DatasOf<C>; message: string }
-  | { ok: false; status: number; message: string; error: FieldErrors | null };
+  { ok: true; status: number; datas: DatasOf<C>; message: string } | Refusal;
+
+/**
+ * The reply to a download: the file, named as the server's `Content-Disposition` says (else
+ * `<call name>.<extension>`), or a refusal as a call's (401–403: a login is needed, not yours).
+ */
+export type DownloadReply = { ok: true; status: number; blob: Blob; filename: string } | Refusal;
+
+/** What a download takes: its path parameters, its query string (`?` included) and a signal. */
+export type DownloadOptions = Pick<CallOptions, 'params' | 'query' | 'signal'>;
 
 export interface CallOptions {
   body?: unknown;
@@ -67,6 +78,16 @@ export interface ApiClientOptions {
 export interface ApiClient {
   call<C extends Call<any, any>>(call: C, options?: CallOptions): Promise<Reply<C>>;
   /**
+   * Downloads a file (floor-and-carbon-tools §7 'return files'), under the same bearer, session
+   * recovery and time limit as `call` (the body included). A success must come with the
+   * download's content type, else a ContractError; 404 and above throw as for a call.
+   *
+   * @example
+   * const reply = await rt.api.download(downloadSolutionFiles, { params: { slug } });
+   * if (reply.ok) saveFile(reply.blob, reply.filename);
+   */
+  download(download: Download, options?: DownloadOptions): Promise<DownloadReply>;
+  /**
    * Runs an action made of several calls (the main site's login: the device, then the login)
    * under one time limit, the client's: past it, the action rejects with a TimeoutError and its
    * calls in flight are aborted (hand them the signal). The visitor waits at most that long.
@@ -100,7 +121,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return state.user?.token ?? options.anonymousBearer?.(state) ?? null;
   };
 
-  const attempts = async <C extends Call<any, any>>(call: C, opts: CallOptions, signal: AbortSignal) => {
+  /**
+   * One exchange with the API, for a call or a download: the bearer, the statuses outside 200–403
+   * as errors, one recovery of a refused session then one retry; `read` turns the response into
+   * the reply.
+   */
+  const exchange = async <T>(
+    call: Exchange,
+    opts: CallOptions,
+    signal: AbortSignal,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> => {
     const url = (opts.base ?? config.apiBase) + fillPath(call.path, opts.params) + (opts.query ?? '');
     for (let attempt = 0; ; attempt++) {
       const bearer = bearerFor(url, opts.bearer);
@@ -115,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (await recover(bearer))
       )
         continue;
-      return toReply(call, response.status, await readJson(call, response));
+      return read(response);
     }
   };
 
@@ -123,20 +154,48 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // One time limit for the whole call, body included: a server that sends its headers and
     // then nothing must not keep a spinner turning (ky's own timeout ends at the headers).
     call: (call, opts = {}) =>
-      withDeadline(call.name, timeoutMs, (signal) => attempts(call, opts, signal), opts.signal),
+      withDeadline(
+        call.name,
+        timeoutMs,
+        (signal) =>
+          exchange(call, opts, signal, async (response) =>
+            toReply(call, response.status, await readJson(call, response)),
+          ),
+        opts.signal,
+      ),
+    download: (download, opts = {}) =>
+      withDeadline(
+        download.name,
+        timeoutMs,
+        (signal) => exchange(download, opts, signal, (response) => readDownload(download, response)),
+        opts.signal,
+      ),
     within: (name, run, signal) => withDeadline(name, timeoutMs, run, signal),
     warm: () => transport.warm(),
   };
 }
 
+/** What the exchange reads of a call or a download. */
+type Exchange = Pick<Call<any, any>, 'name' | 'method' | 'path' | 'auth' | 'checksCredentials'>;
+
+/**
+ * A download's reply. The file is read by a chunk of its own: the client is on the path of every
+ * page (the main site's device check), a download only on the floor and carbon sites, on a click.
+ */
+async function readDownload(download: Download, response: Response): Promise<DownloadReply> {
+  if (response.status >= 300) return toRefusal(download.name, response.status, await readJson(download, response));
+  const { readFile } = await import('./download-file');
+  return { ok: true, status: response.status, ...(await readFile(download, response)) };
+}
+
 /** The error for a status outside 200–403, with the server's reason when it sent a 4xx envelope. */
-async function httpError(call: Call<any, any>, response: Response): Promise<HttpError> {
+async function httpError(call: Exchange, response: Response): Promise<HttpError> {
   if (response.status >= 500) return new HttpError(call.name, response.status);
   const json: unknown = await response.json().catch(() => null);
   return new HttpError(call.name, response.status, is(json, Failure) ? json.message : undefined);
 }
 
-async function readJson(call: Call<any, any>, response: Response): Promise<unknown> {
+async function readJson(call: Exchange, response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
@@ -151,9 +210,13 @@ function toReply<C extends Call<any, any>>(call: C, status: number, json: unknow
     const answer = json as { datas: DatasOf<C>; message: string };
     return { ok: true, status, datas: answer.datas, message: answer.message };
   }
+  return toRefusal(call.name, status, json);
+}
+
+function toRefusal(name: string, status: number, json: unknown): Refusal {
   if (!is(json, Failure)) {
     const [error] = validate(json, Failure);
-    throw new ContractError(call.name, error?.path.join('.') ?? '', error?.message ?? 'not an envelope');
+    throw new ContractError(name, error?.path.join('.') ?? '', error?.message ?? 'not an envelope');
   }
   return { ok: false, status, message: json.message, error: json.error };
 }

@@ -11,8 +11,11 @@ export interface OutgoingRequest {
   light?: boolean;
 }
 
+/** What the transport reads of a call or a download. */
+type Sent = Pick<Call<any, any>, 'name' | 'method'>;
+
 export interface Transport {
-  send(call: Call<any, any>, request: OutgoingRequest): Promise<Response>;
+  send(call: Sent, request: OutgoingRequest): Promise<Response>;
   /** Starts downloading ky, for a call the visitor is about to make (asking twice costs nothing). */
   warm(): void;
 }
@@ -45,7 +48,7 @@ export function createTransport(fetchImpl?: typeof fetch): Transport {
         throw error;
       }));
 
-  const request = async (call: Call<any, any>, { url, bearer, body, signal, light }: OutgoingRequest) => {
+  const request = async (call: Sent, { url, bearer, body, signal, light }: OutgoingRequest) => {
     const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
     if (light) {
       if (body !== undefined) headers['content-type'] = 'application/json';

@@ -88,6 +88,10 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
       if (!options?.light) warm();
       return load().then((s) => s.api.call(call, options));
     },
+    download: (download, options) => {
+      warm();
+      return load().then((s) => s.api.download(download, options));
+    },
     within: (name, run, signal) => {
       warm();
       return load().then((s) => s.api.within(name, run, signal));

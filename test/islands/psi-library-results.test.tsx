@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import { fileSaver } from '../../widgets/psi-library/csv';
+import { fileSaver } from '../../src/ui/save-file';
 import { libraryReportWindow } from '../../widgets/psi-library/export-actions';
 import { overlays } from '../support/dom';
 import { API_ORIGIN } from '../support/reference-api';

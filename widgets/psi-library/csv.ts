@@ -1,4 +1,5 @@
 import { PSI_FIGURES, PSI_UNIT, spreadsheetFigure } from '../../features/psi-values/psi-figures';
+import { saveFile } from '../../src/ui/save-file';
 import type { Catalogue } from './catalogue';
 import { configurationOf, valueIdsOf } from './configuration';
 import type { LibraryAnswer } from './library-calls';
@@ -39,22 +40,6 @@ export function libraryCsv(catalogue: Catalogue, answer: LibraryAnswer): string 
   return `\uFEFF${[header, ...lines].map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
 }
 
-/** Saves a file from the browser (a Blob and an `<a download>`); tests replace `save`. */
-export const fileSaver = {
-  save(blob: Blob, name: string): void {
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked once the browser has taken the file (at once, Firefox may not have).
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  },
-};
-
 export function downloadCsv(catalogue: Catalogue, answer: LibraryAnswer): void {
-  fileSaver.save(new Blob([libraryCsv(catalogue, answer)], { type: 'text/csv;charset=utf-8' }), CSV_FILE_NAME);
+  saveFile(new Blob([libraryCsv(catalogue, answer)], { type: 'text/csv;charset=utf-8' }), CSV_FILE_NAME);
 }
