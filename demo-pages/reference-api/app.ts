@@ -5,6 +5,8 @@ import type { ApiContext, SiteKey } from './context';
 import { ApiError } from './http/api-error';
 import type { SiteScope } from './http/route';
 import { carbonHistoryRoutes } from './routes/carbon-history';
+import { floorClusterRoutes } from './routes/floor-cluster';
+import { floorConfiguratorRoutes } from './routes/floor-configurator';
 import { floorHistoryRoutes } from './routes/floor-history';
 import { floorMediaRoutes } from './routes/floor-media';
 import { deviceRoutes } from './routes/main-device';
@@ -53,6 +55,8 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
     // Each site serves its own history; the account base is shared.
     if (site === 'plancher') {
       floorHistoryRoutes(app, scope);
+      floorConfiguratorRoutes(app, scope);
+      floorClusterRoutes(app, scope);
       floorMediaRoutes(app, scope);
     } else carbonHistoryRoutes(app, scope);
   }

@@ -1,4 +1,12 @@
 /**
+ * The version of the tables below and of the tools' tables. Raise it with any change a database
+ * built before cannot take by `CREATE TABLE IF NOT EXISTS` alone: the preview then rebuilds its
+ * database and seeds it again (db/open.ts), keeping only the settings (the signing secret).
+ * 2: floor clusters, anonymous floor simulations with their answers.
+ */
+export const SCHEMA_VERSION = 2;
+
+/**
  * The reference API's tables. Two account realms live side by side: 'main' (the advice site)
  * and 'tools' (the floor and carbon sites, which share one account base).
  */
@@ -109,11 +117,23 @@ CREATE TABLE IF NOT EXISTS outbox (
   created_at INTEGER NOT NULL
 );
 
--- Saved history of the floor site (account-layer §2 "Floor history"). A saved solution copies the
--- context of the simulation it came from, so the history filters apply to both kinds.
+-- The floor configurator's clusters (src/contracts/floor/cluster.ts): the simulations of one
+-- configuration. A submit starts one; a submit made while editing a simulation joins its cluster.
+-- Anonymous (user_id NULL) until a user saves it.
+CREATE TABLE IF NOT EXISTS floor_clusters (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  title TEXT,
+  created_at INTEGER NOT NULL
+);
+
+-- Every submit of the floor configurator; a user's own rows are their saved history
+-- (account-layer §2 "Floor history"), anonymous ones (user_id NULL) are listed nowhere. A saved
+-- solution copies the context of the simulation it came from, so the history filters apply to both.
 CREATE TABLE IF NOT EXISTS floor_simulations (
   id INTEGER PRIMARY KEY,
-  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  cluster_id INTEGER NOT NULL REFERENCES floor_clusters(id) ON DELETE CASCADE,
   title TEXT,                              -- NULL: the list shows the name
   name TEXT NOT NULL,
   zip TEXT NOT NULL,
@@ -121,8 +141,11 @@ CREATE TABLE IF NOT EXISTS floor_simulations (
   floor_level TEXT NOT NULL,
   floor_type TEXT NOT NULL,
   project_code TEXT,
+  answers_json TEXT NOT NULL,              -- the checked form values, field → value (floor/values.ts)
+  solutions_json TEXT NOT NULL,            -- the recommended slugs, as answered
   created_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS floor_simulations_by_cluster ON floor_simulations (cluster_id);
 
 CREATE TABLE IF NOT EXISTS floor_solutions (
   id INTEGER PRIMARY KEY,

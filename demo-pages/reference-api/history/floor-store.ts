@@ -14,9 +14,15 @@ export interface FloorContextRow {
 }
 export interface SimulationRow extends FloorContextRow {
   id: number;
-  user_id: number;
+  /** Null for an anonymous simulation, listed in no history. */
+  user_id: number | null;
+  cluster_id: number;
   title: string | null;
   name: string;
+  /** The checked form values, JSON (floor/values.ts). */
+  answers_json: string;
+  /** The recommended slugs, JSON. */
+  solutions_json: string;
 }
 export interface SolutionRow extends FloorContextRow {
   id: number;
@@ -95,9 +101,22 @@ export function listFloorHistory(
   ).map((entry) => entry.item);
 }
 
-/** Deletes one of the user's simulations; false when it is not theirs or does not exist. */
-export function deleteFloorSimulation(ctx: ApiContext, userId: number, id: number): boolean {
-  return ctx.db.prepare(`DELETE FROM floor_simulations WHERE id = ? AND user_id = ?`).run(id, userId).changes > 0;
+/**
+ * Deletes one of the user's simulations. A cluster never stays empty: removing its last
+ * simulation removes it too (`clusterRemoved`). Null when it is not theirs or does not exist.
+ */
+export function deleteFloorSimulation(ctx: ApiContext, userId: number, id: number): { clusterRemoved: boolean } | null {
+  return ctx.db.transaction(() => {
+    const found = ctx.db
+      .prepare(`SELECT cluster_id FROM floor_simulations WHERE id = ? AND user_id = ?`)
+      .get(id, userId) as { cluster_id: number } | undefined;
+    if (!found) return null;
+    ctx.db.prepare(`DELETE FROM floor_simulations WHERE id = ?`).run(id);
+    const left = ctx.db.prepare(`SELECT 1 FROM floor_simulations WHERE cluster_id = ? LIMIT 1`).get(found.cluster_id);
+    if (left) return { clusterRemoved: false };
+    ctx.db.prepare(`DELETE FROM floor_clusters WHERE id = ?`).run(found.cluster_id);
+    return { clusterRemoved: true };
+  })();
 }
 
 /** Deletes the user's saved copy of a solution. */
@@ -112,11 +131,25 @@ export function insertFloorSimulation(ctx: ApiContext, row: NewSimulation): numb
   return Number(
     ctx.db
       .prepare(
-        `INSERT INTO floor_simulations (user_id, title, name, zip, floor, floor_level, floor_type,
-    project_code, created_at) VALUES (@user_id, @title, @name, @zip, @floor, @floor_level, @floor_type, @project_code,
-    @created_at)`,
+        `INSERT INTO floor_simulations (user_id, cluster_id, title, name, zip, floor, floor_level, floor_type,
+    project_code, answers_json, solutions_json, created_at) VALUES (@user_id, @cluster_id, @title, @name, @zip, @floor,
+    @floor_level, @floor_type, @project_code, @answers_json, @solutions_json, @created_at)`,
       )
       .run(row).lastInsertRowid,
+  );
+}
+
+/** A new cluster, anonymous when `userId` is null. */
+export function insertFloorCluster(
+  ctx: ApiContext,
+  userId: number | null,
+  title: string | null,
+  createdAt: number,
+): number {
+  return Number(
+    ctx.db
+      .prepare(`INSERT INTO floor_clusters (user_id, title, created_at) VALUES (?, ?, ?)`)
+      .run(userId, title, createdAt).lastInsertRowid,
   );
 }
 

@@ -17,6 +17,7 @@ import { pathId } from './shared';
 import { deleteFloorSimulation, deleteFloorSolution, listFloorHistory } from '../history/floor-store';
 
 export const SIMULATION_DELETED = 'La simulation a été supprimée.';
+export const CLUSTER_REMOVED = 'Le cluster a été supprimé.';
 export const SOLUTION_DELETED = 'Le système a été supprimé.';
 export const SIMULATION_NOT_FOUND = 'Cette simulation est introuvable.';
 export const SOLUTION_NOT_FOUND = 'Ce système est introuvable.';
@@ -49,11 +50,12 @@ export function floorHistoryRoutes(app: Hono, scope: SiteScope): void {
 
   route(app, scope, getFloorFilters, () => ({ datas: { filters: FLOOR_FILTERS }, message: '' }));
 
+  // Deleting the last simulation of a cluster removes the cluster (src/contracts/floor/cluster.ts).
   route(app, scope, deleteSimulation, ({ auth, params }) => {
     const id = pathId(params.id);
-    if (id === null || !deleteFloorSimulation(ctx, auth.user!.userId, id))
-      throw new ApiError(404, SIMULATION_NOT_FOUND);
-    return { datas: { clusterRemoved: false }, message: SIMULATION_DELETED };
+    const deleted = id === null ? null : deleteFloorSimulation(ctx, auth.user!.userId, id);
+    if (!deleted) throw new ApiError(404, SIMULATION_NOT_FOUND);
+    return { datas: deleted, message: deleted.clusterRemoved ? CLUSTER_REMOVED : SIMULATION_DELETED };
   });
 
   route(app, scope, deleteSolution, ({ auth, params }) => {

@@ -14,5 +14,9 @@ export const IsoDateTime = refine(
 export const FilterDefinition = type({ values: record(string(), string()), tooltip: string() });
 export type FilterDefinition = Infer<typeof FilterDefinition>;
 
-/** `clusterRemoved`: the cluster is gone (always false on the floor site, which has no clusters in its history). */
+/**
+ * `clusterRemoved`: the cluster is gone. Carbon: deleting a cluster, or its last simulation. Floor:
+ * deleting the last simulation of a configuration's cluster (floor/cluster.ts), with the message
+ * 'Le cluster a été supprimé.'; deleting a saved solution never removes one.
+ */
 export const DeleteAnswer = success(type({ clusterRemoved: boolean() }));

@@ -1,0 +1,94 @@
+import type { ApiContext } from '../context';
+import { insertFloorCluster, insertFloorSimulation, type SimulationRow } from '../history/floor-store';
+import type { FloorAnswers } from './answers';
+import { toAnswers } from './read-submit';
+import type { FloorLevel, FloorPosition, InfillFamily } from './types';
+import type { FormValues } from './values';
+
+/** A stored floor simulation, read back (what the solution routes and the modify call need). */
+export interface StoredSimulation {
+  id: number;
+  /** Null for an anonymous simulation. */
+  userId: number | null;
+  clusterId: number;
+  answers: FloorAnswers;
+  /** The checked form values, field → value (the 'edit' form shows them). */
+  values: FormValues;
+  zip: string;
+  /** The configuration's name (its title in the history), else the simulation's name. */
+  name: string;
+  /** The recommended slugs, as answered at submit. */
+  solutions: string[];
+  floor: FloorPosition;
+  floorLevel: FloorLevel;
+  floorType: InfillFamily;
+  projectCode: string | null;
+  createdAt: number;
+}
+
+function fromRow(row: SimulationRow): StoredSimulation {
+  const values = JSON.parse(row.answers_json) as FormValues;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    clusterId: row.cluster_id,
+    answers: toAnswers(values),
+    values,
+    zip: row.zip,
+    name: row.title ?? row.name,
+    solutions: JSON.parse(row.solutions_json) as string[],
+    floor: row.floor as FloorPosition,
+    floorLevel: row.floor_level as FloorLevel,
+    floorType: row.floor_type as InfillFamily,
+    projectCode: row.project_code,
+    createdAt: row.created_at,
+  };
+}
+
+/** Any simulation by id, whoever made it (callers check who may see it); null when unknown. */
+export function getStoredSimulation(ctx: ApiContext, id: number): StoredSimulation | null {
+  const row = ctx.db.prepare(`SELECT * FROM floor_simulations WHERE id = ?`).get(id) as SimulationRow | undefined;
+  return row ? fromRow(row) : null;
+}
+
+/** The user's own simulation; null for someone else's, an anonymous one or an unknown id. */
+export function getOwnSimulation(ctx: ApiContext, userId: number, id: number): StoredSimulation | null {
+  const found = getStoredSimulation(ctx, id);
+  return found && found.userId === userId ? found : null;
+}
+
+export interface Submission {
+  userId: number | null;
+  /** The user's simulation being edited: the new one joins its cluster. */
+  editing: StoredSimulation | null;
+  values: FormValues;
+  answers: FloorAnswers;
+  solutions: string[];
+  createdAt: number;
+}
+
+/** 'Simulation n°0042': the name the history shows when the title is cleared. */
+const simulationName = (id: number) => `Simulation n°${String(id).padStart(4, '0')}`;
+
+/** Stores a submit, in a new cluster or the edited simulation's; answers its id. */
+export function storeSubmission(ctx: ApiContext, s: Submission): number {
+  return ctx.db.transaction(() => {
+    const clusterId = s.editing?.clusterId ?? insertFloorCluster(ctx, s.userId, null, s.createdAt);
+    const id = insertFloorSimulation(ctx, {
+      user_id: s.userId,
+      cluster_id: clusterId,
+      title: s.answers.configurationName,
+      name: 'Simulation',
+      zip: s.answers.zipCode,
+      floor: s.answers.floor,
+      floor_level: s.answers.floorLevel,
+      floor_type: s.answers.floorType,
+      project_code: s.editing?.projectCode ?? null,
+      answers_json: JSON.stringify(s.values),
+      solutions_json: JSON.stringify(s.solutions),
+      created_at: s.createdAt,
+    });
+    ctx.db.prepare(`UPDATE floor_simulations SET name = ? WHERE id = ?`).run(simulationName(id), id);
+    return id;
+  })();
+}
