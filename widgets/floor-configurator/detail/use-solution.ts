@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { ApiClient } from '../../../src/api/client';
+import { done, guardApi, refused, refusedBy, type Outcome } from '../../../src/api/outcome';
+import { getSolution, type SolutionDetail } from '../../../src/contracts/floor/solution';
+import { DETAIL_MESSAGES as M } from './detail-messages';
+
+export type SolutionState =
+  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; detail: SolutionDetail };
+
+/** The detail of a solution (`getSolution(slug, simulationId)`), fetched again on 'Réessayer'. */
+export function useSolution(api: ApiClient, slug: string, simulationId: number | null) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SolutionState>({ kind: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    void fetchSolution(api, slug, simulationId, controller.signal).then((outcome) => {
+      if (controller.signal.aborted) return;
+      setState(
+        outcome.kind === 'done'
+          ? { kind: 'ready', detail: outcome.detail }
+          : { kind: 'failed', message: outcome.toast ?? M.failed },
+      );
+    });
+    return () => controller.abort();
+  }, [api, slug, simulationId, attempt]);
+  return [state, () => setAttempt((n) => n + 1)] as const;
+}
+
+async function fetchSolution(
+  api: ApiClient,
+  slug: string,
+  simulationId: number | null,
+  signal: AbortSignal,
+): Promise<Outcome<{ detail: SolutionDetail }>> {
+  const query = simulationId ? `?simulation=${simulationId}` : '';
+  const outcome = await guardApi(async () => {
+    const reply = await api.call(getSolution, { params: { slug }, query, signal });
+    return reply.ok ? done({ detail: reply.datas }) : refusedBy(reply);
+  });
+  return outcome.kind === 'refused' && !outcome.toast ? refused(M.failed) : outcome;
+}
