@@ -96,3 +96,8 @@ export function initialState(steps: readonly ParsedStep[], saved: FormValues = {
 export function parsedStep(step: FormStep, fields: readonly ServerField[]): ParsedStep {
   return { step: step.step, title: step.title, description: step.description ?? null, fields };
 }
+
+/** Required by the form, or marked so by the server's last verdict (floor §5 'Floor step 2'). */
+export function isRequired(state: FormState, field: ServerField): boolean {
+  return field.required === true || state.verdict.required.has(field.name);
+}
