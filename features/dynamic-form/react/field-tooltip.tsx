@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldTooltip as Tip } from '../../../src/contracts/forms/server-field';
 import { DYNAMIC_FORM_MESSAGES as M } from '../messages';
 
@@ -20,7 +20,8 @@ export function FieldTooltip({ label, tooltips, imageUrl }: FieldTooltipProps) {
   const popoverId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // A layout effect: the listeners are there as soon as the popover shows, not a frame later.
+  useLayoutEffect(() => {
     const root = wrapper.current;
     if (!open || !root) return;
     const doc = root.ownerDocument;
