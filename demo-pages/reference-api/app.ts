@@ -5,10 +5,12 @@ import type { ApiContext, SiteKey } from './context';
 import { ApiError } from './http/api-error';
 import type { SiteScope } from './http/route';
 import { carbonHistoryRoutes } from './routes/carbon-history';
+import { floorAgencyRoutes } from './routes/floor-agency';
 import { floorClusterRoutes } from './routes/floor-cluster';
 import { floorConfiguratorRoutes } from './routes/floor-configurator';
 import { floorHistoryRoutes } from './routes/floor-history';
 import { floorMediaRoutes } from './routes/floor-media';
+import { floorSolutionRoutes } from './routes/floor-solution';
 import { deviceRoutes } from './routes/main-device';
 import { mainAccountRoutes } from './routes/main-account';
 import { mainHistoryRoutes } from './routes/main-history';
@@ -58,6 +60,8 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
       floorConfiguratorRoutes(app, scope);
       floorClusterRoutes(app, scope);
       floorMediaRoutes(app, scope);
+      floorSolutionRoutes(app, scope);
+      floorAgencyRoutes(app, scope);
     } else carbonHistoryRoutes(app, scope);
   }
 

@@ -1,4 +1,4 @@
-import { buildSystem } from './system-builder';
+import { buildSystem, type SystemSpec } from './system-builder';
 import type { FloorSystem, Insulation } from './types';
 
 /**
@@ -60,6 +60,12 @@ export const CONCRETE_SYSTEMS: FloorSystem[] = [
   ]),
 ];
 
+/** A system whose documents are web pages only (no file to download). */
+const pagesOnly = (spec: SystemSpec): FloorSystem => {
+  const system = buildSystem(spec);
+  return { ...system, documents: system.documents.filter((document) => !document.downloadable) };
+};
+
 export const WOOD_SYSTEMS: FloorSystem[] = [
   buildSystem({
     slug: 'poutrelles-entrevous-fibre-de-bois-16-4',
@@ -84,7 +90,9 @@ export const WOOD_SYSTEMS: FloorSystem[] = [
     similar: ['poutrelles-entrevous-bois-moule-20-4', 'poutrelles-entrevous-beton-16-4'],
     fdesDate: '2025-01-15',
   }),
-  buildSystem({
+  // Its Avis Technique and FDES are not published yet: its product page is its only document, so
+  // its detail has no 'Tout télécharger' (downloadAllFilesURL null) and its zip is a 404.
+  pagesOnly({
     slug: 'poutrelles-entrevous-bois-moule-20-4',
     libelle: 'Plancher poutrelles + entrevous bois moulé 20+4',
     description:

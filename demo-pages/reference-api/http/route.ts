@@ -72,7 +72,7 @@ export function assertAnswer(name: string, answer: unknown, struct: Struct<any, 
 }
 
 /** Validates the query string; empty parameters are dropped first (a cleared filter is no filter). */
-function readQuery(raw: Record<string, string>, struct: NonNullable<Call['query']>): Record<string, string> {
+export function readQuery(raw: Record<string, string>, struct: NonNullable<Call['query']>): Record<string, string> {
   const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value.trim() !== ''));
   const [error, value] = validate(present, struct, { coerce: true });
   if (error) throw invalidInput(fieldErrors(error), 'Certains paramètres de recherche sont invalides.');

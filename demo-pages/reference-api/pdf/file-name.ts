@@ -35,9 +35,39 @@ const encode5987 = (s: string) =>
 
 /** Headers of a PDF shown in the browser (`inline`), with both file names. */
 export function pdfHeaders(file: PdfFileName): Record<string, string> {
+  return fileHeaders('application/pdf', file, 'inline');
+}
+
+/**
+ * A file name kept as written, spaces and accents included ('Plancher PSE 12+4 – documents.zip'),
+ * with its ASCII twin ('Plancher PSE 12+4 - documents.zip'): for files a visitor keeps, where a
+ * readable name beats a slug. Path separators and quotes are replaced.
+ */
+export function readableFileName(name: string): PdfFileName {
+  const utf8 = name
+    .normalize('NFC')
+    .replace(/[/\\:*?"<>|\p{Cc}]+/gu, '-')
+    .trim();
+  const ascii = utf8
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .replace(/æ/g, 'ae')
+    .replace(/[–—]/g, '-')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]+/g, '-');
+  return { utf8, ascii };
+}
+
+/** Headers of a file with both its names: `attachment` (saved) unless shown `inline`. */
+export function fileHeaders(
+  contentType: string,
+  file: PdfFileName,
+  disposition: 'inline' | 'attachment' = 'attachment',
+): Record<string, string> {
   return {
-    'content-type': 'application/pdf',
-    'content-disposition': `inline; filename="${file.ascii}"; filename*=UTF-8''${encode5987(file.utf8)}`,
+    'content-type': contentType,
+    'content-disposition': `${disposition}; filename="${file.ascii}"; filename*=UTF-8''${encode5987(file.utf8)}`,
     'x-content-type-options': 'nosniff',
   };
 }

@@ -1,0 +1,52 @@
+import type { ShareSolutionBody } from '../../../src/contracts/floor/solution';
+import type { ApiContext } from '../context';
+import { thicknessOf } from '../floor/catalogue';
+import type { FloorSystem } from '../floor/types';
+import { sendMail } from '../outbox/outbox';
+import type { SolutionSimulation } from './simulation';
+
+/**
+ * The configurator's page of one solution's detail (§2.1 `?historySolution=`): what a recipient
+ * opens. Chosen over the product page (`wordPressUrl`): it shows the detail whole, documents,
+ * carbon values and the recap included, and anyone may open it (§6).
+ */
+export function solutionPageUrl(siteOrigin: string, slug: string): string {
+  return `${siteOrigin}/configurer-un-plancher/?${new URLSearchParams({ historySolution: slug }).toString()}`;
+}
+
+/**
+ * §7 share: one e-mail per recipient (addresses met twice get one), from the sender's name, with
+ * the solution's name and its link; the recipients' addresses are not kept beyond the outbox.
+ */
+export function sendShareMails(
+  ctx: ApiContext,
+  siteOrigin: string,
+  system: FloorSystem,
+  body: ShareSolutionBody,
+  simulation: SolutionSimulation | null,
+): void {
+  const sender = `${body.firstname.trim()} ${body.lastname.trim()}`;
+  const link = solutionPageUrl(siteOrigin, system.slug);
+  const recipients = [...new Map(body.emails.map((e) => [e.trim().toLowerCase(), e.trim()])).values()];
+  const text = [
+    'Bonjour,',
+    '',
+    `${sender} (${body.senderEmail.trim()}) vous recommande cette solution de plancher` +
+      (simulation ? `, trouvée pour la configuration « ${simulation.name} » :` : ' :'),
+    '',
+    `${system.libelle} – ${thicknessOf(system)} cm d'épaisseur`,
+    '',
+    `Voir la solution, ses caractéristiques, son impact carbone et ses documents : ${link}`,
+    '',
+    `Cet e-mail vous a été envoyé à la demande de ${sender} depuis le configurateur de planchers.`,
+  ].join('\n');
+  for (const to of recipients) {
+    sendMail(ctx, {
+      site: 'plancher',
+      to,
+      subject: `${sender} vous recommande : ${system.libelle}`,
+      text,
+      links: [link],
+    });
+  }
+}

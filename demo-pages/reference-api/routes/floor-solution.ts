@@ -1,0 +1,116 @@
+import type { Hono } from 'hono';
+import { defineDownload } from '../../../src/contracts';
+import {
+  downloadCarbonDatasPdf,
+  downloadSolutionFiles,
+  downloadSolutionRecap,
+  getCarbonDatas,
+  getSolution,
+} from '../../../src/contracts/floor/solution';
+import { carbonFootprints, CONCRETES, steelMasses } from '../floor/catalogue';
+import { toFloorSolution } from '../floor/solution-view';
+import type { FloorSystem } from '../floor/types';
+import { carbonRecapPdf } from '../floor-files/carbon-pdf';
+import { documentFile, documentFiles, DOCUMENT_PATH, sizesOf } from '../floor-files/documents';
+import { documentsZip } from '../floor-files/documents-zip';
+import { fileRoute } from '../floor-files/file-route';
+import { systemOr404 } from '../floor-files/lookups';
+import { DOCUMENT_NOT_FOUND, NO_DOWNLOADABLE_DOCUMENT, UNKNOWN_CONCRETE } from '../floor-files/messages';
+import { recapPdf } from '../floor-files/recap-pdf';
+import {
+  ownSimulation,
+  recapSimulation,
+  simulationParam,
+  viewerOf,
+  visibleSimulation,
+} from '../floor-files/simulation';
+import { solutionDetail } from '../floor-files/solution-detail';
+import { ApiError, invalidInput } from '../http/api-error';
+import { route, type SiteScope } from '../http/route';
+import { readableFileName } from '../pdf/file-name';
+import { originsOf } from './floor-configurator';
+import { solutionActionRoutes } from './floor-solution-actions';
+
+/** A document of the catalogue, opened from the documents table: shown in the browser, public. */
+const getSolutionDocument = defineDownload({
+  name: 'getSolutionDocument',
+  path: DOCUMENT_PATH,
+  auth: 'public',
+  contentType: 'application/pdf',
+});
+
+/**
+ * The floor solution's detail, documents and recaps (floor-and-carbon-tools §2.1 'Solution
+ * detail', §6, §7), on the floor site's API. Anyone reads the detail and downloads the documents
+ * and their zip; the recaps need a login. Save and share: floor-solution-actions.ts.
+ */
+export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
+  const { ctx } = scope;
+
+  route(app, scope, getSolution, async ({ params, query, c, pageOrigin }) => {
+    const system = systemOr404(params.slug);
+    const viewer = await viewerOf(ctx, c.req.header('authorization'));
+    const simulation = visibleSimulation(ctx, simulationParam(query.simulation), viewer);
+    const reasons = recapSimulation(simulation, system)?.reasons ?? [];
+    const detail = await solutionDetail(
+      system,
+      originsOf(ctx, c, pageOrigin),
+      simulation && { id: simulation.id, reasons },
+    );
+    return { datas: detail, message: '' };
+  });
+
+  route(app, scope, getCarbonDatas, ({ params, query }) => {
+    const system = systemOr404(params.slug);
+    simulationParam(query.simulation); // checked; the carbon model does not depend on the span
+    return {
+      datas: { carbonFootprints: footprintsOf(system, query.concrete), steelMasses: steelMasses(system) },
+      message: '',
+    };
+  });
+
+  fileRoute(app, scope, getSolutionDocument, async ({ params }) => {
+    const found = await documentFile(systemOr404(params.slug), params.file ?? '');
+    if (!found) throw new ApiError(404, DOCUMENT_NOT_FOUND);
+    return {
+      bytes: found.bytes,
+      file: readableFileName(`${found.document.libelle}.pdf`),
+      disposition: 'inline',
+      cache: 'public',
+    };
+  });
+
+  fileRoute(app, scope, downloadSolutionFiles, async ({ params }) => {
+    const system = systemOr404(params.slug);
+    const files = await documentFiles(system);
+    if (files.length === 0) throw new ApiError(404, NO_DOWNLOADABLE_DOCUMENT);
+    return { ...documentsZip(system, files), cache: 'public' };
+  });
+
+  fileRoute(app, scope, downloadSolutionRecap, async ({ params, query, auth, c, pageOrigin }) => {
+    const system = systemOr404(params.slug);
+    const simulation = ownSimulation(ctx, simulationParam(query.simulation), auth.user!.userId);
+    const origins = originsOf(ctx, c, pageOrigin);
+    const links = toFloorSolution(system, origins, [], await sizesOf(system)).links;
+    const bytes = await recapPdf(system, recapSimulation(simulation, system), links, ctx.now());
+    return { bytes, file: readableFileName(`${system.libelle} – récapitulatif.pdf`) };
+  });
+
+  fileRoute(app, scope, downloadCarbonDatasPdf, async ({ params, query, auth }) => {
+    const system = systemOr404(params.slug);
+    const simulation = ownSimulation(ctx, simulationParam(query.simulation), auth.user!.userId);
+    const footprints = footprintsOf(system, query.concrete);
+    const bytes = await carbonRecapPdf(system, recapSimulation(simulation, system), footprints, ctx.now());
+    return { bytes, file: readableFileName(`${system.libelle} – impact carbone.pdf`) };
+  });
+
+  solutionActionRoutes(app, scope);
+}
+
+/** The footprints with every concrete, or the one named; an unknown one is a 400 naming the field. */
+function footprintsOf(system: FloorSystem, concrete: string | undefined) {
+  if (concrete !== undefined && !CONCRETES.some((c) => c.slug === concrete)) {
+    throw invalidInput({ concrete: UNKNOWN_CONCRETE }, UNKNOWN_CONCRETE);
+  }
+  return carbonFootprints(system, concrete);
+}

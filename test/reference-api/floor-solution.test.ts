@@ -1,0 +1,193 @@
+import { fillPath } from '../../src/contracts';
+import { listSolutions } from '../../src/contracts/history/floor';
+import {
+  downloadSolutionRecap,
+  getSolution,
+  saveSolution,
+  shareSolution,
+  type ShareSolutionBody,
+} from '../../src/contracts/floor/solution';
+import { submitFloorSimulation } from '../../src/contracts/floor/simulator';
+import { messages } from '../../src/contracts';
+import { findSystem } from '../../demo-pages/reference-api/floor/catalogue';
+import { FLOOR_EXAMPLES, flatValues } from '../../demo-pages/reference-api/floor/examples';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
+import { login, loginSeededUser, registerAndActivate, storedUser, type Api } from '../support/tools-flows';
+import { pdfText } from './thermal-rapport-read';
+
+/** The detail with a simulation's reasons, the recap of a simulation, save and share (§2.1, §6, §7). */
+
+jest.setTimeout(30_000);
+
+const SLUG = 'poutrelles-entrevous-pse-16-4';
+const system = findSystem(SLUG)!;
+const SITE = 'http://plancher.localhost:8080';
+
+let api: Api;
+let luc: string;
+let other: string;
+beforeAll(async () => {
+  api = await startApi('plancher');
+  luc = (await loginSeededUser(api)).token;
+  const stranger = await registerAndActivate(api, { email: 'autre.macon@exemple.fr' });
+  other = (await login(api, stranger.email, stranger.password)).token;
+});
+
+/** Submits the 'several' example (a low floor in Lyon, five PSE systems) as `token`'s, or anonymously. */
+async function simulate(token?: string): Promise<number> {
+  const body = { values: flatValues(FLOOR_EXAMPLES.several.values) };
+  return expectOk(await api.call(submitFloorSimulation, { body, token })).datas.simulation.id;
+}
+
+const recap = (simulation: number, token: string) =>
+  api.raw('GET', `${fillPath(downloadSolutionRecap.path, { slug: SLUG })}?simulation=${simulation}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe('the detail of a simulation’s solution', () => {
+  test('carries the reasons that simulation chose it for, and names it in the carbon recap link', async () => {
+    const id = await simulate();
+    const { datas } = expectOk(await api.call(getSolution, { params: { slug: SLUG }, query: `?simulation=${id}` }));
+    expect(datas.solution.reasons).toEqual(
+      expect.arrayContaining([
+        'Plancher bas : ce système est prévu pour cette position.',
+        expect.stringMatching(/^Portée de 4,20 m : ce système va jusqu'à \d,\d\d m sous charges d'habitation\.$/),
+        "Entrevous polystyrène : le type d'entrevous choisi.",
+      ]),
+    );
+    expect(datas.downloadCarbonRecap).toBe(`/api/solution/${SLUG}/carbon-recap/?simulation=${id}`);
+  });
+
+  test("someone else's saved simulation gives the detail without its reasons; an unknown one too", async () => {
+    const lucs = await simulate(luc);
+    const seen = expectOk(await api.call(getSolution, { params: { slug: SLUG }, query: `?simulation=${lucs}` }));
+    expect(seen.datas.solution.reasons).toEqual([]);
+    const own = expectOk(
+      await api.call(getSolution, { params: { slug: SLUG }, query: `?simulation=${lucs}`, token: luc }),
+    );
+    expect(own.datas.solution.reasons.length).toBeGreaterThan(0);
+    const unknown = expectOk(await api.call(getSolution, { params: { slug: SLUG }, query: '?simulation=999999' }));
+    expect(unknown.datas.solution.reasons).toEqual([]);
+  });
+});
+
+describe('the recap of a simulation', () => {
+  test('holds its answers under the form’s labels and the reasons', async () => {
+    const id = await simulate(luc);
+    const response = await recap(id, luc);
+    expect(response.status).toBe(200);
+    const [pages] = await pdfText([new Uint8Array(await response.arrayBuffer())]);
+    const text = pages!
+      .flat()
+      .join('\n')
+      .replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('Votre configuration « Maison Durand – rez-de-chaussée »');
+    expect(text).toContain('Code postal du chantier | 69003');
+    expect(text).toContain('Portée entre appuis | 4,20 m');
+    expect(text).toContain("Type d'entrevous | Entrevous polystyrène");
+    expect(text).toContain('Pourquoi cette solution ?');
+    expect(text).toContain('• Plancher bas : ce système est prévu pour cette position.');
+  });
+
+  test("someone else's simulation, or an unknown one, is the 404 of the history", async () => {
+    const lucs = await simulate(luc);
+    for (const response of [await recap(lucs, other), await recap(999999, luc)]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Cette simulation est introuvable.',
+        error: null,
+      });
+    }
+  });
+});
+
+describe('save (saveSolution)', () => {
+  const saved = async (token: string) =>
+    expectOk(await api.call(listSolutions, { token })).datas.data.filter((item) => item.slug === SLUG);
+
+  test('needs a login', async () => {
+    expectFailure(await api.call(saveSolution, { params: { slug: SLUG }, body: {} }), 401);
+  });
+
+  test('keeps the simulation’s context, once per user and slug: a second save says the same', async () => {
+    const id = await simulate(other);
+    const first = expectOk(
+      await api.call(saveSolution, { params: { slug: SLUG }, body: { simulation: id }, token: other }),
+    );
+    expect(first.message).toBe('La solution a bien été sauvegardée.');
+    const second = expectOk(await api.call(saveSolution, { params: { slug: SLUG }, body: {}, token: other }));
+    expect(second.message).toBe(first.message);
+    expect(await saved(other)).toEqual([
+      expect.objectContaining({
+        type: 'solution',
+        libelle: system.libelle,
+        zip: '69003',
+        floor: 'low',
+        floorLevel: 'ground',
+        floorType: 'entrevous-polystyrene',
+      }),
+    ]);
+  });
+
+  test('without a simulation, the documented default context: the user’s postal code, the system’s first position', async () => {
+    const slug = 'poutrelles-entrevous-fibre-de-bois-16-4';
+    expectOk(await api.call(saveSolution, { params: { slug }, body: {}, token: luc }));
+    const [item] = expectOk(await api.call(listSolutions, { token: luc })).datas.data.filter((i) => i.slug === slug);
+    expect(item).toMatchObject({ floor: 'low', floorLevel: 'ground', floorType: 'entrevous-bois' });
+    expect(item!.zip).toBe(storedUser(api, SEED_ACCOUNTS.tools.email)!.postal_code);
+  });
+
+  test("an unknown slug is a 404; someone else's simulation too", async () => {
+    expectFailure(await api.call(saveSolution, { params: { slug: 'inconnu' }, body: {}, token: luc }), 404);
+    const lucs = await simulate(luc);
+    const failure = expectFailure(
+      await api.call(saveSolution, { params: { slug: SLUG }, body: { simulation: lucs }, token: other }),
+      404,
+    );
+    expect(failure.message).toBe('Cette simulation est introuvable.');
+  });
+});
+
+describe('share (shareSolution)', () => {
+  const body = (emails: string[]): ShareSolutionBody => ({
+    emails,
+    firstname: 'Luc',
+    lastname: 'Martin',
+    senderEmail: 'luc.martin@exemple.fr',
+  });
+  const share = (emails: string[], token = luc) =>
+    api.call(shareSolution, { params: { slug: SLUG }, body: body(emails), token, origin: SITE });
+
+  test('one recipient: one mail with the sender, the solution and its link', async () => {
+    const reply = expectOk(await share(['claire@exemple.fr']));
+    expect(reply.datas.message).toBe('Votre e-mail a bien été envoyé.');
+    const [mail] = api.outbox();
+    expect(mail).toMatchObject({ to: 'claire@exemple.fr', subject: `Luc Martin vous recommande : ${system.libelle}` });
+    expect(mail!.text).toContain('Luc Martin (luc.martin@exemple.fr) vous recommande cette solution de plancher');
+    expect(mail!.links).toEqual([`${SITE}/configurer-un-plancher/?historySolution=${SLUG}`]);
+  });
+
+  test('three recipients: three mails, an address given twice gets one', async () => {
+    const before = api.outbox().length;
+    expectOk(await share(['a@exemple.fr', 'b@exemple.fr', 'c@exemple.fr']));
+    expect(api.outbox().length - before).toBe(3);
+    expectOk(await share(['d@exemple.fr', 'D@exemple.fr']));
+    expect(api.outbox().length - before).toBe(4);
+  });
+
+  test('four recipients, none, or a malformed one: a 400 on the field, and no mail', async () => {
+    const before = api.outbox().length;
+    const four = expectFailure(await share(['a@exemple.fr', 'b@exemple.fr', 'c@exemple.fr', 'd@exemple.fr']), 400);
+    expect(four.error).toEqual({ emails: messages.TOO_MANY_RECIPIENTS });
+    expect(expectFailure(await share([]), 400).error).toEqual({ emails: 'Champ obligatoire' });
+    expect(expectFailure(await share(['a@exemple.fr', 'pas-une-adresse']), 400).error).toEqual({
+      'emails.1': 'E-mail invalide',
+    });
+    expect(api.outbox().length).toBe(before);
+  });
+
+  test('needs a login', async () => {
+    expectFailure(await api.call(shareSolution, { params: { slug: SLUG }, body: body(['a@exemple.fr']) }), 401);
+  });
+});
