@@ -15,6 +15,7 @@ export const registry: Record<string, IslandLoader> = {
   'sso-landing-json': () => import('../widgets/sso-landing-json'),
   'thermal-break': () => import('../widgets/thermal-break'),
   'psi-library': () => import('../widgets/psi-library'),
+  'floor-configurator': () => import('../widgets/floor-configurator'),
 };
 
 /**

@@ -1,5 +1,5 @@
 // Plancher Expert, the floor configurator site (floor slabs on joists and infill blocks).
-import { card, columns, cover, group, heading, list, notice, p, quote, widget, linkList } from './blocks';
+import { card, columns, cover, group, heading, list, p, placeholder, quote, widget, linkList } from './blocks';
 import { toolsSite } from './tools-site';
 
 const TOOL_PATH = '/configurer-un-plancher/';
@@ -71,7 +71,7 @@ export const floorSite = toolsSite({
           'Étape 2 : caractéristiques du plancher',
           'Étape 3 : résultats et fiches détaillées',
         ]),
-        notice('Le configurateur interactif arrive bientôt sur cette page.', 'warning'),
+        group(placeholder('floor-configurator')),
         heading(2, 'Ce que vous obtenez'),
         p(
           'Pour chaque solution : description, caractéristiques techniques, coupe avec les épaisseurs, impact carbone par type de béton et documents à télécharger.',

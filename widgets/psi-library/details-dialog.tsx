@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiHref } from '../../features/psi-values/api-href';
+import { apiHref } from '../../src/api/api-href';
 import { formatFigure } from '../../features/psi-values/format';
 import { PSI_FIGURES } from '../../features/psi-values/psi-figures';
 import { useRuntime } from '../../src/runtime/runtime-context';

@@ -29,8 +29,3 @@ export function quoteHref(productName: string): string {
 export function fdesHref(number: string): string {
   return `https://www.base-inies.fr/iniesV4/dist/consultation.html?id=${encodeURIComponent(number)}`;
 }
-
-/** A path the API serves (images, `/media/download/…`) as an absolute address on its origin. */
-export function apiHref(apiBase: string, path: string): string {
-  return new URL(path, new URL(apiBase).origin).href;
-}

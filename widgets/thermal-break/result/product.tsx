@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../src/ui/dialog';
 import { ViewHeading } from '../../../src/ui/view-heading';
 import { useRuntime } from '../../../src/runtime/runtime-context';
-import { apiHref } from './links';
+import { apiHref } from '../../../src/api/api-href';
 import { Logo } from './logo';
 import { RESULT_MESSAGES as M } from './messages';
 

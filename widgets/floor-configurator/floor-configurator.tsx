@@ -1,0 +1,122 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { useRuntime } from '../../src/runtime/runtime-context';
+import type { Runtime } from '../../src/runtime/runtime';
+import { Button } from '../../src/ui/button';
+import { notify } from '../../src/ui/overlays/overlays';
+import { Skeleton } from '../../src/ui/spinner';
+import { ViewFocusScope } from '../../src/ui/view-heading';
+import { openAgencyDialog } from './agency-dialog';
+import { createConfigurator, type Configurator, type ConfiguratorState } from './configurator-controller';
+import { sessionDraft } from './draft';
+import { EmptyState } from './empty-state';
+import { readEntry } from './entry';
+import { FLOOR_MESSAGES as M } from './messages';
+import { ResultsView } from './results-view';
+import { StepView } from './step-view';
+
+/** The detail and its actions: a chunk of their own, downloaded the first time a detail shows (issue 12). */
+const SolutionDetail = lazy(() => import('./detail/solution-detail'));
+
+/**
+ * The floor configurator on '/configurer-un-plancher/' (floor-and-carbon-tools §2.1, §4.1): step 1,
+ * step 2 with the server's fields, then the results or, with one solution, its detail. The query
+ * string says where to start (`?simulationId=`, `?history=`, `?historySolution=`).
+ */
+export function FloorConfigurator() {
+  const rt = useRuntime();
+  const [configurator] = useState(() => configuratorFor(rt));
+  const state = useStore(configurator.store);
+  useEffect(() => {
+    let live = true;
+    // Editing and history need the user's bearer: nothing is asked before the session is read.
+    void rt.session.ready.then(() => {
+      if (live) void configurator.start(readEntry(location.search));
+    });
+    return () => {
+      live = false;
+      configurator.dispose();
+    };
+  }, [rt, configurator]);
+
+  return (
+    <section className="oss-floor" aria-label={M.title} aria-busy={state.view.kind === 'loading'}>
+      <ViewFocusScope view={viewKey(state)}>
+        <View rt={rt} state={state} configurator={configurator} />
+      </ViewFocusScope>
+    </section>
+  );
+}
+
+function configuratorFor(rt: Runtime): Configurator {
+  const user = () => rt.session.store.getState().user;
+  return createConfigurator({
+    api: rt.api,
+    draft: sessionDraft(),
+    toast: (kind, message, id) => notify(kind, message, id),
+    isLoggedIn: () => user() !== null,
+    company: () => user()?.company ?? '',
+    navigate: (href) => location.assign(href),
+  });
+}
+
+const viewKey = ({ view }: ConfiguratorState) =>
+  view.kind === 'form' ? `form-${view.step}` : view.kind === 'detail' ? `detail-${view.slug}` : view.kind;
+
+function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorState; configurator: Configurator }) {
+  const { view, result, form } = state;
+  const loggedIn = useStore(rt.session.store, (s) => s.user !== null);
+  const contact = () => openAgencyDialog({ api: rt.api, simulation: state.simulationId, prefill: prefillOf(rt) });
+
+  if (view.kind === 'loading') return <Skeleton lines={6} label={view.label} />;
+  if (view.kind === 'failed')
+    return (
+      <div className="oss-floor-failed">
+        <p className="oss-error" role="alert">
+          {M.formFailed} {view.message}
+        </p>
+        <Button onClick={configurator.retry}>{M.retry}</Button>
+      </div>
+    );
+  if (view.kind === 'form' && form)
+    return <StepView rt={rt} form={form} step={view.step} state={state} configurator={configurator} />;
+  if (view.kind === 'detail')
+    return (
+      <Suspense fallback={<Skeleton lines={8} label={M.loadingResults} />}>
+        <SolutionDetail
+          slug={view.slug}
+          simulationId={state.simulationId}
+          onBack={configurator.closeDetail}
+          onEdit={form ? configurator.modify : null}
+          canDelete={state.fromHistory}
+        />
+      </Suspense>
+    );
+  if (!result) return null;
+  if (result.solutions.length === 0)
+    return (
+      <EmptyState
+        exclusions={result.exclusions}
+        loggedIn={loggedIn}
+        onContact={contact}
+        onModify={configurator.modify}
+        onRestart={configurator.restart}
+      />
+    );
+  return (
+    <ResultsView
+      result={result}
+      sort={state.sort}
+      onSort={configurator.setSort}
+      onOpen={configurator.openDetail}
+      onModify={configurator.modify}
+      onContact={contact}
+    />
+  );
+}
+
+/** §4.1: what the session knows pre-fills the agency contact (the company included). */
+function prefillOf(rt: Runtime) {
+  const user = rt.session.store.getState().user;
+  return user ? { firstname: user.firstname, lastname: user.lastname, email: user.email, company: user.company } : {};
+}

@@ -1,0 +1,23 @@
+import { object } from 'superstruct';
+import { defineIsland } from '../../src/loader/island';
+import { FloorConfigurator } from './floor-configurator';
+import { FLOOR_CONFIGURATOR_CSS } from './floor-configurator.css';
+
+/**
+ * `<div data-widget="floor-configurator"></div>` on '/configurer-un-plancher/' of the floor site:
+ * the two-step configurator, its results and each solution's detail.
+ */
+export default defineIsland({
+  kind: 'floor-configurator',
+  sites: ['plancher'],
+  summary:
+    "Le configurateur de plancher : code postal et nom, puis les caractéristiques du plancher (champs fournis par le serveur), les solutions recommandées triées par épaisseur, et la fiche de chaque solution avec ses documents, son impact carbone, l'envoi par e-mail et le contact du bureau d'étude.",
+  attributes: object({}),
+  attributeDocs: {},
+  reads:
+    "la chaîne de requête : `?simulationId=` reprend une simulation enregistrée pour la modifier, `?history=` ouvre ses résultats (le formulaire si ceux-ci ne se chargent pas), `?historySolution=` la fiche d'une solution.",
+  pages: ['/configurer-un-plancher/'],
+  example: '<div data-widget="floor-configurator"></div>',
+  component: FloorConfigurator,
+  css: FLOOR_CONFIGURATOR_CSS,
+});
