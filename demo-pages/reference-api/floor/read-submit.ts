@@ -97,6 +97,8 @@ export function checkValues(values: FormValues): { values: FormValues; errors: F
     const problem = isBlank(shown.values[field.name]) ? blankProblem(field) : fieldProblem(field, shown.values);
     if (problem) errors[field.name] = problem;
   }
+  // Without a valid postal code the climate zone is unknown: its Up targets are not judged.
+  if (errors.zipCode) delete errors.up;
   const [width, length] = [readNumber(shown.values.continuityWidth), readNumber(shown.values.continuityLength)];
   if (textOf(shown.values.continuity) === 'true' && width !== null && length !== null) {
     const problem = continuityProblem(width, length);
