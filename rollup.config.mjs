@@ -2,6 +2,7 @@
 // the default that pages load) and dist/react/. ESM, one chunk per island, hashed chunk names,
 // a stable entry name (ossature.js), minified, with sourcemaps.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -11,13 +12,16 @@ import typescript from '@rollup/plugin-typescript';
 
 const { version } = JSON.parse(readFileSync('./package.json', 'utf8'));
 
+/** preact/compat with a default export cut to what dependencies use (see the file). */
+const REACT_ON_PREACT = fileURLToPath(new URL('./src/vendor/react-on-preact.js', import.meta.url));
+
 // Exact matches only: 'react' must not swallow 'react-dom' or 'react/jsx-runtime' by prefix.
 const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: REACT_ON_PREACT },
+  { find: /^react$/, replacement: REACT_ON_PREACT },
 ];
 
 /**
@@ -59,14 +63,31 @@ const RUNTIME_MODULES = [
 const SERVICES_MODULES = [
   /\/src\/ui\/styles\/adopt-stylesheet\.ts$/,
   /\/src\/runtime\/services\.ts$/,
-  /\/src\/api\/(client|errors|recovery|transport)\.ts$/,
+  /\/src\/api\/(client|errors|recovery|transport|api-href)\.ts$/,
+  // Two lines each that the tools share (an API path as an address, a file handed to the
+  // visitor): a file of their own cost more in requests and gzip frames than their bytes.
+  /\/src\/ui\/save-file\.ts$/,
   /\/src\/contracts\/(index|call|constants|envelope|messages|fields|field-errors)\.ts$/,
 ];
+/**
+ * Chunk file names. What a page asks for by name keeps it — the islands, the dialogs and other
+ * code loaded on demand, the runtime, the UI library and the services — for the network panel;
+ * the shared chunks rollup splits off on its own get their hash alone (their rollup name is only
+ * their first module's, `messages` or `shared`, which says little; manifest.json lists what each
+ * holds). The loader names every shared chunk an island needs, to preload it (preloadMap): a name
+ * each costs its bytes on every page, about 150 B gzip in all. 7 characters of base64url: rollup
+ * refuses fewer for over 64 chunks.
+ */
+const NAMED_CHUNKS = new Set(['runtime', 'vendor-ui', 'services']);
+function chunkFileNames(chunk) {
+  return chunk.isDynamicEntry || NAMED_CHUNKS.has(chunk.name) ? 'chunks/[name]-[hash:7].js' : 'chunks/[hash:7].js';
+}
+
 function manualChunks(id) {
   // The loader's own modules stay in the entry, even those the mounting code imports too:
   // otherwise rollup would pull them into the runtime chunk, and the loader would import it.
   if (/\/src\/(loader\/(index|describe)|registry)\.ts$/.test(id)) return 'ossature';
-  if (/node_modules\/(preact|react|react-dom|scheduler)\//.test(id)) return 'vendor-ui';
+  if (/node_modules\/(preact|react|react-dom|scheduler)\//.test(id) || id === REACT_ON_PREACT) return 'vendor-ui';
   if (RUNTIME_MODULES.some((pattern) => pattern.test(id))) return 'runtime';
   if (SERVICES_MODULES.some((pattern) => pattern.test(id))) return 'services';
   return undefined;
@@ -340,7 +361,7 @@ function flavour(name) {
       dir: `dist/${name}`,
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash:6].js',
+      chunkFileNames,
       sourcemap: true,
       manualChunks,
     },

@@ -83,15 +83,3 @@ function variantOf(site: Site, host: string): Variant {
   if (host.split('.').includes('neo')) return 'neo';
   return 'carbone';
 }
-
-/**
- * The address of a page of another site of the same environment: a staging or preview page links
- * to the staging or preview site, any other host (production, an unknown CMS host) to production
- * (floor-and-carbon-tools §9, the carbon simulator link from the floor detail). The preview keeps
- * the page's port.
- */
-export function siteUrl(location: Pick<Location, 'hostname' | 'port'>, site: Site, path: string): string {
-  const environment = matchHost(location.hostname)?.environment ?? ENVIRONMENTS.find((e) => e.name === 'production')!;
-  const port = environment.name === 'preview' && location.port ? `:${location.port}` : '';
-  return `${environment.protocol}//${environment.pages[site]}${port}${path}`;
-}

@@ -75,10 +75,12 @@ for (const flavour of FLAVOURS) {
   console.log(`\n${flavour} flavour — chunks`);
   console.log(`  ${'file'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
   const weights = new Map(chunks.map((c) => [c.file, weigh(dir, c.file)]));
-  for (const c of [...chunks].sort((a, b) => a.file.localeCompare(b.file))) {
+  // Shared chunks are named by their hash alone (rollup.config.mjs): their rollup name beside it.
+  const label = (c: ManifestChunk) => (c.file.includes(`${c.name}-`) ? c.file : `${c.file} (${c.name})`);
+  for (const c of [...chunks].sort((a, b) => label(a).localeCompare(label(b)))) {
     const w = weights.get(c.file)!;
     console.log(
-      `  ${c.file.padEnd(44)} ${fmt(w.raw).padStart(10)} ${fmt(w.gzip).padStart(10)} ${fmt(w.brotli).padStart(10)}`,
+      `  ${label(c).padEnd(44)} ${fmt(w.raw).padStart(10)} ${fmt(w.gzip).padStart(10)} ${fmt(w.brotli).padStart(10)}`,
     );
   }
   console.log(`${flavour} flavour — what a page downloads`);

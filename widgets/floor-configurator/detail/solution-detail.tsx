@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { login } from '../../../features/account/actions';
-import { siteUrl } from '../../../src/config/hosts';
+import { siteUrl } from '../../../src/config/site-url';
 import type { SolutionDetail as Detail } from '../../../src/contracts/floor/solution';
 import { useRuntime } from '../../../src/runtime/runtime-context';
 import { useSession } from '../../../src/session/use-session';
