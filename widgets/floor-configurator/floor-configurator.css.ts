@@ -57,6 +57,7 @@ export const FLOOR_CONFIGURATOR_CSS = `
 .oss-floor-table th, .oss-floor-table td { padding: .45em .6em; text-align: left; border-bottom: 1px solid var(--_line); vertical-align: top; }
 .oss-floor-table thead th { font-size: .9em; color: var(--_muted); }
 .oss-floor-table tbody th { font-weight: 600; }
+.oss-floor-table a { color: var(--_primary); }
 .oss-floor-documents { min-width: 34rem; }
 .oss-floor-steel { margin: 0; padding-left: 1.2em; }
 .oss-floor-similar { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr)); }

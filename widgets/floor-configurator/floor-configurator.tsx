@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { navigation } from '../../features/account/navigation';
 import { useRuntime } from '../../src/runtime/runtime-context';
 import type { Runtime } from '../../src/runtime/runtime';
 import { Button } from '../../src/ui/button';
@@ -56,7 +57,7 @@ function configuratorFor(rt: Runtime): Configurator {
     toast: (kind, message, id) => notify(kind, message, id),
     isLoggedIn: () => user() !== null,
     company: () => user()?.company ?? '',
-    navigate: (href) => location.assign(href),
+    navigate: (href) => navigation.assign(href),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { login } from '../../../features/account/actions';
+import { navigation } from '../../../features/account/navigation';
 import { siteUrl } from '../../../src/config/site-url';
 import type { SolutionDetail as Detail } from '../../../src/contracts/floor/solution';
 import { useRuntime } from '../../../src/runtime/runtime-context';
@@ -70,8 +71,8 @@ function useDetailActions({ slug, simulationId }: SolutionDetailProps) {
           return { firstname: user?.firstname ?? '', lastname: user?.lastname ?? '', senderEmail: user?.email ?? '' };
         },
         toast: (kind, message, id) => notify(kind, message, id),
-        navigate: (href) => location.assign(href),
-        reload: () => location.reload(),
+        navigate: (href) => navigation.assign(href),
+        reload: () => navigation.reload(),
       }),
     [rt, slug, simulationId],
   );
