@@ -174,6 +174,26 @@ describe('choices', () => {
     ).toEqual(['0.27', '0.23']);
   });
 
+  it('a choice field sent without choices waits for the answers above, or says nothing fits with its help', async () => {
+    const field = (help?: string) => ({
+      name: 'floorType',
+      label: "Type d'entrevous",
+      type: 'radio',
+      choices: {},
+      help,
+    });
+    const waiting = await render([{ step: 1, title: 'Étape', fields: [field()] }], 1);
+    expect(waiting.getByText('Veuillez remplir les champs ci-dessus.')).toBeInTheDocument();
+    root?.unmount();
+    document.body.replaceChildren();
+    const none = await render(
+      [{ step: 1, title: 'Étape', fields: [field('Aucun entrevous n’atteint ce Up à cette portée.')] }],
+      1,
+    );
+    expect(none.getByText('Aucune valeur disponible.')).toBeInTheDocument();
+    expect(none.getByText('Aucun entrevous n’atteint ce Up à cette portée.')).toBeInTheDocument();
+  });
+
   it('a load case card sets the loads shown under it', async () => {
     const form = await render();
     await user.click(form.getByRole('radio', { name: 'Plancher intermédiaire' }));

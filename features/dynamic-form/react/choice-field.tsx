@@ -32,7 +32,15 @@ export function ChoiceField({ field }: { field: ServerField }) {
   const error = state.errors[field.name];
   const availability = state.availability[field.name];
   const multiple = field.type === 'checkbox';
-  const notice = availability?.state === 'empty' ? M.noValue : availability?.state === 'waiting' ? M.fillAbove : null;
+  const groups = shownGroups(field, availability);
+  const notice =
+    availability?.state === 'empty'
+      ? M.noValue
+      : availability?.state === 'waiting'
+        ? M.fillAbove
+        : groups.length === 0
+          ? emptyNotice(field)
+          : null;
   return (
     <FieldFrame id={id} field={field} error={error} labelKind="caption">
       {notice ? (
@@ -45,13 +53,22 @@ export function ChoiceField({ field }: { field: ServerField }) {
           aria-required={!multiple && isRequired(state, field) ? true : undefined}
           {...describedBy(id, field, error)}
         >
-          {shownGroups(field, availability).map(([group, choices], index) => (
+          {groups.map(([group, choices], index) => (
             <ChoiceGroup key={group} id={id} index={index} field={field} group={group} choices={choices} />
           ))}
         </div>
       )}
     </FieldFrame>
   );
+}
+
+/**
+ * A choice field the server sent without choices (the floor's infill blocks before the Up and the
+ * span are known): with no help it waits for the answers above; with one (the server's reason,
+ * shown under the label) nothing fits them.
+ */
+function emptyNotice(field: ServerField): string {
+  return field.help ? M.noValue : M.fillAbove;
 }
 
 interface ChoiceGroupProps {
