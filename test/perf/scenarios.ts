@@ -59,6 +59,11 @@ export const THERMAL_RESULT = 'widgets/thermal-break/result/result-page.tsx';
 export const PERSONAL_SPACE = 'widgets/personal-space/index.ts';
 export const PSI_LIBRARY = 'widgets/psi-library/index.ts';
 export const MAIN_HISTORY = 'widgets/personal-space/history/main-history-list.tsx';
+export const FLOOR = 'widgets/floor-configurator/index.ts';
+export const FLOOR_DETAIL = 'widgets/floor-configurator/detail/solution-detail.tsx';
+/** The API client's chunk (the floor and carbon sites have no device check to bring it). */
+export const SERVICES = 'src/runtime/services.ts';
+export const OVERLAYS = 'src/ui/overlays/overlay-host.tsx';
 
 /**
  * The main site's tool pages (issue 10), everything included: the page's header, the island, the
@@ -76,5 +81,15 @@ export const TOOL_PAGES = {
   history: {
     name: 'personal space, history tab',
     modules: [ENTRY, MOUNT, HEADER, PERSONAL_SPACE, DEVICE, HTTP, MAIN_HISTORY],
+  },
+  /**
+   * The floor configurator (issue 12), all included: the header, the island, the API client and
+   * ky, the overlay host (its toasts and popups: share, agency contact, login). The solution
+   * detail is its own chunk, downloaded when a detail is first shown.
+   */
+  floor: { name: 'floor configurator page', modules: [ENTRY, MOUNT, HEADER, FLOOR, SERVICES, HTTP, OVERLAYS] },
+  floorDetail: {
+    name: 'floor configurator, a detail shown',
+    modules: [ENTRY, MOUNT, HEADER, FLOOR, SERVICES, HTTP, OVERLAYS, FLOOR_DETAIL],
   },
 };

@@ -7,7 +7,6 @@ import { Button } from '../../src/ui/button';
 import { notify } from '../../src/ui/overlays/overlays';
 import { Skeleton } from '../../src/ui/spinner';
 import { ViewFocusScope } from '../../src/ui/view-heading';
-import { openAgencyDialog } from './agency-dialog';
 import { createConfigurator, type Configurator, type ConfiguratorState } from './configurator-controller';
 import { sessionDraft } from './draft';
 import { EmptyState } from './empty-state';
@@ -67,7 +66,11 @@ const viewKey = ({ view }: ConfiguratorState) =>
 function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorState; configurator: Configurator }) {
   const { view, result, form } = state;
   const loggedIn = useStore(rt.session.store, (s) => s.user !== null);
-  const contact = () => openAgencyDialog({ api: rt.api, simulation: state.simulationId, prefill: prefillOf(rt) });
+  // The popup and its form library come when asked for: most visitors never open it.
+  const contact = () =>
+    void import('./agency-dialog').then((m) =>
+      m.openAgencyDialog({ api: rt.api, simulation: state.simulationId, prefill: prefillOf(rt) }),
+    );
 
   if (view.kind === 'loading') return <Skeleton lines={6} label={view.label} />;
   if (view.kind === 'failed')

@@ -11,7 +11,6 @@ import {
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog';
 import { openOverlay } from '../../../src/ui/overlays/overlays';
 import { saveFile } from '../../../src/ui/save-file';
-import { openShareDialog } from '../share-dialog';
 import { DETAIL_MESSAGES as M } from './detail-messages';
 
 /** §9 'login-then-action delay 150 ms (1000 ms for the e-mail popup)'; §4.1 delete: 500 ms. */
@@ -68,7 +67,10 @@ export function detailActions(deps: DetailActionDeps) {
     files: download(downloadSolutionFiles),
     share: () =>
       withLogin(
-        () => openShareDialog({ api: deps.api, slug: deps.slug, simulation: deps.simulationId, sender: deps.sender() }),
+        () =>
+          void import('../share-dialog').then((m) =>
+            m.openShareDialog({ api: deps.api, slug: deps.slug, simulation: deps.simulationId, sender: deps.sender() }),
+          ),
         delays.afterLoginEmail,
       ),
     remove: (simulationId: number) => openDeleteDialog(deps, simulationId, delays.afterDelete),
