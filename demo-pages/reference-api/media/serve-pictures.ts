@@ -1,0 +1,25 @@
+import type { Hono } from 'hono';
+import { ApiError } from '../http/api-error';
+
+export const MEDIA_NOT_FOUND = "Ce fichier n'existe pas.";
+
+/**
+ * `GET /media/download/{file}`: the PNG `draw` makes for that name, drawn once and kept; any other
+ * name is a 404 envelope. Public (an `<img>` sends no bearer), cached a day by the browser.
+ */
+export function servePictures(app: Hono, draw: (file: string) => Buffer | null): void {
+  const cache = new Map<string, Buffer>();
+  app.get('/media/download/:file', (c) => {
+    const file = c.req.param('file');
+    let png = cache.get(file);
+    if (!png) {
+      const drawn = draw(file);
+      if (!drawn) throw new ApiError(404, MEDIA_NOT_FOUND);
+      cache.set(file, (png = drawn));
+    }
+    return c.body(new Uint8Array(png), 200, {
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+}
