@@ -3,7 +3,7 @@ import type { ApiClient } from '../../src/api/client';
 import type { FloorForm, FloorResult } from '../../src/contracts/floor/simulator';
 import { createFormController, type FormController } from '../../features/dynamic-form/form-controller';
 import type { FormValues } from '../../features/dynamic-form/types';
-import type { DraftStore } from './draft';
+import { draftAnswers, type DraftStore } from './draft';
 import type { Entry } from './entry';
 import { fetchForm, fetchResult, fetchSavedForm, submitSimulation } from './floor-calls';
 import { createFormSync } from './form-sync';
@@ -151,7 +151,9 @@ function loaders(
     const outcome = await fetchForm(deps.api);
     if (outcome.kind === 'refused') return set({ view: { kind: 'failed', message: outcome.toast ?? M.serverError } });
     const draft = deps.draft.read();
-    forms.open(outcome.form, draft?.values, draft?.step ?? 1);
+    // A draft's picks are kept only where its form offers them: the form for its answers, if it comes.
+    const forDraft = draft && (await fetchForm(deps.api, draftAnswers(outcome.form, draft.values)));
+    forms.open(forDraft?.kind === 'done' ? forDraft.form : outcome.form, draft?.values, draft?.step ?? 1);
   };
 
   const loadSaved = async (id: number, reason?: string) => {

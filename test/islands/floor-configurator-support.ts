@@ -1,0 +1,197 @@
+import { configure, waitFor, within } from '@testing-library/dom';
+import { login } from '../../features/account/login/login-flow';
+import { navigation } from '../../features/account/navigation';
+import { FLOOR_EXAMPLES } from '../../demo-pages/reference-api/floor/examples';
+import { fileSaver } from '../../src/ui/save-file';
+import floorConfigurator from '../../widgets/floor-configurator';
+import { cleanUp, mount, overlays } from '../support/dom';
+import { startPage } from '../support/islands';
+import { SEED_ACCOUNTS } from '../support/reference-api';
+import { clearToasts } from '../support/toasts';
+import { typeInto, type Person } from '../support/user';
+
+/**
+ * What the floor configurator's island tests share: '/configurer-un-plancher/' of the floor site,
+ * mounted against the in-process reference API, every request and its body kept in order.
+ */
+
+// A configuration is many calls away (the 250 ms form fetch, a re-fetch per answer, scrypt at
+// login): on a busy two-core machine the defaults (1 s per query, 5 s per test) fail for nothing.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
+
+export const PAGE = '/configurer-un-plancher/';
+export const LUC = SEED_ACCOUNTS.tools;
+
+type Intercept = NonNullable<NonNullable<Parameters<typeof startPage>[1]>['intercept']>;
+
+/** One request the island made, with its JSON body and when it left (performance.now()). */
+export interface SentRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  at: number;
+}
+
+export interface ConfiguratorOptions {
+  /** The page's query string, `?` included. */
+  search?: string;
+  /** Luc (the seeded floor user) logged in through the bundle before the island mounts. */
+  loggedIn?: boolean;
+  /** Answers some requests itself (a failure, a broken shape), or lets the reference API answer. */
+  intercept?: Intercept;
+}
+
+/** The configurator page, mounted. `sent(method, path)`: that call's requests, in order. */
+export async function openConfigurator({ search = '', loggedIn = false, intercept }: ConfiguratorOptions = {}) {
+  const requests: SentRequest[] = [];
+  const page = await startPage('plancher', {
+    intercept: async (request) => {
+      const url = new URL(request.url);
+      const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+      requests.push({
+        method: request.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+        at: performance.now(),
+      });
+      return intercept?.(request);
+    },
+  });
+  if (loggedIn) expect(await login(page.runtime, LUC)).toMatchObject({ kind: 'done' });
+  history.replaceState(null, '', PAGE + search);
+  const startedAt = performance.now();
+  const island = await mount(floorConfigurator);
+  const sent = (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path);
+  return { ...page, island, requests, sent, startedAt };
+}
+
+export type Page = Awaited<ReturnType<typeof openConfigurator>>;
+export type Island = Page['island'];
+export type Dialogs = Awaited<ReturnType<typeof overlays>>;
+
+/** The form's GETs that carry answers (the re-fetches), as opposed to the initial form. */
+export const refetches = (page: Page) => page.sent('GET', '/api/simulator/').filter((r) => 'step2' in r.query);
+
+/** A saved simulation of Luc's seeded history, by its name ('Simulation n°1054'). */
+export function seededSimulation(page: Page, name: string): number {
+  const row = page.api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE name = ?`).get(name) as
+    { id: number } | undefined;
+  if (!row) throw new Error(`no seeded simulation named ${name}`);
+  return row.id;
+}
+
+/** Step 1 filled and left with 'Continuer'; resolves once step 2 shows. */
+export async function fillStepOne(user: Person, island: Island, zip: string, name = 'Maison Durand') {
+  await typeInto(user, await island.findByRole('textbox', { name: /Code postal du chantier/ }), zip);
+  await typeInto(user, island.getByRole('textbox', { name: /Nom de la configuration/ }), name);
+  await user.click(island.getByRole('button', { name: 'Continuer' }));
+  await island.findByRole('heading', { name: 'Votre plancher' });
+}
+
+/** The radio `label` of the group named `group`, once the group offers it (choices come with re-fetches). */
+export async function pick(user: Person, island: Island, group: RegExp, label: string) {
+  const radios = within(await island.findByRole('radiogroup', { name: group }));
+  await user.click(await radios.findByRole('radio', { name: label }));
+}
+
+/** The choices of the examples as a visitor clicks them (labels of form-step2.ts). */
+const LABELS: Record<string, string> = {
+  low: 'Plancher bas',
+  high: 'Plancher haut',
+  ground: 'Rez-de-chaussée',
+  upper: 'Étage',
+  habitation: 'Habitation',
+  commerce: 'Commerce',
+  'entrevous-polystyrene': 'Entrevous polystyrène',
+};
+
+/** The answers of an example that a visitor gives (FLOOR_EXAMPLES, examples.ts). */
+export interface ExampleValues {
+  zipCode: string;
+  configurationName: string;
+  floor: string;
+  floorLevel?: string;
+  up: string;
+  loadCase: string;
+  floorSpan: string;
+  floorType: string;
+}
+
+export const exampleValues = (example: keyof typeof FLOOR_EXAMPLES) =>
+  FLOOR_EXAMPLES[example].values as unknown as ExampleValues;
+
+/** Step 2 of an example answered field by field, as a visitor would (the form re-fetched between). */
+export async function fillStepTwo(user: Person, island: Island, values: ExampleValues) {
+  await pick(user, island, /Position du plancher/, LABELS[values.floor]!);
+  if (values.floorLevel) await pick(user, island, /Niveau du plancher/, LABELS[values.floorLevel]!);
+  await pick(user, island, /Performance thermique visée/, values.up.replace('.', ','));
+  await pick(user, island, /Usage du local/, LABELS[values.loadCase]!);
+  await typeInto(user, island.getByRole('textbox', { name: /Portée entre appuis/ }), values.floorSpan);
+  await pick(user, island, /Continuité sur un appui/, 'Non');
+  const insulation = within(island.getByRole('group', { name: /Isolant complémentaire/ }));
+  await user.click(insulation.getByRole('checkbox', { name: 'Aucun' }));
+  await pick(user, island, /Type d'entrevous/, LABELS[values.floorType]!);
+}
+
+/** From an empty page to the example's answers sent: step 1, step 2, 'Trouver les solutions adaptées'. */
+export async function sendExample(user: Person, island: Island, example: keyof typeof FLOOR_EXAMPLES) {
+  const values = exampleValues(example);
+  await fillStepOne(user, island, values.zipCode, values.configurationName);
+  await fillStepTwo(user, island, values);
+  await user.click(island.getByRole('button', { name: 'Trouver les solutions adaptées' }));
+}
+
+/** Logs Luc in through the popup that opened (typed again if jsdom lost the first keys). */
+export async function logInThroughPopup(user: Person, dialogs: Dialogs) {
+  await dialogs.findByLabelText('Adresse e-mail');
+  await waitFor(async () => {
+    await typeInto(user, dialogs.getByLabelText('Adresse e-mail'), LUC.email);
+    await typeInto(user, dialogs.getByLabelText('Mot de passe'), LUC.password);
+    expect(dialogs.getByLabelText('Adresse e-mail')).toHaveValue(LUC.email);
+    expect(dialogs.getByLabelText('Mot de passe')).toHaveValue(LUC.password);
+  });
+  await user.click(dialogs.getByRole('button', { name: 'Se connecter' }));
+}
+
+/** Before each test: navigations and saved files are recorded, not followed. */
+export function stubPage() {
+  return {
+    assign: jest.spyOn(navigation, 'assign').mockImplementation(() => undefined),
+    reload: jest.spyOn(navigation, 'reload').mockImplementation(() => undefined),
+    save: jest.spyOn(fileSaver, 'save').mockImplementation(() => undefined),
+  };
+}
+
+/** After each test: real timers, no island, dialog, toast, mock or draft; the page back on '/'. */
+export async function leaveConfigurator(): Promise<void> {
+  jest.useRealTimers();
+  cleanUp();
+  await clearToasts();
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+}
+
+/** Real time, whatever Jest's clock does. */
+export const realDelay = (ms: number) =>
+  new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
+
+/** What is said under a control: the texts its `aria-describedby` names (in its shadow root). */
+export function notesOf(control: HTMLElement): string {
+  const root = control.getRootNode() as ShadowRoot;
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** A server field's whole frame (label, control or notice, notes), by its label's start. */
+export function fieldNamed(island: Island, label: string): HTMLElement {
+  const caption = island.getAllByText(
+    (_, element) => element?.classList.contains('oss-label') === true && element.textContent!.startsWith(label),
+  );
+  const frame = caption[0]?.closest<HTMLElement>('.oss-dform__field');
+  if (!frame) throw new Error(`no field labelled ${label}`);
+  return frame;
+}
