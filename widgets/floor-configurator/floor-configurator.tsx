@@ -10,6 +10,7 @@ import { ViewFocusScope } from '../../src/ui/view-heading';
 import { createConfigurator, type Configurator, type ConfiguratorState } from './configurator-controller';
 import { sessionDraft } from './draft';
 import { EmptyState } from './empty-state';
+import { confirmExit } from './exit-dialog';
 import { readEntry } from './entry';
 import { FLOOR_MESSAGES as M } from './messages';
 import { ResultsView } from './results-view';
@@ -104,7 +105,7 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
         loggedIn={loggedIn}
         onContact={contact}
         onModify={configurator.modify}
-        onRestart={configurator.restart}
+        onRestart={() => confirmExit(() => void configurator.restart())}
       />
     );
   return (

@@ -43,4 +43,8 @@ export const FLOOR_MESSAGES = {
   thickness: 'Épaisseur',
   whyTitle: 'Pourquoi cette solution ?',
   whyNothing: 'Pourquoi aucune solution ?',
+  exitTitle: 'Quitter cette configuration ?',
+  exitText: 'Vos réponses et les résultats de cette configuration seront effacés.',
+  exitCancel: 'Annuler',
+  exitConfirm: 'Recommencer',
 } as const;

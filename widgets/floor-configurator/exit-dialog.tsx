@@ -1,0 +1,26 @@
+import { ConfirmDialog } from '../../src/ui/confirm-dialog';
+import { openOverlay } from '../../src/ui/overlays/overlays';
+import { FLOOR_MESSAGES as M } from './messages';
+
+/**
+ * The exit confirmation (§2.1 modals): leaving a configuration loses its answers, so the visitor
+ * confirms first; 'Annuler' (focused first) keeps everything as it was.
+ */
+export function confirmExit(leave: () => void): void {
+  openOverlay(
+    (close) => (
+      <ConfirmDialog
+        title={M.exitTitle}
+        message={M.exitText}
+        cancelLabel={M.exitCancel}
+        confirmLabel={M.exitConfirm}
+        onClose={close}
+        onConfirm={() => {
+          close();
+          leave();
+        }}
+      />
+    ),
+    'floor-exit',
+  );
+}
