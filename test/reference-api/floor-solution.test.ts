@@ -1,5 +1,5 @@
 import { fillPath } from '../../src/contracts';
-import { listSolutions } from '../../src/contracts/history/floor';
+import { listSimulations, listSolutions } from '../../src/contracts/history/floor';
 import {
   downloadSolutionRecap,
   getSolution,
@@ -128,6 +128,14 @@ describe('save (saveSolution)', () => {
         floorType: 'entrevous-polystyrene',
       }),
     ]);
+  });
+
+  test('a configuration made before logging in joins the history with the solution saved from it', async () => {
+    const id = await simulate();
+    const slug = 'poutrelles-entrevous-pse-20-4';
+    expectOk(await api.call(saveSolution, { params: { slug }, body: { simulation: id }, token: other }));
+    const simulations = expectOk(await api.call(listSimulations, { token: other })).datas.data;
+    expect(simulations.map((item) => item.id)).toContain(id);
   });
 
   test('without a simulation, the documented default context: the user’s postal code, the system’s first position', async () => {

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { messages } from '../../../src/contracts';
 import { saveSolution, shareSolution } from '../../../src/contracts/floor/solution';
 import type { ApiContext } from '../context';
+import { saveUserCluster } from '../floor/cluster-store';
 import type { FloorSystem } from '../floor/types';
 import { systemOr404 } from '../floor-files/lookups';
 import { SOLUTION_SAVED, SOLUTION_SHARED } from '../floor-files/messages';
@@ -45,6 +46,10 @@ export function solutionActionRoutes(app: Hono, scope: SiteScope): void {
     const system = systemOr404(params.slug);
     const userId = auth.user!.userId;
     const simulation = ownSimulation(ctx, body.simulation, userId);
+    // A configuration made before logging in becomes the user's with the solution saved from it
+    // (its cluster, as `PUT /api/clusters/save/{id}/` does): it shows in the history, and
+    // 'Revenir à la configuration' can edit it (issue 12's journey).
+    if (simulation && simulation.userId === null) saveUserCluster(ctx, userId, simulation.clusterId, undefined);
     const saved = ctx.db
       .prepare(`SELECT 1 FROM floor_solutions WHERE user_id = ? AND slug = ?`)
       .get(userId, system.slug);

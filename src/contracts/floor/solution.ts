@@ -136,7 +136,8 @@ export const downloadCarbonDatasPdf = defineDownload({
 /**
  * Saves the solution in the user's history (§7 `POST /api/solution/{slug}/`), with the context of
  * `simulation` (zip, floor, level, infill): once per user and slug, a second save answers the same
- * message. `message` is shown as a toast.
+ * message. `message` is shown as a toast. A `simulation` made before logging in (anonymous)
+ * becomes the user's, with its cluster (as `saveFloorCluster` does), so it shows in the history.
  */
 export const saveSolution = defineCall({
   name: 'saveSolution',
