@@ -50,7 +50,15 @@ export function FormActions({ submitting, submitLabel, busyLabel, cancel, stacke
         {submitLabel}
       </Button>
       {cancel && (
-        <Button variant="secondary" onClick={cancel.onClick} disabled={submitting}>
+        <Button
+          variant="secondary"
+          onClick={cancel.onClick}
+          disabled={submitting}
+          // The focus stays in the field: its blur would show the field's error above and move this
+          // button away between press and release, and the click would be lost (the floor share
+          // and contact popups open on an empty required field).
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {cancel.label}
         </Button>
       )}

@@ -58,6 +58,7 @@ export const FLOOR_COPY = {
   contactOffice: "Contactez le Bureau d'Étude",
   restart: 'Recommencer la configuration',
   modify: 'Modifier la configuration',
+  exitTitle: 'Quitter cette configuration ?',
   previousPage: 'Page précédente',
   backToConfiguration: 'Revenir à la configuration',
   downloadAll: 'Tout télécharger',
@@ -150,10 +151,15 @@ export async function fillStep2(page: Page, values: FormValues): Promise<void> {
   await choose(page, FIELDS.floorType, FAMILY_LABELS[text('floorType') as keyof typeof FAMILY_LABELS]);
 }
 
-/** A new configuration from one of FLOOR_EXAMPLES, sent. */
-export async function configure(page: Page, example: keyof typeof FLOOR_EXAMPLES): Promise<void> {
+/** A new configuration from one of FLOOR_EXAMPLES, sent; `atStep2` runs as step 2 shows. */
+export async function configure(
+  page: Page,
+  example: keyof typeof FLOOR_EXAMPLES,
+  atStep2?: () => Promise<void>,
+): Promise<void> {
   const values: FormValues = FLOOR_EXAMPLES[example].values;
   await fillStep1(page, String(values.zipCode), String(values.configurationName));
+  await atStep2?.();
   await fillStep2(page, values);
   await island(page).getByRole('button', { name: FLOOR_COPY.find }).click();
 }
