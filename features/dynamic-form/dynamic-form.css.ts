@@ -2,11 +2,13 @@
  * The server-driven fields' rules (classes `oss-dform__…`), adopted by the fields' root into the
  * island's shadow root (they ride in the engine's chunk); the label, input and notes come from
  * the shared field rules (src/ui/form/field.css.ts). Load cases are cards: real radio inputs,
- * visually hidden, whose card shows the choice, the focus and the error.
+ * visually hidden, whose card shows the choice, the focus and the error. A tooltip's popover hangs
+ * from its label row, not from its button: after a long label the button sits near the screen's
+ * edge, and a popover started there stuck out of a phone's screen.
  */
 export const DYNAMIC_FORM_CSS = `
 .oss-dform { display: block; }
-.oss-dform__label-row { display: flex; align-items: center; gap: .4em; flex-wrap: wrap; }
+.oss-dform__label-row { position: relative; display: flex; align-items: center; gap: .4em; flex-wrap: wrap; }
 .oss-dform__required { color: var(--_danger); }
 .oss-dform__input-row { display: flex; align-items: center; gap: .5em; }
 .oss-dform__input-row .oss-input { flex: 1; min-width: 0; }
@@ -24,14 +26,14 @@ export const DYNAMIC_FORM_CSS = `
 .oss-dform__cards[aria-invalid="true"] .oss-dform__card { border-color: var(--_danger); }
 .oss-dform__notice { margin: 0; padding: .5em .75em; border-left: 3px solid var(--_line); color: var(--_muted); }
 .oss-dform__children { margin: .25em 0 0; padding: 0 0 0 1em; border-left: 2px solid var(--_line); }
-.oss-dform__tip { position: relative; display: inline-flex; font-size: 1rem; }
+.oss-dform__tip { display: inline-flex; font-size: 1rem; }
 .oss-dform__tip-button { display: inline-grid; place-items: center; width: 1.75rem; height: 1.75rem; padding: 0;
   border: 1px solid var(--_line); border-radius: 50%; background: var(--_surface); color: var(--_ink);
   font: 600 .85rem/1 inherit; cursor: pointer; }
 .oss-dform__tip-button[aria-expanded="true"] { border-color: var(--_primary); color: var(--_primary); }
-.oss-dform__popover { position: absolute; z-index: 2; top: calc(100% + .4em); left: 0; width: min(20rem, 80vw);
-  padding: .75em 1em; border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_surface);
-  color: var(--_ink); font-weight: 400; box-shadow: 0 4px 16px rgb(0 0 0 / .15); }
+.oss-dform__popover { position: absolute; z-index: 2; top: calc(100% + .4em); left: 0; width: min(20rem, 100%);
+  box-sizing: border-box; padding: .75em 1em; border: 1px solid var(--_line); border-radius: var(--_radius);
+  background: var(--_surface); color: var(--_ink); font-weight: 400; box-shadow: 0 4px 16px rgb(0 0 0 / .15); }
 .oss-dform__popover[hidden] { display: none; }
 .oss-dform__tip-title { margin: 0 0 .25em; font-weight: 600; }
 .oss-dform__tip-text { margin: 0; }
