@@ -45,6 +45,7 @@ import {
   RESOURCE_PATHS,
   percentile,
   pick,
+  presentFrames,
   printTable,
   PROFILES,
   throttledPage,
@@ -155,27 +156,10 @@ async function fillLargest(page: Page, steps: [string, number][]): Promise<void>
   await frame(page, 'floorType').locator('input[type="radio"]').first().waitFor();
 }
 
-/**
- * Has the page's frames presented as a screen would (a low-quality screencast, encoded outside the
- * page's main thread). Without it headless Chromium reports the keystrokes of a field whose change
- * schedules a re-fetch (the span, the zip code) as lasting until the re-fetch's frame, 250–700 ms
- * later, although each keystroke's own frame is drawn within 30 ms (seen in the screencast; the
- * same keystrokes measure 16–32 ms once frames are presented).
- */
-async function presentFrames(page: Page): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on('Page.screencastFrame', (frame) => void cdp.send('Page.screencastFrameAck', { sessionId: frame.sessionId }));
-  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 10, maxWidth: 320, maxHeight: 180 });
-  return async () => {
-    await cdp.send('Page.stopScreencast');
-    await cdp.detach();
-  };
-}
-
 /** The largest form's INP: its filling, then the interactions timed on it; the longest, and which. */
 async function inpOfLargest(page: Page): Promise<{ inp: number; slowest: string }> {
   const steps: [string, number][] = [];
-  const stop = process.env.RAW_FRAMES ? async () => {} : await presentFrames(page);
+  const stop = await presentFrames(page);
   await longest(page);
   await fillLargest(page, steps);
   const tip = island(page).getByRole('button', { name: 'Aide : Position du plancher' });
