@@ -37,6 +37,7 @@ import {
   OBSERVE_INTERACTIONS,
   RESOURCE_PATHS,
   percentile,
+  presentFrames,
   pick,
   printTable,
   PROFILES,
@@ -112,6 +113,7 @@ async function measure(browser: Browser, base: string, flavour: Flavour, profile
     const entry = `/dist/${flavour}/ossature.js`;
     if (!((await page.evaluate(RESOURCE_PATHS)) as string[]).includes(entry)) throw new Error(`${entry} not loaded`);
     const sample: Sample = { clicks: [], inp: 0, titles: [(await first.textContent()) ?? ''] };
+    const stop = await presentFrames(page);
     for (let i = 0; i < ANSWERS && sample.final === undefined; i++) {
       const { seen, ms, title } = await answer(page);
       if (seen === 'final') sample.final = ms;
@@ -122,6 +124,7 @@ async function measure(browser: Browser, base: string, flavour: Flavour, profile
     await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)))');
     const events = (await page.evaluate('window.__bench.events')) as { name: string; duration: number }[];
     sample.inp = Math.max(0, ...events.map((e) => e.duration));
+    await stop();
     return sample;
   } finally {
     await context.close();
