@@ -4,6 +4,7 @@ import { navigation } from '../../features/account/navigation';
 import { FLOOR_EXAMPLES } from '../../demo-pages/reference-api/floor/examples';
 import { fileSaver } from '../../src/ui/save-file';
 import floorConfigurator from '../../widgets/floor-configurator';
+import { sessionDraft } from '../../widgets/floor-configurator/draft';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
@@ -136,12 +137,17 @@ export async function fillStepTwo(user: Person, island: Island, values: ExampleV
   await pick(user, island, /Type d'entrevous/, LABELS[values.floorType]!);
 }
 
-/** From an empty page to the example's answers sent: step 1, step 2, 'Trouver les solutions adaptées'. */
-export async function sendExample(user: Person, island: Island, example: keyof typeof FLOOR_EXAMPLES) {
+/** From an empty page to the example's answers, ready to send; resolves to 'Trouver les solutions adaptées'. */
+export async function answerExample(user: Person, island: Island, example: keyof typeof FLOOR_EXAMPLES) {
   const values = exampleValues(example);
   await fillStepOne(user, island, values.zipCode, values.configurationName);
   await fillStepTwo(user, island, values);
-  await user.click(island.getByRole('button', { name: 'Trouver les solutions adaptées' }));
+  return island.getByRole('button', { name: 'Trouver les solutions adaptées' });
+}
+
+/** The example answered and sent. */
+export async function sendExample(user: Person, island: Island, example: keyof typeof FLOOR_EXAMPLES) {
+  await user.click(await answerExample(user, island, example));
 }
 
 /** Logs Luc in through the popup that opened (typed again if jsdom lost the first keys). */
@@ -194,4 +200,26 @@ export function fieldNamed(island: Island, label: string): HTMLElement {
   const frame = caption[0]?.closest<HTMLElement>('.oss-dform__field');
   if (!frame) throw new Error(`no field labelled ${label}`);
   return frame;
+}
+
+/**
+ * The example's answers left in this tab at step 2, as by a visit that stopped before sending
+ * (the island's own draft): the island opens on them, which spares a test the clicks of step 2.
+ */
+export function leaveDraft(example: keyof typeof FLOOR_EXAMPLES): void {
+  const values = Object.fromEntries(
+    Object.entries(FLOOR_EXAMPLES[example].values).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? [...(value as string[])] : String(value),
+    ]),
+  );
+  sessionDraft().write({ step: 2, values });
+}
+
+/** The solutions' cards as 'name | thickness', in the order shown. */
+export function cards(island: Island): string[] {
+  return island.getAllByRole('article').map((card) => {
+    const name = within(card).getByRole('heading', { level: 3 }).textContent;
+    return `${name} | ${card.querySelector('.oss-floor-card__thickness')?.textContent}`;
+  });
 }

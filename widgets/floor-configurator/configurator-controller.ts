@@ -7,6 +7,7 @@ import { draftAnswers, type DraftStore } from './draft';
 import type { Entry } from './entry';
 import { fetchForm, fetchResult, fetchSavedForm, submitSimulation } from './floor-calls';
 import { createFormSync } from './form-sync';
+import { submitValues } from './submit-values';
 import { FLOOR_MESSAGES as M } from './messages';
 import { goBackFrom, HISTORY_PATH, type SortOrder } from './navigation';
 
@@ -200,8 +201,7 @@ function submitter(
     const { form, submitting, editing } = store.getState();
     if (!form || submitting || !form.validateStep(2)) return;
     set({ submitting: true });
-    const values = [...form.flat(), ...(editing ? [{ field: 'simulationId', value: editing }] : [])];
-    const outcome = await submitSimulation(deps.api, values);
+    const outcome = await submitSimulation(deps.api, submitValues(form, editing));
     set({ submitting: false });
     if (outcome.kind === 'refused') return refusedSubmit(form, outcome, deps.toast, forms);
     deps.draft.clear();

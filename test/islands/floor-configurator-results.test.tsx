@@ -1,0 +1,280 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { FLOOR_EXAMPLES } from '../../demo-pages/reference-api/floor/examples';
+import floorConfigurator from '../../widgets/floor-configurator';
+import { cleanUp, mount, overlays } from '../support/dom';
+import { failureResponse } from '../support/runtime';
+import { person, typeInto, type Person } from '../support/user';
+import {
+  answerExample,
+  cards,
+  leaveConfigurator,
+  leaveDraft,
+  notesOf,
+  openConfigurator,
+  sendExample,
+  stubPage,
+  type Dialogs,
+  type Island,
+} from './floor-configurator-support';
+
+/**
+ * The submit, the results and the empty state of the floor configurator (floor-and-carbon-tools
+ * §2.1, §4.1, §5 'Agency contact', §8), and the design office's contact from both, against the
+ * reference API. Tests of the submit's failures start from a draft at step 2 (a visit that
+ * stopped before sending); the results come from a visitor's own clicks.
+ */
+
+let user: Person;
+beforeEach(() => {
+  user = person();
+  stubPage();
+});
+afterEach(leaveConfigurator);
+
+const FIND = 'Trouver les solutions adaptées';
+const SUBMIT = '/api/simulator/';
+type Intercept = NonNullable<Parameters<typeof openConfigurator>[0]>['intercept'];
+
+/** The configurator opened on the example's answers at step 2, with the submit answered by `intercept`. */
+async function atStepTwo(
+  example: keyof typeof FLOOR_EXAMPLES,
+  options: { intercept?: Intercept; loggedIn?: boolean } = {},
+) {
+  leaveDraft(example);
+  const page = await openConfigurator(options);
+  await page.island.findByRole('heading', { name: 'Votre plancher' });
+  return page;
+}
+
+const onSubmit =
+  (answer: () => Response | Promise<Response>): Intercept =>
+  (request) =>
+    request.method === 'POST' && new URL(request.url).pathname === SUBMIT ? answer() : undefined;
+
+describe('the submit', () => {
+  it('places a field error of the server under its field, and keeps the answers', async () => {
+    const page = await atStepTwo('several', {
+      intercept: onSubmit(() =>
+        Response.json(
+          { success: false, message: '', error: { floorSpan: 'La valeur doit être comprise entre 100 et 900 cm.' } },
+          { status: 400 },
+        ),
+      ),
+    });
+    await user.click(page.island.getByRole('button', { name: FIND }));
+    const span = page.island.getByRole('textbox', { name: /Portée entre appuis/ });
+    await waitFor(() => expect(notesOf(span)).toContain('La valeur doit être comprise entre 100 et 900 cm.'));
+    expect(span).toHaveAttribute('aria-invalid', 'true');
+    expect(span).toHaveValue('420');
+    expect(page.island.getByRole('radio', { name: 'Plancher bas' })).toBeChecked();
+    // Typing spends the server's message.
+    await typeInto(user, span, '400');
+    await waitFor(() => expect(notesOf(span)).not.toContain('La valeur doit être comprise'));
+  });
+
+  it('keeps every answer and says so in a toast when the server fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await atStepTwo('several', { intercept: onSubmit(() => failureResponse(500, 'Erreur interne')) });
+    await user.click(page.island.getByRole('button', { name: FIND }));
+    const dialogs = await overlays();
+    expect(
+      await dialogs.findByText('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'),
+    ).toBeInTheDocument();
+    expect(page.island.getByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+    expect(page.island.getByRole('radio', { name: 'Plancher bas' })).toBeChecked();
+    expect(page.island.getByRole('textbox', { name: /Portée entre appuis/ })).toHaveValue('420');
+    expect(page.island.getByRole('button', { name: FIND })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says so in French when the answer is broken, and keeps the form', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await atStepTwo('several', {
+      intercept: onSubmit(() =>
+        Response.json({ success: true, message: '', error: null, datas: { solutions: 'plusieurs' } }),
+      ),
+    });
+    await user.click(page.island.getByRole('button', { name: FIND }));
+    const dialogs = await overlays();
+    expect(await dialogs.findByText(/Une erreur est survenue|réponse/)).toBeInTheDocument();
+    expect(page.island.getByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('submitFloorSimulation'));
+  });
+
+  it("says so when the form cannot be loaded, and 'Réessayer' loads it", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    const page = await openConfigurator({
+      intercept: (request) =>
+        broken && new URL(request.url).pathname === SUBMIT
+          ? Response.json({ success: true, message: '', error: null, datas: { formArray: 'none' } })
+          : undefined,
+    });
+    expect(await page.island.findByRole('alert')).toHaveTextContent("Le formulaire n'a pas pu être chargé.");
+    broken = false;
+    await user.click(page.island.getByRole('button', { name: 'Réessayer' }));
+    expect(await page.island.findByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
+  });
+});
+
+describe('the results', () => {
+  it('sends once on a double click, then counts the solutions, sorts them, opens a detail and comes back; the draft is gone', async () => {
+    const page = await openConfigurator();
+    await user.dblClick(await answerExample(user, page.island, 'several'));
+    const { island } = page;
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    const posts = page.sent('POST', SUBMIT);
+    expect(posts).toHaveLength(1);
+    // The loads of the load case picked go with the answers, though their fields are hidden (§4.1).
+    expect((posts[0]!.body as { values: unknown[] }).values).toEqual(
+      expect.arrayContaining([
+        { field: 'loadCase', value: 'habitation' },
+        { field: 'gLoad', value: '1' },
+        { field: 'qLoad', value: '1.5' },
+        { field: 'continuity', value: false },
+      ]),
+    );
+    expect(island.getByRole('heading', { level: 2 })).toHaveTextContent('Résultats');
+    const ascending = [
+      'Plancher poutrelles + entrevous PSE 12+4 | Épaisseur : 19 cm',
+      'Plancher poutrelles + entrevous PSE 16+4 | Épaisseur : 23 cm',
+      'Plancher poutrelles + entrevous PSE 16+4 à rupteur intégré | Épaisseur : 23 cm',
+      'Plancher poutrelles + entrevous PSE 20+4 | Épaisseur : 27 cm',
+      'Plancher poutrelles + entrevous PSE graphité 20+4 | Épaisseur : 29 cm',
+    ];
+    expect(cards(island)).toEqual(ascending);
+    const sort = island.getByRole('combobox', { name: 'Trier par' });
+    // user-event's selectOptions loops in jsdom on a select inside its label (the label's click
+    // clicks the select again): the change is fired as the browser fires it.
+    fireEvent.change(sort, { target: { value: 'desc' } });
+    expect(sort).toHaveDisplayValue('Épaisseur décroissante');
+    await waitFor(() => expect(cards(island)[0]).toBe(ascending[4]));
+    // Equal thicknesses keep the server's order.
+    expect(cards(island)).toEqual([ascending[4], ascending[3], ascending[1], ascending[2], ascending[0]]);
+
+    const thickest = island.getAllByRole('article')[0]!;
+    await user.click(within(thickest).getByRole('button', { name: 'Voir le détail' }));
+    expect(
+      await island.findByRole('heading', { level: 2, name: 'Plancher poutrelles + entrevous PSE graphité 20+4' }),
+    ).toBeInTheDocument();
+    await user.click(island.getByRole('button', { name: /Page précédente/ }));
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    expect(cards(island)[0]).toBe(ascending[4]);
+
+    cleanUp();
+    const again = await mount(floorConfigurator);
+    expect(await again.findByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
+    expect(again.getByRole('textbox', { name: /Code postal du chantier/ })).toHaveValue('');
+  });
+
+  it('opens the detail at once when one solution matches', async () => {
+    const page = await openConfigurator();
+    await sendExample(user, page.island, 'one');
+    expect(
+      await page.island.findByRole('heading', { level: 2, name: 'Plancher haut poutrelles + entrevous PSE 20+5' }),
+    ).toBeInTheDocument();
+    expect(page.island.queryByText(/solutions? adaptées?/)).not.toBeInTheDocument();
+  });
+});
+
+/** The agency popup's fields, by label, typed over. */
+async function fillAgency(dialogs: Dialogs, values: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) await typeInto(user, dialogs.getByLabelText(label), value!);
+}
+
+const AGENCY = {
+  Nom: 'Durand',
+  Prénom: 'Paul',
+  Société: 'Durand Maçonnerie',
+  Téléphone: '0478000001',
+  'E-mail': 'paul.durand@exemple.fr',
+  'Votre message': 'Pouvez-vous étudier une portée de 5 m sous commerce ?',
+};
+
+async function openAgency(island: Island) {
+  await user.click(island.getByRole('button', { name: "Contactez le Bureau d'Étude" }));
+  const dialogs = await overlays();
+  await dialogs.findByRole('dialog', { name: "Contactez le Bureau d'Étude" });
+  return dialogs;
+}
+
+describe('the empty state and the design office', () => {
+  it("explains why nothing matches, contacts the design office, and 'Recommencer la configuration' starts anew", async () => {
+    const page = await openConfigurator();
+    await sendExample(user, page.island, 'none');
+    const { island } = page;
+    expect(await island.findByRole('heading', { name: 'Aucun résultat trouvé' })).toBeInTheDocument();
+    const why = island.getByRole('region', { name: 'Pourquoi aucune solution ?' });
+    expect(within(why).getAllByRole('listitem')).toHaveLength(FLOOR_EXAMPLES.none.exclusions.length);
+    expect(within(why).getAllByRole('listitem')[0]).toHaveTextContent(
+      "Plancher poutrelles + entrevous PSE 20+4 : Portée de 5,00 m : ce système va jusqu'à 4,70 m sous charges de commerce.",
+    );
+    expect(island.queryByRole('button', { name: 'Modifier la configuration' })).not.toBeInTheDocument();
+
+    const dialogs = await openAgency(island);
+    await user.click(dialogs.getByRole('button', { name: 'Envoyer' }));
+    expect(await dialogs.findAllByText('Champ obligatoire')).toHaveLength(6);
+    await fillAgency(dialogs, { ...AGENCY, 'E-mail': 'paul.durand' });
+    await user.click(dialogs.getByRole('button', { name: 'Envoyer' }));
+    expect(await dialogs.findByText('E-mail invalide')).toBeInTheDocument();
+    expect(page.sent('POST', '/api/agency/contact/')).toHaveLength(0);
+    await fillAgency(dialogs, { 'E-mail': AGENCY['E-mail'] });
+    await user.click(dialogs.getByRole('button', { name: 'Envoyer' }));
+    expect(await dialogs.findByRole('heading', { name: 'Merci pour votre message' })).toBeInTheDocument();
+    const [sent] = page.sent('POST', '/api/agency/contact/');
+    expect(sent!.body).toMatchObject({
+      lastname: 'Durand',
+      email: 'paul.durand@exemple.fr',
+      simulation: expect.any(Number),
+    });
+    expect(page.api.outbox().some((mail) => mail.text.includes(AGENCY['Votre message']))).toBe(true);
+    await user.click(dialogs.getAllByRole('button', { name: 'Fermer' })[0]!);
+    await waitFor(() => expect(dialogs.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The exit confirmation comes first: 'Annuler' keeps the results, 'Recommencer' starts anew.
+    await user.click(island.getByRole('button', { name: 'Recommencer la configuration' }));
+    const exit = await dialogs.findByRole('dialog', { name: 'Quitter cette configuration ?' });
+    await user.click(within(exit).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(dialogs.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(island.getByRole('heading', { name: 'Aucun résultat trouvé' })).toBeInTheDocument();
+    await user.click(island.getByRole('button', { name: 'Recommencer la configuration' }));
+    const again = await dialogs.findByRole('dialog', { name: 'Quitter cette configuration ?' });
+    await user.click(within(again).getByRole('button', { name: 'Recommencer' }));
+    expect(await island.findByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
+    expect(island.getByRole('textbox', { name: /Code postal du chantier/ })).toHaveValue('');
+  });
+
+  it("offers a logged-in user 'Modifier la configuration' and a contact prefilled with the company", async () => {
+    const page = await atStepTwo('none', { loggedIn: true });
+    await user.click(page.island.getByRole('button', { name: FIND }));
+    const { island } = page;
+    expect(await island.findByRole('heading', { name: 'Aucun résultat trouvé' })).toBeInTheDocument();
+    expect(island.queryByRole('button', { name: 'Recommencer la configuration' })).not.toBeInTheDocument();
+    const dialogs = await openAgency(island);
+    expect(dialogs.getByLabelText('Société')).toHaveValue('Martin BTP');
+    expect(dialogs.getByLabelText('Nom')).toHaveValue('Martin');
+    expect(dialogs.getByLabelText('E-mail')).toHaveValue('luc.martin@exemple.fr');
+    await user.click(dialogs.getByRole('button', { name: 'Annuler' }));
+    await user.click(island.getByRole('button', { name: 'Modifier la configuration' }));
+    expect(await island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+    expect(island.getByRole('textbox', { name: /Portée entre appuis/ })).toHaveValue('500');
+  });
+
+  it('says in a toast that the design office could not be reached, the message kept', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await atStepTwo('several', {
+      intercept: (request) =>
+        new URL(request.url).pathname === '/api/agency/contact/' ? failureResponse(500, 'Erreur interne') : undefined,
+    });
+    await user.click(page.island.getByRole('button', { name: FIND }));
+    expect(await page.island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    const dialogs = await openAgency(page.island);
+    await fillAgency(dialogs, AGENCY);
+    await user.click(dialogs.getByRole('button', { name: 'Envoyer' }));
+    expect(
+      await dialogs.findByText('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'),
+    ).toBeInTheDocument();
+    expect(dialogs.getByLabelText('Votre message')).toHaveValue(AGENCY['Votre message']);
+    expect(dialogs.queryByRole('heading', { name: 'Merci pour votre message' })).not.toBeInTheDocument();
+  });
+});
