@@ -5,6 +5,7 @@ import type { ApiContext, SiteKey } from './context';
 import { ApiError } from './http/api-error';
 import type { SiteScope } from './http/route';
 import { carbonHistoryRoutes } from './routes/carbon-history';
+import { carbonTunnelRoutes } from './routes/carbon-tunnel';
 import { floorAgencyRoutes } from './routes/floor-agency';
 import { floorClusterRoutes } from './routes/floor-cluster';
 import { floorConfiguratorRoutes } from './routes/floor-configurator';
@@ -62,7 +63,10 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
       floorMediaRoutes(app, scope);
       floorSolutionRoutes(app, scope);
       floorAgencyRoutes(app, scope);
-    } else carbonHistoryRoutes(app, scope);
+    } else {
+      carbonHistoryRoutes(app, scope);
+      carbonTunnelRoutes(app, scope);
+    }
   }
 
   app.notFound((c) => failure(c, 404, "Cette adresse n'existe pas sur l'API."));

@@ -3,8 +3,9 @@
  * built before cannot take by `CREATE TABLE IF NOT EXISTS` alone: the preview then rebuilds its
  * database and seeds it again (db/open.ts), keeping only the settings (the signing secret).
  * 2: floor clusters, anonymous floor simulations with their answers.
+ * 3: carbon clusters of anonymous visitors (no user until saved), carbon simulations with their answers and result.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /**
  * The reference API's tables. Two account realms live side by side: 'main' (the advice site)
@@ -161,10 +162,11 @@ CREATE TABLE IF NOT EXISTS floor_solutions (
   UNIQUE (user_id, slug)                   -- deleted by slug: one saved copy per user
 );
 
--- Carbon history: clusters of simulations (account-layer §2 "Carbon history").
+-- Carbon history: clusters of simulations (account-layer §2 "Carbon history"). A visitor's
+-- cluster has no user: it is unsaved (public to whoever holds its id) until a user saves it.
 CREATE TABLE IF NOT EXISTS carbon_clusters (
   id INTEGER PRIMARY KEY,
-  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   zip TEXT NOT NULL,
   created_at INTEGER NOT NULL
@@ -174,6 +176,8 @@ CREATE TABLE IF NOT EXISTS carbon_simulations (
   id INTEGER PRIMARY KEY,
   cluster_id INTEGER NOT NULL REFERENCES carbon_clusters(id) ON DELETE CASCADE,
   system_type TEXT NOT NULL,
+  answers TEXT NOT NULL DEFAULT '{}',      -- the answer values (carbon/answers.ts), JSON
+  result TEXT,                             -- the model's result (carbon/model.ts), JSON; null: no result
   created_at INTEGER NOT NULL
 );
 `;

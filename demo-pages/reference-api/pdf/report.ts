@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { fontFiles, sharedFontkit } from './fonts';
 import {
   CELL_PADDING,
@@ -135,6 +135,39 @@ export class PdfReport {
       const y = top - (i + 1) * style.leading + (style.leading - style.size) / 2;
       this.page.drawText(line, { x, y, size: style.size, font, color: style.colour });
     });
+  }
+
+  /**
+   * A bar of coloured parts across the content width (shares in %, adding up to 100), then one
+   * legend line per part: a square of its colour, its label and share. Colours are '#rrggbb'.
+   */
+  stackedBar(parts: { label: string; colour: string; share: number }[]): this {
+    const style = STYLES.body;
+    const hex = (c: string) =>
+      rgb(...([1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16) / 255) as [number, number, number]));
+    this.y -= style.before;
+    this.ensure(16 + parts.length * style.leading);
+    this.y -= 14;
+    let x = MARGIN;
+    for (const part of parts) {
+      const width = (CONTENT_WIDTH * part.share) / 100;
+      this.page.drawRectangle({ x, y: this.y, width, height: 14, color: hex(part.colour) });
+      x += width;
+    }
+    this.y -= 4;
+    for (const part of parts) {
+      this.y -= style.leading;
+      this.page.drawRectangle({ x: MARGIN, y: this.y + 2, width: 8, height: 8, color: hex(part.colour) });
+      const text = `${part.label} – ${part.share} %`;
+      this.page.drawText(text, {
+        x: MARGIN + 14,
+        y: this.y + 2,
+        size: style.size,
+        font: this.fonts.regular,
+        color: style.colour,
+      });
+    }
+    return this;
   }
 
   /** A PNG scaled down (never up) to fit the box, left-aligned. */

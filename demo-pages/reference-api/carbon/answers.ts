@@ -1,0 +1,39 @@
+import type { CarbonAnswers } from '../../../src/contracts/carbon/tunnel';
+import type { CementType } from './factors';
+import type { CarbonInput } from './model';
+import { seismicZoneOf } from './seismic';
+import type { SystemType } from './systems';
+
+/** The answers as one record, field → value (a later answer to a field replaces an earlier one). */
+export type AnswerValues = Record<string, string>;
+
+/** Step 1 and the ordered step 2 as one record of strings (lists joined by commas). */
+export function answerValues(answers: CarbonAnswers): AnswerValues {
+  const values: AnswerValues = {};
+  for (const [name, value] of Object.entries(answers.step1)) values[name] = value.trim();
+  for (const answer of [...answers.step2].sort((a, b) => a.index - b.index))
+    values[answer.field] = Array.isArray(answer.value) ? answer.value.join(',') : String(answer.value).trim();
+  return values;
+}
+
+const num = (raw: string | undefined): number | null => {
+  const value = Number((raw ?? '').replace(',', '.'));
+  return raw !== undefined && raw !== '' && Number.isFinite(value) ? value : null;
+};
+
+/** The model's input from complete answers (form.ts has checked them). */
+export function carbonInput(values: AnswerValues): CarbonInput {
+  const systemType = values.systemType as SystemType;
+  return {
+    systemType,
+    span: num(values.span) ?? 0,
+    compressionSlab: num(values.compressionSlab),
+    concreteClass: values.concreteClass ?? 'C25/30',
+    cementType: (values.cementType ?? 'cem-ii-a') as CementType,
+    cementContent: num(values.cementContent),
+    cementFactor: num(values.cementFactor),
+    thermalBreak: values.thermalBreak === 'avec',
+    seismicZone: seismicZoneOf(values.zipCode ?? '') ?? 1,
+    bio: values.entrevous === 'bio',
+  };
+}

@@ -1,0 +1,98 @@
+import type { CarbonCluster, CarbonSimulation } from '../../../src/contracts/carbon/tunnel';
+import type { ApiContext } from '../context';
+import { agencyForZip } from '../floor/agencies';
+import type { AnswerValues } from './answers';
+import type { CarbonResult } from './model';
+
+interface ClusterRow {
+  id: number;
+  user_id: number | null;
+  name: string;
+  zip: string;
+}
+
+interface SimulationRow {
+  id: number;
+  answers: string;
+  result: string | null;
+}
+
+/** One simulation to store: its answers and the model's result (null: no result). */
+export interface StoredSimulation {
+  systemType: string;
+  answers: AnswerValues;
+  result: CarbonResult | null;
+}
+
+export function findCluster(ctx: ApiContext, id: number): ClusterRow | null {
+  return (
+    (ctx.db.prepare(`SELECT id, user_id, name, zip FROM carbon_clusters WHERE id = ?`).get(id) as
+      ClusterRow | undefined) ?? null
+  );
+}
+
+/**
+ * Who may read or add to a cluster: anyone holding the id of an unsaved one (the visitor who made
+ * it), its owner once saved.
+ */
+export function mayUse(cluster: ClusterRow, userId: number | null): boolean {
+  return cluster.user_id === null || cluster.user_id === userId;
+}
+
+export function addSimulation(ctx: ApiContext, clusterId: number, simulation: StoredSimulation, at: number): number {
+  return Number(
+    ctx.db
+      .prepare(
+        `INSERT INTO carbon_simulations (cluster_id, system_type, answers, result, created_at) VALUES (?, ?, ?, ?, ?)`,
+      )
+      .run(clusterId, simulation.systemType, JSON.stringify(simulation.answers), JSON.stringify(simulation.result), at)
+      .lastInsertRowid,
+  );
+}
+
+/** A new cluster holding one simulation; a user's at once (saved) when `userId` is given. */
+export function createCluster(
+  ctx: ApiContext,
+  cluster: { userId: number | null; name: string; zip: string; at: number },
+  simulations: StoredSimulation[],
+): number {
+  return ctx.db.transaction(() => {
+    const id = Number(
+      ctx.db
+        .prepare(`INSERT INTO carbon_clusters (user_id, name, zip, created_at) VALUES (?, ?, ?, ?)`)
+        .run(cluster.userId, cluster.name, cluster.zip, cluster.at).lastInsertRowid,
+    );
+    for (const simulation of simulations) addSimulation(ctx, id, simulation, cluster.at);
+    return id;
+  })();
+}
+
+/** Claims an unsaved cluster (or renames one's own); false when someone else's or unknown. */
+export function saveCluster(ctx: ApiContext, id: number, userId: number, name: string | undefined): boolean {
+  const found = findCluster(ctx, id);
+  if (!found || !mayUse(found, userId)) return false;
+  ctx.db
+    .prepare(`UPDATE carbon_clusters SET user_id = ?, name = ? WHERE id = ?`)
+    .run(userId, name?.trim() || found.name, id);
+  return true;
+}
+
+function simulationOf(row: SimulationRow): CarbonSimulation | null {
+  const result = JSON.parse(row.result ?? 'null') as CarbonResult | null;
+  if (!result) return null;
+  const { carbonFootprint, acvCarbonFootprint, bio, bars, thickness, data } = result;
+  return { id: row.id, data, carbonFootprint, acvCarbonFootprint, bio, bars, thickness };
+}
+
+/**
+ * The cluster as §3 describes it: its simulations oldest first. A simulation without result
+ * ('Aucun résultat trouvé') is stored but not listed: the cluster answer has no room for it.
+ */
+export function clusterView(ctx: ApiContext, row: ClusterRow): CarbonCluster {
+  const rows = ctx.db
+    .prepare(`SELECT id, answers, result FROM carbon_simulations WHERE cluster_id = ? ORDER BY id`)
+    .all(row.id) as SimulationRow[];
+  const simulations = rows.map(simulationOf).filter((s): s is CarbonSimulation => s !== null);
+  const agency = agencyForZip(row.zip);
+  return { id: row.id, name: row.name, zip: row.zip, saved: row.user_id !== null, simulations, agency };
+}
