@@ -1,5 +1,6 @@
 import type { ClusterItem } from '../../../src/contracts/history/carbon';
 import type { ClusterHistoryQuery } from '../../../src/contracts/history/query';
+import { createCluster, type StoredSimulation } from '../carbon/store';
 import type { ApiContext } from '../context';
 import { byCreatedAt, containsText, zipMatches } from './match';
 
@@ -76,25 +77,15 @@ export function deleteUserClusterSimulation(
   })();
 }
 
-/** Stores a cluster and its simulations (one per system type given), created at the same instant. */
+/** Stores a user's cluster and its simulations (answers and result), created at the same instant. */
 export function insertCluster(
   ctx: ApiContext,
   cluster: { user_id: number; name: string; zip: string; created_at: number },
-  systemTypes: string[],
+  simulations: StoredSimulation[],
 ): number {
-  return ctx.db.transaction(() => {
-    const id = Number(
-      ctx.db
-        .prepare(
-          `INSERT INTO carbon_clusters (user_id, name, zip, created_at)
-      VALUES (@user_id, @name, @zip, @created_at)`,
-        )
-        .run(cluster).lastInsertRowid,
-    );
-    const insert = ctx.db.prepare(
-      `INSERT INTO carbon_simulations (cluster_id, system_type, created_at) VALUES (?, ?, ?)`,
-    );
-    for (const systemType of systemTypes) insert.run(id, systemType, cluster.created_at);
-    return id;
-  })();
+  return createCluster(
+    ctx,
+    { userId: cluster.user_id, name: cluster.name, zip: cluster.zip, at: cluster.created_at },
+    simulations,
+  );
 }

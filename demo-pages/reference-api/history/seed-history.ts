@@ -2,6 +2,8 @@ import type { ApiContext } from '../context';
 import { recommend } from '../floor/recommend';
 import { checkValues, toAnswers } from '../floor/read-submit';
 import type { FormValues } from '../floor/values';
+import { exampleSimulation } from '../carbon/examples';
+import type { SystemType } from '../carbon/systems';
 import { insertCluster } from './carbon-store';
 import { insertFloorCluster, insertFloorSimulation, insertFloorSolution, type FloorContextRow } from './floor-store';
 
@@ -168,7 +170,10 @@ export const SEED_SOLUTIONS: ({ slug: string; libelle: string; ago: number } & C
   },
 ];
 
-/** Five clusters of one to three carbon simulations (one system type each). */
+/**
+ * Five clusters of one to three carbon simulations (one system type each), each computed by the
+ * carbon model from its system's example answers (carbon/examples.ts CARBON_EXAMPLES).
+ */
 export const SEED_CLUSTERS: { name: string; zip: string; systemTypes: string[]; ago: number }[] = [
   {
     name: 'Résidence Les Tilleuls',
@@ -201,6 +206,7 @@ export function seedHistory(ctx: ApiContext, userId: number): void {
   }
   for (const solution of SEED_SOLUTIONS) insertFloorSolution(ctx, owned(solution));
   for (const { ago: offset, systemTypes, ...row } of SEED_CLUSTERS) {
-    insertCluster(ctx, { ...row, user_id: userId, created_at: at(offset) }, systemTypes);
+    const simulations = systemTypes.map((type) => exampleSimulation(type as SystemType, row.zip, row.name));
+    insertCluster(ctx, { ...row, user_id: userId, created_at: at(offset) }, simulations);
   }
 }
