@@ -56,6 +56,9 @@ describe('submit and clusters', () => {
     expect(await submit({ ...answers({ ...SLAB, cementType: 'cem-iii-a' }), step1, cluster: id })).toBe(id);
     const both = expectOk(await cluster(id)).datas.simulations;
     expect(both.map((s) => s.carbonFootprint)).toEqual([71, 55]);
+    // Reinforced chaining in zone 2: the steel of zone 3 (10 kg × 1.1).
+    await submit({ ...answers({ ...SLAB, chaining: 'renforces' }), step1, cluster: id });
+    expect(expectOk(await cluster(id)).datas.simulations[2]!.carbonFootprint).toBe(72);
   });
 
   test('missing answers: 400 naming the fields, nothing stored', async () => {
@@ -64,6 +67,9 @@ describe('submit and clusters', () => {
       400,
     );
     expect(failure.error).toMatchObject({ span: 'Champ obligatoire', thermalBreak: 'Champ obligatoire' });
+    const short = { ...answers(SLAB), step1: { ...STEP1, zipCode: '690' } };
+    const zip = expectFailure(await api.call(submitCarbonSimulation, { body: short }), 400);
+    expect(zip.error).toEqual({ zipCode: 'Doit contenir exactement 5 caractères.' });
   });
 
   test('a user’s submit is saved at once and private; saving claims an anonymous one', async () => {

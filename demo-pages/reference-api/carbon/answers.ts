@@ -34,6 +34,7 @@ export function carbonInput(values: AnswerValues): CarbonInput {
     cementFactor: num(values.cementFactor),
     thermalBreak: values.thermalBreak === 'avec',
     seismicZone: seismicZoneOf(values.zipCode ?? '') ?? 1,
+    reinforcedChaining: values.chaining === 'renforces',
     bio: values.entrevous === 'bio',
   };
 }

@@ -16,6 +16,8 @@ import { SYSTEM_LABELS, type SystemType } from './systems';
 
 export const REQUIRED = 'Champ obligatoire';
 export const INVALID = 'Valeur invalide';
+/** §5 carbon tunnel, step 1, verbatim. */
+export const ZIP_LENGTH = 'Doit contenir exactement 5 caractères.';
 
 const isSystem = (value: string | undefined): value is SystemType =>
   value !== undefined && Object.hasOwn(SYSTEM_LABELS, value);
@@ -86,7 +88,7 @@ function fieldError(field: ServerField, raw: string | undefined): string | null 
     if (!Number.isFinite(n) || n <= 0 || (min !== undefined && n < min) || (max !== undefined && n > max))
       return INVALID;
   }
-  if (field.name === 'zipCode' && !/^\d{5}$/.test(value)) return 'Le code postal compte 5 chiffres.';
+  if (field.name === 'zipCode' && !/^\d{5}$/.test(value)) return ZIP_LENGTH;
   return null;
 }
 

@@ -17,7 +17,7 @@ import { geometryOf, SYSTEM_LABELS, type Geometry, type SystemType } from './sys
  * The carbon model of the carbon site: per m² of floor, in kg CO2 eq (modules A1–C4),
  *
  *   concrete = volume × factor of the cement (× the class ratio; a custom one: content × its factor + 25)
- *   steel    = (wire × 1.3 + rebar × 1.0) × the seismic zone's ratio
+ *   steel    = (wire × 1.3 + rebar × 1.0) × the seismic zone's ratio (zone 3's at least with reinforced chaining)
  *   blocks   = mass × factor (concrete, EPS, or wood fibre when bio-based)
  *   breaks   = 3.0 when the floor has thermal breaks
  *   carbonFootprint = concrete + steel + blocks + breaks
@@ -38,6 +38,8 @@ export interface CarbonInput {
   cementFactor: number | null;
   thermalBreak: boolean;
   seismicZone: number;
+  /** zones 1–2: reinforced chaining asked for, the steel of zone 3 */
+  reinforcedChaining?: boolean;
   bio: boolean;
 }
 
@@ -68,13 +70,19 @@ export function concreteFactor(input: CarbonInput): number {
   return Math.round(CEMENT_FACTORS[input.cementType] * (CLASS_RATIOS[input.concreteClass] ?? 1));
 }
 
+/** The seismic zone's steel ratio; reinforced chaining costs at least zone 3's. */
+function steelRatioOf(input: CarbonInput): number {
+  const zone = SEISMIC_STEEL_RATIOS[input.seismicZone] ?? 1;
+  return input.reinforcedChaining ? Math.max(zone, SEISMIC_STEEL_RATIOS[3]!) : zone;
+}
+
 function blockFamily(input: CarbonInput): keyof typeof BLOCK_FACTORS {
   if (input.bio) return 'bio';
   return input.systemType === 'entrevous-isolant' ? 'isolant' : 'beton';
 }
 
 function partsOf(input: CarbonInput, geometry: Geometry): CarbonPart[] {
-  const steelRatio = SEISMIC_STEEL_RATIOS[input.seismicZone] ?? 1;
+  const steelRatio = steelRatioOf(input);
   const steel = (geometry.wire * WIRE_FACTOR + geometry.rebar * REBAR_FACTOR) * steelRatio;
   const family = blockFamily(input);
   const blocks = geometry.blocks ? geometry.blocks[family] * BLOCK_FACTORS[family] : 0;
@@ -105,7 +113,7 @@ function dataOf(input: CarbonInput, geometry: Geometry, storage: number): Record
     Portée: `${input.span} cm`,
     'Épaisseur du plancher': `${geometry.section} (${geometry.thickness} cm)`,
     Béton: `${input.concreteClass}, ${cement} (<strong>${concreteFactor(input)} ${CO2}/m³</strong>)`,
-    Acier: `${fr(round1(geometry.wire + geometry.rebar))} kg/m² (zone sismique ${input.seismicZone})`,
+    Acier: `${fr(round1((geometry.wire + geometry.rebar) * steelRatioOf(input)))} kg/m² (zone sismique ${input.seismicZone}${input.reinforcedChaining ? ', chaînages renforcés' : ''})`,
   };
   if (geometry.blocks) {
     const family = blockFamily(input);
