@@ -174,6 +174,11 @@ describe('the results', () => {
       await page.island.findByRole('heading', { level: 2, name: 'Plancher haut poutrelles + entrevous PSE 20+5' }),
     ).toBeInTheDocument();
     expect(page.island.queryByText(/solutions? adaptées?/)).not.toBeInTheDocument();
+    // 'Revenir à la configuration': back to step 2 in the page, every answer kept.
+    await user.click(page.island.getByRole('link', { name: 'Revenir à la configuration' }));
+    expect(await page.island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+    expect(page.island.getByRole('radio', { name: 'Plancher haut' })).toBeChecked();
+    expect(page.island.getByRole('textbox', { name: /Portée entre appuis/ })).toHaveValue('560');
   });
 });
 

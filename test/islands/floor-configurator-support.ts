@@ -36,17 +36,21 @@ export interface SentRequest {
 }
 
 export interface ConfiguratorOptions {
-  /** The page's query string, `?` included. */
-  search?: string;
+  /** The page's query string, `?` included; a function reads it from the page's API (its ids). */
+  search?: string | ((api: Page['api']) => string | Promise<string>);
   /** Luc (the seeded floor user) logged in through the bundle before the island mounts. */
   loggedIn?: boolean;
   /** Answers some requests itself (a failure, a broken shape), or lets the reference API answer. */
   intercept?: Intercept;
+  /** Rewrites the `datas` of the reference API's own answer to the GETs of `path`. */
+  rewrite?: { path: string; change: (datas: never) => unknown };
 }
 
 /** The configurator page, mounted. `sent(method, path)`: that call's requests, in order. */
-export async function openConfigurator({ search = '', loggedIn = false, intercept }: ConfiguratorOptions = {}) {
+export async function openConfigurator(options: ConfiguratorOptions = {}) {
+  const { search = '', loggedIn = false, intercept, rewrite } = options;
   const requests: SentRequest[] = [];
+  const app: { fetch?: (request: Request) => Response | Promise<Response> } = {};
   const page = await startPage('plancher', {
     intercept: async (request) => {
       const url = new URL(request.url);
@@ -58,11 +62,15 @@ export async function openConfigurator({ search = '', loggedIn = false, intercep
         body: text ? (JSON.parse(text) as unknown) : undefined,
         at: performance.now(),
       });
-      return intercept?.(request);
+      const own = await intercept?.(request.clone());
+      if (own || !rewrite || request.method !== 'GET' || url.pathname !== rewrite.path) return own;
+      const json = (await (await app.fetch!(request)).json()) as { datas: never };
+      return Response.json({ ...json, datas: rewrite.change(json.datas) });
     },
   });
+  app.fetch = (request) => page.api.app.fetch(request);
   if (loggedIn) expect(await login(page.runtime, LUC)).toMatchObject({ kind: 'done' });
-  history.replaceState(null, '', PAGE + search);
+  history.replaceState(null, '', PAGE + (typeof search === 'function' ? await search(page.api) : search));
   const startedAt = performance.now();
   const island = await mount(floorConfigurator);
   const sent = (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path);
@@ -77,8 +85,8 @@ export type Dialogs = Awaited<ReturnType<typeof overlays>>;
 export const refetches = (page: Page) => page.sent('GET', '/api/simulator/').filter((r) => 'step2' in r.query);
 
 /** A saved simulation of Luc's seeded history, by its name ('Simulation n°1054'). */
-export function seededSimulation(page: Page, name: string): number {
-  const row = page.api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE name = ?`).get(name) as
+export function seededSimulation(api: Page['api'], name: string): number {
+  const row = api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE name = ?`).get(name) as
     { id: number } | undefined;
   if (!row) throw new Error(`no seeded simulation named ${name}`);
   return row.id;

@@ -1,0 +1,303 @@
+/** @jest-environment ./test/support/jsdom-environment.cjs */
+import { waitFor, within } from '@testing-library/dom';
+import { unzipSync } from 'fflate';
+import { FLOOR_EXAMPLES, flatValues } from '../../demo-pages/reference-api/floor/examples';
+import { submitFloorSimulation } from '../../src/contracts/floor/simulator';
+import { overlays } from '../support/dom';
+import { expectOk } from '../support/reference-api';
+import { failureResponse } from '../support/runtime';
+import { person, typeInto, type Person } from '../support/user';
+import {
+  leaveConfigurator,
+  logInThroughPopup,
+  openConfigurator,
+  seededSimulation,
+  stubPage,
+  type ConfiguratorOptions,
+  type Page,
+} from './floor-configurator-support';
+
+/**
+ * A solution's detail and the ways into it (floor-and-carbon-tools §2.1 'Solution detail' and query
+ * parameters, §4.1 login-then-action and delete, §5 'E-mail share', §6, §8), against the reference
+ * API: sections, documents and their zip, the recap and the e-mail behind a login, the history's
+ * results, its fallback to the form, editing a saved simulation and deleting it.
+ */
+
+let user: Person;
+let stubs: ReturnType<typeof stubPage>;
+beforeEach(() => {
+  user = person();
+  stubs = stubPage();
+});
+afterEach(leaveConfigurator);
+
+const PSE_12 = 'poutrelles-entrevous-pse-12-4';
+const PSE_12_NAME = 'Plancher poutrelles + entrevous PSE 12+4';
+const TILLEULS = 'Simulation n°1054';
+const DURAND = 'Simulation n°1201';
+
+/** The detail of a solution by its slug (`?historySolution=`), once shown. */
+async function openDetail(slug = PSE_12, options: ConfiguratorOptions = {}) {
+  const page = await openConfigurator({ ...options, search: `?historySolution=${slug}${options.search ?? ''}` });
+  await page.island.findByRole('heading', { level: 2, name: PSE_12_NAME }, { timeout: 6000 });
+  return page;
+}
+
+/** The toasts shown (none before the overlay host exists). */
+const toasts = () =>
+  [
+    ...(document.querySelector('[data-ossature-overlays]')?.shadowRoot?.querySelectorAll('[data-sonner-toast]') ?? []),
+  ].map((toast) => toast.textContent);
+
+const sectionTitles = (page: Page) => page.island.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('the detail', () => {
+  it('shows every section, the documents table, and saves the zip of all files', async () => {
+    const page = await openDetail();
+    expect(sectionTitles(page)).toEqual(
+      expect.arrayContaining([
+        'Description',
+        'Caractéristiques techniques',
+        'Impact carbone par type de béton',
+        'Documents',
+      ]),
+    );
+    const documents = page.island.getByRole('region', { name: 'Documents' });
+    const table = within(documents).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Nom', 'Taille', 'Type', 'Dernière mise à jour']);
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(page.island.getByRole('link', { name: /Simuler mon empreinte carbone/ })).toBeInTheDocument();
+
+    await user.click(within(documents).getByRole('button', { name: 'Tout télécharger' }));
+    await waitFor(() => expect(stubs.save).toHaveBeenCalledTimes(1));
+    const [blob, name] = stubs.save.mock.calls[0]! as [Blob, string];
+    expect(name).toBe(`${PSE_12_NAME} – documents.zip`);
+    const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    expect(Object.keys(files).length).toBeGreaterThan(0);
+  });
+
+  it('keeps no script of the server description', async () => {
+    const page = await openDetail(PSE_12, {
+      rewrite: {
+        path: `/api/solution/${PSE_12}/`,
+        change: (datas: { solution: { description: { content: string } } }) => ({
+          ...datas,
+          solution: {
+            ...datas.solution,
+            description: {
+              content:
+                '<p>Entrevous <strong>légers</strong>.</p><img src="x" onerror="window.pwned = true"><script>window.pwned = true</script>',
+            },
+          },
+        }),
+      },
+    });
+    const description = page.island.getByRole('region', { name: 'Description' });
+    expect(description).toHaveTextContent('Entrevous légers.');
+    expect(description.querySelector('script')).toBeNull();
+    expect(description.querySelector('[onerror]')).toBeNull();
+    expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+
+  it('only logs a failed download', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await openDetail(PSE_12, {
+      intercept: (request) =>
+        new URL(request.url).pathname.endsWith('/download-files/') ? failureResponse(500, 'Erreur') : undefined,
+    });
+    await user.click(page.island.getByRole('button', { name: 'Tout télécharger' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('downloadSolutionFiles'), expect.anything()),
+    );
+    expect(stubs.save).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
+  });
+});
+
+describe('actions behind a login', () => {
+  it("asks a visitor to log in for the recap, says 'Vous êtes maintenant connecté', then downloads it 150 ms later", async () => {
+    const page = await openDetail();
+    // The header bar's icon (the carbon section has the same button).
+    await user.click(page.island.getAllByRole('button', { name: 'Télécharger le récapitulatif PDF' })[0]!);
+    const dialogs = await overlays();
+    expect(await dialogs.findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
+    expect(page.sent('GET', `/api/solution/${PSE_12}/download-recap/`)).toHaveLength(0);
+    await logInThroughPopup(user, dialogs);
+    expect(await dialogs.findByText('Vous êtes maintenant connecté')).toBeInTheDocument();
+    await waitFor(() => expect(stubs.save).toHaveBeenCalledTimes(1));
+    const [recap] = page.sent('GET', `/api/solution/${PSE_12}/download-recap/`);
+    const login = page.requests.filter((r) => r.method === 'POST' && /login/.test(r.path)).at(-1)!;
+    expect(recap!.at - login.at).toBeGreaterThanOrEqual(150);
+    expect(stubs.save.mock.calls[0]![1]).toMatch(/\.pdf$/);
+  });
+
+  it('asks a visitor to log in for the e-mail, opens the share popup 1000 ms later, checks and sends it', async () => {
+    const page = await openDetail();
+    await user.click(page.island.getByRole('button', { name: 'Envoyer par e-mail' }));
+    const dialogs = await overlays();
+    await logInThroughPopup(user, dialogs);
+    const loggedInAt = performance.now();
+    const share = await dialogs.findByRole('dialog', { name: 'Partager cette solution par e-mail' }, { timeout: 4000 });
+    expect(performance.now() - loggedInAt).toBeGreaterThanOrEqual(950);
+    // Logged in: the sender is known, only the recipients are asked.
+    expect(within(share).queryByLabelText('Votre e-mail')).not.toBeInTheDocument();
+    const first = within(share).getByLabelText('E-mail du destinataire');
+    await user.click(within(share).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(share).findByText('Champ obligatoire')).toBeInTheDocument();
+    await typeInto(user, first, 'bureau@exemple');
+    await typeInto(user, within(share).getByLabelText('E-mail du destinataire 2 (facultatif)'), 'pas une adresse');
+    await user.click(within(share).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(share).findAllByText('E-mail invalide')).toHaveLength(2);
+    expect(page.sent('POST', `/api/solution/${PSE_12}/share/`)).toHaveLength(0);
+
+    await typeInto(user, first, 'bureau@exemple.fr');
+    await typeInto(user, within(share).getByLabelText('E-mail du destinataire 2 (facultatif)'), 'chantier@exemple.fr');
+    await user.click(within(share).getByRole('button', { name: 'Envoyer' }));
+    expect(await dialogs.findByText('Votre e-mail a bien été envoyé.')).toBeInTheDocument();
+    await waitFor(() => expect(dialogs.queryByRole('dialog')).not.toBeInTheDocument());
+    const recipients = page.api.outbox().map((mail) => mail.to);
+    expect(recipients).toEqual(expect.arrayContaining(['bureau@exemple.fr', 'chantier@exemple.fr']));
+  });
+
+  it("says the server's refusal of a share in a toast, the popup kept as typed", async () => {
+    const page = await openDetail(PSE_12, {
+      loggedIn: true,
+      intercept: (request) =>
+        new URL(request.url).pathname.endsWith('/share/')
+          ? Response.json({ success: false, message: 'Envoi impossible pour le moment.', error: null }, { status: 400 })
+          : undefined,
+    });
+    await user.click(page.island.getByRole('button', { name: 'Envoyer par e-mail' }));
+    const dialogs = await overlays();
+    const first = await dialogs.findByLabelText('E-mail du destinataire');
+    await typeInto(user, first, 'bureau@exemple.fr');
+    await user.click(dialogs.getByRole('button', { name: 'Envoyer' }));
+    expect(await dialogs.findByText('Envoi impossible pour le moment.')).toBeInTheDocument();
+    expect(dialogs.getByLabelText('E-mail du destinataire')).toHaveValue('bureau@exemple.fr');
+  });
+});
+
+/** The configurator of Luc, logged in, on `?{parameter}={id of the seeded simulation}`. */
+const ofSimulation = (parameter: string, name: string, options: ConfiguratorOptions = {}) =>
+  openConfigurator({ loggedIn: true, ...options, search: (api) => `?${parameter}=${seededSimulation(api, name)}` });
+
+describe('the query parameters', () => {
+  it('?history= of several solutions opens the results; a detail goes back to them and can be deleted', async () => {
+    const page = await ofSimulation('history', DURAND);
+    const { island } = page;
+    const id = seededSimulation(page.api, DURAND);
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    await user.click(within(island.getAllByRole('article')[0]!).getByRole('button', { name: 'Voir le détail' }));
+    expect(await island.findByRole('heading', { level: 2, name: PSE_12_NAME })).toBeInTheDocument();
+    await user.click(island.getByRole('button', { name: /Page précédente/ }));
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+
+    // Deleting a simulation that leaves its cluster: the server's message, then a reload 500 ms later.
+    await user.click(within(island.getAllByRole('article')[0]!).getByRole('button', { name: 'Voir le détail' }));
+    await user.click(await island.findByRole('button', { name: 'Supprimer la simulation' }));
+    const dialogs = await overlays();
+    const confirm = await dialogs.findByRole('dialog', { name: 'Supprimer la simulation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await dialogs.findByText('La simulation a été supprimée.')).toBeInTheDocument();
+    const [removal] = page.sent('DELETE', `/api/simulation/${id}/`);
+    expect(stubs.reload).not.toHaveBeenCalled();
+    const reloadedAt = await calledAt(stubs.reload);
+    expect(reloadedAt - removal!.at).toBeGreaterThanOrEqual(500);
+    expect(stubs.assign).not.toHaveBeenCalled();
+  });
+
+  it("?history= of one solution opens its detail: 'Revenir à la configuration', back to the history, delete of the cluster", async () => {
+    const page = await ofSimulation('history', TILLEULS);
+    const { island } = page;
+    const id = seededSimulation(page.api, TILLEULS);
+    expect(
+      await island.findByRole('heading', { level: 2, name: 'Plancher haut poutrelles + entrevous PSE 20+5' }),
+    ).toBeInTheDocument();
+    expect(island.getByRole('link', { name: 'Revenir à la configuration' })).toHaveAttribute(
+      'href',
+      `/configurer-un-plancher/?simulationId=${id}`,
+    );
+    await user.click(island.getByRole('button', { name: /Page précédente/ }));
+    expect(stubs.assign).toHaveBeenLastCalledWith('/espace-personnel/#/historique');
+
+    await user.click(island.getByRole('button', { name: 'Supprimer la simulation' }));
+    const dialogs = await overlays();
+    await user.click(
+      within(await dialogs.findByRole('dialog', { name: 'Supprimer la simulation' })).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    );
+    expect(await dialogs.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
+    const [removal] = page.sent('DELETE', `/api/simulation/${id}/`);
+    const leftAt = await calledAt(stubs.assign, '/');
+    expect(leftAt - removal!.at).toBeGreaterThanOrEqual(500);
+    expect(stubs.reload).not.toHaveBeenCalled();
+  });
+
+  it('?history= whose results fail falls back to the saved form with its values', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await ofSimulation('history', DURAND, {
+      intercept: (request) =>
+        new URL(request.url).pathname.endsWith('/result/') ? failureResponse(500, 'Erreur interne') : undefined,
+    });
+    const { island } = page;
+    expect(await island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+    expect(island.getByRole('radio', { name: 'Plancher bas' })).toBeChecked();
+    expect(island.getByRole('textbox', { name: /Portée entre appuis/ })).toHaveValue('420');
+    const dialogs = await overlays();
+    expect(
+      await dialogs.findByText(
+        "Les résultats de cette simulation n'ont pas pu être chargés : vous pouvez la modifier ci-dessous.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("?history= of someone else's simulation gives a new form, and says why", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await openConfigurator({
+      loggedIn: true,
+      // A visitor's simulation, sent without a login: not Luc's.
+      search: async (api) => {
+        const body = { values: flatValues(FLOOR_EXAMPLES.several.values) };
+        const { simulation } = expectOk(await api.call(submitFloorSimulation, { body })).datas;
+        return `?history=${simulation.id}`;
+      },
+    });
+    expect(await page.island.findByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
+    expect(page.island.getByRole('textbox', { name: /Code postal du chantier/ })).toHaveValue('');
+    const dialogs = await overlays();
+    expect(await dialogs.findByText('Cette simulation est introuvable.')).toBeInTheDocument();
+  });
+
+  it('?simulationId= loads the saved answers into step 2, and its submit joins the cluster', async () => {
+    const page = await ofSimulation('simulationId', DURAND);
+    const { island } = page;
+    expect(await island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+    expect(island.getByRole('radio', { name: 'Plancher bas' })).toBeChecked();
+    expect(await island.findByRole('radio', { name: '0,27' })).toBeChecked();
+    expect(island.getByRole('textbox', { name: /Portée entre appuis/ })).toHaveValue('420');
+    expect(island.getByRole('textbox', { name: /Entreprise/ })).toHaveValue('Martin BTP');
+    await user.click(island.getByRole('button', { name: 'Trouver les solutions adaptées' }));
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    const [post] = page.sent('POST', '/api/simulator/');
+    expect((post!.body as { values: unknown[] }).values).toContainEqual({
+      field: 'simulationId',
+      value: seededSimulation(page.api, DURAND),
+    });
+  });
+});
+
+/** When the stub was first called (with `argument`, if given), waiting for it. */
+async function calledAt(stub: jest.SpyInstance, argument?: string): Promise<number> {
+  const calls: number[] = [];
+  stub.mockImplementation((value?: string) => {
+    if (argument === undefined || value === argument) calls.push(performance.now());
+  });
+  await waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 3000 });
+  return calls[0]!;
+}
