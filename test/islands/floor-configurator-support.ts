@@ -19,9 +19,16 @@ import { typeInto, type Person } from '../support/user';
 // A configuration is many calls away (the 250 ms form fetch, a re-fetch per answer, scrypt at
 // login): on a busy two-core machine the defaults (1 s per query, 5 s per test) fail for nothing.
 configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 
 export const PAGE = '/configurer-un-plancher/';
+
+/**
+ * How long a view or popup in its own chunk may take the first time (the detail, the login, share
+ * and agency popups): Jest compiles the chunk then, which takes seconds when the machine also runs
+ * browser tests.
+ */
+export const CHUNK_WAIT = { timeout: 10_000 };
 export const LUC = SEED_ACCOUNTS.tools;
 
 type Intercept = NonNullable<NonNullable<Parameters<typeof startPage>[1]>['intercept']>;
@@ -160,7 +167,7 @@ export async function sendExample(user: Person, island: Island, example: keyof t
 
 /** Logs Luc in through the popup that opened (typed again if jsdom lost the first keys). */
 export async function logInThroughPopup(user: Person, dialogs: Dialogs) {
-  await dialogs.findByLabelText('Adresse e-mail');
+  await dialogs.findByLabelText('Adresse e-mail', {}, CHUNK_WAIT);
   await waitFor(async () => {
     await typeInto(user, dialogs.getByLabelText('Adresse e-mail'), LUC.email);
     await typeInto(user, dialogs.getByLabelText('Mot de passe'), LUC.password);
