@@ -38,6 +38,9 @@ import {
   OBSERVE_INTERACTIONS,
   RESOURCE_PATHS,
   percentile,
+  inpCells,
+  msCell,
+  slowestOf,
   pick,
   presentFrames,
   printTable,
@@ -169,30 +172,19 @@ const run = (browser: Browser, base: string, profiles: [string, Profile][], flav
     (warm) => warm.found,
   );
 
-/** The interactions that were a load's longest, most often first ('Comparer ×3, filter group ×2'). */
-function slowestOf(samples: Sample[]): string {
-  const counts = new Map<string, number>();
-  for (const s of samples) if (s.slowest && s.inp) counts.set(s.slowest, (counts.get(s.slowest) ?? 0) + 1);
-  const sorted = [...counts].sort((a, b) => b[1] - a[1]);
-  return sorted.map(([name, n]) => `${name} ×${n}`).join(', ') || '–';
-}
-
 function print(results: Results) {
-  const ms = (n: number | undefined) => (n === undefined ? '–' : n < 16 ? '< 16 ms' : `${n.toFixed(0)} ms`);
   const columns = ['profile', 'bundle', 'Valider→painted median', 'p90', 'INP (1 000 values) median', 'p90', 'slowest'];
   const rows: string[][] = [];
   for (const [key, byFlavour] of results) {
     for (const [flavour, samples] of byFlavour) {
       const validated = samples.map((s) => s.validate);
       const inp = samples.flatMap((s) => (s.inp === undefined ? [] : [s.inp]));
-      const inp90 = inp.length ? percentile(inp, 90) : undefined;
       rows.push([
         key,
         flavour,
-        ms(percentile(validated, 50)),
-        ms(percentile(validated, 90)),
-        ms(inp.length ? percentile(inp, 50) : undefined),
-        inp90 === undefined ? '–' : `${ms(inp90)} ${inp90 < INP_LIMIT ? '(< 200: yes)' : '(< 200: NO)'}`,
+        msCell(percentile(validated, 50)),
+        msCell(percentile(validated, 90)),
+        ...inpCells(inp),
         slowestOf(samples),
       ]);
     }

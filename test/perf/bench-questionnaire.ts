@@ -37,6 +37,8 @@ import {
   OBSERVE_INTERACTIONS,
   RESOURCE_PATHS,
   percentile,
+  inpCells,
+  msCell,
   presentFrames,
   pick,
   printTable,
@@ -143,7 +145,6 @@ const run = (browser: Browser, base: string, profiles: [string, Profile][], flav
   );
 
 function print(results: Results) {
-  const ms = (n: number | undefined) => (n === undefined ? '–' : n < 16 ? '< 16 ms' : `${n.toFixed(0)} ms`);
   const columns = ['profile', 'bundle', 'click→painted median', 'p90', '→ search median', 'INP median', 'p90'];
   const rows: string[][] = [];
   for (const [key, byFlavour] of results) {
@@ -151,15 +152,13 @@ function print(results: Results) {
       const clicks = samples.flatMap((s) => s.clicks);
       const finals = samples.flatMap((s) => (s.final === undefined ? [] : [s.final]));
       const inp = samples.map((s) => s.inp);
-      const inp90 = percentile(inp, 90);
       rows.push([
         key,
         flavour,
-        ms(percentile(clicks, 50)),
-        ms(percentile(clicks, 90)),
-        ms(finals.length ? percentile(finals, 50) : undefined),
-        ms(percentile(inp, 50)),
-        `${ms(inp90)} ${inp90 < INP_LIMIT ? '(< 200: yes)' : '(< 200: NO)'}`,
+        msCell(percentile(clicks, 50)),
+        msCell(percentile(clicks, 90)),
+        msCell(finals.length ? percentile(finals, 50) : undefined),
+        ...inpCells(inp),
       ]);
     }
   }

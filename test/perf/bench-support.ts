@@ -218,3 +218,22 @@ export async function presentFrames(page: Page): Promise<() => Promise<void>> {
     await cdp.detach();
   };
 }
+
+/** A duration for the tables: '< 16 ms' under Event Timing's threshold, '–' when not measured. */
+export const msCell = (n: number | undefined): string =>
+  n === undefined ? '–' : n < 16 ? '< 16 ms' : `${n.toFixed(0)} ms`;
+
+/** The INP cells of a table: median, and p90 with whether it is under the limit. */
+export function inpCells(inp: number[]): [string, string] {
+  if (!inp.length) return ['–', '–'];
+  const p90 = percentile(inp, 90);
+  return [msCell(percentile(inp, 50)), `${msCell(p90)} ${p90 < INP_LIMIT ? '(< 200: yes)' : '(< 200: NO)'}`];
+}
+
+/** The interactions that were a load's longest, most often first ('Comparer ×3, filter group ×2'). */
+export function slowestOf(samples: { inp?: number; slowest?: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const s of samples) if (s.slowest && s.inp) counts.set(s.slowest, (counts.get(s.slowest) ?? 0) + 1);
+  const sorted = [...counts].sort((a, b) => b[1] - a[1]);
+  return sorted.map(([name, n]) => `${name} ×${n}`).join(', ') || '–';
+}
