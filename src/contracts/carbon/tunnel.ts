@@ -15,7 +15,7 @@ import {
 import { defineCall, defineDownload } from '../call';
 import { NoDatas, success } from '../envelope';
 import { Agency } from '../floor/simulator';
-import { FormStep, ServerField } from '../forms/server-field';
+import { EntrevousAnswer, EntrevousBody, FormStep } from '../forms/server-field';
 
 /**
  * The carbon simulator's tunnel (floor-and-carbon-tools §2.2, §3 'Field (carbon simulator)',
@@ -76,8 +76,8 @@ export const getCarbonEntrevousField = defineCall({
   method: 'POST',
   path: '/api/simulator/entrevous/',
   auth: 'public',
-  body: object({ datas: record(string(), union([string(), number(), boolean(), array(string())])) }),
-  answer: success(type({ field: ServerField })),
+  body: EntrevousBody,
+  answer: success(EntrevousAnswer),
 });
 
 /**

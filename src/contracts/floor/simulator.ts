@@ -7,7 +7,6 @@ import {
   number,
   object,
   optional,
-  record,
   string,
   type,
   union,
@@ -15,7 +14,7 @@ import {
 } from 'superstruct';
 import { defineCall } from '../call';
 import { success } from '../envelope';
-import { FormStep, ServerField } from '../forms/server-field';
+import { EntrevousAnswer, EntrevousBody, FormStep } from '../forms/server-field';
 import { FloorSolution } from './solution';
 
 /**
@@ -143,8 +142,8 @@ export const getEntrevousField = defineCall({
   path: '/api/configurator/entrevous/',
   auth: 'public',
   query: object({ 'as-field': literal('1') }),
-  body: object({ datas: record(string(), union([string(), number(), boolean(), array(string())])) }),
-  answer: success(type({ field: ServerField })),
+  body: EntrevousBody,
+  answer: success(EntrevousAnswer),
 });
 
 /**

@@ -6,6 +6,7 @@ import {
   literal,
   nullable,
   number,
+  object,
   optional,
   record,
   string,
@@ -146,6 +147,15 @@ export const ServerField: Describe<ServerField> = type({
   children: optional(array(lazy(() => ServerField))),
   reload: optional(enums(FIELD_RELOADS)),
 }) as unknown as Describe<ServerField>;
+
+/**
+ * The body of an entrevous call, floor and carbon alike: `datas`, the answers so far, field →
+ * value; the answer is the infill-block field for them.
+ */
+export const EntrevousBody = object({
+  datas: record(string(), union([string(), number(), boolean(), array(string())])),
+});
+export const EntrevousAnswer = type({ field: ServerField });
 
 /** One step of a server form: its number (from 1), title, description and raw fields. */
 export const FormStep = type({
