@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectPopupOnScreen, PHONE } from './support/phone';
 import { expect, test } from './support/fixtures';
 import { answerFirstChoicesUntilResult, pick, question, SYSTEM_QUESTION, TOOL_PATHS } from './support/thermal';
 
@@ -7,36 +8,7 @@ import { answerFirstChoicesUntilResult, pick, question, SYSTEM_QUESTION, TOOL_PA
  * layer: the questionnaire answered to a result, then the result's popups. Nothing may stick out
  * sideways, and every popup must lie inside the screen.
  */
-const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
-
-/** A mobile browser widens its layout viewport to content that sticks out: compare with the phone's width. */
-async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.scrollingElement!.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths, `${where}: the page is as wide as the phone`).toEqual({ scroll: PHONE.width, inner: PHONE.width });
-}
-
-/** The popup's box is inside the screen, then it is closed with its × button. */
-async function expectPopupOnScreen(dialog: Locator, what: string): Promise<void> {
-  await expect(dialog).toBeVisible();
-  // Popups fade and slide in: measure once the box has settled.
-  await expect
-    .poll(() =>
-      dialog.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length),
-    )
-    .toBe(0);
-  const box = await dialog.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-  });
-  const inside =
-    box.left >= -0.5 && box.top >= -0.5 && box.right <= PHONE.width + 0.5 && box.bottom <= PHONE.height + 0.5;
-  expect(inside, `${what} inside the ${PHONE.width} × ${PHONE.height} screen: ${JSON.stringify(box)}`).toBe(true);
-  await expectNoSidewaysScroll(dialog.page(), `with ${what} open`);
-}
 
 async function openPopup(page: Page, button: Locator, name: string, what: string): Promise<void> {
   await button.click();
