@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { expect, test } from './support/fixtures';
 import { originOf, PORT, SITE_HOSTS } from './support/env';
 import { registerToolsUser } from './support/api';
@@ -10,23 +11,10 @@ import { COPY, type SitePage } from './support/site';
  * and every popup it opens, logged out then logged in. Nothing may stick out of the screen (no
  * sideways scroll, the menu panel and the popups inside it) and no button may cut its label.
  */
-const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
 const PARTNER = { email: 'claire.moreau@groupe-partenaire.fr', password: 'Partenaire-2026!', firstname: 'Claire' };
 const SSO_BUTTON = 'Se connecter avec mon compte Groupe Partenaire';
-
-/**
- * How wide the page is laid out. A mobile browser widens its layout viewport to content that
- * sticks out (and zooms out), so `innerWidth` follows the overflow: compare with the phone's width.
- */
-async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.scrollingElement!.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths, `${where}: the page is as wide as the phone`).toEqual({ scroll: PHONE.width, inner: PHONE.width });
-}
 
 /** The element's box is inside the screen. */
 async function expectOnScreen(target: Locator, what: string): Promise<void> {
