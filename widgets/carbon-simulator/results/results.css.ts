@@ -27,7 +27,9 @@ export const CARBON_RESULTS_CSS = `
 .oss-carbon-results__toggle:last-child { border-radius: 0 var(--_radius) var(--_radius) 0; border-left: 0; }
 .oss-carbon-results__toggle[aria-pressed="true"] { color: var(--_primary-ink); background: var(--_primary); }
 .oss-carbon-results__cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
+.oss-carbon-results > * { min-width: 0; }
 .oss-carbon-results__actions { display: flex; flex-wrap: wrap; gap: .75em; align-items: center; margin-top: .5rem; }
+.oss-carbon-results__actions .oss-btn { max-width: 100%; white-space: normal; text-align: center; }
 .oss-carbon-results__delete, .oss-carbon-card__delete { color: var(--_danger); }
 .oss-carbon-results__empty { display: grid; gap: .75rem; }
 .oss-carbon-results__empty-title { margin: 0; font-size: 1.15em; }
@@ -42,7 +44,7 @@ export const CARBON_RESULTS_CSS = `
 .oss-carbon-card__acv { margin: 0; font-size: .95em; }
 .oss-carbon-card__subtitle { margin: .25em 0 0; font-size: 1em; }
 .oss-carbon-card__assumptions { display: grid; margin: 0; font-size: .95em; }
-.oss-carbon-card__assumptions div { display: grid; grid-template-columns: minmax(6.5em, 2fr) 3fr; gap: .75em; padding: .35em 0; border-bottom: 1px solid var(--_line); }
+.oss-carbon-card__assumptions > div { display: grid; grid-template-columns: minmax(6.5em, 2fr) 3fr; gap: .75em; padding: .35em 0; border-bottom: 1px solid var(--_line); }
 .oss-carbon-card__assumptions dt { font-weight: 600; overflow-wrap: anywhere; }
 .oss-carbon-card__assumptions dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 .oss-carbon-card__value p { margin: 0; }
@@ -61,14 +63,14 @@ export const CARBON_RESULTS_CSS = `
 .oss-carbon-chart__scroll { max-width: 100%; overflow-x: auto; }
 .oss-carbon-chart__table { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: .9em; }
 .oss-carbon-chart__caption { padding-bottom: .5em; font-weight: 600; text-align: left; }
-.oss-carbon-chart__table th, .oss-carbon-chart__table td { padding: .5em .4em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--_line); overflow-wrap: anywhere; }
-.oss-carbon-chart__table thead th { color: var(--_muted); font-size: .9em; vertical-align: bottom; }
-.oss-carbon-chart__table thead th:nth-child(1) { width: 34%; }
-.oss-carbon-chart__table thead th:nth-child(2) { width: 24%; }
+.oss-carbon-chart__table th, .oss-carbon-chart__table td { padding: .5em .4em; text-align: left; vertical-align: middle; border-bottom: 1px solid var(--_line); overflow-wrap: break-word; }
+.oss-carbon-chart__table thead th { color: var(--_muted); font-size: .85em; vertical-align: bottom; }
+.oss-carbon-chart__table thead th:nth-child(1) { width: 35%; }
+.oss-carbon-chart__table thead th:nth-child(2) { width: 27%; }
 .oss-carbon-chart__name { display: block; }
 .oss-carbon-chart__meta { display: block; color: var(--_muted); font-size: .9em; font-weight: 400; }
 .oss-carbon-chart__value { font-weight: 700; font-variant-numeric: tabular-nums; }
-.oss-carbon-chart__value .oss-carbon-badge { margin-top: .25em; }
+.oss-carbon-chart__value .oss-carbon-badge { max-width: 100%; margin-top: .25em; white-space: normal; text-align: center; }
 .oss-carbon-chart__row--lowest { background: color-mix(in srgb, var(--_success) 8%, var(--_surface)); }
 .oss-carbon-chart__visual { min-width: 0; }
 .oss-carbon-chart__track { position: relative; padding: .35rem 0; }
