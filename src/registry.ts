@@ -16,6 +16,7 @@ export const registry: Record<string, IslandLoader> = {
   'thermal-break': () => import('../widgets/thermal-break'),
   'psi-library': () => import('../widgets/psi-library'),
   'floor-configurator': () => import('../widgets/floor-configurator'),
+  'carbon-simulator': () => import('../widgets/carbon-simulator'),
 };
 
 /**

@@ -1,5 +1,5 @@
 // Carbone Bâtiment, the carbon-footprint simulator site; also served as the neo and partner variants.
-import { card, columns, cover, group, heading, list, notice, p, quote, widget, linkList } from './blocks';
+import { card, columns, cover, group, heading, list, p, placeholder, quote, widget, linkList } from './blocks';
 import { toolsSite } from './tools-site';
 
 const TOOL_PATH = '/simuler-mon-empreinte-carbone/';
@@ -68,7 +68,7 @@ export const carbonSite = toolsSite({
           'Étape 2 : hypothèses du système constructif',
           'Étape 3 : résultats, export PDF et sauvegarde',
         ]),
-        notice('Le simulateur interactif arrive bientôt sur cette page.', 'warning'),
+        group(placeholder('carbon-simulator')),
         group(
           [
             heading(3, 'Méthode de calcul'),

@@ -17,7 +17,8 @@ import { formFieldNames, parseFields, type Logger } from './parse-fields';
 import { applyChange } from './rules';
 import { replaceOne, replaceStep, withStep } from './replace';
 import { editedVerdict, placeServerErrors, type FieldValidator } from './validate';
-import { flatten, toServerValues } from './values';
+import { flatten, initialValue, toServerValues } from './values';
+import { settle } from './settle';
 import type { FieldValue, FormValues, ReloadRequest } from './types';
 
 export interface FormControllerOptions {
@@ -34,6 +35,8 @@ export interface FormControllerOptions {
   onReload?: (request: ReloadRequest, values: FormValues) => void;
   /** An answer changed (by the user; not the rules' resets): the carbon tunnel's ordered answers. */
   onChange?: (name: string, value: FieldValue, values: FormValues) => void;
+  /** A radio choice picked again while it is the answer (the tunnel's thermal-break toggle, §4.2). */
+  onReselect?: (name: string, value: string) => void;
   /** Where skipped fields are reported (console.error by default). */
   log?: Logger;
 }
@@ -46,6 +49,13 @@ export interface FormController {
   setValue(name: string, value: FieldValue): void;
   /** A checkbox choice ticked or unticked (its disabled value is exclusive, checkbox.ts). */
   toggle(name: string, choice: string, checked: boolean): void;
+  /** The radio choice that is already the answer, picked again: the island is told (`onReselect`). */
+  reselect(name: string, value: string): void;
+  /**
+   * A step's answers set from outside (the tunnel's ordered list): each field of the step takes
+   * its value in `values`, else its first value (forced, default or empty), then the rules run.
+   */
+  setAnswers(step: number, values: FormValues): void;
   /** The user left the field: its error shows from now on. */
   blur(name: string): void;
   /** The shown fields of a step, top level (a field's shown children: `isShown`). */
@@ -92,6 +102,7 @@ export function createFormController(options: FormControllerOptions): FormContro
       const current = state.values[name];
       change(name, toggleChoice(field, Array.isArray(current) ? current : [], choice, checked));
     },
+    ...fromOutside(store, update, options),
     blur(name) {
       const { blurred } = store.getState();
       if (!blurred.has(name)) update({ blurred: new Set([...blurred, name]) });
@@ -175,5 +186,30 @@ function changeOf(
     });
     options.onChange?.(name, changed.values[name] ?? value, changed.values);
     if (changed.reload) options.onReload?.(changed.reload, changed.values);
+  };
+}
+
+/** The answers as the island holds them (the tunnel's ordered list) and a radio picked again. */
+function fromOutside(
+  store: StoreApi<FormState>,
+  update: (patch: Partial<FormState>) => void,
+  options: FormControllerOptions,
+): Pick<FormController, 'reselect' | 'setAnswers'> {
+  return {
+    reselect(name, value) {
+      if (store.getState().values[name] === value) options.onReselect?.(name, value);
+    },
+    setAnswers(step, values) {
+      const state = store.getState();
+      const fields = allFields(state.steps);
+      const ofStep = placeFields(state.steps.find((s) => s.step === step)?.fields ?? []);
+      const start: FormValues = { ...state.values };
+      for (const { field } of ofStep) start[field.name] = values[field.name] ?? initialValue(field);
+      const settled = settle(fields, start);
+      const moved = placeFields(fields).some(
+        ({ field }) => !sameValue(settled.values[field.name], state.values[field.name]),
+      );
+      if (moved) update(settled);
+    },
   };
 }

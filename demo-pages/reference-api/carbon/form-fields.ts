@@ -112,6 +112,7 @@ export function concreteFields(): ServerField[] {
           unit: 'kg/m³',
           required: true,
           attr: { pattern: '[^0-9]', placeholder: 'Ex. : 300' },
+          conditions: [{ field: 'cementType', comparator: '==', value: 'custom' }],
         },
         {
           name: 'cementFactor',
@@ -120,6 +121,7 @@ export function concreteFields(): ServerField[] {
           unit: 'kg CO₂ eq/kg',
           required: true,
           attr: { pattern: '[^0-9,.]', placeholder: 'Ex. : 0,87' },
+          conditions: [{ field: 'cementType', comparator: '==', value: 'custom' }],
         },
       ],
     },

@@ -2,7 +2,7 @@ import type { CarbonCluster, CarbonSimulation } from '../../../src/contracts/car
 import type { ApiContext } from '../context';
 import { agencyForZip } from '../floor/agencies';
 import type { AnswerValues } from './answers';
-import type { CarbonResult } from './model';
+import { referenceSlabFootprint, type CarbonResult } from './model';
 
 interface ClusterRow {
   id: number;
@@ -94,5 +94,13 @@ export function clusterView(ctx: ApiContext, row: ClusterRow): CarbonCluster {
     .all(row.id) as SimulationRow[];
   const simulations = rows.map(simulationOf).filter((s): s is CarbonSimulation => s !== null);
   const agency = agencyForZip(row.zip);
-  return { id: row.id, name: row.name, zip: row.zip, saved: row.user_id !== null, simulations, agency };
+  return {
+    id: row.id,
+    name: row.name,
+    zip: row.zip,
+    saved: row.user_id !== null,
+    simulations,
+    agency,
+    reference: referenceSlabFootprint(),
+  };
 }

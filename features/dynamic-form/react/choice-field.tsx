@@ -98,6 +98,8 @@ function Choice({ id, field, choice }: { id: string; field: ServerField; choice:
   const value = state.values[field.name];
   const multiple = field.type === 'checkbox';
   const checked = multiple ? Array.isArray(value) && value.includes(choice.value) : value === choice.value;
+  // A forced value (the carbon tunnel's seismic zone) is the only answer allowed: the others show, greyed.
+  const forced = field.forcedValue == null ? null : String(field.forcedValue);
   return (
     <label className={field.type === 'fakeCheckbox' ? 'oss-dform__card' : 'oss-check'}>
       <input
@@ -110,6 +112,9 @@ function Choice({ id, field, choice }: { id: string; field: ServerField; choice:
             ? controller.toggle(field.name, choice.value, event.currentTarget.checked)
             : controller.setValue(field.name, choice.value)
         }
+        // A radio picked again fires no change: the island may take the answer back (§4.2 thermal break).
+        onClick={() => !multiple && checked && controller.reselect(field.name, choice.value)}
+        disabled={forced !== null && forced !== choice.value}
         onBlur={() => controller.blur(field.name)}
       />
       <span>{choice.label}</span>

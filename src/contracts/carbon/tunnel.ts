@@ -116,7 +116,11 @@ export const CarbonSimulation = type({
 });
 export type CarbonSimulation = Infer<typeof CarbonSimulation>;
 
-/** §3 'Cluster': its simulations (oldest first) and the design office of its zip code. */
+/**
+ * §3 'Cluster': its simulations (oldest first) and the design office of its zip code.
+ * `reference`: the footprint of a 20 cm solid concrete slab by the same model (kg CO2 eq/m²),
+ * the line the comparison chart draws (issue 13, beyond the spec).
+ */
 export const CarbonCluster = type({
   id: number(),
   name: string(),
@@ -124,6 +128,7 @@ export const CarbonCluster = type({
   saved: boolean(),
   simulations: array(CarbonSimulation),
   agency: nullable(Agency),
+  reference: number(),
 });
 export type CarbonCluster = Infer<typeof CarbonCluster>;
 

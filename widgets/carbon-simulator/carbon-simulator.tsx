@@ -1,0 +1,116 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { login } from '../../features/account/actions';
+import { navigation } from '../../features/account/navigation';
+import { useRuntime } from '../../src/runtime/runtime-context';
+import type { Runtime } from '../../src/runtime/runtime';
+import { Button } from '../../src/ui/button';
+import { notify } from '../../src/ui/overlays/overlays';
+import { saveFile } from '../../src/ui/save-file';
+import { Skeleton } from '../../src/ui/spinner';
+import { ViewFocusScope } from '../../src/ui/view-heading';
+import { confirmDelete, confirmExit, confirmNewProject } from './dialogs';
+import { sessionTunnelDraft } from './draft';
+import { readEntry } from './entry';
+import { CARBON_MESSAGES as M } from './messages';
+import { resultsActions } from './results-actions';
+import { StepView } from './step-view';
+import { createTunnel, type Tunnel } from './tunnel-controller';
+import { TunnelHeader } from './tunnel-header';
+import type { TunnelDeps, TunnelState } from './tunnel-state';
+
+/** Step 3 and its sanitizer: a chunk of their own, downloaded once results are on their way (issue 13). */
+const ResultsView = lazy(() => import('./results-entry'));
+
+/**
+ * The carbon tunnel on '/simuler-mon-empreinte-carbone/' (floor-and-carbon-tools §2.2, §4.2):
+ * step 1, step 2 with the server's fields in answering order, then the cluster's results. The
+ * query string says where to start (`?cluster=`, `?history=`).
+ */
+export function CarbonSimulator() {
+  const rt = useRuntime();
+  const [deps] = useState(() => depsFor(rt));
+  const [tunnel] = useState(() => createTunnel(deps));
+  const state = useStore(tunnel.store);
+  useEffect(() => {
+    let live = true;
+    // A logged-in user's cluster is saved at once: nothing is asked before the session is read.
+    void rt.session.ready.then(() => {
+      if (live) void tunnel.start(readEntry(location.search));
+    });
+    return () => {
+      live = false;
+      tunnel.dispose();
+    };
+  }, [rt, tunnel]);
+  const step = state.view.kind === 'results' ? 3 : state.view.kind === 'step' ? state.view.step : 1;
+  const exit = () => confirmExit(tunnel.leave);
+
+  return (
+    <section className="oss-tunnel" aria-label={M.title} aria-busy={state.view.kind === 'loading'}>
+      <TunnelHeader step={step} partner={rt.config.variant === 'partenaire'} onExit={exit} />
+      <ViewFocusScope view={viewKey(state)}>
+        <View rt={rt} deps={deps} state={state} tunnel={tunnel} />
+      </ViewFocusScope>
+    </section>
+  );
+}
+
+function depsFor(rt: Runtime): TunnelDeps {
+  return {
+    api: rt.api,
+    draft: sessionTunnelDraft(),
+    toast: (kind, message, id) => notify(kind, message, id),
+    isLoggedIn: () => rt.session.store.getState().user !== null,
+    login: (then) => void login({ onLoggedIn: then }),
+    navigate: (href) => navigation.assign(href),
+    saveFile,
+  };
+}
+
+const viewKey = ({ view }: TunnelState) => (view.kind === 'step' ? `step-${view.step}` : view.kind);
+
+function View({ rt, deps, state, tunnel }: { rt: Runtime; deps: TunnelDeps; state: TunnelState; tunnel: Tunnel }) {
+  const { view, form } = state;
+  if (view.kind === 'loading') return <Skeleton lines={6} label={view.label} />;
+  if (view.kind === 'failed')
+    return (
+      <div className="oss-tunnel-failed">
+        <p className="oss-error" role="alert">
+          {M.formFailed} {view.message}
+        </p>
+        <Button onClick={() => void tunnel.retry()}>{M.retry}</Button>
+      </div>
+    );
+  if (view.kind === 'step' && form)
+    return <StepView rt={rt} form={form} step={view.step} state={state} tunnel={tunnel} />;
+  if (view.kind !== 'results' || !state.cluster) return null;
+  return (
+    <Suspense fallback={<Skeleton lines={8} label={M.loadingResults} />}>
+      <Results deps={deps} state={state} tunnel={tunnel} />
+    </Suspense>
+  );
+}
+
+function Results({ deps, state, tunnel }: { deps: TunnelDeps; state: TunnelState; tunnel: Tunnel }) {
+  const loggedIn = useStore(useRuntime().session.store, (s) => s.user !== null);
+  const actions = useMemo(() => resultsActions({ ...deps, tunnel }), [deps, tunnel]);
+  const cluster = state.cluster!;
+  return (
+    <ResultsView
+      cluster={cluster}
+      sort={state.sort}
+      onSort={tunnel.setSort}
+      loggedIn={loggedIn}
+      fromHistory={state.fromHistory}
+      busy={state.busy}
+      onExport={actions.exportPdf}
+      onAdd={() => void tunnel.addSimulation()}
+      onNewProject={() => confirmNewProject(() => void tunnel.newProject())}
+      onSave={actions.save}
+      onDelete={(id) => confirmDelete(false, () => actions.remove({ simulation: id }))}
+      onDeleteCluster={() => confirmDelete(true, () => actions.remove({ cluster: cluster.id }))}
+      onRestart={() => void tunnel.newProject()}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import type { ApiClient } from '../../src/api/client';
+import type { CarbonCluster } from '../../src/contracts/carbon/tunnel';
+import type { FormController } from '../../features/dynamic-form/form-controller';
+import type { OrderedAnswer } from '../../features/dynamic-form/ordered-answers';
+import type { TunnelDraftStore } from './draft';
+import { CARBON_MESSAGES as M } from './messages';
+
+/** What the tunnel shows (floor-and-carbon-tools §2.2): a step of the form, or the results (step 3). */
+export type TunnelView =
+  | { kind: 'loading'; label: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'step'; step: 1 | 2 }
+  | { kind: 'results' };
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface TunnelState {
+  view: TunnelView;
+  form: FormController | null;
+  /** Step 2's answers in the order given (§3 'step2: ordered list'). */
+  answers: readonly OrderedAnswer[];
+  /** The server said the answers are complete: 'Estimer l'impact carbone' shows (§4.2). */
+  completed: boolean;
+  /** The fields are being fetched again after a change. */
+  syncing: boolean;
+  /** Step 1 → 2: the step-2 fields are being fetched (§4.2: step 1 is left only once they came). */
+  advancing: boolean;
+  /** Why step 2 could not be reached; step 1 keeps its values (issue 13 'Bad input'). */
+  step1Error: string | null;
+  /** A submit is on its way: another click is ignored. */
+  submitting: boolean;
+  /** The cluster new simulations join (`?cluster=`, 'Ajouter une simulation'); null: a new project. */
+  clusterId: number | null;
+  /** The cluster whose results show (step 3). */
+  cluster: CarbonCluster | null;
+  sort: SortOrder;
+  /** Opened with `?history=`: the results show a way back to the personal history. */
+  fromHistory: boolean;
+  /** A download or save of the results is on its way. */
+  busy: 'export' | 'save' | null;
+}
+
+export const INITIAL_TUNNEL: TunnelState = {
+  view: { kind: 'loading', label: M.loadingForm },
+  form: null,
+  answers: [],
+  completed: false,
+  syncing: false,
+  advancing: false,
+  step1Error: null,
+  submitting: false,
+  clusterId: null,
+  cluster: null,
+  sort: 'asc',
+  fromHistory: false,
+  busy: null,
+};
+
+export type Toast = (kind: 'success' | 'error' | 'info', message: string, id: string) => void;
+
+export interface TunnelDeps {
+  api: ApiClient;
+  draft: TunnelDraftStore;
+  toast: Toast;
+  isLoggedIn(): boolean;
+  /** Opens the login popup; `then` runs once logged in ('Vous êtes maintenant connecté' is the popup's). */
+  login(then: () => void): void;
+  /** Leaves for another page (home after a removed cluster, the exit). */
+  navigate(href: string): void;
+  /** Hands a downloaded file to the browser. */
+  saveFile(blob: Blob, filename: string): void;
+  /** §9 delays; shortened in tests. */
+  delays?: Partial<TunnelDelays>;
+}
+
+/**
+ * §9: 'field re-fetch delay 250 ms', 'forced-value delay 150 ms', 'after login in the tunnel, save
+ * runs after 150 ms, then the download 500 ms later', 'delete redirect or reload after 500 ms'.
+ */
+export interface TunnelDelays {
+  refetch: number;
+  proposals: number;
+  saveAfterLogin: number;
+  downloadAfterSave: number;
+  afterDelete: number;
+}
+
+export const TUNNEL_DELAYS: TunnelDelays = {
+  refetch: 250,
+  proposals: 150,
+  saveAfterLogin: 150,
+  downloadAfterSave: 500,
+  afterDelete: 500,
+};
+
+/** The zip code of step 1 (§5 carbon tunnel): exactly 5 characters; 'Champ obligatoire' is the engine's. */
+export const zipCodeRule = (value: string | string[]) =>
+  typeof value === 'string' && value !== '' && value.length !== 5 ? M.zipLength : null;
