@@ -210,6 +210,18 @@ describe('the results screen', () => {
   });
 });
 
+describe('a lone simulation', () => {
+  it("is titled 'Simulation n' without a system, and not marked as the lowest of one", async () => {
+    const lone = structuredClone(visitors);
+    lone.simulations = [lone.simulations[1]!];
+    delete lone.simulations[0]!.data['Système constructif'];
+    const view = await render({ cluster: lone });
+    expect(cardTitles(view)).toEqual(['Simulation 1']);
+    expect(view.getByRole('status').textContent).toBe('1 simulation');
+    expect(view.queryByText('Le plus bas')).not.toBeInTheDocument();
+  });
+});
+
 describe('the comparison chart', () => {
   it('is one table, in the current sort, to one scale with the lowest marked and the reference slab', async () => {
     const view = await render({ cluster: visitors });

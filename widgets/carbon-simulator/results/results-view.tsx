@@ -63,7 +63,7 @@ export function ResultsView(props: ResultsViewProps) {
 function Simulations(props: ResultsViewProps) {
   const { cluster, sort, loggedIn } = props;
   const [display, setDisplay] = useState<ResultsDisplay>('cards');
-  const { numbers, titles, lowest } = useMemo(() => describe(cluster), [cluster]);
+  const { numbers, titles, lowest } = useMemo(() => describeCluster(cluster), [cluster]);
   const sorted = sortSimulations(cluster.simulations, sort);
   return (
     <>
@@ -103,7 +103,7 @@ function Simulations(props: ResultsViewProps) {
 }
 
 /** Numbers and titles by id, and the lowest footprint to mark (only among two or more). */
-function describe(cluster: CarbonCluster) {
+function describeCluster(cluster: CarbonCluster) {
   const numbers = simulationNumbers(cluster.simulations);
   const titles = new Map(cluster.simulations.map((s) => [s.id, simulationTitle(s, numbers.get(s.id)!)]));
   const lowest = cluster.simulations.length > 1 ? lowestFootprint(cluster.simulations) : null;
