@@ -89,7 +89,11 @@ function partsOf(input: CarbonInput, geometry: Geometry): CarbonPart[] {
   return [
     { label: 'Béton', color: '#7a8699', value: round1(geometry.concreteVolume * concreteFactor(input)) },
     { label: 'Acier', color: '#c0392b', value: round1(steel) },
-    { label: 'Entrevous', color: input.bio ? '#6a994e' : '#e0a100', value: round1(blocks) },
+    {
+      label: input.bio ? 'Entrevous biosourcés' : 'Entrevous',
+      color: input.bio ? '#6a994e' : '#e0a100',
+      value: round1(blocks),
+    },
     { label: 'Rupteurs thermiques', color: '#2e86ab', value: input.thermalBreak ? THERMAL_BREAK_PER_M2 : 0 },
   ].filter((part) => part.value > 0);
 }
