@@ -2,10 +2,13 @@ import { configure, waitFor, within } from '@testing-library/dom';
 import { login } from '../../features/account/login/login-flow';
 import { navigation } from '../../features/account/navigation';
 import { fileSaver } from '../../src/ui/save-file';
+import { CARBON_EXAMPLES, exampleValues } from '../../demo-pages/reference-api/carbon/examples';
+import { submitCarbonSimulation, type CarbonAnswers } from '../../src/contracts/carbon/tunnel';
 import carbonSimulator from '../../widgets/carbon-simulator';
+import { sessionTunnelDraft, type TunnelDraft } from '../../widgets/carbon-simulator/draft';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
-import { SEED_ACCOUNTS } from '../support/reference-api';
+import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
 import { clearToasts } from '../support/toasts';
 import { typeInto, type Person } from '../support/user';
 
@@ -28,33 +31,48 @@ export interface SentRequest {
   method: string;
   path: string;
   body: unknown;
+  /** When it left, and when the reference API's answer came back (performance.now()). */
   at: number;
+  answeredAt?: number;
 }
 
 export interface TunnelOptions {
+  /** The page's query string, `?` included; a function reads it from the page's API (its ids). */
   search?: string | ((api: Page['api']) => string | Promise<string>);
+  /** Luc (the seeded carbon user) logged in through the bundle before the island mounts. */
   loggedIn?: boolean;
+  /** Answers some requests itself (a failure, a broken shape), or lets the reference API answer. */
   intercept?: Intercept;
+  /** Rewrites the `datas` of the reference API's own answer to the requests of `path`. */
+  rewrite?: { path: string; change: (datas: never, body: unknown) => unknown };
+  /** What this tab kept of an earlier visit (the island's own draft), written before it mounts. */
+  draft?: (api: Page['api']) => TunnelDraft | Promise<TunnelDraft>;
 }
 
 /** The tunnel page, mounted. `sent(method, path)`: that call's requests, in order. */
 export async function openTunnel(options: TunnelOptions = {}) {
-  const { search = '', loggedIn = false, intercept } = options;
+  const { search = '', loggedIn = false, intercept, rewrite, draft } = options;
   const requests: SentRequest[] = [];
+  const app: { fetch?: (request: Request) => Response | Promise<Response> } = {};
   const page = await startPage('carbone', {
     intercept: async (request) => {
       const url = new URL(request.url);
       const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-      requests.push({
-        method: request.method,
-        path: url.pathname,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-        at: performance.now(),
-      });
-      return intercept?.(request.clone());
+      const body = text ? (JSON.parse(text) as unknown) : undefined;
+      const sent: SentRequest = { method: request.method, path: url.pathname, body, at: performance.now() };
+      requests.push(sent);
+      const own = await intercept?.(request.clone());
+      if (own) return own;
+      const reply = await app.fetch!(request);
+      sent.answeredAt = performance.now();
+      if (!rewrite || url.pathname !== rewrite.path || !reply.ok) return reply;
+      const json = (await reply.json()) as { datas: never };
+      return Response.json({ ...json, datas: rewrite.change(json.datas, body) });
     },
   });
+  app.fetch = (request) => page.api.app.fetch(request);
   if (loggedIn) expect(await login(page.runtime, LUC)).toMatchObject({ kind: 'done' });
+  if (draft) sessionTunnelDraft().write(await draft(page.api));
   history.replaceState(null, '', PAGE + (typeof search === 'function' ? await search(page.api) : search));
   const startedAt = performance.now();
   const island = await mount(carbonSimulator);
@@ -86,16 +104,21 @@ export async function pick(user: Person, island: Island, group: RegExp, label: s
   await user.click(await radios.findByRole('radio', { name: label }));
 }
 
-/** Resolves once no answer is waiting to be sent nor any fetch on its way (the form is not busy). */
-export async function settled(island: Island) {
-  await realDelay(450);
-  await waitFor(() =>
-    expect(island.getByRole('heading', { level: 2 }).closest('form')).not.toHaveAttribute('aria-busy'),
-  );
-  await realDelay(200);
-  await waitFor(() =>
-    expect(island.getByRole('heading', { level: 2 }).closest('form')).not.toHaveAttribute('aria-busy'),
-  );
+/**
+ * Resolves once the form has not been busy for 800 ms: past the 250 ms wait before a re-fetch, or
+ * the 150 ms before proposals plus the 250 ms of their own re-fetch (each fetch marks the form
+ * busy), with room for timers that run late on a busy machine. A test that expects given fetches
+ * waits for them first (waitFor); this then says nothing more is on its way.
+ */
+export async function settled(island: Island, quietFor = 800) {
+  const busy = () => island.queryByRole('heading', { level: 2 })?.closest('form')?.hasAttribute('aria-busy') ?? false;
+  let quietSince = performance.now();
+  const limit = quietSince + 10_000;
+  while (performance.now() - quietSince < quietFor) {
+    if (performance.now() > limit) throw new Error('the form stayed busy');
+    await realDelay(40);
+    if (busy()) quietSince = performance.now();
+  }
 }
 
 /** Logs Luc in through the popup that opened. */
@@ -132,3 +155,80 @@ export { overlays };
 
 export const realDelay = (ms: number) =>
   new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
+
+/** The paths of the tunnel's calls (README 'The reference API'). */
+export const FORM = '/api/simulator/form/';
+export const SUBMIT = '/api/simulator/';
+export const clusterPath = (id: number) => `/api/clusters/${id}/`;
+
+type Example = keyof typeof CARBON_EXAMPLES;
+const ZIP = '69007';
+
+/** An example's step-2 answers in the order a visitor gives them, the zip's seismic zone last. */
+export function exampleAnswers(example: Example, zip = ZIP) {
+  const { zipCode: _zip, projectName: _name, path: _path, ...step2 } = exampleValues(example, zip, '');
+  return Object.entries(step2).map(([field, value]) => ({ field, value }));
+}
+
+/** The draft of a visit that stopped at step 2 with these answers (none: just after step 1). */
+export const stepTwoDraft = (answers: TunnelDraft['answers'] = [], name = 'Maison Durand'): TunnelDraft => ({
+  step: 2,
+  step1: { zipCode: ZIP, projectName: name, path: 'guided' },
+  answers,
+  cluster: null,
+});
+
+/**
+ * A visitor's cluster made through the API (no login: nobody's yet) of one simulation per
+ * example, in order; its id.
+ */
+export async function visitorCluster(api: Page['api'], examples: Example[], name = 'Maison Durand') {
+  let cluster: number | null = null;
+  for (const example of examples) {
+    const step2 = exampleAnswers(example).map(({ field, value }, index) => ({ index, field, value }));
+    const body: CarbonAnswers = { step1: { zipCode: ZIP, projectName: name, path: 'guided' }, step2, cluster };
+    cluster = expectOk(await api.call(submitCarbonSimulation, { body })).datas.cluster;
+  }
+  return cluster!;
+}
+
+/** A cluster of Luc's seeded history, by its name ('Maison Durand'). */
+export function seededCluster(api: Page['api'], name: string): number {
+  const row = api.ctx.db.prepare(`SELECT id FROM carbon_clusters WHERE name = ? AND user_id IS NOT NULL`).get(name) as
+    { id: number } | undefined;
+  if (!row) throw new Error(`no seeded cluster named ${name}`);
+  return row.id;
+}
+
+/** The draft of results left open in this tab (step 3 keeps only its cluster). */
+export const resultsDraft = (cluster: number): TunnelDraft => ({ step: 3, step1: {}, answers: [], cluster });
+
+/** What this tab keeps of the tunnel now. */
+export const draftNow = () => sessionTunnelDraft().read();
+
+/** What is said under a control: the texts its `aria-describedby` names (in its shadow root). */
+export function notesOf(control: HTMLElement): string {
+  const root = control.getRootNode() as ShadowRoot;
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** The toasts shown (none before the overlay host exists). */
+export const toasts = () =>
+  [
+    ...(document.querySelector('[data-ossature-overlays]')?.shadowRoot?.querySelectorAll('[data-sonner-toast]') ?? []),
+  ].map((toast) => toast.textContent ?? '');
+
+/** The times (performance.now()) at which the stub is called (with `argument`, when given). */
+export function callTimes(stub: jest.SpyInstance, argument?: string): number[] {
+  const times: number[] = [];
+  const original = stub.getMockImplementation();
+  stub.mockImplementation((...args: unknown[]) => {
+    if (argument === undefined || args[0] === argument) times.push(performance.now());
+    return original?.(...args);
+  });
+  return times;
+}
+
+/** The step-2 form fetches sent since `from` (a count of earlier ones). */
+export const formFetches = (page: Page, from = 0) => page.sent('POST', FORM).slice(from);

@@ -77,7 +77,7 @@ function View({ rt, deps, state, tunnel }: { rt: Runtime; deps: TunnelDeps; stat
     return (
       <div className="oss-tunnel-failed">
         <p className="oss-error" role="alert">
-          {M.formFailed} {view.message}
+          {view.lead} {view.message}
         </p>
         <Button onClick={() => void tunnel.retry()}>{M.retry}</Button>
       </div>

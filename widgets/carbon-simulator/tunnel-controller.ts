@@ -187,13 +187,14 @@ function submitter(ctx: TunnelContext, loads: ReturnType<typeof loaders>) {
 /** How each entry loads what it shows (§2.2 query parameters). */
 function loaders(ctx: TunnelContext) {
   const { deps, set, get } = ctx;
-  const failed = (message: string) => set({ view: { kind: 'failed', message } });
+  // What could not be loaded (the form, or a cluster's results), then why.
+  const failed = (message: string, lead: string = M.formFailed) => set({ view: { kind: 'failed', lead, message } });
 
   /** Step 3: the cluster's simulations; a logged-in user's cluster is saved at once (§4.2). */
   const results = async (id: number, fromHistory: boolean) => {
     if (get().view.kind !== 'results') set({ view: { kind: 'loading', label: M.loadingResults } });
     const outcome = await fetchCluster(deps.api, id);
-    if (outcome.kind === 'refused') return failed(outcome.toast ?? M.clusterFailed);
+    if (outcome.kind === 'refused') return failed(outcome.toast ?? M.serverError, M.clusterFailed);
     ctx.sync.dispose();
     set({ cluster: outcome.cluster, clusterId: id, fromHistory, view: { kind: 'results' }, form: null });
     deps.draft.write({ step: 3, step1: {}, answers: [], cluster: id });

@@ -8,7 +8,7 @@ import { CARBON_MESSAGES as M } from './messages';
 /** What the tunnel shows (floor-and-carbon-tools §2.2): a step of the form, or the results (step 3). */
 export type TunnelView =
   | { kind: 'loading'; label: string }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; lead: string; message: string }
   | { kind: 'step'; step: 1 | 2 }
   | { kind: 'results' };
 
