@@ -20,6 +20,16 @@ export function openDb(file: string): Db {
 }
 
 /**
+ * A copy of a serialized database (`db.serialize()`), in memory: the tests copy a seeded database
+ * rather than seed each one again (the seed costs 0.3 s, a copy a few milliseconds).
+ */
+export function openDbImage(image: Buffer): Db {
+  const db = new Database(image);
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
+/**
  * A database built with other tables (a developer's `.data/preview.db` from before a schema
  * change) is emptied of its tables, settings apart (the signing secret), so that the caller
  * seeds it again: `CREATE TABLE IF NOT EXISTS` alone would keep the old columns. A database

@@ -51,7 +51,12 @@ export async function libraryPdf(ctx: ApiContext, filterChoices: FilterChoices):
         .join(', ') || 'Configuration unique',
     ofRupteur: (id) => rupteurWords(catalogue, idsOf(id)),
   };
-  for (const rupteur of answer.rupteurs) rupteurPart(report, rupteur, words);
+  for (const rupteur of answer.rupteurs) {
+    rupteurPart(report, rupteur, words);
+    // Shaping a thousand rows holds the server's one thread for seconds: other requests
+    // (a login, a page) are answered between two rupteurs rather than after the whole report.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const name = criteria.map(([, values]) => values).join(' ');
   return { bytes: await report.save(), file: pdfFileName('bibliotheque-psi', name, 'criteres') };
 }
