@@ -3,6 +3,11 @@ import { MAIN_ACCOUNTS, registerToolsUser, type Account } from './support/api';
 import type { SiteKey } from './support/env';
 import { COPY } from './support/site';
 
+test.skip(
+  ({ flavour }) => flavour !== 'preact',
+  'the session layer (store, BroadcastChannel) has no React in it: one flavour; the login popup it goes through is tested in both (login.spec.ts)',
+);
+
 const ACCOUNTS: Record<SiteKey, () => Promise<Account>> = {
   main: async () => MAIN_ACCOUNTS.updated,
   plancher: () => registerToolsUser('plancher', 'Inès'),

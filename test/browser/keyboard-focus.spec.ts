@@ -244,3 +244,35 @@ test("plancher history: the delete dialog starts on 'Annuler'; Escape gives focu
   await expect(dialog).toHaveCount(0);
   await expectFocusOn(page, remove, "the row's 'Supprimer'");
 });
+
+/** Whether `target` (in a shadow root) is the focused element of its root. */
+const isFocusedIn = (target: Locator) =>
+  target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el);
+
+test("plancher keyboard: Tab reaches 'Me connecter', Enter opens the popup, Escape gives focus back", async ({
+  visit,
+  page,
+}) => {
+  const home = await visit('plancher', '/');
+  await home.expectLoggedOut();
+  const login = home.header.getByRole('button', { name: COPY.login });
+  let presses = 0;
+  while (!(await isFocusedIn(login))) {
+    expect(presses++, "Tab presses before 'Me connecter' is focused").toBeLessThan(60);
+    await page.keyboard.press('Tab');
+  }
+  await expect(login).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(home.loginDialog).toBeVisible();
+  await expect
+    .poll(
+      () => home.loginDialog.evaluate((dialog) => dialog.contains((dialog.getRootNode() as ShadowRoot).activeElement)),
+      { message: 'focus is inside the login popup' },
+    )
+    .toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(home.loginDialog).toHaveCount(0);
+  await expect(login).toBeFocused();
+});

@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerToolsUser } from './support/api';
 
+test.skip(
+  ({ flavour }) => flavour !== 'preact',
+  'the session layer (store, token refresh) has no React in it: one flavour; the login popup it goes through is tested in both (login.spec.ts)',
+);
+
 /** Replaces the stored access token with one the API refuses, as an expired one is. */
 async function spoilStoredToken(page: Page): Promise<void> {
   await page.evaluate(async () => {

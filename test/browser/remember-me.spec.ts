@@ -7,6 +7,11 @@ import { registerToolsUser } from './support/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type Flavour } from './support/env';
 import { SitePage } from './support/site';
 
+test.skip(
+  ({ flavour }) => flavour !== 'preact',
+  'the session layer (store, storage drivers, cookies) has no React in it: one flavour; the login popup it goes through is tested in both (login.spec.ts)',
+);
+
 /** A real browser profile on disk: closing and launching again is closing and reopening the browser. */
 function launch(profile: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {

@@ -4,6 +4,11 @@ import { MAIN_ACCOUNTS, registerToolsUser, type Account } from './support/api';
 import type { SiteKey } from './support/env';
 import type { SitePage } from './support/site';
 
+test.skip(
+  ({ flavour }) => flavour !== 'preact',
+  'the session layer (store, storage drivers, cookies) has no React in it: one flavour; the login popup it goes through is tested in both (login.spec.ts)',
+);
+
 /**
  * Issue 9 #20 and #23: a browser that refuses what the session leans on. The login must work
  * for the page's lifetime whatever is refused, and survive the next page of the tab whenever
