@@ -7,13 +7,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
 
-/** A mobile browser widens its layout viewport to content that sticks out: compare with the phone's width. */
-export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+/**
+ * A mobile browser widens its layout viewport to content that sticks out: compare with the phone's
+ * width (`width`: a narrower phone's, once the viewport was set to it).
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string, width = PHONE.width): Promise<void> {
   const widths = await page.evaluate(() => ({
     scroll: document.scrollingElement!.scrollWidth,
     inner: window.innerWidth,
   }));
-  expect(widths, `${where}: the page is as wide as the phone`).toEqual({ scroll: PHONE.width, inner: PHONE.width });
+  expect(widths, `${where}: the page is as wide as the phone`).toEqual({ scroll: width, inner: width });
 }
 
 /**
@@ -21,7 +24,7 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
  * past the screen's sides, except inside an element matching `scroller` (a box that scrolls on
  * its own). Content clipped by an `overflow: hidden` ancestor counts: the visitor cannot reach it.
  */
-export function outsideTheScreen(scope: Locator, scroller: string): Promise<string[]> {
+export function outsideTheScreen(scope: Locator, scroller: string, screenWidth = PHONE.width): Promise<string[]> {
   return scope.evaluate(
     (host, { scroller, width }) => {
       const root = host.shadowRoot ?? host;
@@ -35,7 +38,7 @@ export function outsideTheScreen(scope: Locator, scroller: string): Promise<stri
       }
       return found;
     },
-    { scroller, width: PHONE.width },
+    { scroller, width: screenWidth },
   );
 }
 
