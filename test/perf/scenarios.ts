@@ -61,6 +61,10 @@ export const PSI_LIBRARY = 'widgets/psi-library/index.ts';
 export const MAIN_HISTORY = 'widgets/personal-space/history/main-history-list.tsx';
 export const FLOOR = 'widgets/floor-configurator/index.ts';
 export const FLOOR_DETAIL = 'widgets/floor-configurator/detail/solution-detail.tsx';
+export const CARBON = 'widgets/carbon-simulator/index.ts';
+export const CARBON_RESULTS = 'widgets/carbon-simulator/results-entry.tsx';
+/** The form engine's controller: one chunk shared by the floor configurator and the carbon tunnel. */
+export const FORM_ENGINE = 'features/dynamic-form/form-controller.ts';
 /** The API client's chunk (the floor and carbon sites have no device check to bring it). */
 export const SERVICES = 'src/runtime/services.ts';
 export const OVERLAYS = 'src/ui/overlays/overlay-host.tsx';
@@ -91,5 +95,16 @@ export const TOOL_PAGES = {
   floorDetail: {
     name: 'floor configurator, a detail shown',
     modules: [ENTRY, MOUNT, HEADER, FLOOR, SERVICES, HTTP, OVERLAYS, FLOOR_DETAIL],
+  },
+  /**
+   * The carbon tunnel (issue 13), all included: the header, the island and the form engine, the
+   * API client and ky, the overlay host (the exit, delete and login popups, the toasts). Step 3
+   * (the results, their chart and DOMPurify for the assumptions) is a chunk of its own,
+   * downloaded once results are on their way, as the floor's solution detail is.
+   */
+  carbon: { name: 'carbon tunnel page', modules: [ENTRY, MOUNT, HEADER, CARBON, SERVICES, HTTP, OVERLAYS] },
+  carbonResults: {
+    name: 'carbon tunnel, results shown',
+    modules: [ENTRY, MOUNT, HEADER, CARBON, SERVICES, HTTP, OVERLAYS, CARBON_RESULTS],
   },
 };

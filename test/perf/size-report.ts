@@ -6,15 +6,20 @@
  * thermal questionnaire page, all included, ≤ 55 KB gzip, its result view in a chunk of its own
  * (issue 10); the psi library page, all included, ≤ 55 KB gzip (issue 11); the floor configurator
  * page, all included, ≤ 80 KB gzip, the solution detail in chunks of its own that add ≤ 20 KB
- * (issue 12).
+ * (issue 12); the carbon tunnel page, all included, ≤ 80 KB gzip, its results in chunks of their
+ * own that add ≤ 20 KB, the form engine in one chunk shared with the floor configurator (issue 13).
  * Exits 1 when a budget is exceeded. Run `npm run build` first.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  CARBON,
+  CARBON_RESULTS,
   chunkOf,
   DEVICE,
+  FLOOR,
+  FORM_ENGINE,
   FLOOR_DETAIL,
   ENTRY,
   filesOf,
@@ -47,6 +52,8 @@ const SCENARIOS: { name: string; modules: string[] }[] = [
   TOOL_PAGES.history,
   TOOL_PAGES.floor,
   TOOL_PAGES.floorDetail,
+  TOOL_PAGES.carbon,
+  TOOL_PAGES.carbonResults,
   // A popup needs the overlay host (dialog layer and toaster) as well as its own chunk; the
   // intent that fetches it fetches ky too, for the login call.
   { name: 'header + login popup opened', modules: [ENTRY, MOUNT, HEADER, LOGIN, OVERLAYS, HTTP] },
@@ -124,6 +131,11 @@ for (const flavour of FLAVOURS) {
     const floor = totals.get(TOOL_PAGES.floor.name)!;
     const floorDetail = totals.get(TOOL_PAGES.floorDetail.name)!;
     const detailChunk = chunkOf(chunks, FLOOR_DETAIL)?.file;
+    const carbon = totals.get(TOOL_PAGES.carbon.name)!;
+    const carbonResults = totals.get(TOOL_PAGES.carbonResults.name)!;
+    const resultsChunk = chunkOf(chunks, CARBON_RESULTS)?.file;
+    const engine = chunkOf(chunks, FORM_ENGINE)?.file;
+    const islandChunks = [chunkOf(chunks, FLOOR)?.file, chunkOf(chunks, CARBON)?.file];
     console.log('preact budgets');
     const lines = [
       [check('loader ≤ 2 KB gzip', loader <= 2 * KB), `loader ${fmt(loader)} ≤ 2 KB gzip`],
@@ -169,6 +181,25 @@ for (const flavour of FLAVOURS) {
           !!detailChunk && !floor.files.has(detailChunk) && floorDetail.gzip - floor.gzip <= 20 * KB,
         ),
         `the solution detail is in its own chunks, not downloaded with the configurator: ${fmt(floorDetail.gzip - floor.gzip)} more ≤ 20 KB gzip`,
+      ],
+      // Issue 13: the tunnel page, results included, ≤ 80 KB; one form engine for both tools.
+      [
+        check('carbon tunnel page ≤ 80 KB gzip', carbon.gzip <= 80 * KB),
+        `${TOOL_PAGES.carbon.name} ${fmt(carbon.gzip)} ≤ 80 KB gzip`,
+      ],
+      [
+        check(
+          'carbon results lazy, ≤ 20 KB more',
+          !!resultsChunk && !carbon.files.has(resultsChunk) && carbonResults.gzip - carbon.gzip <= 20 * KB,
+        ),
+        `the results (chart and sanitizer included) are in their own chunks, not downloaded with the steps: ${fmt(carbonResults.gzip - carbon.gzip)} more ≤ 20 KB gzip`,
+      ],
+      [
+        check(
+          'form engine shared',
+          !!engine && !islandChunks.includes(engine) && floor.files.has(engine) && carbon.files.has(engine),
+        ),
+        `the form engine is one chunk that the floor configurator and the carbon tunnel share (${engine ?? 'not built'})`,
       ],
     ] as const;
     for (const [ok, text] of lines) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${text}`);

@@ -20,7 +20,8 @@ import { TunnelHeader } from './tunnel-header';
 import type { TunnelDeps, TunnelState } from './tunnel-state';
 
 /** Step 3 and its sanitizer: a chunk of their own, downloaded once results are on their way (issue 13). */
-const ResultsView = lazy(() => import('./results-entry'));
+const loadResults = () => import('./results-entry');
+const ResultsView = lazy(loadResults);
 
 /**
  * The carbon tunnel on '/simuler-mon-empreinte-carbone/' (floor-and-carbon-tools §2.2, §4.2):
@@ -43,6 +44,10 @@ export function CarbonSimulator() {
       tunnel.dispose();
     };
   }, [rt, tunnel]);
+  // Once the answers are complete the results are near: their chunk comes meanwhile.
+  useEffect(() => {
+    if (state.completed) void loadResults();
+  }, [state.completed]);
   const step = state.view.kind === 'results' ? 3 : state.view.kind === 'step' ? state.view.step : 1;
   const exit = () => confirmExit(tunnel.leave);
 
