@@ -232,3 +232,30 @@ export function callTimes(stub: jest.SpyInstance, argument?: string): number[] {
 
 /** The step-2 form fetches sent since `from` (a count of earlier ones). */
 export const formFetches = (page: Page, from = 0) => page.sent('POST', FORM).slice(from);
+
+export const ESTIMATE = "Estimer l'impact carbone";
+/** The favourite of 'Poutrelles et entrevous béton'. */
+export const PRESET = 'Maison individuelle (16+4, 4,50 m)';
+/** What a first system brings at 69007: the generic defaults and the zone, forced. */
+export const PROPOSED = 'span=500 concreteClass=C25/30 cementType=cem-ii-a seismicZone=2 chaining=courants';
+
+/** At step 2 just after step 1 (the draft of a visit that stopped there): no answer yet. */
+export async function atStepTwo(options: TunnelOptions = {}) {
+  const page = await openTunnel({ draft: () => stepTwoDraft(), ...options });
+  await page.island.findByRole('heading', { name: 'Votre plancher' });
+  await settled(page.island);
+  return page;
+}
+
+/** The orders of the form fetches sent since `from`. */
+export const ordersSince = (page: Page, from: number) => formFetches(page, from).map(orderOf);
+
+/**
+ * Waits until the form fetches since `from` carry these orders, then until the form is quiet, and
+ * checks that nothing more was sent (timers run late on a busy machine: wait for what must come).
+ */
+export async function fetchedInOrder(page: Page, from: number, orders: string[]) {
+  await waitFor(() => expect(ordersSince(page, from)).toEqual(orders), { timeout: 8000 });
+  await settled(page.island);
+  expect(ordersSince(page, from)).toEqual(orders);
+}
