@@ -63,10 +63,10 @@ export function createAnswersSync(options: AnswersSyncOptions) {
     inFlight = controller;
     const sent = list.answers();
     options.busy(true);
-    const outcome = await fetchCarbonForm(options.api, body(form, sent, options.cluster()), controller.signal);
+    const outcome = await fetchUnlessAborted(options.api, body(form, sent, options.cluster()), controller.signal);
     if (inFlight === controller) inFlight = null;
     options.busy(inFlight !== null);
-    if (controller.signal.aborted || options.form() !== form || sent !== list.answers()) return;
+    if (!outcome || controller.signal.aborted || options.form() !== form || sent !== list.answers()) return;
     if (outcome.kind === 'refused') return options.failed(outcome.toast ?? '');
     arrived(outcome.form, form);
   };
@@ -108,6 +108,20 @@ export function createAnswersSync(options: AnswersSyncOptions) {
     },
     dispose,
   };
+}
+
+/**
+ * The fields for the answers, or null once the fetch was aborted (a newer fetch or the results
+ * took over): an aborted call rejects with the abort's reason (src/api/deadline.ts), which must not
+ * become an unhandled rejection of the timer's callback.
+ */
+async function fetchUnlessAborted(api: ApiClient, answers: CarbonAnswers, signal: AbortSignal) {
+  try {
+    return await fetchCarbonForm(api, answers, signal);
+  } catch (error) {
+    if (signal.aborted) return null;
+    throw error;
+  }
 }
 
 /**
