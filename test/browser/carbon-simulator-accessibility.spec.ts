@@ -69,9 +69,11 @@ test('carbon: steps, results, chart and every dialog without a serious axe viola
   await island(page).getByRole('button', { name: C.save }).click();
   await expect(site.loginDialog).toBeVisible();
   await expectAccessible(page, "login popup opened by 'Sauvegarder ma simulation'");
-  await Promise.all([page.waitForEvent('download'), site.submitLogin(account)]);
+  const download = page.waitForEvent('download');
+  await site.submitLogin(account);
   await expect(site.toast(COPY.loggedIn)).toBeVisible();
   await expect(site.toast(C.saved)).toBeVisible();
+  await download;
 
   // Logged in, each card offers its delete.
   await island(page).getByRole('button', { name: C.cards }).click();
