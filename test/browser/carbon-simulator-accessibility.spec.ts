@@ -31,7 +31,8 @@ async function cancel(dialog: Locator): Promise<void> {
 }
 
 test('carbon: steps, results, chart and every dialog without a serious axe violation', async ({ visit, page }) => {
-  test.setTimeout(90_000);
+  // Eight axe runs and two estimates: about 45 s on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const account = await registerToolsUser('carbone', 'Léa', 'carbone-axe');
   const site = await visit('carbone', CARBON_PATH);
   await island(page).getByRole('button', { name: C.next }).click();
