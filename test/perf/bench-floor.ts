@@ -34,24 +34,24 @@
  * Run `npm run build` first.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { upTargets } from '../../demo-pages/reference-api/floor/climate';
-import { FLAVOURS, type Flavour } from '../browser/support/env';
+import type { Flavour } from '../browser/support/env';
 import {
+  armChoices,
   benchRun,
+  clickToPaint,
+  report,
+  bundlesAndProfiles,
+  firstVisit,
   INP_LIMIT,
   interleaved,
-  OBSERVE_INTERACTIONS,
-  RESOURCE_PATHS,
-  percentile,
-  inpCells,
-  msCell,
-  slowestOf,
-  pick,
+  longest,
   presentFrames,
-  printTable,
-  PROFILES,
-  throttledPage,
+  printChanges,
+  siteOrigin,
+  slowestStep,
+  timed,
+  type ChangeSample,
   type Profile,
 } from './bench-support';
 
@@ -59,7 +59,6 @@ const RUNS = Number(process.env.N ?? 5);
 const CHANGES = Number(process.env.CHANGES ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 8187);
 const PATH = '/configurer-un-plancher/';
-const DEFAULT_PROFILES = 'none,latency150,cpu4';
 const HOST = '[data-widget="floor-configurator"]';
 /** Lyon: climate zone H1 (demo-pages/reference-api/floor/climate.ts). */
 const ZIP = '69003';
@@ -68,35 +67,11 @@ const POSITIONS = [
   { label: 'Plancher haut', ups: upTargets('H1', 'high') },
 ];
 
-/**
- * Armed before a click: resolves once the 'Up' radios hold exactly `ups` (the server's choices
- * for the position clicked) and a frame has been made.
- */
-const armUps = (ups: string[]) => `(() => {
-  const root = document.querySelector('${HOST}').shadowRoot;
-  const wanted = ${JSON.stringify(ups.join(' '))};
-  window.__bench.form = new Promise((resolve) => {
-    const check = () => {
-      const shown = [...root.querySelectorAll('[data-field="up"] input[type="radio"]')].map((i) => i.value).join(' ');
-      if (shown !== wanted) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(root, { childList: true, subtree: true, attributes: true });
-  });
-})()`;
+/** Armed before a click: the frame whose 'Up' radios are the server's choices for the position clicked. */
+const armUps = (ups: string[]) => armChoices(HOST, 'up', ups);
 
-const SETTLE = 'new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)))';
-
-interface Sample {
-  /** Change of the floor position → the form with its new 'Up' choices painted (ms), one per change. */
-  changes: number[];
-  /** The longest interaction of the load (ms), 0 under 16; only with CPU throttling. */
-  inp?: number;
-  /** The interaction that took it. */
-  slowest?: string;
-}
+/** changes: floor position → the form with its new 'Up' choices painted (ms), one per change. */
+type Sample = ChangeSample;
 
 const island = (page: Page): Locator => page.locator(HOST);
 const frame = (page: Page, name: string): Locator => island(page).locator(`[data-field="${name}"]`);
@@ -116,27 +91,9 @@ async function toStepTwo(page: Page): Promise<void> {
 
 /** One change of the floor position, timed from its click to the new 'Up' choices painted. */
 async function change(page: Page, position: (typeof POSITIONS)[number]): Promise<number> {
-  await page.evaluate(armUps(position.ups));
-  const before = (await page.evaluate('window.__bench.clicks.length')) as number;
-  await pickIn(page, 'floor', position.label);
-  const painted = (await page.evaluate('window.__bench.form')) as number;
-  // A click on a label also clicks its radio: the visitor's is the first of the two.
-  const clicked = (await page.evaluate(`window.__bench.clicks[${before}]`)) as number;
+  const ms = await clickToPaint(page, armUps(position.ups), () => pickIn(page, 'floor', position.label));
   await settled(page);
-  return painted - clicked;
-}
-
-/** The longest Event Timing entry since the last call (0 when none reached 16 ms), then none kept. */
-async function longest(page: Page): Promise<number> {
-  await page.evaluate(SETTLE);
-  const events = (await page.evaluate('window.__bench.events.splice(0)')) as { duration: number }[];
-  return Math.max(0, ...events.map((e) => e.duration));
-}
-
-/** Each interaction of `run`, timed apart: its longest Event Timing entry under `name`. */
-async function timed(page: Page, steps: [string, number][], name: string, run: () => Promise<unknown>): Promise<void> {
-  await run();
-  steps.push([name, await longest(page)]);
+  return ms;
 }
 
 /** Types `text` key by key in the field named `name`. */
@@ -177,24 +134,15 @@ async function inpOfLargest(page: Page): Promise<{ inp: number; slowest: string 
   await settled(page);
   await timed(page, steps, "continuity 'Non'", () => pickIn(page, 'continuity', 'Non'));
   await timed(page, steps, "continuity 'Oui'", () => pickIn(page, 'continuity', 'Oui'));
-  if (process.env.DEBUG_STEPS) console.error(steps.map(([n, d]) => `${n}: ${d.toFixed(0)}`).join('; '));
   await stop();
-  const [slowest, inp] = steps.reduce((a, b) => (b[1] > a[1] ? b : a));
-  return { inp, slowest };
+  return slowestStep(steps);
 }
 
 async function measure(browser: Browser, base: string, flavour: Flavour, profile: Profile): Promise<Sample> {
-  const { context, page } = await throttledPage(browser, profile, {
-    viewport: { width: 1280, height: 720 },
-    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
-  });
+  const { context, page } = await firstVisit(browser, profile, new URL(PATH, base), flavour, (page) =>
+    island(page).locator('input[name="zipCode"]').waitFor(),
+  );
   try {
-    await page.addInitScript(OBSERVE_INTERACTIONS);
-    page.setDefaultTimeout(60_000);
-    await page.goto(new URL(`${PATH}?flavour=${flavour}`, base).href, { waitUntil: 'commit' });
-    await island(page).locator('input[name="zipCode"]').waitFor();
-    const entry = `/dist/${flavour}/ossature.js`;
-    if (!((await page.evaluate(RESOURCE_PATHS)) as string[]).includes(entry)) throw new Error(`${entry} not loaded`);
     await toStepTwo(page);
     const sample: Sample = { changes: [] };
     for (let i = 0; i < CHANGES; i++) sample.changes.push(await change(page, POSITIONS[i % POSITIONS.length]!));
@@ -205,14 +153,8 @@ async function measure(browser: Browser, base: string, flavour: Flavour, profile
   }
 }
 
-type Results = Map<string, Map<Flavour, Sample[]>>;
-
-/** The floor site of the preview that serves `base` (the benchmarks' preview answers on site.localhost). */
-function floorSite(base: string): string {
-  const url = new URL(base);
-  url.hostname = url.hostname.replace(/^(site|plancher|carbone)\./, 'plancher.');
-  return url.origin;
-}
+/** The floor site of the preview that serves `base`. */
+const floorSite = (base: string) => siteOrigin(base, 'plancher');
 
 const run = (browser: Browser, base: string, profiles: [string, Profile][], flavours: Flavour[]) =>
   interleaved(
@@ -223,47 +165,22 @@ const run = (browser: Browser, base: string, profiles: [string, Profile][], flav
     (warm) => `${warm.changes.map((ms) => ms.toFixed(0)).join(', ')} ms`,
   );
 
-function print(results: Results) {
-  const columns = ['profile', 'bundle', 'change→painted median', 'p90', 'INP (largest form) median', 'p90', 'slowest'];
-  const rows: string[][] = [];
-  for (const [key, byFlavour] of results) {
-    for (const [flavour, samples] of byFlavour) {
-      const changes = samples.flatMap((s) => s.changes);
-      const inp = samples.flatMap((s) => (s.inp === undefined ? [] : [s.inp]));
-      rows.push([
-        key,
-        flavour,
-        msCell(percentile(changes, 50)),
-        msCell(percentile(changes, 90)),
-        ...inpCells(inp),
-        slowestOf(samples),
-      ]);
-    }
-  }
-  printTable(columns, rows);
-}
-
 async function main() {
-  const profiles = pick(Object.entries(PROFILES), process.env.PROFILES ?? DEFAULT_PROFILES, ([k]) => k, 'profile');
-  const flavours = pick(FLAVOURS, process.env.BUNDLES, (f) => f, 'bundle');
-  for (const flavour of flavours) {
-    if (!existsSync(`dist/${flavour}/ossature.js`)) throw new Error('No bundle in dist/: run `npm run build` first.');
-  }
+  const { profiles, flavours } = bundlesAndProfiles();
   const { results, host, chromiumVersion, footer } = await benchRun(PORT, (browser, base) =>
     run(browser, base, profiles, flavours),
   );
-  console.log(
+  report(
     `\nFloor configurator (${PATH}) on ${floorSite(`http://${host}`).replace('http://', '')}: ${RUNS} interleaved ` +
       `loads per flavour and profile, each in a fresh context (Chromium ${chromiumVersion}). ` +
       `change→painted: ${CHANGES} changes of the floor position per load, from the click event to the first ` +
       `frame with the server's 'Up' choices for it (the spec's 250 ms wait and the form's round trip included). ` +
       `INP (CPU-throttled profiles): the longest interaction of a load filling and using the largest form ` +
       `(Event Timing), over loads; < ${INP_LIMIT}: its p90.`,
+    profiles,
+    () => printChanges(results, 'change→painted', 'INP (largest form)'),
+    footer(),
   );
-  for (const [key, profile] of profiles) console.log(`  ${key.padEnd(12)} ${profile.label}`);
-  console.log('');
-  print(results);
-  console.log(footer());
 }
 
 main().catch((error) => {

@@ -5,11 +5,11 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FLAVOURS, type Flavour } from '../browser/support/env';
 
 export interface Profile {
   label: string;
@@ -236,4 +236,141 @@ export function slowestOf(samples: { inp?: number; slowest?: string }[]): string
   for (const s of samples) if (s.slowest && s.inp) counts.set(s.slowest, (counts.get(s.slowest) ?? 0) + 1);
   const sorted = [...counts].sort((a, b) => b[1] - a[1]);
   return sorted.map(([name, n]) => `${name} ×${n}`).join(', ') || '–';
+}
+
+/** The profiles (PROFILES, else the first three) and bundles (BUNDLES, else both) asked for, each bundle built. */
+export function bundlesAndProfiles(defaults = 'none,latency150,cpu4') {
+  const profiles = pick(Object.entries(PROFILES), process.env.PROFILES ?? defaults, ([k]) => k, 'profile');
+  const flavours = pick(FLAVOURS, process.env.BUNDLES, (f) => f, 'bundle');
+  for (const flavour of flavours) {
+    if (!existsSync(`dist/${flavour}/ossature.js`)) throw new Error('No bundle in dist/: run `npm run build` first.');
+  }
+  return { profiles, flavours };
+}
+
+/** The origin of one demo site of the preview that serves `base` (the benchmarks' preview answers on site.localhost). */
+export function siteOrigin(base: string, site: 'plancher' | 'carbone'): string {
+  const url = new URL(base);
+  url.hostname = url.hostname.replace(/^(site|plancher|carbone)\./, `${site}.`);
+  return url.origin;
+}
+
+/**
+ * `url` in `flavour`, a first visit under `profile` with interactions observed, once `ready`
+ * resolves and the flavour's bundle is known to be the one loaded. Close the context when done.
+ */
+export async function firstVisit(
+  browser: Browser,
+  profile: Profile,
+  url: URL,
+  flavour: Flavour,
+  ready: (page: Page) => Promise<unknown>,
+  timeout = 60_000,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await throttledPage(browser, profile, {
+    viewport: { width: 1280, height: 720 },
+    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+  });
+  try {
+    await page.addInitScript(OBSERVE_INTERACTIONS);
+    page.setDefaultTimeout(timeout);
+    url.searchParams.set('flavour', flavour);
+    await page.goto(url.href, { waitUntil: 'commit' });
+    await ready(page);
+    const entry = `/dist/${flavour}/ossature.js`;
+    if (!((await page.evaluate(RESOURCE_PATHS)) as string[]).includes(entry)) throw new Error(`${entry} not loaded`);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+const SETTLE = 'new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)))';
+
+/** The longest Event Timing entry since the last call (0 when none reached 16 ms), then none kept. */
+export async function longest(page: Page): Promise<number> {
+  await page.evaluate(SETTLE);
+  const events = (await page.evaluate('window.__bench.events.splice(0)')) as { duration: number }[];
+  return Math.max(0, ...events.map((e) => e.duration));
+}
+
+/** Each interaction of `run`, timed apart: its longest Event Timing entry under `name`. */
+export async function timed(
+  page: Page,
+  steps: [string, number][],
+  name: string,
+  run: () => Promise<unknown>,
+): Promise<void> {
+  await run();
+  steps.push([name, await longest(page)]);
+}
+
+/** A load of a form bench: its timed changes (ms) and, under CPU throttling, its longest interaction and which. */
+export interface ChangeSample {
+  changes: number[];
+  inp?: number;
+  slowest?: string;
+}
+
+/** The table of a form bench: the changes' median and p90, INP's, and the slowest interactions. */
+export function printChanges(results: Map<string, Map<Flavour, ChangeSample[]>>, change: string, inp: string): void {
+  const columns = ['profile', 'bundle', `${change} median`, 'p90', `${inp} median`, 'p90', 'slowest'];
+  const rows: string[][] = [];
+  for (const [key, byFlavour] of results) {
+    for (const [flavour, samples] of byFlavour) {
+      const changes = samples.flatMap((s) => s.changes);
+      const inps = samples.flatMap((s) => (s.inp === undefined ? [] : [s.inp]));
+      const cells = [msCell(percentile(changes, 50)), msCell(percentile(changes, 90)), ...inpCells(inps)];
+      rows.push([key, flavour, ...cells, slowestOf(samples)]);
+    }
+  }
+  printTable(columns, rows);
+}
+
+/** The longest interaction of `steps` and which; each printed on stderr with DEBUG_STEPS=1. */
+export function slowestStep(steps: [string, number][]): { inp: number; slowest: string } {
+  if (process.env.DEBUG_STEPS) console.error(steps.map(([n, d]) => `${n}: ${d.toFixed(0)}`).join('; '));
+  const [slowest, inp] = steps.reduce((a, b) => (b[1] > a[1] ? b : a));
+  return { inp, slowest };
+}
+
+/**
+ * Evaluated in the page before a click: `window.__bench.form` resolves once the radios of the
+ * field `field` in the island `host` hold exactly `values` (the server's answer to the click) and a
+ * frame has been made (a MutationObserver, then a requestAnimationFrame and a setTimeout).
+ */
+export const armChoices = (host: string, field: string, values: string[]) => `(() => {
+  const root = document.querySelector('${host}').shadowRoot;
+  const wanted = ${JSON.stringify(values.join(' '))};
+  window.__bench.form = new Promise((resolve) => {
+    const check = () => {
+      const shown = [...root.querySelectorAll('[data-field="${field}"] input[type="radio"]')].map((i) => i.value).join(' ');
+      if (shown !== wanted) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(root, { childList: true, subtree: true, attributes: true });
+  });
+})()`;
+
+/** From the visitor's `click` to the frame `arm` (armChoices) waits for (ms). */
+export async function clickToPaint(page: Page, arm: string, click: () => Promise<unknown>): Promise<number> {
+  await page.evaluate(arm);
+  const before = (await page.evaluate('window.__bench.clicks.length')) as number;
+  await click();
+  const painted = (await page.evaluate('window.__bench.form')) as number;
+  // A click on a label also clicks its radio: the visitor's is the first of the two.
+  const clicked = (await page.evaluate(`window.__bench.clicks[${before}]`)) as number;
+  return painted - clicked;
+}
+
+/** What a bench prints: what it measured, its profiles, its table, its last line. */
+export function report(intro: string, profiles: [string, Profile][], table: () => void, footer: string): void {
+  console.log(intro);
+  for (const [key, profile] of profiles) console.log(`  ${key.padEnd(12)} ${profile.label}`);
+  console.log('');
+  table();
+  console.log(footer);
 }
