@@ -179,7 +179,8 @@ function submitter(ctx: TunnelContext, loads: ReturnType<typeof loaders>) {
       if (message) ctx.deps.toast('error', message, 'carbon-submit');
       return;
     }
-    await loads.results(outcome.cluster, false);
+    // A simulation added to a cluster opened from the history keeps the way back to it.
+    await loads.results(outcome.cluster, ctx.get().fromHistory);
     ctx.set({ submitting: false });
   };
 }
