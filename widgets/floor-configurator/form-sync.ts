@@ -41,7 +41,12 @@ export function createFormSync(options: FormSyncOptions) {
         const controller = new AbortController();
         inFlight.set(key, controller);
         options.busy(++pending > 0);
-        void run(controller.signal).finally(() => {
+        // An aborted call rejects with the abort's reason (src/api/deadline.ts): a newer request
+        // took over, which is no error; anything else still surfaces.
+        const settled = run(controller.signal).catch((error: unknown) => {
+          if (!controller.signal.aborted) throw error;
+        });
+        void settled.finally(() => {
           options.busy(--pending > 0);
           if (inFlight.get(key) === controller) inFlight.delete(key);
         });
