@@ -1,16 +1,27 @@
 import { configure, waitFor, within } from '@testing-library/dom';
 import { login } from '../../features/account/login/login-flow';
-import { navigation } from '../../features/account/navigation';
-import { fileSaver } from '../../src/ui/save-file';
 import { CARBON_EXAMPLES, exampleValues } from '../../demo-pages/reference-api/carbon/examples';
 import { submitCarbonSimulation, type CarbonAnswers } from '../../src/contracts/carbon/tunnel';
 import carbonSimulator from '../../widgets/carbon-simulator';
 import { sessionTunnelDraft, type TunnelDraft } from '../../widgets/carbon-simulator/draft';
-import { cleanUp, mount, overlays } from '../support/dom';
+import { mount } from '../support/dom';
 import { startPage } from '../support/islands';
-import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { clearToasts } from '../support/toasts';
+import { expectOk } from '../support/reference-api';
 import { typeInto, type Person } from '../support/user';
+import {
+  CHUNK_WAIT,
+  leaveToolPage,
+  LUC,
+  logInThroughPopup,
+  notesOf,
+  realDelay,
+  stubPage,
+  type Dialogs,
+} from '../support/tool-island';
+
+export { CHUNK_WAIT, LUC, logInThroughPopup, notesOf, realDelay, stubPage, type Dialogs };
+export { overlays } from '../support/dom';
+export const leaveTunnel = leaveToolPage;
 
 /**
  * What the carbon tunnel's island tests share: '/simuler-mon-empreinte-carbone/' of the carbon
@@ -22,8 +33,6 @@ configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(30_000);
 
 export const PAGE = '/simuler-mon-empreinte-carbone/';
-export const CHUNK_WAIT = { timeout: 10_000 };
-export const LUC = SEED_ACCOUNTS.tools;
 
 type Intercept = NonNullable<NonNullable<Parameters<typeof startPage>[1]>['intercept']>;
 
@@ -82,7 +91,6 @@ export async function openTunnel(options: TunnelOptions = {}) {
 
 export type Page = Awaited<ReturnType<typeof openTunnel>>;
 export type Island = Page['island'];
-export type Dialogs = Awaited<ReturnType<typeof overlays>>;
 
 /** The step-2 answers of a form fetch or submit, as `field=value` in order. */
 export const orderOf = (request: SentRequest | undefined) =>
@@ -120,41 +128,6 @@ export async function settled(island: Island, quietFor = 800) {
     if (busy()) quietSince = performance.now();
   }
 }
-
-/** Logs Luc in through the popup that opened. */
-export async function logInThroughPopup(user: Person, dialogs: Dialogs) {
-  await dialogs.findByLabelText('Adresse e-mail', {}, CHUNK_WAIT);
-  await waitFor(async () => {
-    await typeInto(user, dialogs.getByLabelText('Adresse e-mail'), LUC.email);
-    await typeInto(user, dialogs.getByLabelText('Mot de passe'), LUC.password);
-    expect(dialogs.getByLabelText('Mot de passe')).toHaveValue(LUC.password);
-  });
-  await user.click(dialogs.getByRole('button', { name: 'Se connecter' }));
-}
-
-/** Before each test: navigations and saved files are recorded, not followed. */
-export function stubPage() {
-  return {
-    assign: jest.spyOn(navigation, 'assign').mockImplementation(() => undefined),
-    reload: jest.spyOn(navigation, 'reload').mockImplementation(() => undefined),
-    save: jest.spyOn(fileSaver, 'save').mockImplementation(() => undefined),
-  };
-}
-
-/** After each test: no island, dialog, toast, mock or draft; the page back on '/'. */
-export async function leaveTunnel(): Promise<void> {
-  jest.useRealTimers();
-  cleanUp();
-  await clearToasts();
-  jest.restoreAllMocks();
-  sessionStorage.clear();
-  history.replaceState(null, '', '/');
-}
-
-export { overlays };
-
-export const realDelay = (ms: number) =>
-  new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
 
 /** The paths of the tunnel's calls (README 'The reference API'). */
 export const FORM = '/api/simulator/form/';
@@ -205,13 +178,6 @@ export const resultsDraft = (cluster: number): TunnelDraft => ({ step: 3, step1:
 
 /** What this tab keeps of the tunnel now. */
 export const draftNow = () => sessionTunnelDraft().read();
-
-/** What is said under a control: the texts its `aria-describedby` names (in its shadow root). */
-export function notesOf(control: HTMLElement): string {
-  const root = control.getRootNode() as ShadowRoot;
-  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
-}
 
 /** The toasts shown (none before the overlay host exists). */
 export const toasts = () =>

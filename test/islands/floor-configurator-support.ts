@@ -1,15 +1,25 @@
-import { configure, waitFor, within } from '@testing-library/dom';
+import { configure, within } from '@testing-library/dom';
 import { login } from '../../features/account/login/login-flow';
-import { navigation } from '../../features/account/navigation';
 import { FLOOR_EXAMPLES } from '../../demo-pages/reference-api/floor/examples';
-import { fileSaver } from '../../src/ui/save-file';
 import floorConfigurator from '../../widgets/floor-configurator';
 import { sessionDraft } from '../../widgets/floor-configurator/draft';
-import { cleanUp, mount, overlays } from '../support/dom';
+import { mount } from '../support/dom';
 import { startPage } from '../support/islands';
-import { SEED_ACCOUNTS } from '../support/reference-api';
-import { clearToasts } from '../support/toasts';
 import { typeInto, type Person } from '../support/user';
+import {
+  CHUNK_WAIT,
+  leaveToolPage,
+  LUC,
+  logInThroughPopup,
+  notesOf,
+  realDelay,
+  stubPage,
+  type Dialogs,
+} from '../support/tool-island';
+
+export { CHUNK_WAIT, LUC, logInThroughPopup, notesOf, realDelay, stubPage, type Dialogs };
+export { overlays } from '../support/dom';
+export const leaveConfigurator = leaveToolPage;
 
 /**
  * What the floor configurator's island tests share: '/configurer-un-plancher/' of the floor site,
@@ -22,14 +32,6 @@ configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(30_000);
 
 export const PAGE = '/configurer-un-plancher/';
-
-/**
- * How long a view or popup in its own chunk may take the first time (the detail, the login, share
- * and agency popups): Jest compiles the chunk then, which takes seconds when the machine also runs
- * browser tests.
- */
-export const CHUNK_WAIT = { timeout: 10_000 };
-export const LUC = SEED_ACCOUNTS.tools;
 
 type Intercept = NonNullable<NonNullable<Parameters<typeof startPage>[1]>['intercept']>;
 
@@ -86,7 +88,6 @@ export async function openConfigurator(options: ConfiguratorOptions = {}) {
 
 export type Page = Awaited<ReturnType<typeof openConfigurator>>;
 export type Island = Page['island'];
-export type Dialogs = Awaited<ReturnType<typeof overlays>>;
 
 /** The form's GETs that carry answers (the re-fetches), as opposed to the initial form. */
 export const refetches = (page: Page) => page.sent('GET', '/api/simulator/').filter((r) => 'step2' in r.query);
@@ -163,48 +164,6 @@ export async function answerExample(user: Person, island: Island, example: keyof
 /** The example answered and sent. */
 export async function sendExample(user: Person, island: Island, example: keyof typeof FLOOR_EXAMPLES) {
   await user.click(await answerExample(user, island, example));
-}
-
-/** Logs Luc in through the popup that opened (typed again if jsdom lost the first keys). */
-export async function logInThroughPopup(user: Person, dialogs: Dialogs) {
-  await dialogs.findByLabelText('Adresse e-mail', {}, CHUNK_WAIT);
-  await waitFor(async () => {
-    await typeInto(user, dialogs.getByLabelText('Adresse e-mail'), LUC.email);
-    await typeInto(user, dialogs.getByLabelText('Mot de passe'), LUC.password);
-    expect(dialogs.getByLabelText('Adresse e-mail')).toHaveValue(LUC.email);
-    expect(dialogs.getByLabelText('Mot de passe')).toHaveValue(LUC.password);
-  });
-  await user.click(dialogs.getByRole('button', { name: 'Se connecter' }));
-}
-
-/** Before each test: navigations and saved files are recorded, not followed. */
-export function stubPage() {
-  return {
-    assign: jest.spyOn(navigation, 'assign').mockImplementation(() => undefined),
-    reload: jest.spyOn(navigation, 'reload').mockImplementation(() => undefined),
-    save: jest.spyOn(fileSaver, 'save').mockImplementation(() => undefined),
-  };
-}
-
-/** After each test: real timers, no island, dialog, toast, mock or draft; the page back on '/'. */
-export async function leaveConfigurator(): Promise<void> {
-  jest.useRealTimers();
-  cleanUp();
-  await clearToasts();
-  jest.restoreAllMocks();
-  sessionStorage.clear();
-  history.replaceState(null, '', '/');
-}
-
-/** Real time, whatever Jest's clock does. */
-export const realDelay = (ms: number) =>
-  new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
-
-/** What is said under a control: the texts its `aria-describedby` names (in its shadow root). */
-export function notesOf(control: HTMLElement): string {
-  const root = control.getRootNode() as ShadowRoot;
-  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
 }
 
 /** A server field's whole frame (label, control or notice, notes), by its label's start. */

@@ -1,4 +1,5 @@
 import type { OrderedAnswer } from '../../features/dynamic-form/ordered-answers';
+import { tabDraft, type TabDraft } from '../../src/runtime/tab-draft';
 
 /**
  * A half-filled tunnel survives a reload (issue 13, the spec is silent): the step, step 1's
@@ -14,32 +15,11 @@ export interface TunnelDraft {
   cluster: number | null;
 }
 
-export interface TunnelDraftStore {
-  read(): TunnelDraft | null;
-  write(draft: TunnelDraft): void;
-  clear(): void;
-}
+export type TunnelDraftStore = TabDraft<TunnelDraft>;
 
 const KEY = 'ossature:carbon-simulator:draft';
 
-export function sessionTunnelDraft(storage: () => Storage = () => sessionStorage): TunnelDraftStore {
-  const attempt = <T>(run: () => T, fallback: T): T => {
-    try {
-      return run();
-    } catch {
-      return fallback;
-    }
-  };
-  return {
-    read: () =>
-      attempt(() => {
-        const parsed: unknown = JSON.parse(storage().getItem(KEY) ?? 'null');
-        return isDraft(parsed) ? parsed : null;
-      }, null),
-    write: (draft) => attempt(() => storage().setItem(KEY, JSON.stringify(draft)), undefined),
-    clear: () => attempt(() => storage().removeItem(KEY), undefined),
-  };
-}
+export const sessionTunnelDraft = (storage?: () => Storage): TunnelDraftStore => tabDraft(KEY, isDraft, storage);
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isValue = (v: unknown) => isText(v) || (Array.isArray(v) && v.every(isText));

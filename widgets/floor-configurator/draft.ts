@@ -1,6 +1,7 @@
 import type { FormValues } from '../../features/dynamic-form/types';
 import { toServerValues } from '../../features/dynamic-form/values';
 import type { FloorForm } from '../../src/contracts/floor/simulator';
+import { tabDraft, type TabDraft } from '../../src/runtime/tab-draft';
 
 /**
  * A half-filled configuration survives a reload (issue 12): the answers and the step are kept in
@@ -15,30 +16,9 @@ export interface Draft {
 
 const KEY = 'ossature:floor-configurator:draft';
 
-export interface DraftStore {
-  read(): Draft | null;
-  write(draft: Draft): void;
-  clear(): void;
-}
+export type DraftStore = TabDraft<Draft>;
 
-export function sessionDraft(storage: () => Storage = () => sessionStorage): DraftStore {
-  const attempt = <T>(run: () => T, fallback: T): T => {
-    try {
-      return run();
-    } catch {
-      return fallback;
-    }
-  };
-  return {
-    read: () =>
-      attempt(() => {
-        const parsed: unknown = JSON.parse(storage().getItem(KEY) ?? 'null');
-        return isDraft(parsed) ? parsed : null;
-      }, null),
-    write: (draft) => attempt(() => storage().setItem(KEY, JSON.stringify(draft)), undefined),
-    clear: () => attempt(() => storage().removeItem(KEY), undefined),
-  };
-}
+export const sessionDraft = (storage?: () => Storage): DraftStore => tabDraft(KEY, isDraft, storage);
 
 function isDraft(value: unknown): value is Draft {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,0 +1,64 @@
+import { waitFor } from '@testing-library/dom';
+import { navigation } from '../../features/account/navigation';
+import { fileSaver } from '../../src/ui/save-file';
+import { cleanUp, overlays } from './dom';
+import { SEED_ACCOUNTS } from './reference-api';
+import { clearToasts } from './toasts';
+import { typeInto, type Person } from './user';
+
+/**
+ * What the floor configurator's and the carbon tunnel's island tests share: Luc (the seeded floor
+ * and carbon user) logging in through the popup, navigations and saved files recorded, the page
+ * left clean after each test, real time whatever Jest's clock does, the notes under a field.
+ */
+
+/**
+ * How long a view or popup in its own chunk may take the first time (the login popup, a detail,
+ * the results): Jest compiles the chunk then, which takes seconds on a busy machine.
+ */
+export const CHUNK_WAIT = { timeout: 10_000 };
+export const LUC = SEED_ACCOUNTS.tools;
+
+export type Dialogs = Awaited<ReturnType<typeof overlays>>;
+
+/** Logs Luc in through the popup that opened (typed again if jsdom lost the first keys). */
+export async function logInThroughPopup(user: Person, dialogs: Dialogs) {
+  await dialogs.findByLabelText('Adresse e-mail', {}, CHUNK_WAIT);
+  await waitFor(async () => {
+    await typeInto(user, dialogs.getByLabelText('Adresse e-mail'), LUC.email);
+    await typeInto(user, dialogs.getByLabelText('Mot de passe'), LUC.password);
+    expect(dialogs.getByLabelText('Adresse e-mail')).toHaveValue(LUC.email);
+    expect(dialogs.getByLabelText('Mot de passe')).toHaveValue(LUC.password);
+  });
+  await user.click(dialogs.getByRole('button', { name: 'Se connecter' }));
+}
+
+/** Before each test: navigations and saved files are recorded, not followed. */
+export function stubPage() {
+  return {
+    assign: jest.spyOn(navigation, 'assign').mockImplementation(() => undefined),
+    reload: jest.spyOn(navigation, 'reload').mockImplementation(() => undefined),
+    save: jest.spyOn(fileSaver, 'save').mockImplementation(() => undefined),
+  };
+}
+
+/** After each test: real timers, no island, dialog, toast, mock or draft; the page back on '/'. */
+export async function leaveToolPage(): Promise<void> {
+  jest.useRealTimers();
+  cleanUp();
+  await clearToasts();
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+}
+
+/** Real time, whatever Jest's clock does. */
+export const realDelay = (ms: number) =>
+  new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
+
+/** What is said under a control: the texts its `aria-describedby` names (in its shadow root). */
+export function notesOf(control: HTMLElement): string {
+  const root = control.getRootNode() as ShadowRoot;
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
+}
