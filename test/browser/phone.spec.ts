@@ -6,6 +6,8 @@ import { registerToolsUser } from './support/api';
 import { boxOf } from './support/geometry';
 import { COPY, type SitePage } from './support/site';
 
+test.skip(({ flavour }) => flavour !== 'preact', 'the same layout in both flavours');
+
 /**
  * The account layer on a phone (390 × 844, touch): on each site, one journey through the header
  * and every popup it opens, logged out then logged in. Nothing may stick out of the screen (no
