@@ -44,6 +44,8 @@ export function Dialog({ title, onClose, children, dismissible = true, descripti
     const opener = takeOpener(focusedBefore);
     if (canShowModal && !dialog.open) {
       dialog.showModal();
+      // The overlay host raises its toasts above this dialog's backdrop (overlays/overlay-host.tsx).
+      document.dispatchEvent(new Event('ossature:modal-opened'));
       // React focuses an `autoFocus` element while the dialog is still closed, where focus cannot
       // go, and sets no `autofocus` attribute for showModal() to find: its first focus would be
       // the close button. Fields and buttons mark themselves with data-autofocus (./button, ./form/field).

@@ -42,6 +42,12 @@ export function mountOverlayHost(): void {
     'sonner-contrast': TOAST_CONTRAST_CSS,
   });
   container.style.pointerEvents = 'auto';
+  // A modal opened while a toast shows would cover it with its backdrop (the toast then reads
+  // 1.37:1 and is lost to the eye): the toasts come back above it. src/ui/dialog.tsx says when, by
+  // an event rather than an import, so that neither chunk brings the other (nor a chunk of a name).
+  document.addEventListener('ossature:modal-opened', () => {
+    if (container.querySelector('[data-sonner-toast]')) bringToFront();
+  });
   createRoot(container).render(
     <ErrorBoundary name="ossature overlays">
       <OverlayLayer />

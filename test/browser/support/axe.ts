@@ -11,16 +11,30 @@ import { expect, type Page } from '@playwright/test';
 const OUR_MARKUP = ['[data-widget]', '[data-ossature-overlays]'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** Every finite animation of our shadow roots has finished (the dialogs fade in): contrast is read at rest. */
+/**
+ * Every finite animation of our shadow roots has finished (the dialogs fade in, a toast slides in)
+ * and none started for 150 ms: contrast is read at rest. A toast that mounts just after a first
+ * look (the one an action shows as its popup opens) is waited for too: axe once read one half
+ * faded in over a dialog's backdrop (1.37:1).
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async (selectors) => {
-    const roots = [...document.querySelectorAll(selectors.join(','))]
-      .map((host) => host.shadowRoot)
-      .filter((r) => r !== null);
-    const running = roots
-      .flatMap((root) => root.getAnimations())
-      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    const running = () =>
+      [...document.querySelectorAll(selectors.join(','))]
+        .map((host) => host.shadowRoot)
+        .filter((r) => r !== null)
+        .flatMap((root) => root.getAnimations())
+        .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    const quiet = () => new Promise((resolve) => setTimeout(resolve, 150));
+    for (let round = 0; round < 20; round++) {
+      const now = running();
+      if (now.length === 0) {
+        await quiet();
+        if (running().length === 0) return;
+        continue;
+      }
+      await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+    }
   }, OUR_MARKUP);
 }
 
