@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CarbonForm } from '../../src/contracts/carbon/tunnel';
 import { createFormController, type FormController } from '../../features/dynamic-form/form-controller';
 import type { OrderedAnswer } from '../../features/dynamic-form/ordered-answers';
-import { createAnswersSync, step1Values } from './answers-sync';
+import { body, createAnswersSync, step1Values } from './answers-sync';
 import { fetchCarbonForm, fetchCluster, saveCluster, submitAnswers } from './carbon-calls';
 import type { Entry } from './entry';
 import { CARBON_MESSAGES as M } from './messages';
@@ -143,12 +143,7 @@ function advancer(ctx: TunnelContext) {
     const { form, advancing } = ctx.get();
     if (!form || advancing || !form.validateStep(1)) return false;
     ctx.set({ advancing: true, step1Error: null });
-    const answers = ctx.sync.answers();
-    const outcome = await fetchCarbonForm(ctx.deps.api, {
-      step1: step1Values(form),
-      step2: answers.map(({ field, value }, index) => ({ index, field, value })),
-      cluster: ctx.get().clusterId,
-    });
+    const outcome = await fetchCarbonForm(ctx.deps.api, body(form, ctx.sync.answers(), ctx.get().clusterId));
     ctx.set({ advancing: false });
     if (ctx.get().form !== form) return false;
     if (outcome.kind === 'refused') {
