@@ -8,6 +8,7 @@ let passed = 0,
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.summary.json'))) {
   const s = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
   console.log(`  ${s.suite}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
+  for (const name of s.failures ?? []) console.log(`    failed: ${name}`);
   passed += s.passed;
   failed += s.failed;
   skipped += s.skipped;

@@ -28,18 +28,26 @@ export default class SummaryReporter implements Reporter {
     let passed = 0,
       failed = 0,
       skipped = 0;
+    // The names of what failed: CI's log is read from its tail, where these land, not from the
+    // list reporter's lines far above.
+    const failures: string[] = [];
     for (const test of this.root?.allTests() ?? []) {
       const outcome = test.outcome();
+      const name = `[${test.parent.project()?.name ?? ''}] ${test.titlePath().filter(Boolean).slice(1).join(' › ')}`;
       if (outcome === 'expected' || outcome === 'flaky') passed += 1;
       else if (outcome === 'skipped') skipped += 1;
-      else failed += 1;
+      else {
+        failed += 1;
+        const error = test.results.at(-1)?.error?.message?.split('\n')[0] ?? '';
+        failures.push(`${name}: ${error.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 200)}`);
+      }
     }
     if (result.status !== 'passed' && failed === 0) failed = Math.max(1, this.errors);
     const dir = join(process.cwd(), 'test-results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       join(dir, 'browser.summary.json'),
-      JSON.stringify({ suite: 'browser (playwright)', passed, failed, skipped }),
+      JSON.stringify({ suite: 'browser (playwright)', passed, failed, skipped, failures }),
     );
   }
 }

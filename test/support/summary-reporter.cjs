@@ -5,6 +5,13 @@ const { join } = require('node:path');
 
 class SummaryReporter {
   onRunComplete(_contexts, results) {
+    // The names of what failed, for the tail of CI's log (see .ci/summarize.mjs).
+    const failures = [];
+    for (const file of results.testResults) {
+      const where = file.testFilePath.replace(process.cwd() + '/', '');
+      if (file.testExecError) failures.push(`${where}: ${file.testExecError.message.split('\n')[0]}`);
+      for (const test of file.testResults) if (test.status === 'failed') failures.push(`${where} › ${test.fullName}`);
+    }
     const dir = join(process.cwd(), 'test-results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(
@@ -14,6 +21,7 @@ class SummaryReporter {
         passed: results.numPassedTests,
         failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
         skipped: results.numPendingTests + results.numTodoTests,
+        failures,
       }),
     );
   }
