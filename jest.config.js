@@ -29,4 +29,8 @@ export default {
   // suites mostly wait (the spec's 150–500 ms delays, the in-process API): three workers ran the
   // whole suite in 175 s against 284 s for one, with a browser benchmark running beside them.
   maxWorkers: 3,
+  // A test's own waits (findBy…, waitFor, with their timeouts) say what is too slow; the per-test
+  // limit only catches a hang. Jest's 5 s default was a timing assertion in disguise: on the 2-core
+  // CI machine a popup test that types three addresses and hashes two passwords (scrypt) took 5.1 s.
+  testTimeout: 30_000,
 };
