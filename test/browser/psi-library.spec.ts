@@ -63,12 +63,41 @@ async function tabAndDetails(page: Page): Promise<void> {
   await expect(first.getByRole('button', { name: 'Plus de détails' })).toHaveCount(0);
   await open.click();
   await expect(first.getByRole('button', { name: `Fermer ${name}` })).toHaveAttribute('aria-expanded', 'true');
-  await first.getByRole('button', { name: 'Plus de détails' }).first().click();
+  const details = first.getByRole('button', { name: 'Plus de détails' }).first();
+  await details.click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog.getByText('Configuration', { exact: true })).toBeVisible();
   await expect(dialog.getByText('ψ RNT', { exact: true })).toBeVisible();
+  await modalByItself(page, dialog, details, first.getByRole('button', { name: `Fermer ${name}` }));
+  await details.click();
   await dialog.getByRole('button', { name: 'Fermer' }).last().click();
   await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * The library's popups leave the page live (Dialog's `inertPage={false}`, so that a thousand cards
+ * are not restyled): they still behave as modals. Focus starts on 'Fermer' and Tab wraps around
+ * inside; a click beside the popup reaches nothing of the page; Escape closes it and gives focus
+ * back to its opener.
+ */
+async function modalByItself(page: Page, dialog: Locator, opener: Locator, toggle: Locator): Promise<void> {
+  const [cross, close] = [
+    dialog.getByRole('button', { name: 'Fermer' }).first(),
+    dialog.getByRole('button', { name: 'Fermer' }).last(),
+  ];
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(cross).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(close).toBeFocused();
+  const box = (await toggle.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0); // on screen, under the backdrop
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(dialog).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
 }
 
 /** The address, pasted in a new page: the same count and the same first rupteur. */

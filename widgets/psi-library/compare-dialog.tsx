@@ -31,7 +31,7 @@ function Rows({ rows, unit }: { rows: CompareRow[]; unit?: string }) {
 export function CompareDialog(props: { catalogue: Catalogue; items: readonly CompareItem[]; onClose: () => void }) {
   const table = compareTable(props.catalogue, props.items);
   return (
-    <Dialog title={M.compareTitle} onClose={props.onClose}>
+    <Dialog title={M.compareTitle} onClose={props.onClose} inertPage={false}>
       {/* A table wider than a phone scrolls inside its popup: reachable by keyboard (axe). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="oss-lib-compare__scroll" role="region" aria-label={M.compareTitle} tabIndex={0}>

@@ -38,7 +38,7 @@ export function DetailsDialog({ shown, catalogue, answer, onClose }: DetailsDial
   const { psi, rupteur } = shown;
   const configuration = configurationOf(catalogue, valueIdsOf(answer, psi.id));
   return (
-    <Dialog title={rupteur.name} onClose={onClose}>
+    <Dialog title={rupteur.name} onClose={onClose} inertPage={false}>
       <div className="oss-lib-details">
         {psi.image.url && !broken && (
           <img
