@@ -30,7 +30,9 @@ export interface DetailsDialogProps {
 /**
  * 'Plus de détails' of a psi card (§2): the junction's drawing, every filter of its
  * configuration, the five psi values (RT and RNT are only here), the configuration's page on the
- * maker's site and the product sheet, each in a new window.
+ * maker's site and the product sheet, each in a new window. Not a modal to the browser
+ * (`inertPage={false}`): a modal makes the page inert, and restyling a thousand cards made its
+ * opening the library's slowest interaction (README, `bench:library`).
  */
 export function DetailsDialog({ shown, catalogue, answer, onClose }: DetailsDialogProps) {
   const { config } = useRuntime();

@@ -6,8 +6,9 @@
  * A thousand cards on screen: each rupteur's tab and each card skip their style and layout while
  * off screen (`content-visibility: auto`, their last size remembered). Measured in Chromium at 4x
  * CPU, all 29 tabs open (1 000 cards), on a loaded machine: 'Plus de détails' took about 1.9 s
- * without it, 0.6 s on the cards alone, 0.15-0.2 s on the tabs as well (a modal dialog restyles
- * the whole page); a 'Comparer' pick 0.3 s, then 0.06-0.1 s.
+ * without it, 0.6 s on the cards alone, 0.15-0.2 s on the tabs as well (then a modal dialog, which
+ * restyles the whole page: the popups are popovers since, see details-dialog.tsx); a 'Comparer'
+ * pick 0.3 s, then 0.06-0.1 s.
  */
 export const PSI_LIBRARY_CSS = `
 .oss-lib { display: grid; gap: 1rem; color: var(--_ink); }
