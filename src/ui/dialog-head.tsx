@@ -1,31 +1,33 @@
+import { useId } from 'react';
+import type { DialogProps } from './dialog';
 import { UI_MESSAGES as M } from './messages';
 
-/** The title, the close button ('×', when the dialog may be dismissed) and the optional description. */
-export function DialogHead(props: {
-  title: string;
-  titleId: string;
-  description?: string;
-  descriptionId: string;
-  dismissible: boolean;
-  onClose: () => void;
-}) {
-  return (
+/**
+ * What both kinds of Dialog show above their content: the title, the close button ('×', when
+ * the dialog may be dismissed) and the optional description; `aria` names the dialog by them.
+ */
+export function useDialogHead({ title, description, dismissible = true, onClose }: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const aria = { 'aria-labelledby': titleId, 'aria-describedby': description ? descriptionId : undefined };
+  const head = (
     <>
       <div className="oss-dialog__head">
-        <h2 id={props.titleId} className="oss-dialog__title">
-          {props.title}
+        <h2 id={titleId} className="oss-dialog__title">
+          {title}
         </h2>
-        {props.dismissible && (
-          <button type="button" className="oss-dialog__close" aria-label={M.close} onClick={() => props.onClose()}>
+        {dismissible && (
+          <button type="button" className="oss-dialog__close" aria-label={M.close} onClick={() => onClose()}>
             ×
           </button>
         )}
       </div>
-      {props.description && (
-        <p id={props.descriptionId} className="oss-text">
-          {props.description}
+      {description && (
+        <p id={descriptionId} className="oss-text">
+          {description}
         </p>
       )}
     </>
   );
+  return { aria, head };
 }

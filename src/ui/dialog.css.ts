@@ -7,8 +7,8 @@ export const DIALOG_CSS = `
 }
 .oss-dialog::backdrop { background: rgba(15, 23, 42, .55); }
 /* The popover dialog's layer (./popover-dialog.tsx): the backdrop, and the page's clicks stop here. */
-.oss-dialog-layer:popover-open { display: grid; place-items: center; width: auto; height: auto; max-width: none; max-height: none;
-  inset: 0; margin: 0; padding: 1rem; border: 0; overflow: auto; background: rgba(15, 23, 42, .55); }
+.oss-dialog-layer:popover-open { display: grid; place-items: center; inset: 0; width: auto; height: auto; max-width: none; max-height: none;
+  margin: 0; padding: 1rem; border: 0; background: rgba(15, 23, 42, .55); }
 .oss-dialog__head { display: flex; align-items: start; justify-content: space-between; gap: 1rem; margin-bottom: 1rem; }
 .oss-dialog__title { margin: 0; font-size: 1.35em; line-height: 1.25; font-weight: 700; letter-spacing: .02em; }
 .oss-dialog__close { border: 0; background: none; font: inherit; font-size: 1.6em; line-height: 1; cursor: pointer; color: var(--_muted); padding: 0 .25em; }

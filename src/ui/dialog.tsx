@@ -1,8 +1,7 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DIALOG_CSS } from './dialog.css';
-import { DialogHead } from './dialog-head';
+import { useDialogHead } from './dialog-head';
 import { deepActiveElement, returnFocus, takeOpener } from './focus-return';
-import { canShowPopover, PopoverDialog } from './popover-dialog';
 import { adoptStylesheet } from './styles/adopt-stylesheet';
 
 export interface DialogProps {
@@ -14,15 +13,6 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Extra text read after the title (the subtitle of the login popup). */
   description?: string;
-  /**
-   * false: the page behind is not made inert. The dialog opens in the top layer as a popover,
-   * covers the page with its backdrop and keeps focus itself (./popover-dialog). For dialogs over
-   * a very large page only: showModal() makes the whole page inert, which restyles every element
-   * of it. With the psi library's 1 000 cards at 4x CPU, 'Plus de détails' took 520 ms median
-   * (992 p90) to open that way, 168 ms (224) this way. Where popovers are missing, showModal().
-   * @default true
-   */
-  inertPage?: boolean;
 }
 
 /** Browsers before 2022 (and jsdom) have `<dialog>` without `showModal()`: it then opens in place. */
@@ -34,16 +24,12 @@ const canShowModal =
  * layer, so no theme z-index can cover it, and focus trapping, inertness of the page, Escape and
  * the return of focus come from the browser; when the popup removed its opener (a login replaces
  * 'Me connecter'), focus goes to the opener's island rather than to <body> (./focus-return).
- * Mounted means open. `inertPage={false}`: ./popover-dialog instead.
+ * Mounted means open. Over a very large page, ./popover-dialog instead.
  */
 export function Dialog(props: DialogProps) {
-  return props.inertPage === false && canShowPopover ? <PopoverDialog {...props} /> : <ModalDialog {...props} />;
-}
-
-function ModalDialog({ title, onClose, children, dismissible = true, description }: DialogProps) {
+  const { onClose, children, dismissible = true } = props;
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const { aria, head } = useDialogHead(props);
   // Read at the first render: without showModal() (jsdom), an autofocus inside has focus by the effect.
   const [focusedBefore] = useState(deepActiveElement);
 
@@ -77,21 +63,13 @@ function ModalDialog({ title, onClose, children, dismissible = true, description
       ref={ref}
       className="oss-dialog oss-fade-in"
       open={canShowModal ? undefined : true}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      {...aria}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();
       }}
     >
-      <DialogHead
-        title={title}
-        titleId={titleId}
-        description={description}
-        descriptionId={descriptionId}
-        dismissible={dismissible}
-        onClose={onClose}
-      />
+      {head}
       {children}
     </dialog>
   );

@@ -13,7 +13,8 @@ export function deepActiveElement(): Element | null {
   return active === document.body || active === document.documentElement ? null : active;
 }
 
-const FOCUSABLE = [
+/** What Tab reaches (./focus-trap keeps only the visible ones). */
+export const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',

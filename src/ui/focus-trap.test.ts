@@ -74,27 +74,4 @@ describe('trapFocus, outside the dialog', () => {
     byId('page').focus();
     expect(byId('page')).toHaveFocus();
   });
-
-  it('keeps focus where it is on a press beside the dialog', () => {
-    const { byId } = setUp();
-    const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true, composed: true });
-    byId('page').dispatchEvent(press);
-    expect(press.defaultPrevented).toBe(true);
-    const inside = new MouseEvent('mousedown', { bubbles: true, cancelable: true, composed: true });
-    byId('b').dispatchEvent(inside);
-    expect(inside.defaultPrevented).toBe(false);
-  });
-
-  it('leaves focus and keys to a dialog opened over this one', () => {
-    const { byId, escapes, press } = setUp();
-    const confirm = document.createElement('dialog');
-    confirm.setAttribute('open', '');
-    confirm.innerHTML = '<button id="yes">Oui</button>';
-    document.body.append(confirm);
-    byId('yes').focus();
-    expect(byId('yes')).toHaveFocus();
-    expect(press('Escape')).toBe(false);
-    expect(press('Tab')).toBe(false);
-    expect(escapes).toHaveLength(0);
-  });
 });

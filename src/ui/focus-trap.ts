@@ -1,30 +1,13 @@
 /**
  * Focus kept inside a dialog that the browser does not treat as modal (./popover-dialog): Tab
- * and Shift+Tab wrap from one end to the other, Escape asks to close, a press beside it moves no
- * focus, and focus that lands outside all the same (a script) comes back.
+ * and Shift+Tab wrap from one end to the other, Escape asks to close, and focus that lands
+ * outside (a script) comes back. Its one user opens no dialog over it.
  * showModal() does all this by making the whole page inert, which is what such a dialog avoids.
  */
-import { deepActiveElement } from './focus-return';
+import { deepActiveElement, FOCUSABLE } from './focus-return';
 
-const TABBABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-/** The controls Tab reaches inside `container`, in order; hidden ones left out where the browser can tell. */
-export function tabbables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => !('checkVisibility' in element) || element.checkVisibility(),
-  );
-}
-
-/** The event happened in another dialog, opened over this one (a confirmation): not ours. */
-const inAnotherDialog = (path: EventTarget[], container: HTMLElement) =>
-  !path.includes(container) && path.some((node) => node instanceof HTMLDialogElement && node.open);
+/** The controls Tab reaches inside `container`, in order (the library's popups hide none). */
+export const tabbables = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
 /**
  * Installs the trap; the function returned removes it. Keys are heard on the whole document:
@@ -32,46 +15,33 @@ const inAnotherDialog = (path: EventTarget[], container: HTMLElement) =>
  */
 export function trapFocus(container: HTMLElement, onEscape: () => void): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || inAnotherDialog(event.composedPath(), container)) return;
+    if (event.defaultPrevented) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       onEscape();
       return;
     }
     if (event.key !== 'Tab') return;
+    // With no control inside, the dialog itself is both ends.
     const all = tabbables(container);
+    const [first, last] = [all[0] ?? container, all.at(-1) ?? container];
     const active = deepActiveElement();
-    const first = all[0];
-    const last = all.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
     const outside = !active || !container.contains(active);
-    if (event.shiftKey && (outside || active === first || active === container)) {
+    const end = event.shiftKey
+      ? (outside || active === first || active === container) && last
+      : (outside || active === last) && first;
+    if (end) {
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (outside || active === last)) {
-      event.preventDefault();
-      first.focus();
+      end.focus();
     }
   };
   const onFocusIn = (event: FocusEvent) => {
-    const path = event.composedPath();
-    if (path.includes(container) || inAnotherDialog(path, container)) return;
-    (tabbables(container)[0] ?? container).focus();
-  };
-  // A press beside the dialog (on its backdrop) leaves focus where it is, as a native modal does.
-  const onMouseDown = (event: MouseEvent) => {
-    const path = event.composedPath();
-    if (!path.includes(container) && !inAnotherDialog(path, container)) event.preventDefault();
+    if (!event.composedPath().includes(container)) (tabbables(container)[0] ?? container).focus();
   };
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('focusin', onFocusIn, true);
-  document.addEventListener('mousedown', onMouseDown, true);
   return () => {
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('focusin', onFocusIn, true);
-    document.removeEventListener('mousedown', onMouseDown, true);
   };
 }

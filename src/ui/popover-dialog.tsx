@@ -1,26 +1,28 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { DialogProps } from './dialog';
-import { DIALOG_CSS } from './dialog.css';
-import { DialogHead } from './dialog-head';
+import { useDialogHead } from './dialog-head';
 import { deepActiveElement, returnFocus, takeOpener } from './focus-return';
 import { trapFocus } from './focus-trap';
-import { adoptStylesheet } from './styles/adopt-stylesheet';
 
-/** Manual popovers (Chromium 114, Safari 17, Firefox 125): the top layer without showModal(). */
-export const canShowPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+/** Manual popovers (Chromium 114, Safari 17, Firefox 125) put the layer in the top layer. */
+const canShowPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
 /**
- * The Dialog of `inertPage={false}` (./dialog): a `role="dialog"` with `aria-modal`, in a layer
- * that covers the screen with the backdrop's colour and takes the clicks meant for the page,
- * opened as a manual popover, so it sits in the top layer as a modal does. Focus, Tab, Escape and
- * the return of focus are ./focus-trap's and ./focus-return's. The page is left as it is: no
- * restyle of every element on opening (the cost of showModal() that this avoids).
+ * The Dialog (./dialog, same props) for a very large page: a `role="dialog"` with `aria-modal`,
+ * in a layer that covers the screen with the backdrop's colour and takes the clicks meant for the
+ * page, opened as a manual popover, so it sits in the top layer as a modal does (without
+ * popovers, Safari before 17 and jsdom, it opens in place, as ./dialog does without showModal()). Focus, Tab, Escape and the return
+ * of focus are ./focus-trap's and ./focus-return's. The page is not made inert: showModal()
+ * does that, and Chromium then restyles every element of it. With the psi library's 1 000 cards
+ * at 4x CPU, 'Plus de détails' took 520 ms median (992 p90) to open as a modal, 168 ms (224) so.
+ * For the same reason its rules (./dialog.css) are adopted by the island when it mounts
+ * (widgets/psi-library/psi-library.tsx), not when it opens: a new sheet restyles the whole root.
  */
-export function PopoverDialog({ title, onClose, children, dismissible = true, description }: DialogProps) {
+export function PopoverDialog(props: DialogProps) {
+  const { onClose, children, dismissible = true } = props;
   const layerRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const { aria, head } = useDialogHead(props);
   const [focusedBefore] = useState(deepActiveElement);
   // Escape reads the props of the last render, as the native dialog's onCancel does.
   const escape = useRef(() => {});
@@ -34,9 +36,8 @@ export function PopoverDialog({ title, onClose, children, dismissible = true, de
     const layer = layerRef.current;
     const dialog = dialogRef.current;
     if (!layer || !dialog) return;
-    adoptStylesheet(layer, 'dialog', DIALOG_CSS);
     const opener = takeOpener(focusedBefore);
-    layer.showPopover();
+    if (canShowPopover) layer.showPopover();
     document.dispatchEvent(new Event('ossature:modal-opened'));
     // Without scrolling: the dialog shows from its top (its title, not only the last button), and
     // the page is not laid out twice before the first frame (a trace at 4x CPU: 208 → 144 ms).
@@ -44,33 +45,16 @@ export function PopoverDialog({ title, onClose, children, dismissible = true, de
     const release = trapFocus(dialog, () => escape.current());
     return () => {
       release();
-      // What close() does for a native dialog: focus back on the opener before this one goes.
-      const active = deepActiveElement();
-      if (active && layer.contains(active) && opener?.element.isConnected) (opener.element as HTMLElement).focus();
-      if (layer.matches(':popover-open')) layer.hidePopover();
+      // Focus, left on nothing when the layer goes, returns to the opener (./focus-return).
+      if (canShowPopover && layer.matches(':popover-open')) layer.hidePopover();
       returnFocus(opener);
     };
   }, [focusedBefore]);
 
   return (
     <div ref={layerRef} popover="manual" className="oss-dialog-layer">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        tabIndex={-1}
-        className="oss-dialog oss-fade-in"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-      >
-        <DialogHead
-          title={title}
-          titleId={titleId}
-          description={description}
-          descriptionId={descriptionId}
-          dismissible={dismissible}
-          onClose={onClose}
-        />
+      <div ref={dialogRef} role="dialog" aria-modal="true" tabIndex={-1} className="oss-dialog oss-fade-in" {...aria}>
+        {head}
         {children}
       </div>
     </div>

@@ -75,7 +75,7 @@ async function tabAndDetails(page: Page): Promise<void> {
 }
 
 /**
- * The library's popups leave the page live (Dialog's `inertPage={false}`, so that a thousand cards
+ * The library's popups leave the page live (src/ui/popover-dialog.tsx, so that a thousand cards
  * are not restyled): they still behave as modals. Focus starts on 'Fermer' and Tab wraps around
  * inside; a click beside the popup reaches nothing of the page; Escape closes it and gives focus
  * back to its opener.

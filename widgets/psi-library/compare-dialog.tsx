@@ -1,6 +1,6 @@
 import { PSI_UNIT } from '../../features/psi-values/psi-figures';
 import { Button } from '../../src/ui/button';
-import { Dialog } from '../../src/ui/dialog';
+import { PopoverDialog } from '../../src/ui/popover-dialog';
 import type { Catalogue } from './catalogue';
 import type { CompareItem } from './compare-store';
 import { compareTable, type CompareRow } from './compare-table';
@@ -31,7 +31,7 @@ function Rows({ rows, unit }: { rows: CompareRow[]; unit?: string }) {
 export function CompareDialog(props: { catalogue: Catalogue; items: readonly CompareItem[]; onClose: () => void }) {
   const table = compareTable(props.catalogue, props.items);
   return (
-    <Dialog title={M.compareTitle} onClose={props.onClose} inertPage={false}>
+    <PopoverDialog title={M.compareTitle} onClose={props.onClose}>
       {/* A table wider than a phone scrolls inside its popup: reachable by keyboard (axe). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="oss-lib-compare__scroll" role="region" aria-label={M.compareTitle} tabIndex={0}>
@@ -61,6 +61,6 @@ export function CompareDialog(props: { catalogue: Catalogue; items: readonly Com
           {M.close}
         </Button>
       </div>
-    </Dialog>
+    </PopoverDialog>
   );
 }

@@ -4,7 +4,7 @@ import { formatFigure } from '../../features/psi-values/format';
 import { PSI_FIGURES } from '../../features/psi-values/psi-figures';
 import { useRuntime } from '../../src/runtime/runtime-context';
 import { Button } from '../../src/ui/button';
-import { Dialog } from '../../src/ui/dialog';
+import { PopoverDialog } from '../../src/ui/popover-dialog';
 import type { Catalogue } from './catalogue';
 import { configurationOf, valueIdsOf } from './configuration';
 import type { LibraryAnswer } from './library-calls';
@@ -31,7 +31,7 @@ export interface DetailsDialogProps {
  * 'Plus de détails' of a psi card (§2): the junction's drawing, every filter of its
  * configuration, the five psi values (RT and RNT are only here), the configuration's page on the
  * maker's site and the product sheet, each in a new window. Not a modal to the browser
- * (`inertPage={false}`): a modal makes the page inert, and restyling a thousand cards made its
+ * (PopoverDialog): a modal makes the page inert, and restyling a thousand cards made its
  * opening the library's slowest interaction (README, `bench:library`).
  */
 export function DetailsDialog({ shown, catalogue, answer, onClose }: DetailsDialogProps) {
@@ -40,7 +40,7 @@ export function DetailsDialog({ shown, catalogue, answer, onClose }: DetailsDial
   const { psi, rupteur } = shown;
   const configuration = configurationOf(catalogue, valueIdsOf(answer, psi.id));
   return (
-    <Dialog title={rupteur.name} onClose={onClose} inertPage={false}>
+    <PopoverDialog title={rupteur.name} onClose={onClose}>
       <div className="oss-lib-details">
         {psi.image.url && !broken && (
           <img
@@ -87,6 +87,6 @@ export function DetailsDialog({ shown, catalogue, answer, onClose }: DetailsDial
           {M.close}
         </Button>
       </div>
-    </Dialog>
+    </PopoverDialog>
   );
 }

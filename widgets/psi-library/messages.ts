@@ -57,7 +57,6 @@ export const PSI_LIBRARY_MESSAGES = {
   refSite: 'Voir la configuration sur le site du fabricant',
   productSheet: 'Fiche produit',
   newWindow: ' (nouvelle fenêtre)',
-  notApplicable: '--',
   // Compare (beyond the spec).
   compare: 'Comparer',
   compareCount: (value: number) => `${n(value)} ${plural(value, 'valeur à comparer', 'valeurs à comparer')}`,
@@ -66,7 +65,6 @@ export const PSI_LIBRARY_MESSAGES = {
   compareAtLeast: 'Choisissez au moins 2 valeurs à comparer.',
   compareTitle: 'Comparaison des valeurs psi',
   compareCaption: 'Valeurs psi en W/(m.K) ; écarts par rapport à la première valeur choisie.',
-  compareFigure: 'Valeur',
   compareReference: 'référence',
   lowest: 'ψ moyen le plus bas',
   // Export (beyond the spec).
