@@ -10,13 +10,15 @@ const canShowPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HT
 /**
  * The Dialog (./dialog, same props) for a very large page: a `role="dialog"` with `aria-modal`,
  * in a layer that covers the screen with the backdrop's colour and takes the clicks meant for the
- * page, opened as a manual popover, so it sits in the top layer as a modal does (without
- * popovers, Safari before 17 and jsdom, it opens in place, as ./dialog does without showModal()). Focus, Tab, Escape and the return
- * of focus are ./focus-trap's and ./focus-return's. The page is not made inert: showModal()
- * does that, and Chromium then restyles every element of it. With the psi library's 1 000 cards
- * at 4x CPU, 'Plus de détails' took 520 ms median (992 p90) to open as a modal, 168 ms (224) so.
- * For the same reason its rules (./dialog.css) are adopted by the island when it mounts
- * (widgets/psi-library/psi-library.tsx), not when it opens: a new sheet restyles the whole root.
+ * page, opened as a manual popover, so it sits in the top layer as a modal does. Without popovers
+ * (Safari before 17, jsdom) it opens in place, as ./dialog does without showModal(). Focus, Tab,
+ * Escape and the return of focus are ./focus-trap's and ./focus-return's.
+ *
+ * The page is not made inert: showModal() does that, and Chromium then restyles every element
+ * of it. With the psi library's 1 000 cards at 4x CPU, 'Plus de détails' took 520 ms median
+ * (992 p90) to open as a modal, 168 ms (224) so. For the same reason its rules (./dialog.css) are
+ * adopted by the island when it mounts (widgets/psi-library/psi-library.tsx), not when it opens:
+ * a new sheet restyles the whole root.
  */
 export function PopoverDialog(props: DialogProps) {
   const { onClose, children, dismissible = true } = props;
