@@ -1,6 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
 import { overlays } from '../support/dom';
+import { logInThroughPopup } from '../support/tool-island';
 import { failureResponse } from '../support/runtime';
 import { typeInto, person, type Person } from '../support/user';
 import { ANSWERS, leaveResultPage, resultSite, SOPHIE, stubWindows } from './thermal-result-support';
@@ -37,21 +38,6 @@ async function ownResult(intercept?: Intercept) {
   return { site, page, own };
 }
 
-/**
- * Logs Sophie in through the popup. Typed again when the first keys were lost: in jsdom the first
- * typing into the overlay host's freshly mounted popup sometimes leaves the field empty.
- */
-async function logInThroughPopup(dialogs: Dialogs) {
-  await dialogs.findByLabelText('Adresse e-mail');
-  await waitFor(async () => {
-    await typeInto(user, dialogs.getByLabelText('Adresse e-mail'), SOPHIE.email);
-    await typeInto(user, dialogs.getByLabelText('Mot de passe'), SOPHIE.password);
-    expect(dialogs.getByLabelText('Adresse e-mail')).toHaveValue(SOPHIE.email);
-    expect(dialogs.getByLabelText('Mot de passe')).toHaveValue(SOPHIE.password);
-  });
-  await user.click(dialogs.getByRole('button', { name: 'Connexion' }));
-}
-
 async function nameIt(dialogs: Dialogs, name: string) {
   const field = await dialogs.findByLabelText('Nom de la simulation', {}, { timeout: 5000 });
   await typeInto(user, field, name);
@@ -64,7 +50,7 @@ describe('saving', () => {
     await user.click(page.getByRole('button', { name: 'Sauvegarder ce résultat' }));
     const dialogs = await overlays();
     expect(await dialogs.findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
-    await logInThroughPopup(dialogs);
+    await logInThroughPopup(user, dialogs, SOPHIE, 'Connexion');
     await nameIt(dialogs, 'Chantier Rivoli');
     expect(
       await dialogs.findByText('Votre simulation a été sauvegardée dans votre espace personnel'),
@@ -141,7 +127,7 @@ describe('the PDF', () => {
     const { page } = await newResult();
     await user.click(page.getByRole('button', { name: 'Télécharger le pdf' }));
     const dialogs = await overlays();
-    await logInThroughPopup(dialogs);
+    await logInThroughPopup(user, dialogs, SOPHIE, 'Connexion');
     await nameIt(dialogs, 'Chantier Rivoli');
     expect(await dialogs.findByRole('dialog', { name: 'Télécharger le pdf ?' })).toBeInTheDocument();
   });

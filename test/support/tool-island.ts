@@ -8,7 +8,7 @@ import { typeInto, type Person } from './user';
 
 /**
  * What the floor configurator's and the carbon tunnel's island tests share: Luc (the seeded floor
- * and carbon user) logging in through the popup, navigations and saved files recorded, the page
+ * and carbon user) logging in through the popup (the thermal result's tests log Sophie in by it), navigations and saved files recorded, the page
  * left clean after each test, real time whatever Jest's clock does, the notes under a field.
  */
 
@@ -21,16 +21,26 @@ export const LUC = SEED_ACCOUNTS.tools;
 
 export type Dialogs = Awaited<ReturnType<typeof overlays>>;
 
-/** Logs Luc in through the popup that opened (typed again if jsdom lost the first keys). */
-export async function logInThroughPopup(user: Person, dialogs: Dialogs) {
+/**
+ * Logs `account` (Luc, of the floor and carbon sites, unless told) in through the popup that
+ * opened, whose button reads `button` ('Connexion' on the main site). Typed again when the first
+ * keys were lost: in jsdom the first typing into the overlay host's freshly mounted popup
+ * sometimes leaves the field empty.
+ */
+export async function logInThroughPopup(
+  user: Person,
+  dialogs: Dialogs,
+  account: { email: string; password: string } = LUC,
+  button = 'Se connecter',
+) {
   await dialogs.findByLabelText('Adresse e-mail', {}, CHUNK_WAIT);
   await waitFor(async () => {
-    await typeInto(user, dialogs.getByLabelText('Adresse e-mail'), LUC.email);
-    await typeInto(user, dialogs.getByLabelText('Mot de passe'), LUC.password);
-    expect(dialogs.getByLabelText('Adresse e-mail')).toHaveValue(LUC.email);
-    expect(dialogs.getByLabelText('Mot de passe')).toHaveValue(LUC.password);
+    await typeInto(user, dialogs.getByLabelText('Adresse e-mail'), account.email);
+    await typeInto(user, dialogs.getByLabelText('Mot de passe'), account.password);
+    expect(dialogs.getByLabelText('Adresse e-mail')).toHaveValue(account.email);
+    expect(dialogs.getByLabelText('Mot de passe')).toHaveValue(account.password);
   });
-  await user.click(dialogs.getByRole('button', { name: 'Se connecter' }));
+  await user.click(dialogs.getByRole('button', { name: button }));
 }
 
 /** Before each test: navigations and saved files are recorded, not followed. */
