@@ -13,7 +13,7 @@ export function deepActiveElement(): Element | null {
   return active === document.body || active === document.documentElement ? null : active;
 }
 
-/** What Tab reaches (./focus-trap keeps only the visible ones). */
+/** What Tab reaches (./focus-trap wraps Tab over them). */
 export const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',

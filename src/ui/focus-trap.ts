@@ -7,7 +7,7 @@
 import { deepActiveElement, FOCUSABLE } from './focus-return';
 
 /** The controls Tab reaches inside `container`, in order (the library's popups hide none). */
-export const tabbables = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+const tabbables = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
 /**
  * Installs the trap; the function returned removes it. Keys are heard on the whole document:
