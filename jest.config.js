@@ -4,7 +4,7 @@
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/features', '<rootDir>/widgets', '<rootDir>/demo-pages', '<rootDir>/test'],
-  setupFilesAfterEnv: ['<rootDir>/test/support/jest-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-dom.ts', '<rootDir>/test/support/jest-timings.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'],
   transform: {
