@@ -5,7 +5,7 @@ import { createSession, type Session } from '../session/session';
 import { mainSite } from './sites/main';
 import type { SiteStrategy } from './sites/site-strategy';
 import { toolsSite } from './sites/tools';
-import { notify } from '../ui/overlays/overlays';
+import { tellVisitor } from './notices';
 
 /** Said once when a login is lost to a token refused elsewhere (revoked, expired, refresh refused). */
 export const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
@@ -71,9 +71,10 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
         // server's own refusal with the same words, shown by a form, does not stack a second one.
         // Only the page's runtime speaks: one a test creates without installing it has no page to
         // toast on, and the overlay host would create the page's runtime for it (its own session, its
-        // BroadcastChannel, a device registration), which kept Jest from exiting.
+        // BroadcastChannel, a device registration), which kept Jest from exiting. The toaster is
+        // reached through the notices port, not imported: the overlay host imports the runtime.
         onSessionExpired: () => {
-          if (current === runtime) notify('error', SESSION_EXPIRED);
+          if (current === runtime) tellVisitor('error', SESSION_EXPIRED);
         },
       }),
       device: deviceKeeper(session, () => runtime.api),

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { lintCases } from './lint-text';
 
 /**
  * The layout of DESIGN.md §8 is enforced by lint: imports only go down (widgets → features → src),
@@ -20,24 +20,10 @@ const CASES: { file: string; code: string; refused: boolean }[] = [
   { file: 'demo-pages/reference-api/probe.ts', code: "import '../../src/contracts/call';", refused: false },
 ];
 
-const SCRIPT = `
-const { ESLint } = require('eslint');
-const cases = JSON.parse(process.argv[1]);
-(async () => {
-  const eslint = new ESLint();
-  const out = [];
-  for (const c of cases) {
-    const [result] = await eslint.lintText(c.code + '\\n', { filePath: c.file });
-    out.push(result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message));
-  }
-  process.stdout.write(JSON.stringify(out));
-})().catch((e) => { console.error(e); process.exit(1); });
-`;
-
 describe('import directions (lint)', () => {
   let results: string[][];
   beforeAll(() => {
-    results = JSON.parse(execFileSync(process.execPath, ['-e', SCRIPT, JSON.stringify(CASES)], { encoding: 'utf8' }));
+    results = lintCases(CASES.map(({ file, code }) => ({ file, code, rule: 'import-x/no-restricted-paths' })));
   }, 60_000);
 
   it.each(CASES.map((c, i) => [c.file, c.code, c.refused, i] as const))(

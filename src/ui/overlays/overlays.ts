@@ -1,6 +1,7 @@
+import type { NoticeKind } from '../../runtime/notices';
 import { addOverlay, type OverlayRender } from './overlay-store';
 
-export type ToastKind = 'success' | 'error' | 'info';
+export type ToastKind = NoticeKind;
 
 type HostModule = typeof import('./overlay-host');
 let host: Promise<HostModule> | null = null;

@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+
+/** One line of code linted as if it stood in `file`, and the rule whose messages are kept. */
+export interface LintCase {
+  file: string;
+  code: string;
+  rule: string;
+}
+
+const SCRIPT = `
+const { ESLint } = require('eslint');
+const cases = JSON.parse(process.argv[1]);
+(async () => {
+  const eslint = new ESLint();
+  const out = [];
+  for (const c of cases) {
+    const [result] = await eslint.lintText(c.code + '\\n', { filePath: c.file });
+    out.push(result.messages.filter((m) => m.ruleId === c.rule).map((m) => m.message));
+  }
+  process.stdout.write(JSON.stringify(out));
+})().catch((e) => { console.error(e); process.exit(1); });
+`;
+
+/**
+ * Lints each case with the project's own ESLint config, in one ESLint process (Jest's module
+ * system cannot load ESLint's ESM config): the messages of each case's rule, in order.
+ */
+export function lintCases(cases: LintCase[]): string[][] {
+  return JSON.parse(execFileSync(process.execPath, ['-e', SCRIPT, JSON.stringify(cases)], { encoding: 'utf8' }));
+}
