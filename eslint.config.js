@@ -1,6 +1,7 @@
 // Lint: TypeScript's recommended rules plus the import directions of DESIGN.md §8, enforced
 // rather than hoped for (as bulletproof-react does with import/no-restricted-paths).
 import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -84,7 +85,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // '@/' resolves through tsconfig.json's paths, so the zones and cycles see through it.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        }),
+      ],
       // The files import-x reads to follow imports (no-cycle): by default only .js.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },

@@ -21,7 +21,11 @@ export default {
     ],
   },
   // Stylesheets imported as text do not matter to jsdom, which applies no layout.
-  moduleNameMapper: { '\\.css\\?inline$': '<rootDir>/test/support/css-inline-stub.cjs' },
+  // '@/' is the repository's root, as in tsconfig.json's paths.
+  moduleNameMapper: {
+    '\\.css\\?inline$': '<rootDir>/test/support/css-inline-stub.cjs',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   transformIgnorePatterns: ['/node_modules/(?!(ky|jose|wouter|regexparam)/)'],
   extensionsToTreatAsEsm: [],
   reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],

@@ -28,7 +28,11 @@ const preactAliases = [
  * Both flavours take localforage's build without its Promise polyfill (lie and immediate): every
  * browser that runs ES modules has Promise, and the polyfill cost 1.1 KB gzip on the header path.
  */
-const sharedAliases = [{ find: /^localforage$/, replacement: 'localforage/dist/localforage.nopromises.js' }];
+const sharedAliases = [
+  { find: /^localforage$/, replacement: 'localforage/dist/localforage.nopromises.js' },
+  // '@/' is the repository's root (tsconfig.json's paths), so no import climbs '../../../'.
+  { find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) },
+];
 
 /**
  * Keeps the UI runtime in one named vendor chunk, shared by every island, and gives the small

@@ -1,19 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { connectNotices } from '../runtime/notices';
-import { getRuntime } from '../runtime/runtime';
-import { RuntimeProvider } from '../runtime/runtime-context';
-import { ErrorBoundary } from '../ui/error-boundary';
-import { notify } from '../ui/overlays/overlays';
-import { BASE_CSS } from '../ui/styles/base-css';
-import { createShadowContainer } from '../ui/styles/shadow-root';
+import { notices } from '@/src/runtime/notices';
+import { getRuntime } from '@/src/runtime/runtime';
+import { RuntimeProvider } from '@/src/runtime/runtime-context';
+import { ErrorBoundary } from '@/src/ui/error-boundary';
+import { notify } from '@/src/ui/overlays/overlays';
+import { BASE_CSS } from '@/src/ui/styles/base-css';
+import { createShadowContainer } from '@/src/ui/styles/shadow-root';
 import { servesSite } from './check-site';
 import { describeHost } from './describe';
 import type { IslandLoader } from './island';
 import { readAttributes } from './read-attributes';
 
 // The runtime speaks to the visitor (a lost login) through this port: the toaster is above it.
-connectNotices(notify);
+notices.speak = notify;
 
 /**
  * Mounts one island in its own shadow root, React root and error boundary. Lives in its own

@@ -1,11 +1,11 @@
-import type { ApiClient } from '../api/client';
-import type { DeviceKeeper } from '../session/device';
-import { resolveConfig, type OssatureConfig } from '../config/config';
-import { createSession, type Session } from '../session/session';
+import type { ApiClient } from '@/src/api/client';
+import type { DeviceKeeper } from '@/src/session/device';
+import { resolveConfig, type OssatureConfig } from '@/src/config/config';
+import { createSession, type Session } from '@/src/session/session';
 import { mainSite } from './sites/main';
 import type { SiteStrategy } from './sites/site-strategy';
 import { toolsSite } from './sites/tools';
-import { tellVisitor } from './notices';
+import { notices } from './notices';
 
 /** Said once when a login is lost to a token refused elsewhere (revoked, expired, refresh refused). */
 export const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
@@ -74,7 +74,7 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
         // BroadcastChannel, a device registration), which kept Jest from exiting. The toaster is
         // reached through the notices port, not imported: the overlay host imports the runtime.
         onSessionExpired: () => {
-          if (current === runtime) tellVisitor('error', SESSION_EXPIRED);
+          if (current === runtime) notices.speak('error', SESSION_EXPIRED);
         },
       }),
       device: deviceKeeper(session, () => runtime.api),

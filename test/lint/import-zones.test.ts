@@ -13,11 +13,16 @@ const CASES: { file: string; code: string; refused: boolean }[] = [
   { file: 'features/account/probe.ts', code: "import '../../demo-pages/reference-api/app';", refused: true },
   { file: 'widgets/header/probe.ts', code: "import '../register';", refused: true },
   { file: 'demo-pages/reference-api/probe.ts', code: "import '../../src/runtime/runtime';", refused: true },
+  // The same directions through the '@/' alias.
+  { file: 'src/ui/probe.ts', code: "import '@/features/account/messages';", refused: true },
+  { file: 'features/history-list/probe.ts', code: "import '@/widgets/header';", refused: true },
   // What the layout allows.
   { file: 'widgets/header/probe.ts', code: "import '../../features/account/messages';", refused: false },
   { file: 'features/account/probe.ts', code: "import '../../src/ui/button';", refused: false },
   { file: 'features/account/probe.ts', code: "import './messages';", refused: false },
   { file: 'demo-pages/reference-api/probe.ts', code: "import '../../src/contracts/call';", refused: false },
+  { file: 'demo-pages/reference-api/probe.ts', code: "import '@/src/contracts/call';", refused: false },
+  { file: 'widgets/header/probe.ts', code: "import '@/features/account/messages';", refused: false },
 ];
 
 describe('import directions (lint)', () => {

@@ -1,4 +1,4 @@
-import type { NoticeKind } from '../../runtime/notices';
+import type { NoticeKind } from '@/src/runtime/notices';
 import { addOverlay, type OverlayRender } from './overlay-store';
 
 export type ToastKind = NoticeKind;
