@@ -7,6 +7,8 @@ export const DYNAMIC_FORM_MESSAGES = {
   noValue: 'Aucune valeur disponible.',
   /** Verbatim: a field above decides this field's choices and is not answered yet. */
   fillAbove: 'Veuillez remplir les champs ci-dessus.',
+  /** A re-fetch or a check refused without a message of the server's (the islands' own wording). */
+  failed: 'Une erreur est survenue. Merci de bien vouloir réessayer.',
   /** The tooltip button, as screen readers say it. */
   help: (label: string) => `Aide : ${label}`,
   /** The tooltip's close button. */
