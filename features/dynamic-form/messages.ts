@@ -1,6 +1,6 @@
 /**
  * The form engine's own French copy: the availability notices verbatim from the spec
- * (floor-and-carbon-tools §8 'No up options', 'Prior fields missing'); the rest is ours.
+ * (§8 of the tools' spec: 'No up options', 'Prior fields missing'); the rest is ours.
  */
 export const DYNAMIC_FORM_MESSAGES = {
   /** Verbatim: the choices above leave no value for this field. */
