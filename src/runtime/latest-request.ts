@@ -18,8 +18,6 @@ export interface LatestRequest {
   run<T>(ask: (signal: AbortSignal) => Promise<T>): Promise<T | null>;
   /** Aborts the request on its way, if any: its answer will be dropped. */
   cancel(): void;
-  /** A request is on its way. */
-  readonly pending: boolean;
 }
 
 export function latestRequest(): LatestRequest {
@@ -33,7 +31,8 @@ export function latestRequest(): LatestRequest {
         const result = await ask(controller.signal);
         return current === controller ? result : null;
       } catch (error) {
-        if (controller.signal.aborted || current !== controller) return null;
+        // Overtaken or cancelled: its controller was aborted, so the signal says so.
+        if (controller.signal.aborted) return null;
         throw error;
       } finally {
         if (current === controller) current = null;
@@ -42,9 +41,6 @@ export function latestRequest(): LatestRequest {
     cancel() {
       current?.abort();
       current = null;
-    },
-    get pending() {
-      return current !== null;
     },
   };
 }
