@@ -12,7 +12,7 @@ const picked = (value: FieldValue | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : value === '' ? [] : [value];
 
 /**
- * What `loadCase` and `up` may offer (floor §4.1, §8), for those of them the form has. The
+ * What `loadCase` and `up` may offer (spec §4.1, §8), for those of them the form has. The
  * fields shown that offer the attribute (`available-load-cases`, `available-ups`) on any choice
  * decide: the intersection of the lists of every picked choice that carries one. None of them
  * answered: `waiting`. Answered, but no picked choice carries a list: every choice stays.

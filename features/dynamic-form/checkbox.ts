@@ -1,7 +1,7 @@
 import type { ServerField } from '../../src/contracts/forms/server-field';
 
 /**
- * A checkbox ticked or unticked (floor §4.1). Its `disabledValue` is the exclusive 'none' choice:
+ * A checkbox ticked or unticked (spec §4.1). Its `disabledValue` is the exclusive 'none' choice:
  * ticking it clears the others; ticking any other removes it. The list keeps the order in which
  * the choices were ticked.
  */

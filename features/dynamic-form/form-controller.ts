@@ -1,5 +1,4 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { FlatValue } from '../../src/contracts/floor/simulator';
 import type { FormStep, ServerField } from '../../src/contracts/forms/server-field';
 import { toggleChoice } from './checkbox';
 import { placeFields, sameValue } from './fields';
@@ -19,21 +18,21 @@ import { replaceOne, replaceStep, withStep } from './replace';
 import { editedVerdict, placeServerErrors, type FieldValidator } from './validate';
 import { flatten, initialValue, toServerValues } from './values';
 import { settle } from './settle';
-import type { FieldValue, FormValues, ReloadRequest } from './types';
+import type { FieldValue, FlatEntry, FormValues, ReloadRequest } from './types';
 
 export interface FormControllerOptions {
   /** The form's steps as the server sends them (`formArray`): their fields are checked here. */
   steps: readonly FormStep[];
   /** Answers to start from, read into the engine (values.ts `readValues`, `unflatten`). */
   values?: FormValues;
-  /** The island's own rules, by field (the floor step 1 zip code). */
+  /** The island's own rules, by field (a zip code's length). */
   validators?: Record<string, FieldValidator>;
   /**
    * A change asks the server for the form or the infill-block field again (`reload`). Called at
    * once, with the answers after the change: the island waits 250 ms for the last one (§9).
    */
   onReload?: (request: ReloadRequest, values: FormValues) => void;
-  /** An answer changed (by the user; not the rules' resets): the carbon tunnel's ordered answers. */
+  /** An answer changed (by the user; not the rules' resets): an island's draft, its ordered answers. */
   onChange?: (name: string, value: FieldValue, values: FormValues) => void;
   /** A radio choice picked again while it is the answer (the tunnel's thermal-break toggle, §4.2). */
   onReselect?: (name: string, value: string) => void;
@@ -69,14 +68,14 @@ export interface FormController {
   setNote(name: string, message: string | null): void;
   /**
    * A step's fields fetched again: answers of the fields still there are kept, the others
-   * dropped. A step the form did not have yet is added (the carbon tunnel's step 2).
+   * dropped. A step the form did not have yet is added (a step fetched once the one before is done).
    */
   replaceFields(step: number, rawFields: readonly unknown[]): void;
   /** One field fetched again (the infill blocks), wherever it sits; a malformed one is ignored. */
   replaceField(name: string, raw: unknown): void;
   values(): FormValues;
   serverValues(): ReturnType<typeof toServerValues>;
-  flat(): FlatValue[];
+  flat(): FlatEntry[];
 }
 
 /** The server-driven form without React (DESIGN.md §8 dynamic-form): a vanilla store and its rules. */
@@ -154,7 +153,7 @@ function rawForm(initial: readonly FormStep[], log: Logger | undefined) {
       steps = withStep(steps, { step, title: '', fields: [...fields] }, (s) => ({ ...s, fields: [...fields] }));
       return check(fields);
     },
-    /** One field on its own (the entrevous answer): null when it is malformed (logged). */
+    /** One field on its own (a field fetched alone): null when it is malformed (logged). */
     parseOne: (field: unknown): ServerField | null => check([field], [field])[0] ?? null,
   };
 }

@@ -26,7 +26,7 @@ export interface FormState {
   blurred: ReadonlySet<string>;
   /** The steps the user tried to leave: every error of theirs shows. */
   checked: ReadonlySet<number>;
-  /** What the server said of the last submit (floor §5 'Floor step 2'). */
+  /** What the server said of the last submit (its field errors, spec §5). */
   verdict: ServerVerdict;
   /** Messages the island puts under a field, shown while it is shown (the continuity check). */
   notes: Record<string, string>;
@@ -97,7 +97,7 @@ export function parsedStep(step: FormStep, fields: readonly ServerField[]): Pars
   return { step: step.step, title: step.title, description: step.description ?? null, fields };
 }
 
-/** Required by the form, or marked so by the server's last verdict (floor §5 'Floor step 2'). */
+/** Required by the form, or marked so by the server's last verdict (spec §5). */
 export function isRequired(state: FormState, field: ServerField): boolean {
   return field.required === true || state.verdict.required.has(field.name);
 }

@@ -4,7 +4,7 @@ const NUMBER_KEYS = ['e', 'E', '-', '+'];
 const CM_KEYS = [',', '.'];
 
 /**
- * The keys a field refuses as they are pressed (floor §5 'Floor step 2', carbon step 2): a number
+ * The keys a field refuses as they are pressed (spec §5, both tools' server steps): a number
  * field refuses e, E, - and + (what `<input type="number">` would let through); a field in
  * centimetres also refuses the comma and the period (whole centimetres only).
  */

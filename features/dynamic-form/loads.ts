@@ -3,7 +3,7 @@ import { NAMED } from './fields';
 import type { FormValues } from './types';
 
 /**
- * What picking a load case sets elsewhere (floor §4.1): a fakeCheckbox choice whose attributes
+ * What picking a load case sets elsewhere (spec §4.1): a fakeCheckbox choice whose attributes
  * carry `gLoad` and `qLoad` (kN/m²) writes them into the fields of those names, as strings the
  * user can still edit. Only on the pick itself: a load the user typed afterwards stays.
  */

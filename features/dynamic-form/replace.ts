@@ -50,7 +50,7 @@ export function replaceStep(state: FormState, step: number, fields: readonly Ser
 }
 
 /**
- * One field fetched again (the entrevous call), at its place in whichever step or parent holds
+ * One field fetched again on its own (a field's `reload`), at its place in whichever step or parent holds
  * it; its answer is kept if the new choices still offer it, and an unanswered field takes the
  * value the server now proposes.
  */

@@ -15,7 +15,7 @@ export function reloadFor(field: ServerField): ReloadRequest | null {
 }
 
 /**
- * One answer changed (floor §4.1): the answer set, a load case's loads written into gLoad and
+ * One answer changed (spec §4.1): the answer set, a load case's loads written into gLoad and
  * qLoad, then the form's rules run until stable (settle.ts). A field's `reload` is asked for only
  * when its answer really changed. A name the form does not have changes nothing.
  */

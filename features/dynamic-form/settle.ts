@@ -32,7 +32,7 @@ function pruned(field: ServerField, value: FieldValue, availability: Availabilit
 }
 
 /**
- * Runs the form's rules until nothing moves (floor §4.1): a hidden field resets to its disabled
+ * Runs the form's rules until nothing moves (spec §4.1): a hidden field resets to its disabled
  * value, which may hide or show another field, whose conditions then read that reset value; a
  * shown choice field loses a value its choices (or the load cases and 'up' values still
  * available) no longer offer. The answers come back in the form's order, one per field (empty

@@ -7,11 +7,20 @@ import type { ServerField } from '../../src/contracts/forms/server-field';
  */
 export type FieldValue = string | string[];
 
+/**
+ * One answer as a flat entry, as a submit takes them (spec §7 'array entries flattened to
+ * field/value'): a checkbox with two values gives two entries of the same field.
+ */
+export interface FlatEntry {
+  field: string;
+  value: string | number | boolean;
+}
+
 /** Every field's value by name, in the order of the form (steps, then each field's children). */
 export type FormValues = Record<string, FieldValue>;
 
 /**
- * What the fields `loadCase` and `up` may offer (floor §4.1, §8 'No up options', 'Prior fields
+ * What the fields `loadCase` and `up` may offer (spec §4.1, §8 'No up options', 'Prior fields
  * missing'): `ok` with the choice values still available (null: all of them); `empty` when the
  * choices picked above leave none ('Aucune valeur disponible.'); `waiting` when a field above
  * offers them but is not answered yet ('Veuillez remplir les champs ci-dessus.').
@@ -27,9 +36,9 @@ export interface PlacedField {
   parents: readonly ServerField[];
 }
 
-/** A change the server must see: the whole form again, or the infill-block field only. */
+/** A change the server must see (the field's `reload`): the whole form again, or one field only. */
 export interface ReloadRequest {
-  kind: 'form' | 'entrevous';
+  kind: NonNullable<ServerField['reload']>;
   /** The field whose change asks for it. */
   field: string;
 }

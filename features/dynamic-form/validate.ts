@@ -4,7 +4,7 @@ import { isEmptyValue } from './fields';
 import type { FieldValue, FormValues } from './types';
 
 /**
- * A rule of the island's own for one field (the floor step 1 zip code: 'Doit être exactement 5
+ * A rule of the island's own for one field (a zip code's length: 'Doit être exactement 5
  * caractères'): the French message, or null when the value passes. Run once the field is answered.
  */
 export type FieldValidator = (value: FieldValue, values: FormValues) => string | null;
@@ -46,8 +46,8 @@ export function validateFields(
 }
 
 /**
- * The field errors of a refused submit (the envelope's `error`, field → message; floor §5 'Floor
- * step 2', §8 'Floor submit failure') merged into the verdict: each field of the form named gets
+ * The field errors of a refused submit (the envelope's `error`, field → message; spec §5, §8
+ * 'submit failure') merged into the verdict: each field of the form named gets
  * the server's message under it and is marked required from then on. The messages naming no
  * field of the form come back apart, for a toast.
  */

@@ -1,7 +1,6 @@
 import type { ServerField, ServerFieldValue } from '../../src/contracts/forms/server-field';
-import type { FlatValue } from '../../src/contracts/floor/simulator';
 import { placeFields } from './fields';
-import type { FieldValue, FormValues } from './types';
+import type { FieldValue, FlatEntry, FormValues } from './types';
 
 /** A server value read into the engine: a list for a checkbox, a string for any other field. */
 export function readValue(field: ServerField, raw: ServerFieldValue | undefined): FieldValue {
@@ -29,8 +28,8 @@ export function resetValue(field: ServerField): FieldValue {
 }
 
 /**
- * A field's first value: the saved or proposed `value` (floor), else the carbon tunnel's
- * `forcedValue` or `defaultValue` (the tunnel also adds these to its answers, §4.2), else empty.
+ * A field's first value: the saved or proposed `value`, else its `forcedValue` or `defaultValue`
+ * (an island may also add these to answers of its own, §4.2), else empty.
  */
 export function initialValue(field: ServerField): FieldValue {
   return readValue(field, field.value ?? field.forcedValue ?? field.defaultValue);
@@ -49,7 +48,7 @@ export function toServerScalar(value: string): string | boolean {
 }
 
 /**
- * The answers as the server takes them, field → value (the entrevous call's `datas`, the form
+ * The answers as the server takes them, field → value (a field's own call's `datas`, the form
  * query's `step1`/`step2`): 'true'/'false' become booleans; a checkbox's list is sent as it is
  * (its items are choice values, never booleans).
  */
@@ -60,13 +59,13 @@ export function toServerValues(values: FormValues): Record<string, string | bool
 }
 
 /**
- * The answers flattened for the floor submit (§7 'array entries flattened to field/value'): one
+ * The answers flattened for a submit (spec §7 'array entries flattened to field/value'): one
  * entry per value, a checkbox with two values giving two entries of the same field. Empty
  * answers are left out (an empty text, an empty checkbox): the server reads a missing field as
  * unanswered, and flags it if it is required. 'true'/'false' become booleans.
  */
-export function flatten(values: FormValues): FlatValue[] {
-  const flat: FlatValue[] = [];
+export function flatten(values: FormValues): FlatEntry[] {
+  const flat: FlatEntry[] = [];
   for (const [field, value] of Object.entries(values)) {
     if (Array.isArray(value)) for (const item of value) flat.push({ field, value: item });
     else if (value !== '') flat.push({ field, value: toServerScalar(value) });
@@ -80,7 +79,7 @@ export function flatten(values: FormValues): FlatValue[] {
  * 'true'/'false', numbers as written). Entries of fields the form does not have are kept as
  * strings, for the island's own fields (step 1's zip code).
  */
-export function unflatten(flat: readonly FlatValue[], fields: readonly ServerField[]): FormValues {
+export function unflatten(flat: readonly FlatEntry[], fields: readonly ServerField[]): FormValues {
   const checkboxes = new Set(
     placeFields(fields)
       .filter(({ field }) => field.type === 'checkbox')

@@ -2,6 +2,7 @@ import { configure, waitFor, within } from '@testing-library/dom';
 import { login } from '../../features/account/login/login-flow';
 import { CARBON_EXAMPLES, exampleValues } from '../../demo-pages/reference-api/carbon/examples';
 import { submitCarbonSimulation, type CarbonAnswers } from '../../src/contracts/carbon/tunnel';
+import { zeroTimings } from '../../src/runtime/timings';
 import carbonSimulator from '../../widgets/carbon-simulator';
 import { sessionTunnelDraft, type TunnelDraft } from '../../widgets/carbon-simulator/draft';
 import { mount } from '../support/dom';
@@ -19,16 +20,22 @@ import {
   type Dialogs,
 } from '../support/tool-island';
 
+// realDelay stays exported for the results' actions tests (carbon-simulator-actions.test.tsx).
 export { CHUNK_WAIT, LUC, logInThroughPopup, notesOf, realDelay, stubPage, type Dialogs };
 export { overlays } from '../support/dom';
-export const leaveTunnel = leaveToolPage;
+
+/** After each test: the page left clean, and every timing back at zero (a test may set one). */
+export async function leaveTunnel(): Promise<void> {
+  zeroTimings();
+  await leaveToolPage();
+}
 
 /**
  * What the carbon tunnel's island tests share: '/simuler-mon-empreinte-carbone/' of the carbon
  * site, mounted against the in-process reference API, every request and its body kept in order.
  */
 
-// A simulation is many calls away (a re-fetch per answer, 150 ms proposals, scrypt at login).
+// A simulation is many calls away (a re-fetch per answer, then one for the proposals, scrypt at login).
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(30_000);
 
@@ -113,20 +120,14 @@ export async function pick(user: Person, island: Island, group: RegExp, label: s
 }
 
 /**
- * Resolves once the form has not been busy for 800 ms: past the 250 ms wait before a re-fetch, or
- * the 150 ms before proposals plus the 250 ms of their own re-fetch (each fetch marks the form
- * busy), with room for timers that run late on a busy machine. A test that expects given fetches
- * waits for them first (waitFor); this then says nothing more is on its way.
+ * Resolves once the form is quiet: the step's form says `aria-busy` from the answer that asks for a
+ * re-fetch until the last answer is in, the proposals' wait and their own re-fetch included (the
+ * form engine hands one to the next without a gap). A test that expects given fetches waits for
+ * them first (waitFor); this then says nothing more is on its way.
  */
-export async function settled(island: Island, quietFor = 800) {
-  const busy = () => island.queryByRole('heading', { level: 2 })?.closest('form')?.hasAttribute('aria-busy') ?? false;
-  let quietSince = performance.now();
-  const limit = quietSince + 10_000;
-  while (performance.now() - quietSince < quietFor) {
-    if (performance.now() > limit) throw new Error('the form stayed busy');
-    await realDelay(40);
-    if (busy()) quietSince = performance.now();
-  }
+export async function settled(island: Island) {
+  const form = () => island.getByRole('heading', { level: 2 }).closest('form');
+  await waitFor(() => expect(form()).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
 }
 
 /** The paths of the tunnel's calls (README 'The reference API'). */

@@ -1,7 +1,10 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { FLOOR_EXAMPLES } from '../../demo-pages/reference-api/floor/examples';
+import { setTimings, SPEC_TIMINGS } from '../../src/runtime/timings';
 import floorConfigurator from '../../widgets/floor-configurator';
+import { createConfigurator } from '../../widgets/floor-configurator/configurator-controller';
+import { sessionDraft } from '../../widgets/floor-configurator/draft';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { failureResponse } from '../support/runtime';
 import { person, typeInto, type Person } from '../support/user';
@@ -13,6 +16,7 @@ import {
   leaveDraft,
   notesOf,
   openConfigurator,
+  seededSimulation,
   sendExample,
   stubPage,
   type Dialogs,
@@ -290,5 +294,34 @@ describe('the empty state and the design office', () => {
     ).toBeInTheDocument();
     expect(dialogs.getByLabelText('Votre message')).toHaveValue(AGENCY['Votre message']);
     expect(dialogs.queryByRole('heading', { name: 'Merci pour votre message' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a past simulation', () => {
+  it('waits 250 ms before loading its results (§9)', async () => {
+    const page = await openConfigurator({ loggedIn: true });
+    await page.island.findByRole('heading', { name: 'Votre projet' });
+    const id = seededSimulation(page.api, 'Simulation n°1054');
+    const path = `/api/simulation/${id}/result/`;
+    expect(SPEC_TIMINGS.resultsLoad).toBe(250);
+    setTimings({ resultsLoad: SPEC_TIMINGS.resultsLoad });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    // The island's controller on its own, started here: its wait begins now.
+    const configurator = createConfigurator({
+      api: page.runtime.api,
+      draft: sessionDraft(),
+      toast: jest.fn(),
+      isLoggedIn: () => true,
+      company: () => '',
+      navigate: jest.fn(),
+    });
+    void configurator.start({ kind: 'history', simulationId: id });
+    await jest.advanceTimersByTimeAsync(SPEC_TIMINGS.resultsLoad - 1);
+    expect(page.sent('GET', path)).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    jest.useRealTimers();
+    await waitFor(() => expect(configurator.store.getState().view.kind).not.toBe('loading'));
+    expect(page.sent('GET', path)).toHaveLength(1);
+    configurator.dispose();
   });
 });

@@ -1,6 +1,7 @@
 import { configure, within } from '@testing-library/dom';
 import { login } from '../../features/account/login/login-flow';
 import { FLOOR_EXAMPLES } from '../../demo-pages/reference-api/floor/examples';
+import { zeroTimings } from '../../src/runtime/timings';
 import floorConfigurator from '../../widgets/floor-configurator';
 import { sessionDraft } from '../../widgets/floor-configurator/draft';
 import { mount } from '../support/dom';
@@ -12,22 +13,26 @@ import {
   LUC,
   logInThroughPopup,
   notesOf,
-  realDelay,
   stubPage,
   type Dialogs,
 } from '../support/tool-island';
 
-export { CHUNK_WAIT, LUC, logInThroughPopup, notesOf, realDelay, stubPage, type Dialogs };
+export { CHUNK_WAIT, LUC, logInThroughPopup, notesOf, stubPage, type Dialogs };
 export { overlays } from '../support/dom';
-export const leaveConfigurator = leaveToolPage;
+
+/** After each test: the page left clean, and every timing back at zero (a test may set one). */
+export async function leaveConfigurator(): Promise<void> {
+  zeroTimings();
+  await leaveToolPage();
+}
 
 /**
  * What the floor configurator's island tests share: '/configurer-un-plancher/' of the floor site,
  * mounted against the in-process reference API, every request and its body kept in order.
  */
 
-// A configuration is many calls away (the 250 ms form fetch, a re-fetch per answer, scrypt at
-// login): on a busy two-core machine the defaults (1 s per query, 5 s per test) fail for nothing.
+// A configuration is many calls away (a re-fetch per answer, scrypt at login): on a busy two-core
+// machine the defaults (1 s per query, 5 s per test) fail for nothing.
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(30_000);
 

@@ -1,8 +1,11 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
+import { setTimings, SPEC_TIMINGS } from '../../src/runtime/timings';
 import { cleanUp, mount } from '../support/dom';
 import { person, typeInto, type Person } from '../support/user';
 import floorConfigurator from '../../widgets/floor-configurator';
+import { createConfigurator } from '../../widgets/floor-configurator/configurator-controller';
+import { sessionDraft } from '../../widgets/floor-configurator/draft';
 import {
   fieldNamed,
   fillStepOne,
@@ -10,7 +13,6 @@ import {
   notesOf,
   openConfigurator,
   pick,
-  realDelay,
   refetches,
   stubPage,
   type Island,
@@ -34,9 +36,11 @@ const zipField = (island: Island) => island.getByRole('textbox', { name: /Code p
 const nameField = (island: Island) => island.getByRole('textbox', { name: /Nom de la configuration/ });
 const stepHeading = (island: Island) => island.getByRole('heading', { level: 2 }).textContent;
 
-/** Resolves once no re-fetch is pending or on its way (the step's form says it is busy meanwhile). */
+/**
+ * Resolves once no re-fetch waits or is on its way: the step's form says it is busy from the
+ * change that asks for one until its answer is in.
+ */
 async function settled(page: Page) {
-  await realDelay(300);
   await waitFor(() =>
     expect(
       page.island.getByRole('button', { name: 'Trouver les solutions adaptées' }).closest('form'),
@@ -45,13 +49,38 @@ async function settled(page: Page) {
 }
 
 describe('step 1', () => {
-  it('fetches the initial form 250 ms after the page opens, once', async () => {
+  it('fetches the initial form once, without answers', async () => {
     const page = await openConfigurator();
     expect(await page.island.findByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
     const [first, ...others] = page.sent('GET', '/api/simulator/');
     expect(others).toEqual([]);
     expect(first!.query).toEqual({});
-    expect(first!.at - page.startedAt).toBeGreaterThanOrEqual(250);
+  });
+
+  it('waits 250 ms before fetching the initial form (§9)', async () => {
+    const page = await openConfigurator();
+    await page.island.findByRole('heading', { name: 'Votre projet' });
+    const before = page.sent('GET', '/api/simulator/').length;
+    expect(SPEC_TIMINGS.formLoad).toBe(250);
+    setTimings({ formLoad: SPEC_TIMINGS.formLoad });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    // The island's controller on its own, started here: its wait begins now.
+    const configurator = createConfigurator({
+      api: page.runtime.api,
+      draft: sessionDraft(),
+      toast: jest.fn(),
+      isLoggedIn: () => false,
+      company: () => '',
+      navigate: jest.fn(),
+    });
+    void configurator.start({ kind: 'new' });
+    await jest.advanceTimersByTimeAsync(SPEC_TIMINGS.formLoad - 1);
+    expect(page.sent('GET', '/api/simulator/')).toHaveLength(before);
+    await jest.advanceTimersByTimeAsync(1);
+    jest.useRealTimers();
+    await waitFor(() => expect(configurator.store.getState().view).toEqual({ kind: 'form', step: 1 }));
+    expect(page.sent('GET', '/api/simulator/')).toHaveLength(before + 1);
+    configurator.dispose();
   });
 
   it("says 'Champ obligatoire' when a required field is left empty, on blur", async () => {
@@ -115,6 +144,7 @@ describe('step 2', () => {
     const page = await openConfigurator();
     await fillStepOne(user, page.island, '97400');
     await pick(user, page.island, /Position du plancher/, 'Plancher bas');
+    await waitFor(() => expect(refetches(page)).toHaveLength(1));
     await settled(page);
     expect(refetches(page)).toHaveLength(1);
     expect(fieldNamed(page.island, 'Performance thermique visée')).toHaveTextContent('Aucune valeur disponible.');
@@ -124,17 +154,25 @@ describe('step 2', () => {
   it('re-fetches the form once, 250 ms after the last of several quick changes of the floor', async () => {
     const page = await openConfigurator();
     await fillStepOne(user, page.island, '69003');
+    await settled(page);
     const before = refetches(page).length;
+    expect(SPEC_TIMINGS.fieldRefetch).toBe(250);
+    setTimings({ fieldRefetch: SPEC_TIMINGS.fieldRefetch });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const group = page.island.getByRole('radiogroup', { name: /Position du plancher/ });
     await user.click(within(group).getByRole('radio', { name: 'Plancher bas' }));
+    await jest.advanceTimersByTimeAsync(100);
     await user.click(within(group).getByRole('radio', { name: 'Plancher intermédiaire' }));
-    const last = performance.now();
+    await jest.advanceTimersByTimeAsync(100);
     await user.click(within(group).getByRole('radio', { name: 'Plancher haut' }));
+    await jest.advanceTimersByTimeAsync(SPEC_TIMINGS.fieldRefetch - 1);
+    expect(refetches(page).slice(before)).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    jest.useRealTimers();
+    await waitFor(() => expect(refetches(page).slice(before)).toHaveLength(1));
     await settled(page);
     const after = refetches(page).slice(before);
     expect(after).toHaveLength(1);
-    // 250 ms by the timer's clock, which rounds to the millisecond.
-    expect(after[0]!.at - last).toBeGreaterThanOrEqual(249);
     expect(JSON.parse(after[0]!.query.step1!)).toEqual({ zipCode: '69003', configurationName: 'Maison Durand' });
     expect(JSON.parse(after[0]!.query.step2!)).toMatchObject({ floor: 'high' });
   });

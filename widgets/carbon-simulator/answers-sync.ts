@@ -2,6 +2,11 @@ import type { ApiClient } from '../../src/api/client';
 import type { CarbonAnswers, CarbonForm } from '../../src/contracts/carbon/tunnel';
 import { placeFields } from '../../features/dynamic-form/fields';
 import type { FormController } from '../../features/dynamic-form/form-controller';
+import { createServerForm, defineTask, type ServerForm } from '../../features/dynamic-form/server-form';
+import type { FieldValue, FormValues } from '../../features/dynamic-form/types';
+import type { FieldValidator } from '../../features/dynamic-form/validate';
+import { toServerValues } from '../../features/dynamic-form/values';
+import { fetchCarbonForm } from './carbon-calls';
 import {
   answer,
   CARBON_ANSWER_RULES,
@@ -12,128 +17,105 @@ import {
   valuesOf,
   withProposals,
   type OrderedAnswer,
-} from '../../features/dynamic-form/ordered-answers';
-import type { FieldValue, FormValues } from '../../features/dynamic-form/types';
-import { toServerValues } from '../../features/dynamic-form/values';
-import { fetchCarbonForm } from './carbon-calls';
-
-/** §9: 'field re-fetch delay 250 ms', 'forced-value delay 150 ms'. */
-export const SYNC_DELAYS = { refetch: 250, proposals: 150 };
+} from './ordered-answers';
 
 export interface AnswersSyncOptions {
   api: ApiClient;
-  form: () => FormController | null;
   /** The cluster a simulation is added to (§2.2 `?cluster=`), sent with every fetch. */
   cluster: () => number | null;
+  /** Step 1's own rules (the zip code). */
+  validators: Record<string, FieldValidator>;
+  /** A step-1 answer changed (kept in the draft). */
+  changedStepOne(): void;
   /** The list changed (kept in the island's state and its draft). */
   changed(answers: readonly OrderedAnswer[]): void;
   /** The server's verdict for the answers just sent (§4.2 'When the server says the form is complete'). */
   completed(complete: boolean): void;
-  busy(busy: boolean): void;
   failed(message: string): void;
-  delays?: typeof SYNC_DELAYS;
 }
 
 /**
- * Step 2 of the tunnel (§4.2): the ordered answers list and the form kept in step with the server.
- * Each answer is added or replaces an entry (ordered-answers.ts: a re-answer truncates, a
- * favourite cuts back, the thermal break toggles); the form shows the list; the fields are
- * fetched again 250 ms after the last change (a newer fetch aborts the older one, so only the
- * latest answers are ever applied); 150 ms after fields arrive, their forced and default values
- * join the list, which fetches again. A field whose answer the visitor took back (the thermal
- * break) is not refilled by its default until it is answered again or the system changes.
+ * Step 2 of the tunnel (§4.2) on the form engine's server form: the ordered answers list and the
+ * form kept in step with the server. Each answer is added or replaces an entry (ordered-answers.ts:
+ * a re-answer truncates, a favourite cuts back, the thermal break toggles); the form shows the
+ * list; the fields are fetched again `timings.fieldRefetch` after the last change (the engine
+ * aborts the stale fetch, so only the answer to the latest list is applied); `timings.forcedValue`
+ * after fields arrive, their forced and default values join the list, which fetches again. A field
+ * whose answer the visitor took back (the thermal break) is not refilled by its default until it
+ * is answered again or the system changes.
  */
 export function createAnswersSync(options: AnswersSyncOptions) {
-  const delays = options.delays ?? SYNC_DELAYS;
-  const list = answerList(options);
-  let refetchTimer: ReturnType<typeof setTimeout> | undefined;
-  let proposalTimer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight: AbortController | null = null;
-
-  const schedule = () => {
-    clearTimeout(refetchTimer);
-    clearTimeout(proposalTimer);
-    refetchTimer = setTimeout(() => void refetch(), delays.refetch);
-  };
-  const refetch = async () => {
-    const form = options.form();
-    if (!form) return;
-    inFlight?.abort();
-    const controller = new AbortController();
-    inFlight = controller;
-    const sent = list.answers();
-    options.busy(true);
-    const outcome = await fetchUnlessAborted(options.api, body(form, sent, options.cluster()), controller.signal);
-    if (inFlight === controller) inFlight = null;
-    options.busy(inFlight !== null);
-    if (!outcome || controller.signal.aborted || options.form() !== form || sent !== list.answers()) return;
-    if (outcome.kind === 'refused') return options.failed(outcome.toast ?? '');
-    arrived(outcome.form, form);
+  const form = () => server.getState().form;
+  const list = answerList(options, form);
+  const refetch = () => {
+    // Asked first, so the form stays busy while the proposals give way (they may be running).
+    server.request('fields');
+    server.cancel('proposals');
   };
   /** Fields for the answers arrived: shown, the answers of fields gone dropped, proposals planned. */
-  const arrived = (carbon: CarbonForm, form = options.form()) => {
-    if (!form) return;
+  const arrived = (carbon: CarbonForm, shown: FormController) => {
     const step2 = carbon.formArray.find((step) => step.step === 2);
-    if (step2) form.replaceFields(2, step2.fields);
+    if (step2) shown.replaceFields(2, step2.fields);
     list.show();
-    if (list.set(shownOnly(list.answers(), (name) => isShownIn(form, name)))) return schedule();
+    if (list.set(shownOnly(list.answers(), (name) => isShownIn(shown, name)))) return refetch();
     options.completed(carbon.isCompleted);
-    clearTimeout(proposalTimer);
-    proposalTimer = setTimeout(() => list.set(list.proposed()) && schedule(), delays.proposals);
+    server.request('proposals');
   };
-  const dispose = () => {
-    clearTimeout(refetchTimer);
-    clearTimeout(proposalTimer);
-    inFlight?.abort();
-    inFlight = null;
-  };
+  const server: ServerForm = createServerForm({
+    tasks: {
+      fields: defineTask({
+        ask: (shown, signal) => fetchCarbonForm(options.api, body(shown, list.answers(), options.cluster()), signal),
+        apply: (shown, fetched) => arrived(fetched!.form, shown),
+      }),
+      // §9 'forced-value delay 150 ms'.
+      proposals: defineTask({ after: 'forcedValue', apply: () => void (list.set(list.proposed()) && refetch()) }),
+    },
+    form: { validators: options.validators, onReselect: (name, value) => list.reselected(name, value) && refetch() },
+    onChange({ name, form: shown }) {
+      const stepOne = shown.getState().steps.find((s) => s.step === 1);
+      if (stepOne?.fields.some((f) => f.name === name)) return options.changedStepOne();
+      if (list.answered(name, shown.values()[name] ?? '')) refetch();
+    },
+    onError: options.failed,
+  });
 
   return {
+    server,
     answers: list.answers,
-    /** The list to start from (a draft, or none), shown in the form; nothing is fetched. */
-    reset: (start: readonly OrderedAnswer[] = []) => (dispose(), list.reset(start)),
-    /** The user answered a step-2 field. */
-    answered: (name: string, value: FieldValue) => list.answered(name, value) && schedule(),
-    /** The user picked again the choice that is the answer (the thermal-break toggle). */
-    reselected: (name: string, value: string) => list.reselected(name, value) && schedule(),
+    /** A form on the fields that came, step 1's values in it, and the list to start from (a draft, or none). */
+    open(carbon: CarbonForm, step1: FormValues, start: readonly OrderedAnswer[] = []) {
+      const opened = server.open(carbon.formArray, step1);
+      list.reset(start);
+      return opened;
+    },
     /** Fields that arrived from elsewhere (step 1 → 2, a cluster): shown, then the proposals. */
-    arrived: (carbon: CarbonForm) => arrived(carbon),
+    arrived(carbon: CarbonForm) {
+      const shown = form();
+      if (shown) arrived(carbon, shown);
+    },
     /** The answers to submit now: pending proposals added at once, so nothing waits on a timer. */
     flush(): CarbonAnswers | null {
-      const form = options.form();
-      if (!form) return null;
-      clearTimeout(proposalTimer);
-      list.set(list.proposed());
-      return body(form, list.answers(), options.cluster());
+      const shown = form();
+      if (!shown) return null;
+      server.cancel('proposals');
+      // The form follows the list the submit sends, should the server refuse it.
+      if (list.set(list.proposed())) server.request('fields');
+      return body(shown, list.answers(), options.cluster());
     },
-    dispose,
+    dispose: () => server.close(),
   };
-}
-
-/**
- * The fields for the answers, or null once the fetch was aborted (a newer fetch or the results
- * took over): an aborted call rejects with the abort's reason (src/api/deadline.ts), which must not
- * become an unhandled rejection of the timer's callback.
- */
-async function fetchUnlessAborted(api: ApiClient, answers: CarbonAnswers, signal: AbortSignal) {
-  try {
-    return await fetchCarbonForm(api, answers, signal);
-  } catch (error) {
-    if (signal.aborted) return null;
-    throw error;
-  }
 }
 
 /**
  * The list itself and the fields the visitor took back (`dismissed`): the form shows the list,
  * a dismissed field empty; each change is told to the island.
  */
-function answerList(options: AnswersSyncOptions) {
+function answerList(options: AnswersSyncOptions, form: () => FormController | null) {
   let answers: readonly OrderedAnswer[] = [];
   const dismissed = new Set<string>();
   const show = () => {
     const cleared: FormValues = Object.fromEntries([...dismissed].map((name) => [name, '']));
-    options.form()?.setAnswers(2, { ...cleared, ...valuesOf(answers) });
+    form()?.setAnswers(2, { ...cleared, ...valuesOf(answers) });
   };
   const set = (next: readonly OrderedAnswer[]) => {
     if (next === answers) return false;
@@ -165,9 +147,9 @@ function answerList(options: AnswersSyncOptions) {
     },
     /** The list with what the shown fields force or propose, but not what the visitor took back. */
     proposed() {
-      const form = options.form();
-      if (!form) return answers;
-      const proposals = proposedAnswers(form.getState(), 2).filter((p) => !dismissed.has(p.field));
+      const shown = form();
+      if (!shown) return answers;
+      const proposals = proposedAnswers(shown.getState(), 2).filter((p) => !dismissed.has(p.field));
       return withProposals(answers, proposals);
     },
   };

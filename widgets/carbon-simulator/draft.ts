@@ -1,4 +1,4 @@
-import type { OrderedAnswer } from '../../features/dynamic-form/ordered-answers';
+import type { OrderedAnswer } from './ordered-answers';
 import { tabDraft, type TabDraft } from '../../src/runtime/tab-draft';
 
 /**

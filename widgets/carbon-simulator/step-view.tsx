@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { DynamicFields } from '../../features/dynamic-form/react/dynamic-fields';
 import type { FormController } from '../../features/dynamic-form/form-controller';
+import { useServerFormState } from '../../features/dynamic-form/react/use-server-form';
 import { apiHref } from '../../src/api/api-href';
 import type { Runtime } from '../../src/runtime/runtime';
 import { Button } from '../../src/ui/button';
@@ -28,6 +29,7 @@ export function StepView({
   state: TunnelState;
   tunnel: Tunnel;
 }) {
+  const { busy } = useServerFormState(tunnel.server);
   const meta = form.getState().steps.find((s) => s.step === step);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,18 +37,13 @@ export function StepView({
     else if (state.completed) void tunnel.submit();
   };
   return (
-    <form
-      className="oss-tunnel-step"
-      noValidate
-      onSubmit={submit}
-      aria-busy={state.syncing || state.advancing || undefined}
-    >
+    <form className="oss-tunnel-step" noValidate onSubmit={submit} aria-busy={busy || state.advancing || undefined}>
       <p className="oss-tunnel-step__progress">{M.stepOf(step, 3)}</p>
       <ViewHeading className="oss-tunnel__heading">{meta?.title || M.steps[step - 1]}</ViewHeading>
       {meta?.description && <p className="oss-tunnel-step__description">{meta.description}</p>}
       <DynamicFields controller={form} step={step} imageUrl={(path) => apiHref(rt.config.apiBase, path)} />
       <p className="oss-visually-hidden" role="status">
-        {state.syncing ? M.updatingForm : ''}
+        {busy ? M.updatingForm : ''}
       </p>
       {step === 1 && state.step1Error && (
         <p className="oss-error" role="alert">

@@ -1,19 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CarbonForm } from '../../src/contracts/carbon/tunnel';
-import { createFormController, type FormController } from '../../features/dynamic-form/form-controller';
-import type { OrderedAnswer } from '../../features/dynamic-form/ordered-answers';
+import type { FormController } from '../../features/dynamic-form/form-controller';
+import type { OrderedAnswer } from './ordered-answers';
 import { body, createAnswersSync, step1Values } from './answers-sync';
 import { fetchCarbonForm, fetchCluster, saveCluster, submitAnswers } from './carbon-calls';
 import type { Entry } from './entry';
 import { CARBON_MESSAGES as M } from './messages';
-import {
-  INITIAL_TUNNEL,
-  TUNNEL_DELAYS,
-  zipCodeRule,
-  type SortOrder,
-  type TunnelDeps,
-  type TunnelState,
-} from './tunnel-state';
+import { INITIAL_TUNNEL, zipCodeRule, type SortOrder, type TunnelDeps, type TunnelState } from './tunnel-state';
 
 export type Tunnel = ReturnType<typeof createTunnel>;
 
@@ -47,6 +40,8 @@ export function createTunnel(deps: TunnelDeps) {
 
   return {
     store: ctx.store,
+    /** The form's sync with the server (its busy state, its last error): the form engine's. */
+    server: sync.server,
     start(start: Entry) {
       entry = start;
       return open(start);
@@ -89,7 +84,6 @@ export function createTunnel(deps: TunnelDeps) {
 }
 
 function tunnelContext(deps: TunnelDeps): TunnelContext {
-  const delays = { ...TUNNEL_DELAYS, ...deps.delays };
   const store = createStore<TunnelState>()(() => INITIAL_TUNNEL);
   const set = (patch: Partial<TunnelState>) => store.setState(patch);
   const get = store.getState;
@@ -100,16 +94,15 @@ function tunnelContext(deps: TunnelDeps): TunnelContext {
   };
   const sync = createAnswersSync({
     api: deps.api,
-    form: () => get().form,
     cluster: () => get().clusterId,
+    validators: { zipCode: zipCodeRule },
+    changedStepOne: () => keepDraft(),
     changed: (answers) => {
       set({ answers });
       keepDraft();
     },
     completed: (completed) => set({ completed }),
-    busy: (syncing) => set({ syncing }),
-    failed: (message) => deps.toast('error', message || M.serverError, 'carbon-form-sync'),
-    delays,
+    failed: (message) => deps.toast('error', message, 'carbon-form-sync'),
   });
   return { deps, store, set, get, sync, keepDraft };
 }
@@ -121,19 +114,8 @@ function openForm(
   step1: Record<string, string>,
   answers: readonly OrderedAnswer[],
 ): FormController {
-  const form = createFormController({
-    steps: carbon.formArray,
-    values: step1,
-    validators: { zipCode: zipCodeRule },
-    onChange: (name) => {
-      const stepOne = form.getState().steps.find((s) => s.step === 1);
-      if (stepOne?.fields.some((f) => f.name === name)) return ctx.keepDraft();
-      ctx.sync.answered(name, form.values()[name] ?? '');
-    },
-    onReselect: (name, value) => ctx.sync.reselected(name, value),
-  });
+  const form = ctx.sync.open(carbon, step1, answers);
   ctx.set({ form, answers, completed: carbon.isCompleted, step1Error: null });
-  ctx.sync.reset(answers);
   return form;
 }
 
@@ -205,7 +187,10 @@ function loaders(ctx: TunnelContext) {
     const clusterId = draft?.cluster ?? null;
     set({ clusterId });
     const step1 = draft?.step1 ?? {};
-    const outcome = await fetchCarbonForm(deps.api, { step1, step2: [], cluster: clusterId });
+    const outcome = await ctx.sync.server.load((signal) =>
+      fetchCarbonForm(deps.api, { step1, step2: [], cluster: clusterId }, signal),
+    );
+    if (!outcome) return;
     if (outcome.kind === 'refused') return failed(outcome.toast ?? M.serverError);
     openForm(ctx, outcome.form, step1, draft?.answers ?? []);
     set({ view: { kind: 'step', step: 1 } });
@@ -215,7 +200,10 @@ function loaders(ctx: TunnelContext) {
   /** A simulation added to a cluster: step 1 skipped (§2.2), step 2 at once. */
   const cluster = async (id: number) => {
     set({ view: { kind: 'loading', label: M.loadingForm }, form: null, clusterId: id, completed: false });
-    const outcome = await fetchCarbonForm(deps.api, { step1: {}, step2: [], cluster: id });
+    const outcome = await ctx.sync.server.load((signal) =>
+      fetchCarbonForm(deps.api, { step1: {}, step2: [], cluster: id }, signal),
+    );
+    if (!outcome) return;
     if (outcome.kind === 'refused') return failed(outcome.toast ?? M.serverError);
     openForm(ctx, outcome.form, {}, []);
     ctx.sync.arrived(outcome.form);

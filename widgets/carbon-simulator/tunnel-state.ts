@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../src/api/client';
 import type { CarbonCluster } from '../../src/contracts/carbon/tunnel';
 import type { FormController } from '../../features/dynamic-form/form-controller';
-import type { OrderedAnswer } from '../../features/dynamic-form/ordered-answers';
+import type { OrderedAnswer } from './ordered-answers';
 import type { TunnelDraftStore } from './draft';
 import { CARBON_MESSAGES as M } from './messages';
 
@@ -21,8 +21,6 @@ export interface TunnelState {
   answers: readonly OrderedAnswer[];
   /** The server said the answers are complete: 'Estimer l'impact carbone' shows (§4.2). */
   completed: boolean;
-  /** The fields are being fetched again after a change. */
-  syncing: boolean;
   /** Step 1 → 2: the step-2 fields are being fetched (§4.2: step 1 is left only once they came). */
   advancing: boolean;
   /** Why step 2 could not be reached; step 1 keeps its values (issue 13 'Bad input'). */
@@ -45,7 +43,6 @@ export const INITIAL_TUNNEL: TunnelState = {
   form: null,
   answers: [],
   completed: false,
-  syncing: false,
   advancing: false,
   step1Error: null,
   submitting: false,
@@ -69,25 +66,22 @@ export interface TunnelDeps {
   navigate(href: string): void;
   /** Hands a downloaded file to the browser. */
   saveFile(blob: Blob, filename: string): void;
-  /** §9 delays; shortened in tests. */
+  /** §9 delays of the results' actions; shortened in tests. */
   delays?: Partial<TunnelDelays>;
 }
 
 /**
- * §9: 'field re-fetch delay 250 ms', 'forced-value delay 150 ms', 'after login in the tunnel, save
- * runs after 150 ms, then the download 500 ms later', 'delete redirect or reload after 500 ms'.
+ * §9: 'after login in the tunnel, save runs after 150 ms, then the download 500 ms later', 'delete
+ * redirect or reload after 500 ms'. The form's re-fetch and forced-value delays are the form
+ * engine's, read from src/runtime/timings.ts.
  */
 export interface TunnelDelays {
-  refetch: number;
-  proposals: number;
   saveAfterLogin: number;
   downloadAfterSave: number;
   afterDelete: number;
 }
 
 export const TUNNEL_DELAYS: TunnelDelays = {
-  refetch: 250,
-  proposals: 150,
   saveAfterLogin: 150,
   downloadAfterSave: 500,
   afterDelete: 500,

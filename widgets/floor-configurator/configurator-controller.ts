@@ -1,12 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../../src/api/client';
 import type { FloorForm, FloorResult } from '../../src/contracts/floor/simulator';
-import { createFormController, type FormController } from '../../features/dynamic-form/form-controller';
+import type { FormController } from '../../features/dynamic-form/form-controller';
+import { createServerForm, type ServerForm } from '../../features/dynamic-form/server-form';
 import type { FormValues } from '../../features/dynamic-form/types';
+import { pause } from '../../src/runtime/timings';
 import { draftAnswers, type DraftStore } from './draft';
 import type { Entry } from './entry';
 import { fetchForm, fetchResult, fetchSavedForm, submitSimulation } from './floor-calls';
-import { createFormSync } from './form-sync';
+import { continuityChanged, floorTasks } from './form-tasks';
 import { submitValues } from './submit-values';
 import { FLOOR_MESSAGES as M } from './messages';
 import { goBackFrom, HISTORY_PATH, type SortOrder } from './navigation';
@@ -24,8 +26,6 @@ export interface ConfiguratorState {
   form: FormController | null;
   /** A submit is on its way: another click is ignored (§4.1). */
   submitting: boolean;
-  /** The form is being fetched again after a change (the fields say so, `aria-busy`). */
-  syncing: boolean;
   result: FloorResult | null;
   sort: SortOrder;
   /** The simulation whose results or solution are shown (share, contact, save, recap, delete). */
@@ -47,17 +47,12 @@ export interface ConfiguratorDeps {
   company(): string;
   /** Leaves for another page (the personal history). */
   navigate(href: string): void;
-  /** §9: the initial form fetch, the results load and the field re-fetch, each 250 ms. */
-  delays?: { form: number; results: number; refetch: number };
 }
-
-const DELAYS = { form: 250, results: 250, refetch: 250 };
 
 const INITIAL_STATE: ConfiguratorState = {
   view: { kind: 'loading', label: M.loadingForm },
   form: null,
   submitting: false,
-  syncing: false,
   result: null,
   sort: 'asc',
   simulationId: null,
@@ -73,26 +68,19 @@ export type Configurator = ReturnType<typeof createConfigurator>;
 
 /**
  * The configurator without React: the entry (new, edit, history, solution), the two steps, the
- * submit with its loading flag, the results and their sort, the detail and the way back.
+ * submit with its loading flag, the results and their sort, the detail and the way back. The form's
+ * load, re-fetches, busy state and errors are the form engine's (`server`, server-form.ts).
  */
 export function createConfigurator(deps: ConfiguratorDeps) {
-  const delays = deps.delays ?? DELAYS;
   const store = createStore<ConfiguratorState>()(() => INITIAL_STATE);
   const set = (patch: Partial<ConfiguratorState>) => store.setState(patch);
-  const sync = createFormSync({
-    api: deps.api,
-    form: () => store.getState().form,
-    cluster: () => store.getState().editing,
-    delay: delays.refetch,
-    busy: (syncing) => set({ syncing }),
-    failed: (message) => deps.toast('error', message || M.serverError, 'floor-form-sync'),
-  });
-  const forms = formFactory(deps, store, sync);
-  const { loadNew, loadSaved, loadHistory, showResult } = loaders(deps, store, forms, delays);
+  const forms = formFactory(deps, store);
+  const { loadNew, loadSaved, loadHistory, showResult } = loaders(deps, store, forms);
   let started: Entry | null = null;
 
   return {
     store,
+    server: forms.server,
     start(entry: Entry) {
       started = entry;
       if (entry.kind === 'new') return loadNew();
@@ -132,34 +120,29 @@ export function createConfigurator(deps: ConfiguratorDeps) {
       set({ simulationId: null, fromHistory: false });
       return loadNew();
     },
-    dispose: () => sync.dispose(),
+    dispose: () => forms.server.close(),
   };
 }
 
 /** How each entry loads what it shows (§2.1 query parameters, §9 delays, §8 history fallback). */
-function loaders(
-  deps: ConfiguratorDeps,
-  store: StoreApi<ConfiguratorState>,
-  forms: ReturnType<typeof formFactory>,
-  delays: typeof DELAYS,
-) {
+function loaders(deps: ConfiguratorDeps, store: StoreApi<ConfiguratorState>, forms: ReturnType<typeof formFactory>) {
   const set = (patch: Partial<ConfiguratorState>) => store.setState(patch);
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const { server } = forms;
 
   const loadNew = async () => {
     set({ view: { kind: 'loading', label: M.loadingForm }, form: null, editing: null, result: null });
-    await wait(delays.form);
-    const outcome = await fetchForm(deps.api);
-    if (outcome.kind === 'refused') return set({ view: { kind: 'failed', message: outcome.toast ?? M.serverError } });
     const draft = deps.draft.read();
-    // A draft's picks are kept only where its form offers them: the form for its answers, if it comes.
-    const forDraft = draft && (await fetchForm(deps.api, draftAnswers(outcome.form, draft.values)));
-    forms.open(forDraft?.kind === 'done' ? forDraft.form : outcome.form, draft?.values, draft?.step ?? 1);
+    // §9 'initial floor form fetch delayed 250 ms'.
+    const outcome = await server.load((signal) => fetchNewForm(deps.api, draft?.values, signal), { after: 'formLoad' });
+    if (!outcome) return;
+    if (outcome.kind === 'refused') return set({ view: { kind: 'failed', message: outcome.toast ?? M.serverError } });
+    forms.open(outcome.form, draft?.values, draft?.step ?? 1);
   };
 
   const loadSaved = async (id: number, reason?: string) => {
     set({ view: { kind: 'loading', label: M.loadingForm }, editing: id });
-    const outcome = await fetchSavedForm(deps.api, id);
+    const outcome = await server.load((signal) => fetchSavedForm(deps.api, id, signal));
+    if (!outcome) return;
     if (outcome.kind === 'refused') {
       deps.toast('error', outcome.toast ?? M.serverError, 'floor-saved-form');
       return loadNew();
@@ -179,7 +162,7 @@ function loaders(
 
   const loadHistory = async (id: number) => {
     set({ view: { kind: 'loading', label: M.loadingResults }, fromHistory: true });
-    await wait(delays.results);
+    await pause('resultsLoad');
     const outcome = await fetchResult(deps.api, id);
     // §2.1, §8: results that cannot be loaded fall back to the editable form.
     if (outcome.kind === 'refused') return loadSaved(id, M.historyFailed);
@@ -210,6 +193,17 @@ function submitter(
   };
 }
 
+/**
+ * The initial form, then, with a draft, the form for the draft's answers: a draft's picks are kept
+ * only where its form offers them (the initial form if that second one does not come).
+ */
+async function fetchNewForm(api: ApiClient, draft: FormValues | undefined, signal: AbortSignal) {
+  const outcome = await fetchForm(api, undefined, signal);
+  if (outcome.kind === 'refused' || !draft) return outcome;
+  const forDraft = await fetchForm(api, draftAnswers(outcome.form, draft), signal);
+  return forDraft.kind === 'done' ? forDraft : outcome;
+}
+
 function createConfiguratorRetry(
   entry: Entry,
   loadNew: () => Promise<void>,
@@ -221,29 +215,29 @@ function createConfiguratorRetry(
   return loadNew();
 }
 
-/** The form's life: made from the server's steps, its answers kept as a draft on each change. */
-function formFactory(
-  deps: ConfiguratorDeps,
-  store: StoreApi<ConfiguratorState>,
-  sync: ReturnType<typeof createFormSync>,
-) {
+/**
+ * The form's life, through the form engine: made from the server's steps, fetched again as the
+ * floor's tasks say (form-tasks.ts), its answers kept as a draft on each change.
+ */
+function formFactory(deps: ConfiguratorDeps, store: StoreApi<ConfiguratorState>) {
   const keepDraft = () => {
     const { form, view, editing } = store.getState();
     // A saved simulation being edited is kept by the server; the draft is for a new one.
     if (form && !editing && view.kind === 'form') deps.draft.write({ step: view.step, values: form.values() });
   };
+  const server: ServerForm = createServerForm({
+    tasks: floorTasks(deps.api, () => store.getState().editing),
+    form: { validators: { zipCode: zipCodeRule } },
+    onChange(change) {
+      continuityChanged(change, server);
+      keepDraft();
+    },
+    onError: (message) => deps.toast('error', message, 'floor-form-sync'),
+  });
   return {
+    server,
     open(form: FloorForm, values: FormValues | undefined, step: 1 | 2, editing: number | null = null) {
-      const controller = createFormController({
-        steps: form.formArray,
-        values,
-        validators: { zipCode: zipCodeRule },
-        onReload: (request) => sync.reload(request),
-        onChange: (name) => {
-          sync.changed(name);
-          keepDraft();
-        },
-      });
+      const controller = server.open(form.formArray, values);
       const company = deps.company();
       if (company && controller.values().company === '') controller.setValue('company', company);
       store.setState({ form: controller, editing, view: { kind: 'form', step } });

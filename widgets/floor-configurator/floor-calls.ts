@@ -47,9 +47,9 @@ export async function fetchForm(
 }
 
 /** A saved simulation's form with its values (`modifySimulation`). */
-export async function fetchSavedForm(api: ApiClient, id: number) {
+export async function fetchSavedForm(api: ApiClient, id: number, signal?: AbortSignal) {
   const outcome = await guardApi(async () => {
-    const reply = await api.call(modifyFloorSimulation, { params: { id } });
+    const reply = await api.call(modifyFloorSimulation, { params: { id }, signal });
     return reply.ok ? done<{ form: FloorForm }>({ form: reply.datas }) : refusedBy(reply);
   });
   return orFallback(outcome) as Outcome<{ form: FloorForm }>;

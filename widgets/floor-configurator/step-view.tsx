@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { DynamicFields } from '../../features/dynamic-form/react/dynamic-fields';
 import type { FormController } from '../../features/dynamic-form/form-controller';
+import { useServerFormState } from '../../features/dynamic-form/react/use-server-form';
 import { apiHref } from '../../src/api/api-href';
 import type { Runtime } from '../../src/runtime/runtime';
 import { Button } from '../../src/ui/button';
@@ -28,6 +29,7 @@ export function StepView({
   state: ConfiguratorState;
   configurator: Configurator;
 }) {
+  const { busy } = useServerFormState(configurator.server);
   const meta = form.getState().steps.find((s) => s.step === step);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,13 +37,13 @@ export function StepView({
     else void configurator.submit();
   };
   return (
-    <form className="oss-floor-step" noValidate onSubmit={submit} aria-busy={state.syncing || undefined}>
+    <form className="oss-floor-step" noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <p className="oss-floor-step__progress">{M.stepOf(step, STEPS)}</p>
       <ViewHeading className="oss-floor__heading">{meta?.title ?? M.title}</ViewHeading>
       {meta?.description && <p className="oss-floor-step__description">{meta.description}</p>}
       <DynamicFields controller={form} step={step} imageUrl={(path) => apiHref(rt.config.apiBase, path)} />
       <p className="oss-visually-hidden" role="status">
-        {state.syncing ? M.updatingForm : ''}
+        {busy ? M.updatingForm : ''}
       </p>
       <div className="oss-floor__actions">
         {step === 1 ? (

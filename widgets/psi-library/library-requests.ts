@@ -1,9 +1,9 @@
 import type { StoreApi } from 'zustand/vanilla';
+import { latestRequest } from '../../src/runtime/latest-request';
 import { catalogueOf, type Catalogue } from './catalogue';
 import { chosenFilterCount, NO_CHOICE, sameChoices, type Choices } from './choices';
 import { askLibrary, type LibraryAnswer, type LibraryDeps } from './library-calls';
 import type { LibraryState, Offered } from './library-state';
-import { latest } from './latest';
 import { PSI_LIBRARY_MESSAGES as M } from './messages';
 
 /** The offer of an answer: its filters and its count. */
@@ -48,12 +48,13 @@ function filtersLoader(store: StoreApi<LibraryState>, deps: LibraryDeps) {
 
 /**
  * The library's requests: the filters, the search of the committed choices and the count of the
- * panel's draft; each search or count aborts the one of its kind on its way (./latest).
+ * panel's draft; each search or count aborts the one of its kind on its way, and only the newest
+ * answer of each kind is shown (src/runtime/latest-request.ts).
  */
 export function libraryRequests(store: StoreApi<LibraryState>, deps: LibraryDeps) {
   const filters = filtersLoader(store, deps);
-  const searches = latest();
-  const counts = latest();
+  const searches = latestRequest();
+  const counts = latestRequest();
   let saved = false;
 
   const search = async (choices: Choices, save: boolean) => {

@@ -21,7 +21,7 @@ function shownGroups(field: ServerField, availability: Availability | undefined)
 }
 
 /**
- * A radio, checkbox or fakeCheckbox field. A fakeCheckbox (the floor's load cases) shows its
+ * A radio, checkbox or fakeCheckbox field. A fakeCheckbox (load cases, say) shows its
  * choices as cards: real radio inputs, one choice, arrow keys moving between them. When its
  * choices depend on fields above that leave none, or that are not answered yet, the field says
  * so in place of the choices (§8).
@@ -63,8 +63,8 @@ export function ChoiceField({ field }: { field: ServerField }) {
 }
 
 /**
- * A choice field the server sent without choices (the floor's infill blocks before the Up and the
- * span are known): with no help it waits for the answers above; with one (the server's reason,
+ * A choice field the server sent without choices (the blocks a span allows, before the span is
+ * known): with no help it waits for the answers above; with one (the server's reason,
  * shown under the label) nothing fits them.
  */
 function emptyNotice(field: ServerField): string {
@@ -98,7 +98,7 @@ function Choice({ id, field, choice }: { id: string; field: ServerField; choice:
   const value = state.values[field.name];
   const multiple = field.type === 'checkbox';
   const checked = multiple ? Array.isArray(value) && value.includes(choice.value) : value === choice.value;
-  // A forced value (the carbon tunnel's seismic zone) is the only answer allowed: the others show, greyed.
+  // A forced value (a seismic zone the zip code decides) is the only answer allowed: the others show, greyed.
   const forced = field.forcedValue == null ? null : String(field.forcedValue);
   return (
     <label className={field.type === 'fakeCheckbox' ? 'oss-dform__card' : 'oss-check'}>

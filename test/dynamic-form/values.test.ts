@@ -1,8 +1,15 @@
 import type { ServerField, ServerFieldValue } from '../../src/contracts/forms/server-field';
-import type { FlatValue } from '../../src/contracts/floor/simulator';
-import { FLOOR_FIELDS } from '../../test/support/dynamic-form-fixtures';
-import type { FieldValue, FormValues } from './types';
-import { flatten, initialValue, readValues, resetValue, toServerValues, unflatten } from './values';
+import type { FlatEntry } from '../../features/dynamic-form/types';
+import { FLOOR_FIELDS } from '../support/dynamic-form-fixtures';
+import type { FieldValue, FormValues } from '../../features/dynamic-form/types';
+import {
+  flatten,
+  initialValue,
+  readValues,
+  resetValue,
+  toServerValues,
+  unflatten,
+} from '../../features/dynamic-form/values';
 
 const radio: ServerField = {
   name: 'continuity',
@@ -64,7 +71,7 @@ describe("'true' and 'false' to the server and back (§4.1)", () => {
 });
 
 describe('flattened answers for the floor submit (§7)', () => {
-  it.each<[string, FormValues, FlatValue[]]>([
+  it.each<[string, FormValues, FlatEntry[]]>([
     [
       'one entry per answer',
       { floor: 'haut', floorSpan: '5,40' },
@@ -105,7 +112,7 @@ describe('flattened answers for the floor submit (§7)', () => {
   });
 
   it('reads a checkbox of one entry as a list, another field as its last entry', () => {
-    const flat: FlatValue[] = [
+    const flat: FlatEntry[] = [
       { field: 'insulation', value: 'pse' },
       { field: 'floorSpan', value: 4 },
       { field: 'floorSpan', value: 5.4 },
