@@ -4,6 +4,7 @@ import type { FormController } from '../../features/dynamic-form/form-controller
 import type { OrderedAnswer } from '../../features/dynamic-form/ordered-answers';
 import type { TunnelDraftStore } from './draft';
 import { CARBON_MESSAGES as M } from './messages';
+import { postalCodeRule } from '../../src/ui/form/postal-code';
 
 /** What the tunnel shows (floor-and-carbon-tools §2.2): a step of the form, or the results (step 3). */
 export type TunnelView =
@@ -94,5 +95,4 @@ export const TUNNEL_DELAYS: TunnelDelays = {
 };
 
 /** The zip code of step 1 (§5 carbon tunnel): exactly 5 characters; 'Champ obligatoire' is the engine's. */
-export const zipCodeRule = (value: string | string[]) =>
-  typeof value === 'string' && value !== '' && value.length !== 5 ? M.zipLength : null;
+export const zipCodeRule = postalCodeRule(M.zipLength);
