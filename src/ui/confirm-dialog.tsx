@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { openOverlay } from './overlays/overlays';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -54,5 +55,35 @@ export function ConfirmDialog({
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+export interface Confirmation extends Omit<ConfirmDialogProps, 'onClose'> {
+  /** Names the dialog: asked for again while it is open (a double click), it opens once. */
+  key: string;
+}
+
+/**
+ * The one way to ask before an action (a delete, leaving a tool, a new project, a logout): opens
+ * the confirmation with each tool's own words and closes it once `onConfirm` has settled, unless
+ * it resolved `'leaving'` (the page is going away: it stays busy until then).
+ *
+ * @example
+ * askConfirmation({ key: 'floor-exit', title, message, cancelLabel, confirmLabel, onConfirm: leave });
+ */
+export function askConfirmation({ key, onConfirm, ...copy }: Confirmation): void {
+  openOverlay(
+    (close) => (
+      <ConfirmDialog
+        {...copy}
+        onClose={close}
+        onConfirm={async () => {
+          const outcome = await onConfirm();
+          if (outcome !== 'leaving') close();
+          return outcome;
+        }}
+      />
+    ),
+    key,
   );
 }
