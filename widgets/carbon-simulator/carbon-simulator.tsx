@@ -9,7 +9,7 @@ import { notify } from '../../src/ui/overlays/overlays';
 import { saveFile } from '../../src/ui/save-file';
 import { Skeleton } from '../../src/ui/spinner';
 import { ViewFocusScope } from '../../src/ui/view-heading';
-import { confirmDelete, confirmExit, confirmNewProject } from './dialogs';
+import { confirmExit, confirmNewProject } from './dialogs';
 import { sessionTunnelDraft } from './draft';
 import { readEntry } from './entry';
 import { CARBON_MESSAGES as M } from './messages';
@@ -113,8 +113,8 @@ function Results({ deps, state, tunnel }: { deps: TunnelDeps; state: TunnelState
       onAdd={() => void tunnel.addSimulation()}
       onNewProject={() => confirmNewProject(() => void tunnel.newProject())}
       onSave={actions.save}
-      onDelete={(id) => confirmDelete(false, () => actions.remove({ simulation: id }))}
-      onDeleteCluster={() => confirmDelete(true, () => actions.remove({ cluster: cluster.id }))}
+      onDelete={(id) => actions.remove({ simulation: id })}
+      onDeleteCluster={() => actions.remove({ cluster: cluster.id })}
       onRestart={() => void tunnel.newProject()}
     />
   );

@@ -22,15 +22,3 @@ export const confirmNewProject = (start: () => void) =>
     confirmLabel: M.newProjectConfirm,
     onConfirm: start,
   });
-
-/** Deleting a simulation or the whole cluster: the dialog stays busy until the server answered. */
-export const confirmDelete = (whole: boolean, remove: () => Promise<unknown>) =>
-  askConfirmation({
-    key: 'carbon-delete',
-    title: whole ? M.deleteClusterTitle : M.deleteTitle,
-    message: M.deleteText,
-    cancelLabel: M.cancel,
-    confirmLabel: M.deleteConfirm,
-    busyLabel: M.deleteBusy,
-    onConfirm: async () => void (await remove()),
-  });

@@ -75,23 +75,17 @@ export interface TunnelDeps {
 }
 
 /**
- * §9: 'field re-fetch delay 250 ms', 'forced-value delay 150 ms', 'after login in the tunnel, save
- * runs after 150 ms, then the download 500 ms later', 'delete redirect or reload after 500 ms'.
+ * §9: 'field re-fetch delay 250 ms', 'forced-value delay 150 ms'. The results' actions read their
+ * delays from src/runtime/timings.ts when they schedule (features/simulation-actions).
  */
 export interface TunnelDelays {
   refetch: number;
   proposals: number;
-  saveAfterLogin: number;
-  downloadAfterSave: number;
-  afterDelete: number;
 }
 
 export const TUNNEL_DELAYS: TunnelDelays = {
   refetch: 250,
   proposals: 150,
-  saveAfterLogin: 150,
-  downloadAfterSave: 500,
-  afterDelete: 500,
 };
 
 /** The zip code of step 1 (§5 carbon tunnel): exactly 5 characters; 'Champ obligatoire' is the engine's. */
