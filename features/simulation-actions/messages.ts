@@ -1,7 +1,7 @@
 /**
- * The shared simulation actions' French copy (thermal-break-tool §4 Saving, §5, §8): the toasts
- * and validation messages verbatim from the spec; the labels of the popups are ours (the spec
- * names the PDF popin's only).
+ * The shared simulation actions' French copy (thermal-break-tool §4 Saving, §5, §8;
+ * floor-and-carbon-tools §8): the toasts and validation messages verbatim from the spec; the
+ * labels of the popups are ours (the spec names the PDF popin's only).
  */
 export const SIMULATION_ACTIONS_MESSAGES = {
   /** Verbatim: success toasts (§8). */
@@ -10,6 +10,8 @@ export const SIMULATION_ACTIONS_MESSAGES = {
   /** Verbatim: failure toasts (§8). */
   genericError: 'Une erreur est survenue',
   saveFailed: 'Une erreur est survenue lors de la sauvegarde de votre recherche',
+  /** Verbatim: floor-and-carbon-tools §4.1, §8 (a delete that removed the whole cluster). */
+  clusterRemoved: 'Le cluster a été supprimé.',
 
   saveTitle: 'Sauvegarder ma recherche',
   /** Said when the PDF or the e-mail needs the simulation saved first (the report is the owner's). */

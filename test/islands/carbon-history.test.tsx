@@ -6,6 +6,7 @@ import { CLUSTER_FILTERS } from '../../demo-pages/reference-api/history/definiti
 import { cleanUp, mount, overlays } from '../support/dom';
 import { leaveHistoryPage, openHistoryPage, stubNavigation, type HistoryPageOptions } from '../support/history';
 import { failureResponse } from '../support/runtime';
+import { reactIdle } from '../support/react-idle';
 import { person, typeInto, type Person } from '../support/user';
 
 /** The carbon history, '/espace-personnel/#/historique' (account-layer §2 "Carbon history", §4). */
@@ -33,8 +34,11 @@ const names = (space: Space) => space.queryAllByRole('heading', { level: 3 }).ma
 const itemOf = (space: Space, name: string) =>
   space.getAllByRole('listitem').find((li) => li.querySelector('h3')?.textContent === name)!;
 const choose = (control: HTMLElement, value: string) => user.selectOptions(control, value);
-const realDelay = (ms: number) =>
-  new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
+/**
+ * Once React has run all it queued: its scheduler keeps the timers it found at load, so this
+ * settles on them whatever Jest's clock does; no real time is waited for.
+ */
+const settled = () => reactIdle();
 
 const SEEDED = [
   ['Résidence Les Tilleuls', 'Le 19/11/2026 à 7h00', '3 simulations dans ce groupement'],
@@ -49,7 +53,7 @@ describe('the carbon history', () => {
     const { space, recorder } = await openHistory({ loggedIn: false });
     expect(await space.findByText('Connectez-vous pour retrouver votre historique.')).toBeInTheDocument();
     expect(space.getByRole('button', { name: 'Me connecter' })).toBeInTheDocument();
-    await realDelay(50);
+    await settled();
     expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe(
       'Connectez-vous pour retrouver votre historique.Me connecter',
     );
@@ -114,13 +118,13 @@ describe('the carbon history', () => {
     await typeInto(user, space.getByLabelText('Code postal'), '69-1');
     expect((space.getByLabelText('Code postal') as HTMLInputElement).value).toBe('691');
     await jest.advanceTimersByTimeAsync(400);
-    await realDelay(20);
+    await settled();
     expect(space.getByText('Mise à jour de la liste')).toBeInTheDocument();
     await jest.advanceTimersByTimeAsync(499);
-    await realDelay(20);
+    await settled();
     expect(queries()).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
-    await realDelay(20);
+    await settled();
     expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC', zip: '691' }]);
     jest.useRealTimers();
     await waitFor(() => expect(names(space)).toEqual(['Groupe scolaire Jean-Moulin']));

@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { unzipSync } from 'fflate';
 import { FLOOR_EXAMPLES, flatValues } from '../../demo-pages/reference-api/floor/examples';
 import { submitFloorSimulation } from '../../src/contracts/floor/simulator';
+import { SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
 import { overlays } from '../support/dom';
 import { expectOk } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
@@ -17,12 +18,15 @@ import {
   type ConfiguratorOptions,
   type Page,
 } from './floor-configurator-support';
+import { markTimings } from './timing-marks';
 
 /**
  * A solution's detail and the ways into it (floor-and-carbon-tools §2.1 'Solution detail' and query
  * parameters, §4.1 login-then-action and delete, §5 'E-mail share', §6, §8), against the reference
  * API: sections, documents and their zip, the recap and the e-mail behind a login, the history's
- * results, its fallback to the form, editing a saved simulation and deleting it.
+ * results, its fallback to the form, editing a saved simulation and deleting it. The pauses are
+ * the timing table's (SPEC_TIMINGS): a test finds the one an action took (./timing-marks) and
+ * waits for states only.
  */
 
 let user: Person;
@@ -31,7 +35,10 @@ beforeEach(() => {
   user = person();
   stubs = stubPage();
 });
-afterEach(leaveConfigurator);
+afterEach(async () => {
+  await leaveConfigurator();
+  zeroTimings();
+});
 
 const PSE_12 = 'poutrelles-entrevous-pse-12-4';
 const PSE_12_NAME = 'Plancher poutrelles + entrevous PSE 12+4';
@@ -122,6 +129,8 @@ describe('the detail', () => {
 
 describe('actions behind a login', () => {
   it("asks a visitor to log in for the recap, says 'Vous êtes maintenant connecté', then downloads it 150 ms later", async () => {
+    expect(SPEC_TIMINGS.afterLogin).toBe(150);
+    const table = markTimings('afterLogin', 'afterLoginEmail');
     const page = await openDetail();
     // The header bar's icon (the carbon section has the same button).
     await user.click(page.island.getAllByRole('button', { name: 'Télécharger le récapitulatif PDF' })[0]!);
@@ -133,18 +142,21 @@ describe('actions behind a login', () => {
     await waitFor(() => expect(stubs.save).toHaveBeenCalledTimes(1));
     const [recap] = page.sent('GET', `/api/solution/${PSE_12}/download-recap/`);
     const login = page.requests.filter((r) => r.method === 'POST' && /login/.test(r.path)).at(-1)!;
-    expect(recap!.at - login.at).toBeGreaterThanOrEqual(150);
+    expect(recap!.at).toBeGreaterThan(login.at);
+    expect(table.taken()).toEqual(['afterLogin']);
     expect(stubs.save.mock.calls[0]![1]).toMatch(/\.pdf$/);
   });
 
   it('asks a visitor to log in for the e-mail, opens the share popup 1000 ms later, checks and sends it', async () => {
+    expect(SPEC_TIMINGS.afterLoginEmail).toBe(1000);
+    const table = markTimings('afterLogin', 'afterLoginEmail');
     const page = await openDetail();
     await user.click(page.island.getByRole('button', { name: 'Envoyer par e-mail' }));
     const dialogs = await overlays();
     await logInThroughPopup(user, dialogs);
-    const loggedInAt = performance.now();
+    expect(await dialogs.findByText('Vous êtes maintenant connecté')).toBeInTheDocument();
     const share = await dialogs.findByRole('dialog', { name: 'Partager cette solution par e-mail' }, CHUNK_WAIT);
-    expect(performance.now() - loggedInAt).toBeGreaterThanOrEqual(950);
+    expect(table.taken()).toEqual(['afterLoginEmail']);
     // Logged in: the sender is known, only the recipients are asked.
     expect(within(share).queryByLabelText('Votre e-mail')).not.toBeInTheDocument();
     const first = within(share).getByLabelText('E-mail du destinataire');
@@ -208,6 +220,8 @@ describe('the query parameters', () => {
     expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
 
     // Deleting a simulation that leaves its cluster: the server's message, then a reload 500 ms later.
+    expect(SPEC_TIMINGS.afterDelete).toBe(500);
+    const table = markTimings('afterDelete');
     await user.click(within(island.getAllByRole('article')[0]!).getByRole('button', { name: 'Voir le détail' }));
     await user.click(await island.findByRole('button', { name: 'Supprimer la simulation' }));
     const dialogs = await overlays();
@@ -216,8 +230,9 @@ describe('the query parameters', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await dialogs.findByText('La simulation a été supprimée.')).toBeInTheDocument();
     const [removal] = page.sent('DELETE', `/api/simulation/${id}/`);
-    await waitFor(() => expect(reloads).toHaveLength(1), { timeout: 3000 });
-    expect(reloads[0]! - removal!.at).toBeGreaterThanOrEqual(500);
+    await waitFor(() => expect(reloads).toHaveLength(1));
+    expect(reloads[0]!).toBeGreaterThan(removal!.at);
+    expect(table.taken()).toEqual(['afterDelete']);
     expect(stubs.assign).not.toHaveBeenCalled();
   });
 
@@ -239,6 +254,7 @@ describe('the query parameters', () => {
     await user.click(island.getByRole('button', { name: /Page précédente/ }));
     expect(stubs.assign).toHaveBeenLastCalledWith('/espace-personnel/#/historique');
 
+    const table = markTimings('afterDelete');
     await user.click(island.getByRole('button', { name: 'Supprimer la simulation' }));
     const dialogs = await overlays();
     const home = callTimes(stubs.assign, '/');
@@ -249,8 +265,9 @@ describe('the query parameters', () => {
     );
     expect(await dialogs.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
     const [removal] = page.sent('DELETE', `/api/simulation/${id}/`);
-    await waitFor(() => expect(home).toHaveLength(1), { timeout: 3000 });
-    expect(home[0]! - removal!.at).toBeGreaterThanOrEqual(500);
+    await waitFor(() => expect(home).toHaveLength(1));
+    expect(home[0]!).toBeGreaterThan(removal!.at);
+    expect(table.taken()).toEqual(['afterDelete']);
     expect(stubs.reload).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,9 @@ import { FLOOR_FILTERS } from '../../demo-pages/reference-api/history/definition
 import { cleanUp, mount, overlays } from '../support/dom';
 import { leaveHistoryPage, openHistoryPage, stubNavigation, type HistoryPageOptions } from '../support/history';
 import { failureResponse } from '../support/runtime';
+import { reactIdle } from '../support/react-idle';
 import { person, typeInto, type Person } from '../support/user';
+import { notify } from '../../src/ui/overlays/overlays';
 
 /** The floor history, '/espace-personnel/#/historique' (account-layer §2 "Floor history", §4). */
 
@@ -52,15 +54,17 @@ const SEEDED = [
 /** Picks `value` in a list, or types it into a field (a date as 'yyyy-mm-dd'). */
 const choose = (control: HTMLElement, value: string) =>
   control.tagName === 'SELECT' ? user.selectOptions(control, value) : typeInto(user, control, value);
-/** Real time, whatever Jest's clock does (React's scheduler runs on timers in jsdom). */
-const realDelay = (ms: number) =>
-  new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
+/**
+ * Once React has run all it queued: its scheduler keeps the timers it found at load, so this
+ * settles on them whatever Jest's clock does; no real time is waited for.
+ */
+const settled = () => reactIdle();
 
 describe('the floor history, logged out', () => {
   it("says to log in, with 'Me connecter' only, and asks the server nothing", async () => {
     const { space, recorder } = await openHistory({ loggedIn: false });
     expect(await space.findByText('Connectez-vous pour retrouver votre historique.')).toBeInTheDocument();
-    await realDelay(50);
+    await settled();
     expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe(
       'Connectez-vous pour retrouver votre historique.Me connecter',
     );
@@ -221,16 +225,16 @@ describe('the floor filters', () => {
     await user.keyboard('nier');
     expect(title.value).toBe('Garnier');
     await jest.advanceTimersByTimeAsync(399);
-    await realDelay(20);
+    await settled();
     expect(space.queryByText('Mise à jour de la liste')).not.toBeInTheDocument();
     await jest.advanceTimersByTimeAsync(1);
-    await realDelay(20);
+    await settled();
     expect(space.getByText('Mise à jour de la liste')).toBeInTheDocument();
     await jest.advanceTimersByTimeAsync(499);
-    await realDelay(20);
+    await settled();
     expect(queries()).toEqual([{ order: 'DESC' }]);
     await jest.advanceTimersByTimeAsync(1);
-    await realDelay(20);
+    await settled();
     expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC', title: 'Garnier' }]);
     jest.useRealTimers();
     await waitFor(() => expect(names(space)).toEqual(['Extension Garnier']));
@@ -291,19 +295,28 @@ describe('the floor filters', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { space, queries } = await openHistory({
+    // The older answer is the reference API's own, given once released: `answered` says it left.
+    let answered = false;
+    const page: { fetch?: (request: Request) => Response | Promise<Response> } = {};
+    const { space, queries, api } = await openHistory({
       intercept: (request) =>
         new URL(request.url).searchParams.get('type') === 'simulation'
-          ? held.then(() => undefined as unknown as Response)
+          ? held.then(async () => {
+              const response = await page.fetch!(request);
+              answered = true;
+              return response;
+            })
           : undefined,
     });
+    page.fetch = (request) => api.app.fetch(request);
     await space.findByText('12 résultat(s)');
     await choose(space.getByLabelText('Type'), 'simulation');
     await waitFor(() => expect(queries()).toHaveLength(2));
     await choose(space.getByLabelText('Type'), 'solution');
     expect(await space.findByText('4 résultat(s)')).toBeInTheDocument();
     release();
-    await realDelay(100);
+    await waitFor(() => expect(answered).toBe(true));
+    await settled();
     expect(space.getByText('4 résultat(s)')).toBeInTheDocument();
     expect(names(space)).toHaveLength(4);
   });
@@ -319,12 +332,16 @@ describe('the mobile filter dialog', () => {
     const dialog = within(await space.findByRole('dialog', { name: 'Filtrer par' }));
     const reset = dialog.getByRole('button', { name: 'Réinitialiser' }) as HTMLButtonElement;
     expect(reset).toBeDisabled();
+    // On Jest's clock: a second after the typing, well past the typed filters' delays, nothing went.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     await choose(dialog.getByLabelText('Type'), 'solution');
     await typeInto(user, dialog.getByLabelText('Code postal'), '69a007');
     expect((dialog.getByLabelText('Code postal') as HTMLInputElement).value).toBe('69007');
     await waitFor(() => expect(reset.disabled).toBe(false));
-    await realDelay(1000);
+    await jest.advanceTimersByTimeAsync(1000);
+    await settled();
     expect(queries()).toEqual([{ order: 'DESC' }]);
+    jest.useRealTimers();
     await user.click(dialog.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(space.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await space.findByText('1 résultat(s)')).toBeInTheDocument();
@@ -453,10 +470,12 @@ describe('deleting', () => {
     const dialog = await overlays();
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(dialog.queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument());
-    await realDelay(100);
-    expect(
-      document.querySelector('[data-ossature-overlays]')!.shadowRoot!.querySelectorAll('[data-sonner-toast]'),
-    ).toHaveLength(0);
+    // A toast asked for now shows after any the delete asked for: once it shows, it is alone.
+    notify('info', 'Repère du test');
+    const toasts = () =>
+      document.querySelector('[data-ossature-overlays]')!.shadowRoot!.querySelectorAll('[data-sonner-toast]');
+    await waitFor(() => expect(toasts()).not.toHaveLength(0));
+    expect([...toasts()].map((toast) => toast.textContent)).toEqual(['Repère du test']);
   });
 
   it.each([

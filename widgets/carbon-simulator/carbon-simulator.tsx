@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { login } from '../../features/account/actions';
 import { navigation } from '../../features/account/navigation';
@@ -9,19 +9,18 @@ import { notify } from '../../src/ui/overlays/overlays';
 import { saveFile } from '../../src/ui/save-file';
 import { Skeleton } from '../../src/ui/spinner';
 import { ViewFocusScope } from '../../src/ui/view-heading';
-import { confirmDelete, confirmExit, confirmNewProject } from './dialogs';
+import { confirmExit } from './dialogs';
 import { sessionTunnelDraft } from './draft';
 import { readEntry } from './entry';
 import { CARBON_MESSAGES as M } from './messages';
-import { resultsActions } from './results-actions';
 import { StepView } from './step-view';
 import { createTunnel, type Tunnel } from './tunnel-controller';
 import { TunnelHeader } from './tunnel-header';
 import type { TunnelDeps, TunnelState } from './tunnel-state';
 
-/** Step 3 and its sanitizer: a chunk of their own, downloaded once results are on their way (issue 13). */
+/** Step 3, its sanitizer and its actions: a chunk of their own, fetched once results are near (issue 13). */
 const loadResults = () => import('./results-entry');
-const ResultsView = lazy(loadResults);
+const Results = lazy(loadResults);
 
 /**
  * The carbon tunnel on '/simuler-mon-empreinte-carbone/' (floor-and-carbon-tools §2.2, §4.2):
@@ -94,28 +93,5 @@ function View({ rt, deps, state, tunnel }: { rt: Runtime; deps: TunnelDeps; stat
     <Suspense fallback={<Skeleton lines={8} label={M.loadingResults} />}>
       <Results deps={deps} state={state} tunnel={tunnel} />
     </Suspense>
-  );
-}
-
-function Results({ deps, state, tunnel }: { deps: TunnelDeps; state: TunnelState; tunnel: Tunnel }) {
-  const loggedIn = useStore(useRuntime().session.store, (s) => s.user !== null);
-  const actions = useMemo(() => resultsActions({ ...deps, tunnel }), [deps, tunnel]);
-  const cluster = state.cluster!;
-  return (
-    <ResultsView
-      cluster={cluster}
-      sort={state.sort}
-      onSort={tunnel.setSort}
-      loggedIn={loggedIn}
-      fromHistory={state.fromHistory}
-      busy={state.busy}
-      onExport={actions.exportPdf}
-      onAdd={() => void tunnel.addSimulation()}
-      onNewProject={() => confirmNewProject(() => void tunnel.newProject())}
-      onSave={actions.save}
-      onDelete={(id) => confirmDelete(false, () => actions.remove({ simulation: id }))}
-      onDeleteCluster={() => confirmDelete(true, () => actions.remove({ cluster: cluster.id }))}
-      onRestart={() => void tunnel.newProject()}
-    />
   );
 }

@@ -1,47 +1,40 @@
+import { whenLoggedIn } from '../../features/simulation-actions/after-login';
+import type { Removal } from '../../features/simulation-actions/delete';
+import { confirmDeleteThenLeave } from '../../features/simulation-actions/delete-dialog';
+import { downloadFile } from '../../features/simulation-actions/download';
 import { downloadClusterRecap } from '../../src/contracts/carbon/tunnel';
 import { deleteFromCluster, saveCluster } from './carbon-calls';
 import { CARBON_MESSAGES as M } from './messages';
 import type { Tunnel } from './tunnel-controller';
-import { TUNNEL_DELAYS, type TunnelDeps } from './tunnel-state';
+import type { TunnelDeps } from './tunnel-state';
 
 export interface ResultsActionDeps extends TunnelDeps {
   tunnel: Tunnel;
 }
 
 /**
- * The results' actions (floor-and-carbon-tools §2.2, §4.2, §6, §8): the PDF of every simulation
- * and the save need a login. A logged-out visitor gets the login popup; once logged in the cluster
- * is saved (150 ms later), then the PDF downloads (500 ms after that). A failed save says
- * 'Une erreur est survenue…'; a failed download is only logged. Deleting a simulation reloads the
- * list, or, when the cluster went with it ('Le cluster a été supprimé.'), goes home after 500 ms.
- * Repeat clicks while one runs are ignored.
+ * The results' actions (floor-and-carbon-tools §2.2, §4.2, §6, §8) on the shared simulation
+ * actions: the PDF of every simulation and the save need a login. A logged-out visitor gets the
+ * login popup; once logged in the cluster is saved (`saveAfterLogin`), then the PDF downloads
+ * (`downloadAfterSave` after the save). A failed save says 'Une erreur est survenue…'; a failed
+ * download is only logged. Deleting a simulation reloads the list, or, when the cluster went with
+ * it ('Le cluster a été supprimé.'), goes home. Repeat clicks while one runs are ignored.
  */
 export function resultsActions(deps: ResultsActionDeps) {
-  const delays = { ...TUNNEL_DELAYS, ...deps.delays };
   const { store } = deps.tunnel;
-  const clusterId = () => store.getState().cluster?.id ?? null;
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
   const { save, download } = resultFiles(deps);
 
-  /** §4.2: login, the save 150 ms later, the download 500 ms after that. */
-  const afterLogin = (id: number) => {
-    deps.login(() => {
-      void wait(delays.saveAfterLogin)
-        .then(() => save(id))
-        .then(async (saved) => {
-          if (!saved) return;
-          await wait(delays.downloadAfterSave);
-          await download(id);
-        });
-    });
-  };
-
   const run = (loggedIn: (id: number) => Promise<unknown>) => () => {
-    const id = clusterId();
+    const id = store.getState().cluster?.id ?? null;
     if (id === null || store.getState().busy) return;
-    if (deps.isLoggedIn()) void loggedIn(id);
-    else afterLogin(id);
+    whenLoggedIn(
+      deps,
+      [
+        { after: 'saveAfterLogin', run: () => save(id) },
+        { after: 'downloadAfterSave', run: () => download(id) },
+      ],
+      [{ run: () => loggedIn(id) }],
+    );
   };
 
   return {
@@ -49,24 +42,35 @@ export function resultsActions(deps: ResultsActionDeps) {
     exportPdf: run(download),
     /** 'Sauvegarder ma simulation' (shown logged out only). */
     save: run(save),
-    /** Deletes a simulation, or the whole cluster; resolves once the server answered. */
-    async remove(target: { simulation: number } | { cluster: number }): Promise<boolean> {
-      const outcome = await deleteFromCluster(deps.api, target);
-      if (outcome.kind === 'refused') {
-        deps.toast('error', outcome.toast ?? M.serverError, 'carbon-delete');
-        return false;
-      }
-      if (outcome.clusterRemoved || 'cluster' in target) {
-        deps.toast('success', M.clusterRemoved, 'carbon-delete');
-        deps.draft.clear();
-        setTimeout(() => deps.navigate('/'), delays.afterDelete);
-      } else {
-        deps.toast('success', outcome.message || M.clusterRemoved, 'carbon-delete');
-        await deps.tunnel.reloadResults();
-      }
-      return true;
-    },
+    /** Asks, then deletes a simulation or the whole cluster; the dialog is busy until the server answered. */
+    remove: (target: { simulation: number } | { cluster: number }) =>
+      confirmDeleteThenLeave(deleteCopy('cluster' in target), {
+        remove: () => removeFrom(deps, target),
+        toast: deps.toast,
+        toastId: 'carbon-delete',
+        failure: M.serverError,
+        home: () => deps.navigate('/'),
+        reload: () => void deps.tunnel.reloadResults(),
+      }),
   };
+}
+
+const deleteCopy = (whole: boolean) => ({
+  key: 'carbon-delete',
+  title: whole ? M.deleteClusterTitle : M.deleteTitle,
+  message: M.deleteText,
+  cancelLabel: M.cancel,
+  confirmLabel: M.deleteConfirm,
+  busyLabel: M.deleteBusy,
+});
+
+/** The delete's outcome; the whole cluster gone, the tab's draft of it is forgotten at once. */
+async function removeFrom(deps: ResultsActionDeps, target: { simulation: number } | { cluster: number }) {
+  const outcome: Removal = await deleteFromCluster(deps.api, target);
+  if (outcome.kind === 'refused') return outcome;
+  const clusterRemoved = outcome.clusterRemoved || 'cluster' in target;
+  if (clusterRemoved) deps.draft.clear();
+  return { ...outcome, clusterRemoved };
 }
 
 /** The save and the PDF download of the cluster, each marking the results busy while it runs. */
@@ -86,18 +90,14 @@ function resultFiles(deps: ResultsActionDeps) {
     return true;
   };
 
-  const download = async (id: number) => {
-    store.setState({ busy: 'export' });
-    try {
-      const reply = await deps.api.download(downloadClusterRecap, { params: { id } });
-      if (reply.ok) deps.saveFile(reply.blob, reply.filename);
-      else console.error(`[ossature] downloadClusterRecap: ${reply.message}`);
-    } catch (error) {
-      console.error('[ossature] downloadClusterRecap failed:', error);
-    } finally {
-      store.setState({ busy: null });
-    }
-  };
+  const download = (id: number) =>
+    downloadFile({
+      api: deps.api,
+      file: downloadClusterRecap,
+      options: { params: { id } },
+      save: deps.saveFile,
+      busy: (busy) => store.setState({ busy: busy ? 'export' : null }),
+    });
 
   return { save, download };
 }

@@ -4,6 +4,7 @@ import type { FormController } from '../../features/dynamic-form/form-controller
 import type { OrderedAnswer } from './ordered-answers';
 import type { TunnelDraftStore } from './draft';
 import { CARBON_MESSAGES as M } from './messages';
+import { postalCodeRule } from '../../src/ui/form/postal-code';
 
 /** What the tunnel shows (floor-and-carbon-tools §2.2): a step of the form, or the results (step 3). */
 export type TunnelView =
@@ -66,27 +67,10 @@ export interface TunnelDeps {
   navigate(href: string): void;
   /** Hands a downloaded file to the browser. */
   saveFile(blob: Blob, filename: string): void;
-  /** §9 delays of the results' actions; shortened in tests. */
-  delays?: Partial<TunnelDelays>;
 }
 
-/**
- * §9: 'after login in the tunnel, save runs after 150 ms, then the download 500 ms later', 'delete
- * redirect or reload after 500 ms'. The form's re-fetch and forced-value delays are the form
- * engine's, read from src/runtime/timings.ts.
- */
-export interface TunnelDelays {
-  saveAfterLogin: number;
-  downloadAfterSave: number;
-  afterDelete: number;
-}
-
-export const TUNNEL_DELAYS: TunnelDelays = {
-  saveAfterLogin: 150,
-  downloadAfterSave: 500,
-  afterDelete: 500,
-};
+// §9's delays (the form's re-fetch and forced values, the results' save, download and delete)
+// are read from src/runtime/timings.ts when they are scheduled.
 
 /** The zip code of step 1 (§5 carbon tunnel): exactly 5 characters; 'Champ obligatoire' is the engine's. */
-export const zipCodeRule = (value: string | string[]) =>
-  typeof value === 'string' && value !== '' && value.length !== 5 ? M.zipLength : null;
+export const zipCodeRule = postalCodeRule(M.zipLength);

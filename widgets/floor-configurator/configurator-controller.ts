@@ -12,6 +12,7 @@ import { continuityChanged, floorTasks } from './form-tasks';
 import { submitValues } from './submit-values';
 import { FLOOR_MESSAGES as M } from './messages';
 import { goBackFrom, HISTORY_PATH, type SortOrder } from './navigation';
+import { postalCodeRule } from '../../src/ui/form/postal-code';
 
 /** What the island shows (floor-and-carbon-tools §2.1, §4.1). */
 export type ConfiguratorView =
@@ -61,8 +62,7 @@ const INITIAL_STATE: ConfiguratorState = {
 };
 
 /** The zip code of step 1: exactly 5 characters (§5, §9); 'Champ obligatoire' is the engine's. */
-export const zipCodeRule = (value: string | string[]) =>
-  typeof value === 'string' && value !== '' && value.length !== 5 ? M.zipLength : null;
+export const zipCodeRule = postalCodeRule(M.zipLength);
 
 export type Configurator = ReturnType<typeof createConfigurator>;
 

@@ -39,7 +39,6 @@ export const DETAIL_MESSAGES = {
   deleteConfirm: 'Supprimer',
   deleteBusy: 'Suppression…',
   cancel: 'Annuler',
-  clusterRemoved: 'Le cluster a été supprimé.',
   error: 'Une erreur est survenue. Merci de bien vouloir réessayer.',
   newWindow: '(nouvelle fenêtre)',
 } as const;

@@ -7,8 +7,8 @@ import { openPdfDialog } from '../../../features/simulation-actions/pdf-dialog';
 import { openSaveDialog } from '../../../features/simulation-actions/save-dialog';
 import type { MainHistory } from '../../../src/contracts/history/main';
 import { useRuntime } from '../../../src/runtime/runtime-context';
-import { ConfirmDialog } from '../../../src/ui/confirm-dialog';
-import { notify, openOverlay } from '../../../src/ui/overlays/overlays';
+import { askConfirmation } from '../../../src/ui/confirm-dialog';
+import { notify } from '../../../src/ui/overlays/overlays';
 import { notifyOnNextPage } from '../../../src/ui/overlays/pending-toast';
 import { navigate } from 'wouter/use-hash-location';
 import { RESULT_LINKS } from './links';
@@ -57,31 +57,25 @@ export function useResultActions({ history, fromHistory, onSaved, onDeleted }: R
   };
 
   const askDelete = () =>
-    openOverlay(
-      (close) => (
-        <ConfirmDialog
-          title={M.deleteTitle}
-          message={M.deleteQuestion}
-          cancelLabel={M.cancel}
-          confirmLabel={M.delete}
-          busyLabel={M.deleting}
-          onClose={close}
-          onConfirm={async () => {
-            const outcome = await removeResult(rt, history.id);
-            close();
-            if (outcome.kind !== 'done') {
-              if (outcome.toast) notify('error', outcome.toast);
-              return;
-            }
-            // Back to the history is another page: the toast goes with the visitor.
-            if (outcome.toast) (fromHistory ? notifyOnNextPage : notify)('success', outcome.toast);
-            onDeleted();
-            leave();
-          }}
-        />
-      ),
-      'delete-result',
-    );
+    askConfirmation({
+      key: 'delete-result',
+      title: M.deleteTitle,
+      message: M.deleteQuestion,
+      cancelLabel: M.cancel,
+      confirmLabel: M.delete,
+      busyLabel: M.deleting,
+      onConfirm: async () => {
+        const outcome = await removeResult(rt, history.id);
+        if (outcome.kind !== 'done') {
+          if (outcome.toast) notify('error', outcome.toast);
+          return;
+        }
+        // Back to the history is another page: the toast goes with the visitor.
+        if (outcome.toast) (fromHistory ? notifyOnNextPage : notify)('success', outcome.toast);
+        onDeleted();
+        leave();
+      },
+    });
 
   return { ...actions, askDelete };
 }
