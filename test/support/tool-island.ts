@@ -72,6 +72,7 @@ export async function leaveToolPage(): Promise<void> {
  * new sleeps). Kept only while the floor and carbon tests still call it.
  */
 export const realDelay = (ms: number) =>
+  // eslint-disable-next-line no-restricted-syntax -- deprecated above; goes with its last caller.
   new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
 
 /** What is said under a control: the texts its `aria-describedby` names (in its shadow root). */
