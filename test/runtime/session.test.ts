@@ -108,14 +108,23 @@ describe('rule 1: the hydration gate', () => {
       setItem: (_k, v) => Promise.resolve(v),
       removeItem: async () => undefined,
     };
-    const started = Date.now();
-    const session = openPage({
-      storageName: uniqueName(),
-      hydrationTimeoutMs: 30,
-      openStorage: async () => ({ storage: hanging, driver: 'hanging' }),
-    });
-    await session.ready;
-    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    // hydrationTimeoutMs on Jest's clock.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    let session: Session;
+    try {
+      session = openPage({
+        storageName: uniqueName(),
+        hydrationTimeoutMs: 30,
+        openStorage: async () => ({ storage: hanging, driver: 'hanging' }),
+      });
+      jest.advanceTimersByTime(29);
+      await turn();
+      expect(session.store.getState().hydrated).toBe(false);
+      jest.advanceTimersByTime(1);
+      await session.ready;
+    } finally {
+      jest.useRealTimers();
+    }
     expect(session.store.getState()).toMatchObject({ hydrated: true, user: null });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('did not load in time'));
   });
