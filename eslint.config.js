@@ -16,6 +16,32 @@ const foldersOf = (dir) =>
         .map((d) => d.name)
     : [];
 const widgets = foldersOf('widgets');
+
+// Tests wait for states, never for time (issue 19): no sleep in a test file. The spec's delays are
+// read from src/runtime/timings.ts, which Jest sets to zero; a test about a timing checks it as a
+// value of SPEC_TIMINGS or on Jest's fake timers, a browser test waits with expect.poll, toBeVisible
+// or waitForResponse. The second and third selectors catch `new Promise((r) => setTimeout(r, n))`
+// and `new Promise((r) => setTimeout(() => r(x), n))`, whichever setTimeout (jest.requireActual's
+// included); a setTimeout that rejects or does more (a bound on a wait) is left alone.
+const SETTIMEOUT =
+  ":matches(CallExpression[callee.name='setTimeout'], CallExpression[callee.property.name='setTimeout'])";
+const SLEEP_MESSAGE =
+  'A test waits for a state, not for time: waitFor/findBy, a held answer, reactIdle(), Jest fake timers with setTimings().';
+const noSleeps = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'waitForTimeout sleeps: wait for a state (expect.poll, toBeVisible, waitForResponse…).',
+  },
+  {
+    selector: `NewExpression[callee.name='Promise'] ${SETTIMEOUT}[arguments.0.type='Identifier']`,
+    message: SLEEP_MESSAGE,
+  },
+  {
+    selector: `NewExpression[callee.name='Promise'] ${SETTIMEOUT}[arguments.0.type='ArrowFunctionExpression'][arguments.0.body.type='CallExpression'][arguments.0.body.callee.type='Identifier']`,
+    message: SLEEP_MESSAGE,
+  },
+  { selector: 'ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]', message: SLEEP_MESSAGE },
+];
 const features = foldersOf('features');
 
 // Imports only go down: widgets → features → src (DESIGN.md §8).
@@ -139,6 +165,14 @@ export default tseslint.config(
       // `textContent).toBe('x')` means exactly 'x', and keeps saying it.
       'jest-dom/prefer-to-have-text-content': 'off',
     },
+  },
+  {
+    // Benchmarks (test/perf) measure real time and let frames settle: they are not tests. The two
+    // history tests still define their own realDelay; their owners are removing it (issue 19):
+    // take each off this list with its last sleep.
+    files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['test/perf/**', 'test/islands/carbon-history.test.tsx', 'test/islands/floor-history.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...noSleeps] },
   },
   {
     // Jest loads reporters with require().

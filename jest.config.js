@@ -29,10 +29,12 @@ export default {
   transformIgnorePatterns: ['/node_modules/(?!(ky|jose|wouter|regexparam)/)'],
   extensionsToTreatAsEsm: [],
   reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
-  // Jest's default is one worker per core but one (1 on this 2-core machine), yet the island
-  // suites mostly wait (the spec's 150–500 ms delays, the in-process API): three workers ran the
-  // whole suite in 175 s against 284 s for one, with a browser benchmark running beside them.
-  maxWorkers: 3,
+  // One worker per core (2 on the CI machine). Three paid while island suites waited out the spec's
+  // 150–1000 ms delays; with the timing table at zero (test/support/jest-timings.ts) they compute,
+  // and a third worker only shares the two cores: the account, header, thermal, register and
+  // runtime files took 59 s with three workers and 54 s with two (load average 7–8, other suites
+  // running beside them). Jest's own default (cores but one) would leave a core idle.
+  maxWorkers: '100%',
   // A test's own waits (findBy…, waitFor, with their timeouts) say what is too slow; the per-test
   // limit only catches a hang. Jest's 5 s default was a timing assertion in disguise: on the 2-core
   // CI machine a popup test that types three addresses and hashes two passwords (scrypt) took 5.1 s.

@@ -1,8 +1,16 @@
+import { timings } from '../../src/runtime/timings';
+
+export interface TypingDelays {
+  settle: number;
+  query: number;
+}
+
 /**
  * The history's typing delay (account-layer §4, §9): free-text and postal filters wait 400 ms
- * after the last keystroke, then a further 500 ms before the list is queried.
+ * after the last keystroke (`timings.historyTyping`), then a further 500 ms before the list is
+ * queried (`timings.historyQuery`). Read when typing schedules, so that tests can set them.
  */
-export const TYPING_DELAYS = { settle: 400, query: 500 } as const;
+export const typingDelays = (): TypingDelays => ({ settle: timings.historyTyping, query: timings.historyQuery });
 
 export interface TwoStageDebounce<T> {
   /** A new value was typed: both stages start over, whichever was running. */
@@ -14,9 +22,9 @@ export interface TwoStageDebounce<T> {
 }
 
 /**
- * Two debounce stages in a row. `settle` runs once typing has paused for `delays.settle`; when it
- * returns false (nothing changed) the second stage is skipped, otherwise `fire` runs
- * `delays.query` later, unless typing resumed in between.
+ * Two debounce stages in a row. `settle` runs once typing has paused for `delays().settle`; when
+ * it returns false (nothing changed) the second stage is skipped, otherwise `fire` runs
+ * `delays().query` later, unless typing resumed in between. `delays` is asked at each push.
  *
  * @example
  * const typing = twoStageDebounce((text) => commit(text), (text) => query(text));
@@ -25,7 +33,7 @@ export interface TwoStageDebounce<T> {
 export function twoStageDebounce<T>(
   settle: (value: T) => boolean | void,
   fire: (value: T) => void,
-  delays: { settle: number; query: number } = TYPING_DELAYS,
+  delays: () => TypingDelays = typingDelays,
 ): TwoStageDebounce<T> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const cancel = () => {
@@ -35,14 +43,15 @@ export function twoStageDebounce<T>(
   return {
     push(value) {
       cancel();
+      const { settle: settleMs, query: queryMs } = delays();
       timer = setTimeout(() => {
         timer = null;
         if (settle(value) === false) return;
         timer = setTimeout(() => {
           timer = null;
           fire(value);
-        }, delays.query);
-      }, delays.settle);
+        }, queryMs);
+      }, settleMs);
     },
     cancel,
     pending: () => timer !== null,

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { twoStageDebounce, TYPING_DELAYS } from './debounce';
+import { twoStageDebounce, typingDelays, type TypingDelays } from './debounce';
 import { isTypedFilter, sameFilters, type FilterValues } from './filters';
 import { INITIAL_LIST_STATE, listReducer, type ListAction, type ListState } from './list-state';
 
@@ -17,7 +17,8 @@ export interface HistoryControllerOptions<F extends FilterValues, R> {
   load: (filters: F, signal: AbortSignal) => Promise<R>;
   /** The French reason shown for a failed load. */
   describeError: (error: unknown) => string;
-  delays?: { settle: number; query: number };
+  /** The typing delay; the spec's (read from the timing table at each keystroke) unless given. */
+  delays?: TypingDelays;
 }
 
 export interface HistoryController<F extends FilterValues, R> {
@@ -44,7 +45,7 @@ export interface HistoryController<F extends FilterValues, R> {
 export function createHistoryController<F extends FilterValues, R>(
   options: HistoryControllerOptions<F, R>,
 ): HistoryController<F, R> {
-  const { defaults } = options;
+  const { defaults, delays } = options;
   const store = createStore<HistoryState<F, R>>()(() => ({
     inputs: defaults,
     applied: defaults,
@@ -63,7 +64,7 @@ export function createHistoryController<F extends FilterValues, R>(
       return undefined;
     },
     () => void loads.run(loads.latest()),
-    options.delays ?? TYPING_DELAYS,
+    delays ? () => delays : typingDelays,
   );
 
   const applyNow = (values: F, force = false) => {

@@ -3,15 +3,21 @@ import { MAIN_ACCOUNTS, registerToolsUser, type Account } from './support/api';
 import type { SiteKey } from './support/env';
 import { COPY, type SitePage } from './support/site';
 
-/** Slows the logout call down so that 'Déconnexion en cours' can be seen, as on a slow network. */
-async function slowLogout(site: SitePage): Promise<void> {
+/**
+ * Holds the logout call, as a slow network would, until the test has seen 'Déconnexion en cours':
+ * the returned function lets it through.
+ */
+async function holdLogout(site: SitePage): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await site.page.route(
     (url) => url.pathname.startsWith('/api/logout'),
     async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      if (route.request().method() === 'POST') await released;
       await route.continue();
     },
   );
+  return release;
 }
 
 async function confirmLogout(site: SitePage, account: Account): Promise<void> {
@@ -27,9 +33,10 @@ async function confirmLogout(site: SitePage, account: Account): Promise<void> {
   // Then for real.
   menu = await site.openMenu(account.firstname);
   await menu.getByRole('button', { name: COPY.logout }).click();
-  await slowLogout(site);
+  const release = await holdLogout(site);
   await site.logoutDialog.getByRole('button', { name: COPY.logoutConfirm }).click();
   await expect(site.logoutDialog.getByText(COPY.loggingOut)).toBeVisible();
+  release();
 }
 
 const CASES: { site: SiteKey; path: string; account: () => Promise<Account>; after: 'reload' | 'home' }[] = [

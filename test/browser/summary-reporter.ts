@@ -2,10 +2,11 @@
  * Writes the browser run's totals to test-results/browser.summary.json, the format `.ci/run`
  * sums into its closing line: `{ suite, passed, failed, skipped }`. A run that broke outside any
  * test (the preview did not start, a file did not load) counts as one failure, so that it can
- * never read as green.
+ * never read as green. `files`: the time spent in each spec file (its tests' durations summed, over
+ * both projects), slowest first, of which .ci/summarize.mjs prints the slowest.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { FullResult, Reporter, Suite, TestError } from '@playwright/test/reporter';
 
 export default class SummaryReporter implements Reporter {
@@ -31,7 +32,10 @@ export default class SummaryReporter implements Reporter {
     // The names of what failed: CI's log is read from its tail, where these land, not from the
     // list reporter's lines far above.
     const failures: string[] = [];
+    const spent = new Map<string, number>();
     for (const test of this.root?.allTests() ?? []) {
+      const file = relative(process.cwd(), test.location.file);
+      spent.set(file, (spent.get(file) ?? 0) + test.results.reduce((sum, r) => sum + r.duration, 0));
       const outcome = test.outcome();
       const name = `[${test.parent.project()?.name ?? ''}] ${test.titlePath().filter(Boolean).slice(1).join(' › ')}`;
       if (outcome === 'expected' || outcome === 'flaky') passed += 1;
@@ -47,7 +51,16 @@ export default class SummaryReporter implements Reporter {
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       join(dir, 'browser.summary.json'),
-      JSON.stringify({ suite: 'browser (playwright)', passed, failed, skipped, failures }),
+      JSON.stringify({
+        suite: 'browser (playwright)',
+        passed,
+        failed,
+        skipped,
+        failures,
+        files: [...spent]
+          .map(([file, ms]) => ({ file, seconds: Math.round(ms / 100) / 10 }))
+          .sort((a, b) => b.seconds - a.seconds),
+      }),
     );
   }
 }

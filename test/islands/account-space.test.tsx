@@ -1,6 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { navigation } from '../../features/account/navigation';
+import { setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
 import { fromToolsLogin } from '../../src/session/user-mapping';
 import type { Site } from '../../src/config/variants';
 import accountSpace from '../../widgets/account-space';
@@ -27,6 +28,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  jest.useRealTimers();
+  zeroTimings();
   cleanUp();
   await clearToasts();
   jest.restoreAllMocks();
@@ -54,7 +57,7 @@ async function openSpace(
 /** Opens '#/modification' and waits for the loaded page. */
 async function openPersonalData(site: Site, options: PageOptions = {}) {
   const page = await openSpace(site, '#/modification', options);
-  await page.space.findByRole('heading', { name: 'Vos informations' }, { timeout: 3000 });
+  await page.space.findByRole('heading', { name: 'Vos informations' });
   await reactIdle();
   return page;
 }
@@ -75,8 +78,9 @@ const overlayText = () => document.querySelector('[data-ossature-overlays]')?.sh
 
 describe('the account space, logged out', () => {
   it("shows nothing on '#/'", async () => {
-    const { space, recorder } = await openSpace('plancher', '#/', { loggedIn: false });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    const { space, recorder, session } = await openSpace('plancher', '#/', { loggedIn: false });
+    await session.ready;
+    await reactIdle();
     expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe('');
     expect(recorder.count('/api/user/')).toBe(0);
   });
@@ -87,7 +91,7 @@ describe('the account space, logged out', () => {
       const { space, recorder } = await openSpace(site, '#/modification', { loggedIn: false });
       expect(await space.findByText('Connectez-vous pour gérer vos informations personnelles.')).toBeInTheDocument();
       expect(space.getByRole('button', { name: 'Me connecter' })).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await reactIdle();
       expect(space.host.shadowRoot!.querySelector('.oss-root')!.textContent).toBe(
         'Connectez-vous pour gérer vos informations personnelles.Me connecter',
       );
@@ -109,15 +113,13 @@ describe('a session ended elsewhere', () => {
     async (site) => {
       const page = await openSpace(site, '#/modification');
       const { space, session, api } = page;
-      await space.findByRole('heading', { name: 'Vos informations' }, { timeout: 3000 });
+      await space.findByRole('heading', { name: 'Vos informations' });
       await reactIdle();
       // Signed out everywhere from another device: every session of Luc is revoked on the server.
       revokeUserSessions(api.ctx, storedUser(api, LUC.email)!.id);
       await user.click(space.getByRole('button', { name: 'Enregistrer' }));
 
-      expect(
-        await space.findByText('Connectez-vous pour gérer vos informations personnelles.', {}, { timeout: 3000 }),
-      ).toBeInTheDocument();
+      expect(await space.findByText('Connectez-vous pour gérer vos informations personnelles.')).toBeInTheDocument();
       expect(space.getByRole('button', { name: 'Me connecter' })).toBeInTheDocument();
       expect(session.store.getState().user).toBeNull();
       const toasts = await overlays();
@@ -198,33 +200,40 @@ describe('the dashboard', () => {
 
 describe('the personal data page', () => {
   it('shows a spinner, fetches the profile after 250 ms and shows the page 250 ms after the answer', async () => {
-    const times: Record<string, number> = {};
-    const start = Date.now();
-    const { space } = await openSpace('plancher', '#/modification', {
-      intercept: (request) => {
-        if (new URL(request.url).pathname !== '/api/user/') return undefined;
-        times.asked = Date.now();
-        return undefined;
-      },
-    });
-    expect(await space.findByRole('link', { name: /Retour à mon espace/ })).toHaveAttribute('href', '#/');
+    expect(SPEC_TIMINGS).toMatchObject({ profileFetch: 250, profileReveal: 250 });
+    // The delays on Jest's clock (React's scheduler keeps the real one it took at import); waitFor
+    // would move that clock, so states are awaited through React's idle time.
+    const until = async (state: () => boolean) => {
+      while (!state()) await reactIdle();
+    };
+    jest.useFakeTimers();
+    setTimings({ profileFetch: SPEC_TIMINGS.profileFetch, profileReveal: SPEC_TIMINGS.profileReveal });
+    const hold = holdAnswers('/api/user/');
+    const page = await openSpace('plancher', '#/modification', { intercept: hold.intercept });
+    hold.bind(page);
+    const { space, recorder } = page;
+    await until(() => space.queryByRole('link', { name: /Retour à mon espace/ }) !== null);
+    await reactIdle();
+    expect(space.getByRole('link', { name: /Retour à mon espace/ })).toHaveAttribute('href', '#/');
     expect(space.getByRole('status').textContent).toContain('Chargement de vos informations');
-    expect(times.asked).toBeUndefined();
-    await waitFor(() => expect(times.asked).toBeDefined(), { timeout: 2000, interval: 5 });
-    const asked = times.asked!;
-    expect(
-      await space.findByRole(
-        'heading',
-        { name: 'Vos informations' },
-        {
-          timeout: 2000,
-          interval: 5,
-        },
-      ),
-    ).toBeInTheDocument();
-    const shown = Date.now();
-    expect(asked - start).toBeGreaterThanOrEqual(245);
-    expect(shown - asked).toBeGreaterThanOrEqual(245);
+    jest.advanceTimersByTime(SPEC_TIMINGS.profileFetch - 1);
+    await reactIdle();
+    expect(recorder.count('/api/user/')).toBe(0);
+    jest.advanceTimersByTime(1);
+    await until(() => recorder.count('/api/user/') === 1);
+
+    // A fresh clock for the answer: the next timer set is the page's reveal.
+    jest.useRealTimers();
+    jest.useFakeTimers();
+    hold.release();
+    await until(() => jest.getTimerCount() > 0);
+    expect(space.getByRole('status').textContent).toContain('Chargement de vos informations');
+    jest.advanceTimersByTime(SPEC_TIMINGS.profileReveal - 1);
+    await reactIdle();
+    expect(space.queryByRole('heading', { name: 'Vos informations' })).not.toBeInTheDocument();
+    jest.advanceTimersByTime(1);
+    jest.useRealTimers();
+    expect(await space.findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
     expect(space.queryByText('Chargement de vos informations')).not.toBeInTheDocument();
   });
 
@@ -254,7 +263,7 @@ describe('the personal data page', () => {
     "%s: an empty or blank name gets 'Champ obligatoire' under its field, in French, and nothing is sent",
     async (site) => {
       const sent = bodiesTo('/api/user/data/');
-      const { space } = await openPersonalData(site, { intercept: sent.intercept });
+      const { space, recorder } = await openPersonalData(site, { intercept: sent.intercept });
       expect(space.host.shadowRoot!.querySelector('form')).toHaveAttribute('novalidate');
       await type(space.getByLabelText('Nom *'), '');
       await type(space.getByLabelText('Prénom *'), '   ');
@@ -262,7 +271,8 @@ describe('the personal data page', () => {
       expect(await space.findAllByText('Champ obligatoire')).toHaveLength(2);
       expect(space.getByLabelText('Nom *')).toHaveAttribute('aria-invalid', 'true');
       expect(space.getByLabelText('Prénom *')).toHaveAttribute('aria-invalid', 'true');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await reactIdle();
+      expect(recorder.count('/api/user/data/')).toBe(0);
       expect(sent.bodies).toEqual([]);
     },
   );
@@ -397,7 +407,7 @@ describe('the personal data page', () => {
       const { space, recorder } = await openSpace(site, '#/modification', {
         intercept: (request) => (down && new URL(request.url).pathname === '/api/user/' ? failure() : undefined),
       });
-      const alert = await space.findByRole('alert', {}, { timeout: 3000 });
+      const alert = await space.findByRole('alert');
       expect(alert.textContent).toBe(message);
       expect(space.queryByRole('heading', { name: 'Vos informations' })).not.toBeInTheDocument();
       expect(space.queryByLabelText('Nom *')).not.toBeInTheDocument();
@@ -407,7 +417,7 @@ describe('the personal data page', () => {
 
       down = false;
       await user.click(space.getByRole('button', { name: 'Réessayer' }));
-      expect(await space.findByRole('heading', { name: 'Vos informations' }, { timeout: 3000 })).toBeInTheDocument();
+      expect(await space.findByRole('heading', { name: 'Vos informations' })).toBeInTheDocument();
       expect((space.getByLabelText('Nom *') as HTMLInputElement).value).toBe('Martin');
       expect((space.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(LUC.email);
       expect(space.queryByRole('alert')).not.toBeInTheDocument();

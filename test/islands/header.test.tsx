@@ -8,6 +8,7 @@ import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 import { clearToasts } from '../support/toasts';
 import { person, typeInto, type Person } from '../support/user';
+import { reactIdle } from '../support/react-idle';
 
 let user: Person;
 beforeEach(() => {
@@ -113,7 +114,7 @@ describe('the login popup', () => {
 
     await typeInto(user, dialog.getByLabelText('Mot de passe'), SEED_ACCOUNTS.mainUpdated.password);
     await user.click(dialog.getByRole('button', { name: 'Connexion' }));
-    expect(await header.findByText('Bienvenue Sophie !', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await header.findByText('Bienvenue Sophie !')).toBeInTheDocument();
     await waitFor(() => expect(dialog.queryByRole('heading', { name: 'CONNEXION' })).not.toBeInTheDocument());
   });
 
@@ -127,7 +128,7 @@ describe('the login popup', () => {
     await typeInto(user, dialog.getByLabelText('Adresse e-mail'), SEED_ACCOUNTS.mainFirstLogin.email);
     await typeInto(user, dialog.getByLabelText('Mot de passe'), SEED_ACCOUNTS.mainFirstLogin.password);
     await user.click(dialog.getByRole('button', { name: 'Connexion' }));
-    expect(await dialog.findByRole('heading', { name: 'Nouveau mot de passe' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await dialog.findByRole('heading', { name: 'Nouveau mot de passe' })).toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: 'Me déconnecter' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
@@ -176,7 +177,7 @@ describe('the login popup', () => {
     fireEvent.click(button);
     const dialog = await overlays();
     await dialog.findByRole('heading', { name: 'CONNEXION' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await reactIdle();
     expect(dialog.getAllByRole('heading', { name: 'CONNEXION' })).toHaveLength(1);
   });
 
@@ -221,7 +222,7 @@ describe('a server that does not answer in time', () => {
     await typeInto(user, dialog.getByLabelText('Mot de passe'), password);
     await user.click(dialog.getByRole('button', { name: 'Connexion' }));
 
-    expect(await dialog.findByText(TOO_LONG, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await dialog.findByText(TOO_LONG)).toBeInTheDocument();
     expect(await dialog.findByRole('button', { name: 'Connexion' })).toBeEnabled();
     expect((dialog.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(email);
     expect((dialog.getByLabelText('Mot de passe') as HTMLInputElement).value).toBe(password);
@@ -239,7 +240,7 @@ describe('a server that does not answer in time', () => {
     await dialog.findByRole('heading', { name: 'Mot de passe oublié' });
     await user.click(dialog.getByRole('button', { name: 'Envoyer' }));
 
-    expect(await dialog.findByText(TOO_LONG, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await dialog.findByText(TOO_LONG)).toBeInTheDocument();
     expect(await dialog.findByRole('button', { name: 'Envoyer' })).toBeEnabled();
     expect((dialog.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(SEED_ACCOUNTS.tools.email);
     expect(dialog.getByRole('heading', { name: 'Mot de passe oublié' })).toBeInTheDocument();

@@ -20,6 +20,7 @@ import {
   type Api,
 } from '../support/tools-flows';
 import { person, type Person } from '../support/user';
+import { reactIdle } from '../support/react-idle';
 
 let user: Person;
 beforeEach(() => {
@@ -43,13 +44,10 @@ type Page = Awaited<ReturnType<typeof mount>>;
 
 /** The result shown once the spinner (itself a status) is gone. */
 async function shown(page: Page, role: 'status' | 'alert'): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      expect(page.queryByText('Vérification du lien en cours')).not.toBeInTheDocument();
-      return page.getByRole(role);
-    },
-    { timeout: 3000 },
-  );
+  return waitFor(() => {
+    expect(page.queryByText('Vérification du lien en cours')).not.toBeInTheDocument();
+    return page.getByRole(role);
+  });
 }
 
 /** Registers Alice through the API: her activation mail is in the outbox. */
@@ -301,7 +299,7 @@ describe('e-mail change confirmation', () => {
     expect(page.queryByRole('alert')).not.toBeInTheDocument();
     expect(info).toHaveBeenCalledWith(expect.stringContaining('no message'));
     await waitFor(() => expect(session.store.getState().user?.email).toBe(NEW_EMAIL));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await reactIdle();
     expect(toasts()).toBeLessThanOrEqual(toastsBefore);
     info.mockRestore();
   });

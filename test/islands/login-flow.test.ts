@@ -8,6 +8,7 @@ import type { Runtime } from '../../src/runtime/runtime';
 import { startPage } from '../support/islands';
 import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
+import { turn, until } from '../support/turn';
 
 const MAIN_FIRST = SEED_ACCOUNTS.mainFirstLogin;
 const MAIN = SEED_ACCOUNTS.mainUpdated;
@@ -123,11 +124,30 @@ describe('floor and carbon login', () => {
 
 describe('a slow server', () => {
   const TOO_LONG = 'Le serveur met trop de temps à répondre. Veuillez réessayer.';
-  /** Each of `paths` answered by the reference API `ms` after it was asked. */
-  const slow = (paths: string[], ms: number) => (request: Request) =>
-    paths.includes(new URL(request.url).pathname)
-      ? new Promise<undefined>((resolve) => setTimeout(resolve, ms))
-      : undefined;
+  afterEach(() => jest.useRealTimers());
+
+  /**
+   * Each of `paths` held until the test lets the reference API answer it (`answer(path)`), the time
+   * between on Jest's clock; `answered(path)` once the reference API has answered.
+   */
+  function heldServer(paths: string[]) {
+    const gates = new Map<string, () => void>();
+    const done = new Set<string>();
+    let app: { fetch(request: Request): Response | Promise<Response> } | null = null;
+    return {
+      bind: (page: { api: { app: NonNullable<typeof app> } }) => (app = page.api.app),
+      intercept: (request: Request) => {
+        const path = new URL(request.url).pathname;
+        if (!paths.includes(path)) return undefined;
+        return new Promise<void>((resolve) => gates.set(path, resolve))
+          .then(() => app!.fetch(request))
+          .then((response) => (done.add(path), response));
+      },
+      asked: (path: string) => gates.has(path),
+      answer: (path: string) => gates.get(path)!(),
+      answered: (path: string) => done.has(path),
+    };
+  }
 
   it.each([
     ['login', (runtime: Runtime) => login(runtime, MAIN), '/api/login-check'],
@@ -135,16 +155,30 @@ describe('a slow server', () => {
   ])(
     'main site %s: the device and the call each answer within the limit, but not both: one limit for the whole, and nothing late',
     async (_, act, path) => {
-      // Each call alone is within the limit; chained, they are not.
-      const { runtime, recorder } = await startPage('main', {
-        timeoutMs: 500,
-        intercept: slow(['/api/device/create', path], 350),
-      });
+      // Each call alone is within the limit (350 ms of 500); chained, they are not.
+      const server = heldServer(['/api/device/create', path]);
+      const page = await startPage('main', { timeoutMs: 500, intercept: server.intercept });
+      server.bind(page);
+      const { runtime, recorder } = page;
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      expect(await act(runtime)).toEqual({ kind: 'refused', toast: TOO_LONG });
-      // The call cut short is not acted on when its answer would have come.
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+      let settled = false;
+      const outcome = act(runtime).finally(() => (settled = true));
+      await until(() => server.asked('/api/device/create'));
+      jest.advanceTimersByTime(350);
+      server.answer('/api/device/create');
+      await until(() => server.asked(path));
+      jest.advanceTimersByTime(149);
+      await turn();
+      expect(settled).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(await outcome).toEqual({ kind: 'refused', toast: TOO_LONG });
+      // The call cut short is not acted on when its answer comes (350 ms after it was asked).
+      jest.advanceTimersByTime(200);
+      server.answer(path);
+      await until(() => server.answered(path));
+      await turn();
       expect(runtime.session.store.getState().user).toBeNull();
       expect(recorder.count(path)).toBeLessThanOrEqual(1);
     },

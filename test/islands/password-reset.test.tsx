@@ -12,6 +12,7 @@ import { startPage } from '../support/islands';
 import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
 import { login, mailedUrl, type Api } from '../support/tools-flows';
 import { person, typeInto, type Person } from '../support/user';
+import { reactIdle } from '../support/react-idle';
 
 const NEW_PASSWORD = 'Nouveau-2026!';
 let assign: jest.SpyInstance;
@@ -28,8 +29,6 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** Asks a reset for the seeded floor/carbon user and opens the mailed page. */
 async function openResetMail(api: Api) {
   expectOk(await api.call(toolsRequestReset, { body: { email: SEED_ACCOUNTS.tools.email } }));
@@ -42,7 +41,7 @@ async function openResetMail(api: Api) {
 async function popup() {
   const dialog = await overlays();
   await dialog.findByRole('heading', { name: 'Changement de mot de passe' });
-  await tick();
+  await reactIdle();
   return dialog;
 }
 
@@ -57,7 +56,7 @@ describe('the password-reset page', () => {
     for (const path of ['/mot-de-passe-oublie/', '/mot-de-passe-oublie', '/mot-de-passe-oublie/%20/', '/']) {
       history.replaceState(null, '', path);
       const page = await mount(passwordReset);
-      await tick();
+      await reactIdle();
       expect(page.host.shadowRoot!.querySelector('.oss-root')!.childElementCount).toBe(0);
       expect(overlayStore.getState().entries).toHaveLength(0);
       cleanUp();

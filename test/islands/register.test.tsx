@@ -9,14 +9,13 @@ import { SEED_ACCOUNTS } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
 import { ACTIVITY_LABELS, STRONG_PASSWORD, toolsRegistration } from '../support/tools-flows';
 import { person, typeInto, type Person } from '../support/user';
+import { reactIdle } from '../support/react-idle';
 
 let user: Person;
 beforeEach(() => {
   user = person();
 });
 afterEach(cleanUp);
-// Typed key by key, each key rendering the form: a registration takes a few seconds in jsdom.
-jest.setTimeout(15_000);
 
 type Screen = Awaited<ReturnType<typeof mount>>;
 
@@ -32,8 +31,6 @@ function button(screen: Screen, name: string) {
   return screen.findByRole('button', { name });
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** A person entering then leaving a field: a click into it, then a click elsewhere on the page. */
 async function blur(element: HTMLElement) {
   await user.click(element);
@@ -47,7 +44,7 @@ async function blur(element: HTMLElement) {
 async function mountForm(): Promise<Screen> {
   const screen = await mount(register);
   await screen.findByLabelText('Nom');
-  await tick();
+  await reactIdle();
   return screen;
 }
 
@@ -74,7 +71,7 @@ async function fillIdentity(screen: Screen, email: string | null = NEW_EMAIL) {
 async function toStep2(screen: Screen) {
   await user.click(await button(screen, 'Continuer'));
   expect(await screen.findByText('Étape 2 sur 2')).toBeInTheDocument();
-  await tick();
+  await reactIdle();
 }
 
 async function fillPasswords(screen: Screen, password = STRONG_PASSWORD, repeat = password) {
@@ -165,7 +162,7 @@ describe('registration, step 1', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
     await user.click(await button(screen, 'Continuer'));
-    await tick();
+    await reactIdle();
     expect(screen.getByText('Étape 1 sur 2')).toBeInTheDocument();
     expect(screen.queryByText('Étape 2 sur 2')).not.toBeInTheDocument();
     expect(recorder.requests.filter((r) => r.path.startsWith('/api/email/available/'))).toHaveLength(0);
@@ -402,7 +399,7 @@ describe('registration, submission', () => {
     expect(await toasts.findByText('Les inscriptions sont fermées.')).toBeInTheDocument();
     answer = new Response('down', { status: 503 });
     await user.click(await button(screen, 'Créer mon compte'));
-    expect(await toasts.findByText(/momentanément indisponible/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await toasts.findByText(/momentanément indisponible/)).toBeInTheDocument();
     expect(screen.getByText('Étape 2 sur 2')).toBeInTheDocument();
     error.mockRestore();
   });

@@ -28,7 +28,8 @@ describe('the token of the page', () => {
 });
 
 describe('criteria that cannot be evaluated safely', () => {
-  it('are skipped with one console error each, left to the server, and never freeze the page', () => {
+  // How long they take (they must never freeze the page) is measured by npm run bench:criteria.
+  it('are skipped with one console error each, left to the server', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const criteria: PasswordCriteria = {
       length: { regex: '.{8,}', message: 'Au moins 8 caractères' },
@@ -36,7 +37,6 @@ describe('criteria that cannot be evaluated safely', () => {
       broken: { regex: '[0-9', message: 'Un chiffre' },
       lookahead: { regex: '^(?=.*[A-Z]).+$', message: 'Une majuscule' },
     };
-    const started = Date.now();
     for (let i = 0; i < 3; i++) {
       expect(checkCriteria(criteria, `${'a'.repeat(26)}!`)).toEqual([
         { key: 'length', message: 'Au moins 8 caractères', met: true },
@@ -44,7 +44,6 @@ describe('criteria that cannot be evaluated safely', () => {
       ]);
     }
     expect(meetsCriteria(criteria, 'Chantier')).toBe(true);
-    expect(Date.now() - started).toBeLessThan(100);
     expect(error).toHaveBeenCalledTimes(2);
     expect(error.mock.calls.map(([message]) => message)).toEqual([
       expect.stringContaining('"slow" skipped'),

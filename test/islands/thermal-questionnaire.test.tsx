@@ -1,9 +1,11 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor } from '@testing-library/dom';
 import { navigation } from '../../features/account/navigation';
+import { setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
 import thermalBreak from '../../widgets/thermal-break';
 import { cleanUp, mount, overlays } from '../support/dom';
 import { startPage } from '../support/islands';
+import { reactIdle } from '../support/react-idle';
 import { clearToasts } from '../support/toasts';
 import { person, type Person } from '../support/user';
 
@@ -24,6 +26,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  jest.useRealTimers();
+  zeroTimings();
   cleanUp();
   await clearToasts();
   jest.restoreAllMocks();
@@ -55,7 +59,22 @@ async function answerUntilResult(island: Island) {
     });
     if (shown) await user.click(shown);
   }
-  await waitFor(() => expect(location.hash).toMatch(/^#\/\d+\/[^/]+$/), { timeout: 3000 });
+  await waitFor(() => expect(location.hash).toMatch(/^#\/\d+\/[^/]+$/));
+}
+
+/** Answers each question with its first choice until the final screen ('Chargement du résultat'). */
+async function answerUntilFinal(island: Island) {
+  for (let step = 0; step < 20; step++) {
+    const shown = await waitFor(() => {
+      if (island.queryByRole('status')?.textContent?.includes('Chargement du résultat')) return null;
+      const list = island.host.shadowRoot!.querySelector('.oss-quiz__choices');
+      if (!list) throw new Error('no question yet');
+      return list.querySelector('button');
+    });
+    if (!shown) return;
+    await user.click(shown);
+  }
+  throw new Error('no final screen after 20 answers');
 }
 
 describe('the thermal questionnaire', () => {
@@ -175,17 +194,27 @@ describe('the thermal questionnaire', () => {
     });
     const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
     await question(island);
-    const running = answerUntilResult(island);
-    await waitFor(() => expect(island.getByRole('status')).toHaveTextContent('Chargement du résultat'), {
-      timeout: 3000,
-    });
+    await answerUntilFinal(island);
+    expect(island.getByRole('status')).toHaveTextContent('Chargement du résultat');
     expect(progress(island)).toBeLessThan(100);
     expect(location.hash).not.toMatch(/^#\/\d+\//);
+    // The fade-out on Jest's clock (React's scheduler keeps the real one it took at import);
+    // waitFor would move that clock (and must not be running when it changes), so the saved
+    // search is awaited through React's idle time.
+    jest.useFakeTimers();
+    setTimings({ fade: SPEC_TIMINGS.fade });
     release();
-    await waitFor(() => expect(progress(island)).toBe(100));
+    while (progress(island) < 100) await reactIdle();
+    await reactIdle();
     // The screen fades out for 250 ms, then the result opens.
-    expect(island.host.shadowRoot!.querySelector('.oss-quiz--leaving')).not.toBeNull();
-    await running;
+    const leaving = () => island.host.shadowRoot!.querySelector('.oss-quiz--leaving');
+    expect(leaving()).not.toBeNull();
+    jest.advanceTimersByTime(SPEC_TIMINGS.fade - 1);
+    expect(location.hash).not.toMatch(/^#\/\d+\//);
+    expect(leaving()).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(location.hash).toMatch(/^#\/\d+\/[^/]+$/);
+    jest.useRealTimers();
   });
 });
 
@@ -249,9 +278,7 @@ describe('a failed search', () => {
     const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
     await question(island);
     const running = answerUntilResult(island).catch(() => undefined);
-    expect(await island.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Le service est momentanément indisponible.',
-    );
+    expect(await island.findByRole('alert')).toHaveTextContent('Le service est momentanément indisponible.');
     const answered = island.getAllByRole('button', { name: /^Modifier/ }).length;
     down = false;
     await user.click(island.getByRole('button', { name: 'Réessayer' }));

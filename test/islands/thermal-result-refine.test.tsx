@@ -1,5 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
+import { setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
+import { reactIdle } from '../support/react-idle';
 import { failureResponse } from '../support/runtime';
 import { person, type Person } from '../support/user';
 import { ANSWERS, leaveResultPage, resultSite, stubWindows, type Island } from './thermal-result-support';
@@ -81,6 +83,7 @@ describe('the refine view', () => {
   });
 
   it('fades the panel in 250 ms where animation is allowed', async () => {
+    expect(SPEC_TIMINGS.fade).toBe(250);
     const queries: string[] = [];
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
@@ -90,12 +93,26 @@ describe('the refine view', () => {
       const site = await resultSite();
       const { history } = await site.create('rup', ANSWERS.open);
       const page = await site.open(history.id);
-      await user.click(await page.findByRole('button', { name: 'Redéfinir mes critères' }));
+      const refine = await page.findByRole('button', { name: 'Redéfinir mes critères' });
+      // The fade on Jest's clock (React's scheduler keeps the real one it took at import).
+      jest.useFakeTimers();
+      setTimings({ fade: SPEC_TIMINGS.fade });
+      await user.click(refine);
+      await reactIdle();
+      const fadingOut = () => page.queryByRole('region', { name: 'Valeurs psi' })?.closest('.oss-tb-fade--out');
       // Fading out: the standard view is still there for 250 ms.
-      expect(page.getByRole('region', { name: 'Valeurs psi' }).closest('.oss-tb-fade--out')).not.toBeNull();
+      expect(fadingOut()).not.toBeNull();
+      jest.advanceTimersByTime(SPEC_TIMINGS.fade - 1);
+      await reactIdle();
+      expect(fadingOut()).not.toBeNull();
+      expect(page.queryByRole('tab', { name: 'Trouver un rupteur' })).not.toBeInTheDocument();
+      jest.advanceTimersByTime(1);
+      jest.useRealTimers();
       expect(await page.findByRole('tab', { name: 'Trouver un rupteur' })).toBeInTheDocument();
       expect(queries).toContain('(max-width: 992px), (prefers-reduced-motion: reduce)');
     } finally {
+      jest.useRealTimers();
+      zeroTimings();
       delete (window as { matchMedia?: unknown }).matchMedia;
     }
   });

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/dom';
 import { navigation } from '../../features/account/navigation';
 import { reportWindow } from '../../features/simulation-actions/pdf-dialog';
 import { mainHistoryCreate, mainHistoryList, type MainHistory } from '../../src/contracts/history/main';
@@ -15,11 +14,6 @@ import { answersOf } from '../support/thermal';
 import { clearToasts } from '../support/toasts';
 
 /** What the result-page tests share: a page of the main site on a result route, against the reference API. */
-
-// A result is several calls away (device, load, configuration, login with scrypt): on a busy
-// two-core machine the defaults (1 s per query, 5 s per test) fail for no fault of the page.
-configure({ asyncUtilTimeout: 3000 });
-jest.setTimeout(15_000);
 
 export const SOPHIE = SEED_ACCOUNTS.mainUpdated;
 

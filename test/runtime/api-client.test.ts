@@ -15,7 +15,9 @@ import { mainSite } from '../../src/runtime/sites/main';
 import type { Session } from '../../src/session/session';
 import { revokeUserSessions } from '../../demo-pages/reference-api/auth/tokens';
 import { SEED_ACCOUNTS, startApi } from '../support/reference-api';
+import { reactIdle } from '../support/react-idle';
 import { failureResponse, freshSession, previewConfig, recordingFetch } from '../support/runtime';
+import { turn, until } from '../support/turn';
 
 /** The API client (DESIGN.md §4) against the reference API, in-process. */
 
@@ -177,17 +179,33 @@ describe('errors carry a French message for the user', () => {
   });
 
   it('a server that never answers throws a TimeoutError after timeoutMs', async () => {
+    let asked = 0;
     const client = createApiClient({
       config: previewConfig('main'),
       session: await freshSession(),
       timeoutMs: 50,
-      fetch: () => new Promise(() => undefined),
+      fetch: () => (asked++, new Promise(() => undefined)),
     });
-    const started = Date.now();
-    const error = await client.call(createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
+    // timeoutMs on Jest's clock.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    let error: unknown;
+    try {
+      let settled = false;
+      const call = client
+        .call(createDevice, { body: { uuid: 'x', ...firefox } })
+        .catch((e: unknown) => e)
+        .finally(() => (settled = true));
+      await until(() => asked === 1);
+      jest.advanceTimersByTime(49);
+      await turn();
+      expect(settled).toBe(false);
+      jest.advanceTimersByTime(1);
+      error = await call;
+    } finally {
+      jest.useRealTimers();
+    }
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ userMessage: 'Le serveur met trop de temps à répondre. Veuillez réessayer.' });
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('a server that sends its headers, then never the end of the body, throws a TimeoutError too', async () => {
@@ -204,20 +222,34 @@ describe('errors carry a French message for the user', () => {
 
   it('an action of several calls has one time limit, and its call in flight is aborted past it', async () => {
     const seen: AbortSignal[] = [];
+    const answers: (() => void)[] = [];
     const { client } = await mainPage(
       (request) => {
         seen.push(request.signal);
-        return new Promise<undefined>((resolve) => setTimeout(resolve, 150)); // then the API answers
+        // The API answers when the test says (150 ms later on Jest's clock).
+        return new Promise<undefined>((resolve) => answers.push(() => resolve(undefined)));
       },
       { timeoutMs: 250 },
     );
     const reset = { body: { username: sophie.email } };
-    const action = client.within('login', async (signal) => {
-      await client.call(mainRequestReset, { ...reset, signal });
-      await client.call(mainRequestReset, { ...reset, signal });
-      return 'both answered';
-    });
-    const error = await action.catch((e: unknown) => e);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    let error: unknown;
+    try {
+      const action = client.within('login', async (signal) => {
+        await client.call(mainRequestReset, { ...reset, signal });
+        await client.call(mainRequestReset, { ...reset, signal });
+        return 'both answered';
+      });
+      await until(() => answers.length === 1);
+      jest.advanceTimersByTime(150);
+      answers[0]!();
+      await until(() => answers.length === 2);
+      expect(seen[1]!.aborted).toBe(false);
+      jest.advanceTimersByTime(100); // 250 ms: the limit, the second call in flight
+      error = await action.catch((e: unknown) => e);
+    } finally {
+      jest.useRealTimers();
+    }
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ callName: 'login' });
     expect(seen).toHaveLength(2);
@@ -337,7 +369,8 @@ describe('an expired or refused session', () => {
     await runtime.api.call(toolsLogout, { body: {} });
     await runtime.api.call(toolsGetUser);
     expect(runtime.session.store.getState().user).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await turn();
+    await reactIdle();
     expect(document.querySelector('[data-ossature-overlays]')).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { createRuntime } from '../../src/runtime/runtime';
 import type { StoredDevice } from '../../src/session/session-user';
 import { expectOk, startApi } from '../support/reference-api';
 import { freshSession, previewConfig, recordingFetch } from '../support/runtime';
+import { turn } from '../support/turn';
 
 /**
  * The main site's device (account-layer §4, DESIGN.md §3 rule 6): at start, load the stored
@@ -19,7 +20,7 @@ async function startPage(stored: StoredDevice | null, api?: Awaited<ReturnType<t
   const http = recordingFetch(server.app);
   const session = await freshSession();
   if (stored) session.setDevice(stored);
-  const runtime = createRuntime({ config: previewConfig('main'), fetch: http.fetch, session });
+  const runtime = createRuntime({ config: previewConfig('plancher'), fetch: http.fetch, session });
   return { api: server, http, session, runtime };
 }
 
@@ -115,7 +116,15 @@ it('keeps the stored device when the network is down, for the next page to verif
 it('the floor and carbon sites register no device', async () => {
   const api = await startApi('plancher');
   const http = recordingFetch(api.app);
-  createRuntime({ config: previewConfig('plancher'), fetch: http.fetch, session: await freshSession() });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  const session = await freshSession();
+  // Every timer the runtime sets (the idle-time fallback included) runs on Jest's clock.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  try {
+    createRuntime({ config: previewConfig('plancher'), fetch: http.fetch, session });
+    await jest.runAllTimersAsync();
+    await turn();
+  } finally {
+    jest.useRealTimers();
+  }
   expect(http.requests).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { createHistoryController } from '../../features/history-list/history-controller';
+import { setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
 
 /** The history list without React: filters → loads, typing delay, stale answers (account-layer §4). */
 
@@ -26,8 +27,15 @@ function controllable() {
 const flush = () =>
   new Promise<void>((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+// Jest's clock, with the spec's typing delays (the table is at zero in unit tests).
+beforeEach(() => {
+  jest.useFakeTimers();
+  setTimings({ historyTyping: SPEC_TIMINGS.historyTyping, historyQuery: SPEC_TIMINGS.historyQuery });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  zeroTimings();
+});
 
 test('the first load uses the defaults (most recent first) and shows its answer', async () => {
   const { calls, controller, state } = controllable();

@@ -1,9 +1,17 @@
-import { twoStageDebounce, TYPING_DELAYS } from '../../features/history-list/debounce';
+import { twoStageDebounce, typingDelays } from '../../features/history-list/debounce';
+import { setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
 
 /** The history's typing delay: 400 ms after the last keystroke, then 500 ms more (account-layer §9). */
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+// Jest's clock, with the spec's typing delays (the table is at zero in unit tests).
+beforeEach(() => {
+  jest.useFakeTimers();
+  setTimings({ historyTyping: SPEC_TIMINGS.historyTyping, historyQuery: SPEC_TIMINGS.historyQuery });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  zeroTimings();
+});
 
 function setUp(settleResult?: boolean) {
   const settle = jest.fn((_value: string) => settleResult);
@@ -11,8 +19,21 @@ function setUp(settleResult?: boolean) {
   return { settle, fire, typing: twoStageDebounce(settle, fire) };
 }
 
-test('the delays are the spec’s', () => {
-  expect(TYPING_DELAYS).toEqual({ settle: 400, query: 500 });
+test('the delays are the spec’s, read from the timing table', () => {
+  expect(SPEC_TIMINGS).toMatchObject({ historyTyping: 400, historyQuery: 500 });
+  expect(typingDelays()).toEqual({ settle: 400, query: 500 });
+  setTimings({ historyTyping: 0, historyQuery: 0 });
+  expect(typingDelays()).toEqual({ settle: 0, query: 0 });
+});
+
+test('reads the table when typing schedules, not when the debounce is made', () => {
+  const { settle, fire, typing } = setUp();
+  setTimings({ historyTyping: 10, historyQuery: 20 });
+  typing.push('D');
+  jest.advanceTimersByTime(9);
+  expect(settle).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1 + 20);
+  expect(fire).toHaveBeenCalledWith('D');
 });
 
 test('settles 400 ms after the last keystroke, then fires 500 ms later', () => {
@@ -81,7 +102,11 @@ test('cancel drops whatever is waiting, in either stage', () => {
 
 test('other delays can be given', () => {
   const fire = jest.fn();
-  const typing = twoStageDebounce(() => undefined, fire, { settle: 10, query: 20 });
+  const typing = twoStageDebounce(
+    () => undefined,
+    fire,
+    () => ({ settle: 10, query: 20 }),
+  );
   typing.push(1);
   jest.advanceTimersByTime(29);
   expect(fire).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { coerce, number, object, optional, pattern, string } from 'superstruct';
 import { defineIsland, type IslandLoader, type IslandProps } from '../../src/loader/island';
 import { createRuntime, setRuntime } from '../../src/runtime/runtime';
+import { reactIdle } from '../support/react-idle';
 import { startApi } from '../support/reference-api';
 import { freshSession, previewConfig, recordingFetch } from '../support/runtime';
 
@@ -169,7 +170,7 @@ it('at start, mounts each placeholder of the page once, and scanning again mount
   expect(errorsAtStart).toEqual([]);
   window.Ossature!.scan();
   window.Ossature!.scan(document.body);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await reactIdle();
   expect(mockEvents).toEqual([]);
   expect(byId('start-a')?.shadowRoot?.querySelectorAll('.oss-root')).toHaveLength(1);
 });
@@ -190,7 +191,7 @@ it('the script included a second time mounts nothing twice and says nothing', as
   await jest.isolateModulesAsync(async () => {
     await import('../../src/loader/index');
   });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await reactIdle();
   expect(window.Ossature).toBe(first);
   expect(mockEvents).toEqual(['mounted Ana']);
   expect(consoleCalls()).toEqual([]);
@@ -322,7 +323,7 @@ it('a placeholder moved within the page keeps its island', async () => {
   addToPage('<div id="a" data-widget="greeting" data-name="Ana"></div>');
   await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
   document.body.prepend(byId('a')!); // a slider or a tab library moving the element
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await reactIdle();
   expect(mockEvents).toEqual(['mounted Ana']);
   expect(shown(byId('a'))).toBe('Bonjour Ana');
 });

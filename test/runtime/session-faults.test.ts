@@ -1,5 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import 'fake-indexeddb/auto';
+import { waitFor } from '@testing-library/dom';
 import localforage from 'localforage';
 import { createSession, type Session, type SessionOptions } from '../../src/session/session';
 import { MEMORY_DRIVER } from '../../src/session/storage';
@@ -65,9 +66,11 @@ function breakCookies(which: 'getter' | 'setter' | 'both') {
   });
 }
 
-/** Resolves with 'ready', or 'stuck' when the hydration gate is still closed after `ms`. */
-const settles = (session: Session, ms = 1000) =>
-  Promise.race([session.ready.then(() => 'ready'), new Promise((resolve) => setTimeout(() => resolve('stuck'), ms))]);
+/** Resolves with 'ready' once the hydration gate opens; fails the test while it stays closed. */
+const settles = async (session: Session) => {
+  await waitFor(() => expect(session.store.getState().hydrated).toBe(true));
+  return session.ready.then(() => 'ready');
+};
 
 /** Logs in without 'Se souvenir de moi' and waits until the login is stored. */
 async function logIn(page: Session) {

@@ -6,6 +6,7 @@ import { SESSION_COOKIE, type CookieJar } from '../../src/session/remember-cooki
 import { createSession, type Channel, type Session, type SessionOptions } from '../../src/session/session';
 import { chooseStorage, type ChosenStorage, type KeyValueStorage } from '../../src/session/storage';
 import { cookieJar, sessionUser, waitForState } from '../support/session';
+import { turn, until } from '../support/turn';
 
 /** DESIGN.md §3, rules 1 (hydration gate), 2 (no write before hydration), 4 (tabs), 5 (remember). */
 
@@ -107,14 +108,23 @@ describe('rule 1: the hydration gate', () => {
       setItem: (_k, v) => Promise.resolve(v),
       removeItem: async () => undefined,
     };
-    const started = Date.now();
-    const session = openPage({
-      storageName: uniqueName(),
-      hydrationTimeoutMs: 30,
-      openStorage: async () => ({ storage: hanging, driver: 'hanging' }),
-    });
-    await session.ready;
-    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    // hydrationTimeoutMs on Jest's clock.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    let session: Session;
+    try {
+      session = openPage({
+        storageName: uniqueName(),
+        hydrationTimeoutMs: 30,
+        openStorage: async () => ({ storage: hanging, driver: 'hanging' }),
+      });
+      jest.advanceTimersByTime(29);
+      await turn();
+      expect(session.store.getState().hydrated).toBe(false);
+      jest.advanceTimersByTime(1);
+      await session.ready;
+    } finally {
+      jest.useRealTimers();
+    }
     expect(session.store.getState()).toMatchObject({ hydrated: true, user: null });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('did not load in time'));
   });
@@ -156,7 +166,7 @@ describe('rule 2: no write before hydration', () => {
     const session = openPage({ storageName: name, openStorage: slow.openStorage });
 
     session.login(sessionUser({ id: 2, email: 'luc.martin@exemple.fr', token: 'fresh' }), false);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await turn();
     expect(slow.writes).toEqual([]); // nothing is written while hydration is pending
     slow.release();
     await session.ready;
@@ -178,7 +188,7 @@ describe('rule 2: no write before hydration', () => {
     const session = openPage({ storageName: name, openStorage: slow.openStorage });
     slow.release();
     await session.ready;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await session.persisted();
     expect(slow.writes).toEqual([]);
     expect(await storeOf(name).getItem('user')).toEqual(sessionUser());
   });
@@ -233,7 +243,9 @@ describe('rule 4: a login or logout in one tab shows in the others', () => {
     await waitForState(tabB, (s) => s.user === null);
     expect(tabB.store.getState().remember).toBe(false);
 
-    await new Promise((resolve) => setTimeout(resolve, 20)); // time for any echo to arrive
+    // Both tabs done with what they were told: an echo would have been sent by now.
+    await Promise.all([tabA.persisted(), tabB.persisted()]);
+    await turn();
     expect(a.sent).toHaveLength(2);
     expect(b.sent).toHaveLength(0);
     expect(tabA.store.getState().user).toBeNull();
@@ -248,10 +260,14 @@ describe('rule 4: a login or logout in one tab shows in the others', () => {
       release = resolve;
     });
     let userReads = 0;
+    let slowReadDone = false;
     const storage: KeyValueStorage = {
       getItem: async (key) => {
         const value = await real.storage.getItem(key);
-        if (key === 'user' && ++userReads === 2) await gate; // read 1 is hydration
+        if (key === 'user' && ++userReads === 2) {
+          await gate; // read 1 is hydration
+          slowReadDone = true;
+        }
         return value as never;
       },
       setItem: (key, value) => real.storage.setItem(key, value),
@@ -274,14 +290,16 @@ describe('rule 4: a login or logout in one tab shows in the others', () => {
     const device = { uuid: 'u-1', browser: 'Firefox', browserVersion: '128', os: 'Linux', token: 'device-a' };
     await real.storage.setItem('device', device);
     deliver({ device });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => userReads === 2);
     await real.storage.setItem('user', sessionUser({ token: 'from-tab-a' }));
     await real.storage.setItem('remember', true);
     deliver({ user: sessionUser({ token: 'from-tab-a' }), remember: true });
     await waitForState(tabB, (st) => st.user !== null);
 
     release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => slowReadDone);
+    await tabB.persisted();
+    await turn();
     expect(tabB.store.getState()).toMatchObject({
       device: { token: 'device-a' },
       user: { token: 'from-tab-a' },
@@ -348,9 +366,9 @@ describe('rule 5: a login without "remember" lasts for the browser session', () 
 
 /** Polls the storage until a write lands (writes are queued after the state change). */
 async function waitForWrites<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 10_000; i++) {
     if (done(await read())) return;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await turn();
   }
   throw new Error('the expected write never reached the storage');
 }

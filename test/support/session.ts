@@ -1,3 +1,4 @@
+import { getConfig } from '@testing-library/dom';
 import type { CookieJar } from '../../src/session/remember-cookie';
 import type { Session } from '../../src/session/session';
 import type { SessionUser } from '../../src/session/session-user';
@@ -41,12 +42,12 @@ export function cookieJar(): CookieJar & { names(): string[]; assignments(): str
   };
 }
 
-/** Resolves when the store reaches a state (another tab's message is asynchronous). */
-export function waitForState(
-  session: Session,
-  predicate: (state: SessionState) => boolean,
-  ms = 2000,
-): Promise<SessionState> {
+/**
+ * Resolves when the store reaches a state (another tab's message is asynchronous); fails after
+ * Testing Library's one wait bound (test/support/jest-timings.ts), as findBy… and waitFor do.
+ */
+export function waitForState(session: Session, predicate: (state: SessionState) => boolean): Promise<SessionState> {
+  const ms = getConfig().asyncUtilTimeout;
   return new Promise((resolve, reject) => {
     if (predicate(session.store.getState())) return resolve(session.store.getState());
     const timer = setTimeout(() => {

@@ -15,6 +15,9 @@ import { typeInto, type Person } from './user';
 /**
  * How long a view or popup in its own chunk may take the first time (the login popup, a detail,
  * the results): Jest compiles the chunk then, which takes seconds on a busy machine.
+ *
+ * @deprecated Testing Library's one default wait (test/support/jest-timings.ts) is as long: drop
+ * the argument. Kept only while the floor and carbon tests still pass it.
  */
 export const CHUNK_WAIT = { timeout: 10_000 };
 export const LUC = SEED_ACCOUNTS.tools;
@@ -33,7 +36,7 @@ export async function logInThroughPopup(
   account: { email: string; password: string } = LUC,
   button = 'Se connecter',
 ) {
-  await dialogs.findByLabelText('Adresse e-mail', {}, CHUNK_WAIT);
+  await dialogs.findByLabelText('Adresse e-mail');
   await waitFor(async () => {
     await typeInto(user, dialogs.getByLabelText('Adresse e-mail'), account.email);
     await typeInto(user, dialogs.getByLabelText('Mot de passe'), account.password);
@@ -62,8 +65,14 @@ export async function leaveToolPage(): Promise<void> {
   history.replaceState(null, '', '/');
 }
 
-/** Real time, whatever Jest's clock does. */
+/**
+ * Real time, whatever Jest's clock does.
+ *
+ * @deprecated A test waits for a state, not for time (the lint rule of eslint.config.js refuses
+ * new sleeps). Kept only while the floor and carbon tests still call it.
+ */
 export const realDelay = (ms: number) =>
+  // eslint-disable-next-line no-restricted-syntax -- deprecated above; goes with its last caller.
   new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
 
 /** What is said under a control: the texts its `aria-describedby` names (in its shadow root). */

@@ -1,11 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { hashOf, NO_CHOICE, readHash, sameChoices, withValue, type Choices } from './choices';
+import { timings } from '../../src/runtime/timings';
 import type { LibraryDeps } from './library-calls';
 import { libraryRequests, type LibraryRequests } from './library-requests';
 import { INITIAL_STATE, type LibraryState } from './library-state';
-
-/** The panel asks for the draft's count once the visitor has paused this long (ms). */
-export const DRAFT_DELAY_MS = 250;
 
 /** The route of the results of some choices (`#/results/{hash}`). */
 export const resultsPath = (hash: string) => `/results/${hash}`;
@@ -32,7 +30,7 @@ export interface LibraryController {
   dispose(): void;
 }
 
-/** The panel's draft: its count is asked once the visitor pauses ({@link DRAFT_DELAY_MS}). */
+/** The panel's draft: its count is asked once the visitor pauses (`timings.libraryDraft`). */
 function draftCounter(store: StoreApi<LibraryState>, requests: LibraryRequests) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const stop = () => {
@@ -48,7 +46,7 @@ function draftCounter(store: StoreApi<LibraryState>, requests: LibraryRequests) 
       timer = setTimeout(() => {
         timer = null;
         void requests.count(draft);
-      }, DRAFT_DELAY_MS);
+      }, timings.libraryDraft);
     },
   };
 }

@@ -6,6 +6,7 @@ import { environmentalSource, thermalSource } from '../../features/questionnaire
 import { useQuestionnaire } from '../../features/questionnaire/use-questionnaire';
 import { watchLeave } from '../../features/wizard/leave-guard';
 import { useRuntime } from '../../src/runtime/runtime-context';
+import { timings } from '../../src/runtime/timings';
 import { Button } from '../../src/ui/button';
 import { Skeleton } from '../../src/ui/spinner';
 import { ViewFocusScope } from '../../src/ui/view-heading';
@@ -16,9 +17,6 @@ import { ProgressBar } from './progress-bar';
 import { QuestionCard } from './question-card';
 import { keepSeed } from './result-seeds';
 import { resultPath, type ToolKind } from './routes';
-
-/** The fade-out before the result opens (§2, §9). */
-export const LEAVE_DELAY_MS = 250;
 
 /**
  * The questionnaire screen (thermal-break-tool §2): the progress bar, the answers given (each
@@ -57,8 +55,8 @@ export function QuestionnaireView({ tool }: { tool: ToolKind }) {
 }
 
 /**
- * Once the history is saved: its seed kept for the result, which opens after the fade-out;
- * true while the screen fades out.
+ * Once the history is saved: its seed kept for the result, which opens after the fade-out
+ * (`timings.fade`, §2, §9); true while the screen fades out.
  */
 function useOpenResult(phase: Phase): boolean {
   const [, navigate] = useLocation();
@@ -67,7 +65,7 @@ function useOpenResult(phase: Phase): boolean {
     if (!created) return undefined;
     const { history, fdes, name } = created;
     keepSeed(history.id, { history, fdes });
-    const timer = setTimeout(() => navigate(resultPath(history.id, name)), LEAVE_DELAY_MS);
+    const timer = setTimeout(() => navigate(resultPath(history.id, name)), timings.fade);
     return () => clearTimeout(timer);
   }, [created, navigate]);
   return created !== null;

@@ -25,6 +25,10 @@ async function settle(page: Page): Promise<void> {
         .filter((r) => r !== null)
         .flatMap((root) => root.getAnimations())
         .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    // The page must stay at rest a while before axe reads contrast: no event says that a toast
+    // will not mount in the next frames. Not a wait for the product's delays (those are awaited
+    // as states above); the 150 ms only ever passes once the page is quiet.
+    // eslint-disable-next-line no-restricted-syntax -- a quiet period inside the page, see above.
     const quiet = () => new Promise((resolve) => setTimeout(resolve, 150));
     for (let round = 0; round < 20; round++) {
       const now = running();

@@ -23,6 +23,9 @@ export async function withLock<T>(name: string, work: () => Promise<T>, timeoutM
         /* gone */
       }
       if (Date.now() - started > timeoutMs) throw new Error(`lock ${name} not acquired in ${timeoutMs} ms`);
+      // Not a test's wait: another worker holds the lock (a directory), and nothing signals its
+      // release but the directory going; polled every 100 ms, bounded by timeoutMs.
+      // eslint-disable-next-line no-restricted-syntax -- polling the file system, see above.
       await new Promise((r) => setTimeout(r, 100));
     }
   }

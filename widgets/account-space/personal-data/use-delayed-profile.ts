@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { ToolsProfile } from '../../../src/contracts/account/profile';
 import { useRuntime } from '../../../src/runtime/runtime-context';
+import { timings } from '../../../src/runtime/timings';
 import { loadUser } from './account-flow';
-
-/** account-layer §2/§9: the profile is fetched about 250 ms after the page opens… */
-export const PROFILE_FETCH_DELAY_MS = 250;
-/** …and the page appears 250 ms after the answer (the loader's fade). */
-export const PROFILE_REVEAL_DELAY_MS = 250;
 
 export type DelayedProfile =
   { kind: 'loading' } | { kind: 'ready'; profile: ToolsProfile } | { kind: 'failed'; message: string };
 
-/** The profile of GET /api/user/, on the spec's timing; `retry` starts over after a failure. */
+/**
+ * The profile of GET /api/user/, on the spec's timing (account-layer §2/§9): fetched
+ * `timings.profileFetch` after the page opens, shown `timings.profileReveal` after the answer (the
+ * loader's fade); `retry` starts over after a failure.
+ */
 export function useDelayedProfile() {
   const rt = useRuntime();
   const [state, setState] = useState<DelayedProfile>({ kind: 'loading' });
@@ -30,10 +30,10 @@ export function useDelayedProfile() {
                 ? { kind: 'ready', profile: outcome.user }
                 : { kind: 'failed', message: outcome.toast ?? '' },
             ),
-          PROFILE_REVEAL_DELAY_MS,
+          timings.profileReveal,
         );
       });
-    }, PROFILE_FETCH_DELAY_MS);
+    }, timings.profileFetch);
     return () => {
       live = false;
       clearTimeout(timer);

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
+import { timings } from '../../../src/runtime/timings';
 
-/** The panel's fade (§9): 250 ms, none at 992 px or less, nor when the visitor asks for less motion. */
-export const FADE_MS = 250;
+/**
+ * The panel's fade (§9): `timings.fade` (250 ms), none at 992 px or less, nor when the visitor asks
+ * for less motion.
+ */
 export const NO_ANIMATION_QUERY = '(max-width: 992px), (prefers-reduced-motion: reduce)';
 
 function fadeMs(): number {
   if (typeof matchMedia !== 'function') return 0;
-  return matchMedia(NO_ANIMATION_QUERY).matches ? 0 : FADE_MS;
+  return matchMedia(NO_ANIMATION_QUERY).matches ? 0 : timings.fade;
 }
 
 /**
@@ -18,7 +21,7 @@ export function useFadeSwitch<V>(initial: V) {
   const [target, setTarget] = useState(initial);
   useEffect(() => {
     if (target === shown) return;
-    const timer = setTimeout(() => setShown(target), FADE_MS);
+    const timer = setTimeout(() => setShown(target), timings.fade);
     return () => clearTimeout(timer);
   }, [target, shown]);
   const show = (next: V) => {

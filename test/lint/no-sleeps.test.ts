@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * Tests wait for states, never for time (issue 19): the project's ESLint config refuses a sleep in
+ * a test file (a Jest test, test/ support, a browser spec). Each case lints one snippet as if it
+ * stood in the named file, with the project's own config, in one ESLint process.
+ */
+const CASES: { file: string; code: string; refused: boolean }[] = [
+  {
+    file: 'test/islands/probe.test.tsx',
+    code: 'await new Promise((resolve) => setTimeout(resolve, 50));',
+    refused: true,
+  },
+  { file: 'test/islands/probe.test.tsx', code: 'await new Promise((r) => setTimeout(() => r(1), 50));', refused: true },
+  {
+    file: 'test/support/probe.ts',
+    code: "await new Promise((r) => jest.requireActual('timers').setTimeout(r, 50));",
+    refused: true,
+  },
+  {
+    file: 'features/history-list/probe.test.ts',
+    code: 'await new Promise<void>((r) => setTimeout(r));',
+    refused: true,
+  },
+  { file: 'test/browser/probe.spec.ts', code: 'await page.waitForTimeout(300);', refused: true },
+  { file: 'test/runtime/probe.test.ts', code: "import { setTimeout } from 'node:timers/promises';", refused: true },
+  // What a test may do: wait for a state, or bound a wait with a timer that rejects.
+  { file: 'test/islands/probe.test.tsx', code: 'await waitFor(() => expect(count()).toBe(1));', refused: false },
+  {
+    file: 'test/support/probe.ts',
+    code: "new Promise((_, reject) => { const t = setTimeout(() => { stop(); reject(new Error('late')); }, ms); });",
+    refused: false,
+  },
+  // Outside the tests: the product's own timers, and the benchmarks, which measure real time.
+  { file: 'src/ui/probe.ts', code: 'await new Promise((resolve) => setTimeout(resolve, 50));', refused: false },
+  { file: 'test/perf/probe.ts', code: 'await page.waitForTimeout(300);', refused: false },
+];
+
+const SCRIPT = `
+const { ESLint } = require('eslint');
+const cases = JSON.parse(process.argv[1]);
+(async () => {
+  const eslint = new ESLint();
+  const out = [];
+  for (const c of cases) {
+    const [result] = await eslint.lintText(c.code + '\\n', { filePath: c.file });
+    const fatal = result.messages.filter((m) => m.fatal).map((m) => m.message);
+    if (fatal.length) throw new Error(c.file + ': ' + fatal.join('; '));
+    out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message));
+  }
+  process.stdout.write(JSON.stringify(out));
+})().catch((e) => { console.error(e); process.exit(1); });
+`;
+
+describe('no sleeps in tests (lint)', () => {
+  let results: string[][];
+  beforeAll(() => {
+    results = JSON.parse(execFileSync(process.execPath, ['-e', SCRIPT, JSON.stringify(CASES)], { encoding: 'utf8' }));
+  }, 60_000);
+
+  it.each(CASES.map((c, i) => [c.file, c.code, c.refused, i] as const))(
+    '%s: %s → refused %s',
+    (_file, _code, refused, i) => {
+      expect(results[i]!.length > 0).toBe(refused);
+    },
+  );
+
+  it('says what to do instead', () => {
+    expect(results[0]![0]).toMatch('A test waits for a state, not for time');
+    expect(results[4]![0]).toMatch('waitForTimeout sleeps');
+  });
+});
