@@ -167,11 +167,9 @@ export default tseslint.config(
     },
   },
   {
-    // Benchmarks (test/perf) measure real time and let frames settle: they are not tests. The two
-    // history tests still define their own realDelay; their owners are removing it (issue 19):
-    // take each off this list with its last sleep.
+    // Benchmarks (test/perf) measure real time and let frames settle: they are not tests.
     files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx,js,mjs,cjs}'],
-    ignores: ['test/perf/**', 'test/islands/carbon-history.test.tsx', 'test/islands/floor-history.test.tsx'],
+    ignores: ['test/perf/**'],
     rules: { 'no-restricted-syntax': ['error', ...noSleeps] },
   },
   {

@@ -52,9 +52,10 @@ export function setTimings(next: Partial<Timings>): void {
   Object.assign(timings, next);
 }
 
-/** Every timing back to the spec's value. */
-export function resetTimings(): void {
-  Object.assign(timings, SPEC_TIMINGS);
+/** The named timings (all of them, when none is named) back to the spec's values. */
+export function resetTimings(...names: TimingName[]): void {
+  for (const name of names.length ? names : (Object.keys(SPEC_TIMINGS) as TimingName[]))
+    timings[name] = SPEC_TIMINGS[name];
 }
 
 /** Every timing at zero: what the unit tests run with. */

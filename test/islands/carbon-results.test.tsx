@@ -23,7 +23,6 @@ import { person, type Person } from '../support/user';
  * and a span no system reaches (no result).
  */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-jest.setTimeout(30_000);
 
 const BETON = 'Poutrelles et entrevous béton';
 const DALLE = 'Dalle pleine';

@@ -6,7 +6,6 @@ import { failureResponse } from '../support/runtime';
 import { person, type Person } from '../support/user';
 import {
   callTimes,
-  CHUNK_WAIT,
   clusterPath,
   exampleAnswers,
   leaveTunnel,
@@ -61,7 +60,7 @@ async function atResults(
     draft: async (api) =>
       resultsDraft((cluster = seeded ? seededCluster(api, seeded) : await visitorCluster(api, examples))),
   });
-  await page.island.findByRole('heading', { name: RESULTS }, CHUNK_WAIT);
+  await page.island.findByRole('heading', { name: RESULTS });
   return { ...page, cluster };
 }
 
@@ -72,11 +71,11 @@ describe('the save behind a login', () => {
     const page = await atResults({});
     await user.click(page.island.getByRole('button', { name: SAVE }));
     const dialogs = await overlays();
-    expect(await dialogs.findByRole('heading', { name: 'CONNEXION' }, CHUNK_WAIT)).toBeInTheDocument();
+    expect(await dialogs.findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
     expect(page.sent('PUT', savePath(page.cluster))).toHaveLength(0);
     await logInThroughPopup(user, dialogs);
     expect(await dialogs.findByText('Vous êtes maintenant connecté')).toBeInTheDocument();
-    await waitFor(() => expect(stubs.save).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(stubs.save).toHaveBeenCalledTimes(1));
     const login = page.requests.filter((r) => r.method === 'POST' && /login/.test(r.path)).at(-1)!;
     const [save] = page.sent('PUT', savePath(page.cluster));
     const [recap] = page.sent('GET', recapPath(page.cluster));
@@ -99,7 +98,7 @@ describe('the save behind a login', () => {
     await user.click(page.island.getByRole('button', { name: SAVE }));
     const dialogs = await overlays();
     await logInThroughPopup(user, dialogs);
-    expect(await dialogs.findByText(FAILED, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await dialogs.findByText(FAILED)).toBeInTheDocument();
     // The download would have been scheduled (its pause read) as soon as the save answered,
     // before its toast could show: it never was.
     expect(table.taken()).toEqual(['saveAfterLogin']);
@@ -133,7 +132,7 @@ describe('a logged-in user', () => {
     });
     const { island } = page;
     await user.click(await island.findByRole('button', { name: "Estimer l'impact carbone" }));
-    expect(await island.findByRole('heading', { name: RESULTS }, CHUNK_WAIT)).toBeInTheDocument();
+    expect(await island.findByRole('heading', { name: RESULTS })).toBeInTheDocument();
     expect(island.getByText('Ces simulations sont enregistrées dans votre historique.')).toBeInTheDocument();
     expect(island.queryByRole('button', { name: SAVE })).not.toBeInTheDocument();
     const reply = await page.runtime.api.call(listClusters, {});

@@ -97,8 +97,6 @@ describe('what the server decides', () => {
 
     failing = false;
     await pick(user, island, /Système constructif/, 'Prédalles');
-    await waitFor(() => expect(orderOf(formFetches(page).at(-1))).toMatch(/^systemType=predalle span=/), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(orderOf(formFetches(page).at(-1))).toMatch(/^systemType=predalle span=/));
   });
 });

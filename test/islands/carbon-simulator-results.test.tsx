@@ -2,7 +2,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { person, type Person } from '../support/user';
 import {
-  CHUNK_WAIT,
   clusterPath,
   draftNow,
   exampleAnswers,
@@ -53,7 +52,7 @@ async function atResults(examples: Parameters<typeof visitorCluster>[1]) {
   const page = await openTunnel({
     draft: async (api) => resultsDraft((cluster = await visitorCluster(api, examples))),
   });
-  await page.island.findByRole('heading', { name: RESULTS }, CHUNK_WAIT);
+  await page.island.findByRole('heading', { name: RESULTS });
   return { ...page, cluster };
 }
 
@@ -64,7 +63,7 @@ describe('the submit', () => {
     const estimate = await island.findByRole('button', { name: ESTIMATE });
     await user.dblClick(estimate);
     await user.click(estimate);
-    expect(await island.findByRole('heading', { name: RESULTS }, CHUNK_WAIT)).toBeInTheDocument();
+    expect(await island.findByRole('heading', { name: RESULTS })).toBeInTheDocument();
     expect(page.sent('POST', SUBMIT)).toHaveLength(1);
     expect(island.getAllByRole('article')).toHaveLength(1);
     expect(island.getByText('Maison Durand – 69007')).toBeInTheDocument();
@@ -113,8 +112,8 @@ describe('the results', () => {
     expect(island.queryByRole('button', { name: "Retour à l'étape précédente" })).not.toBeInTheDocument();
     await pick(user, island, /Système constructif/, 'Poutrelles et entrevous béton');
     await pick(user, island, /Configuration favorite/, 'Maison individuelle (16+4, 4,50 m)');
-    await user.click(await island.findByRole('button', { name: ESTIMATE }, { timeout: 8000 }));
-    expect(await island.findByRole('heading', { name: RESULTS }, CHUNK_WAIT)).toBeInTheDocument();
+    await user.click(await island.findByRole('button', { name: ESTIMATE }));
+    expect(await island.findByRole('heading', { name: RESULTS })).toBeInTheDocument();
     await waitFor(() => expect(island.getAllByRole('article')).toHaveLength(2));
     const clusters = [...page.sent('POST', FORM), ...page.sent('POST', SUBMIT)].map(
       (r) => (r.body as { cluster: number | null }).cluster,
@@ -150,9 +149,7 @@ describe('?history=', () => {
       search: (api) => `?history=${seededCluster(api, 'Maison Durand')}`,
     });
     const { island } = page;
-    expect(
-      await island.findByRole('heading', { name: "Simulations d'empreinte carbone" }, CHUNK_WAIT),
-    ).toBeInTheDocument();
+    expect(await island.findByRole('heading', { name: "Simulations d'empreinte carbone" })).toBeInTheDocument();
     expect(island.getByText('Maison Durand – 69003')).toBeInTheDocument();
     expect(island.getAllByRole('article')).toHaveLength(2);
     expect(island.getByRole('link', { name: 'Retour à la liste des simulations' })).toHaveAttribute(

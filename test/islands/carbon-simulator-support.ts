@@ -1,4 +1,4 @@
-import { configure, waitFor, within } from '@testing-library/dom';
+import { waitFor, within } from '@testing-library/dom';
 import { login } from '../../features/account/login/login-flow';
 import { CARBON_EXAMPLES, exampleValues } from '../../demo-pages/reference-api/carbon/examples';
 import { submitCarbonSimulation, type CarbonAnswers } from '../../src/contracts/carbon/tunnel';
@@ -9,19 +9,9 @@ import { mount } from '../support/dom';
 import { startPage } from '../support/islands';
 import { expectOk } from '../support/reference-api';
 import { typeInto, type Person } from '../support/user';
-import {
-  CHUNK_WAIT,
-  leaveToolPage,
-  LUC,
-  logInThroughPopup,
-  notesOf,
-  realDelay,
-  stubPage,
-  type Dialogs,
-} from '../support/tool-island';
+import { leaveToolPage, LUC, logInThroughPopup, notesOf, stubPage, type Dialogs } from '../support/tool-island';
 
-// realDelay stays exported for the results' actions tests (carbon-simulator-actions.test.tsx).
-export { CHUNK_WAIT, LUC, logInThroughPopup, notesOf, realDelay, stubPage, type Dialogs };
+export { LUC, logInThroughPopup, notesOf, stubPage, type Dialogs };
 export { overlays } from '../support/dom';
 
 /** After each test: the page left clean, and every timing back at zero (a test may set one). */
@@ -34,10 +24,6 @@ export async function leaveTunnel(): Promise<void> {
  * What the carbon tunnel's island tests share: '/simuler-mon-empreinte-carbone/' of the carbon
  * site, mounted against the in-process reference API, every request and its body kept in order.
  */
-
-// A simulation is many calls away (a re-fetch per answer, then one for the proposals, scrypt at login).
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(30_000);
 
 export const PAGE = '/simuler-mon-empreinte-carbone/';
 
@@ -127,7 +113,7 @@ export async function pick(user: Person, island: Island, group: RegExp, label: s
  */
 export async function settled(island: Island) {
   const form = () => island.getByRole('heading', { level: 2 }).closest('form');
-  await waitFor(() => expect(form()).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
+  await waitFor(() => expect(form()).not.toHaveAttribute('aria-busy'));
 }
 
 /** The paths of the tunnel's calls (README 'The reference API'). */
@@ -222,7 +208,7 @@ export const ordersSince = (page: Page, from: number) => formFetches(page, from)
  * checks that nothing more was sent (timers run late on a busy machine: wait for what must come).
  */
 export async function fetchedInOrder(page: Page, from: number, orders: string[]) {
-  await waitFor(() => expect(ordersSince(page, from)).toEqual(orders), { timeout: 8000 });
+  await waitFor(() => expect(ordersSince(page, from)).toEqual(orders));
   await settled(page.island);
   expect(ordersSince(page, from)).toEqual(orders);
 }

@@ -17,7 +17,6 @@ import {
   settled,
   stepTwoDraft,
   stubPage,
-  CHUNK_WAIT,
 } from './carbon-simulator-support';
 
 /**
@@ -52,9 +51,7 @@ describe('the journey', () => {
     const last = page.sent('POST', '/api/simulator/form/').at(-1);
     expect(orderOf(last)).toMatch(/^systemType=entrevous-beton favorites=custom/);
     await user.click(await island.findByRole('button', { name: "Estimer l'impact carbone" }));
-    expect(
-      await island.findByRole('heading', { name: "Simulations d'empreinte carbone" }, CHUNK_WAIT),
-    ).toBeInTheDocument();
+    expect(await island.findByRole('heading', { name: "Simulations d'empreinte carbone" })).toBeInTheDocument();
     expect(
       within(island.getByRole('list', { name: /Progression/ }))
         .getByText('Résultats')
@@ -70,9 +67,7 @@ describe('the draft', () => {
     await fillStepOne(user, island);
     await pick(user, island, /Système constructif/, 'Prédalles');
     await pick(user, island, /Configuration favorite/, 'Personnaliser');
-    await waitFor(() => expect(orderOf(formFetches(page).at(-1))).toMatch(/favorites=custom span=500/), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(orderOf(formFetches(page).at(-1))).toMatch(/favorites=custom span=500/));
     await settled(island);
     const answers = orderOf(formFetches(page).at(-1));
     const before = formFetches(page).length;
@@ -92,13 +87,13 @@ describe('the draft', () => {
   it('brings the results back after a reload, on their cluster', async () => {
     const page = await openTunnel({ draft: () => stepTwoDraft(exampleAnswers('predalle')) });
     await user.click(await page.island.findByRole('button', { name: "Estimer l'impact carbone" }));
-    await page.island.findByRole('heading', { name: RESULTS }, CHUNK_WAIT);
+    await page.island.findByRole('heading', { name: RESULTS });
     const cluster = draftNow()!.cluster!;
     const reads = page.sent('GET', clusterPath(cluster)).length;
 
     cleanUp();
     const again = await mount(carbonSimulator);
-    expect(await again.findByRole('heading', { name: RESULTS }, CHUNK_WAIT)).toBeInTheDocument();
+    expect(await again.findByRole('heading', { name: RESULTS })).toBeInTheDocument();
     expect(again.getByText('Maison Durand – 69007')).toBeInTheDocument();
     expect(again.getAllByRole('article')).toHaveLength(1);
     expect(page.sent('GET', clusterPath(cluster))).toHaveLength(reads + 1);

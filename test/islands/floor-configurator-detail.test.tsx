@@ -9,7 +9,6 @@ import { expectOk } from '../support/reference-api';
 import { failureResponse } from '../support/runtime';
 import { person, typeInto, type Person } from '../support/user';
 import {
-  CHUNK_WAIT,
   leaveConfigurator,
   logInThroughPopup,
   openConfigurator,
@@ -48,7 +47,7 @@ const DURAND = 'Simulation n°1201';
 /** The detail of a solution by its slug (`?historySolution=`), once shown. */
 async function openDetail(slug = PSE_12, options: ConfiguratorOptions = {}) {
   const page = await openConfigurator({ ...options, search: `?historySolution=${slug}${options.search ?? ''}` });
-  await page.island.findByRole('heading', { level: 2, name: PSE_12_NAME }, CHUNK_WAIT);
+  await page.island.findByRole('heading', { level: 2, name: PSE_12_NAME });
   return page;
 }
 
@@ -135,7 +134,7 @@ describe('actions behind a login', () => {
     // The header bar's icon (the carbon section has the same button).
     await user.click(page.island.getAllByRole('button', { name: 'Télécharger le récapitulatif PDF' })[0]!);
     const dialogs = await overlays();
-    expect(await dialogs.findByRole('heading', { name: 'CONNEXION' }, CHUNK_WAIT)).toBeInTheDocument();
+    expect(await dialogs.findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
     expect(page.sent('GET', `/api/solution/${PSE_12}/download-recap/`)).toHaveLength(0);
     await logInThroughPopup(user, dialogs);
     expect(await dialogs.findByText('Vous êtes maintenant connecté')).toBeInTheDocument();
@@ -155,7 +154,7 @@ describe('actions behind a login', () => {
     const dialogs = await overlays();
     await logInThroughPopup(user, dialogs);
     expect(await dialogs.findByText('Vous êtes maintenant connecté')).toBeInTheDocument();
-    const share = await dialogs.findByRole('dialog', { name: 'Partager cette solution par e-mail' }, CHUNK_WAIT);
+    const share = await dialogs.findByRole('dialog', { name: 'Partager cette solution par e-mail' });
     expect(table.taken()).toEqual(['afterLoginEmail']);
     // Logged in: the sender is known, only the recipients are asked.
     expect(within(share).queryByLabelText('Votre e-mail')).not.toBeInTheDocument();
@@ -196,7 +195,7 @@ describe('actions behind a login', () => {
     });
     await user.click(page.island.getByRole('button', { name: 'Envoyer par e-mail' }));
     const dialogs = await overlays();
-    const first = await dialogs.findByLabelText('E-mail du destinataire', {}, CHUNK_WAIT);
+    const first = await dialogs.findByLabelText('E-mail du destinataire');
     await typeInto(user, first, 'bureau@exemple.fr');
     await user.click(dialogs.getByRole('button', { name: 'Envoyer' }));
     expect(await dialogs.findByText('Envoi impossible pour le moment.')).toBeInTheDocument();
@@ -215,7 +214,7 @@ describe('the query parameters', () => {
     const id = seededSimulation(page.api, DURAND);
     expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
     await user.click(within(island.getAllByRole('article')[0]!).getByRole('button', { name: 'Voir le détail' }));
-    expect(await island.findByRole('heading', { level: 2, name: PSE_12_NAME }, CHUNK_WAIT)).toBeInTheDocument();
+    expect(await island.findByRole('heading', { level: 2, name: PSE_12_NAME })).toBeInTheDocument();
     await user.click(island.getByRole('button', { name: /Page précédente/ }));
     expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
 
@@ -241,11 +240,7 @@ describe('the query parameters', () => {
     const { island } = page;
     const id = seededSimulation(page.api, TILLEULS);
     expect(
-      await island.findByRole(
-        'heading',
-        { level: 2, name: 'Plancher haut poutrelles + entrevous PSE 20+5' },
-        CHUNK_WAIT,
-      ),
+      await island.findByRole('heading', { level: 2, name: 'Plancher haut poutrelles + entrevous PSE 20+5' }),
     ).toBeInTheDocument();
     expect(island.getByRole('link', { name: 'Revenir à la configuration' })).toHaveAttribute(
       'href',

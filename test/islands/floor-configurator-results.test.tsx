@@ -10,7 +10,6 @@ import { failureResponse } from '../support/runtime';
 import { person, typeInto, type Person } from '../support/user';
 import {
   answerExample,
-  CHUNK_WAIT,
   cards,
   leaveConfigurator,
   leaveDraft,
@@ -160,11 +159,7 @@ describe('the results', () => {
     const thickest = island.getAllByRole('article')[0]!;
     await user.click(within(thickest).getByRole('button', { name: 'Voir le détail' }));
     expect(
-      await island.findByRole(
-        'heading',
-        { level: 2, name: 'Plancher poutrelles + entrevous PSE graphité 20+4' },
-        CHUNK_WAIT,
-      ),
+      await island.findByRole('heading', { level: 2, name: 'Plancher poutrelles + entrevous PSE graphité 20+4' }),
     ).toBeInTheDocument();
     await user.click(island.getByRole('button', { name: /Page précédente/ }));
     expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
@@ -180,11 +175,7 @@ describe('the results', () => {
     const page = await openConfigurator();
     await sendExample(user, page.island, 'one');
     expect(
-      await page.island.findByRole(
-        'heading',
-        { level: 2, name: 'Plancher haut poutrelles + entrevous PSE 20+5' },
-        CHUNK_WAIT,
-      ),
+      await page.island.findByRole('heading', { level: 2, name: 'Plancher haut poutrelles + entrevous PSE 20+5' }),
     ).toBeInTheDocument();
     expect(page.island.queryByText(/solutions? adaptées?/)).not.toBeInTheDocument();
     // 'Revenir à la configuration': back to step 2 in the page, every answer kept.
@@ -212,7 +203,7 @@ const AGENCY = {
 async function openAgency(island: Island) {
   await user.click(island.getByRole('button', { name: "Contactez le Bureau d'Étude" }));
   const dialogs = await overlays();
-  await dialogs.findByRole('dialog', { name: "Contactez le Bureau d'Étude" }, CHUNK_WAIT);
+  await dialogs.findByRole('dialog', { name: "Contactez le Bureau d'Étude" });
   return dialogs;
 }
 

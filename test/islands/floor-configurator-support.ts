@@ -1,4 +1,4 @@
-import { configure, within } from '@testing-library/dom';
+import { within } from '@testing-library/dom';
 import { login } from '../../features/account/login/login-flow';
 import { FLOOR_EXAMPLES } from '../../demo-pages/reference-api/floor/examples';
 import { zeroTimings } from '../../src/runtime/timings';
@@ -7,17 +7,9 @@ import { sessionDraft } from '../../widgets/floor-configurator/draft';
 import { mount } from '../support/dom';
 import { startPage } from '../support/islands';
 import { typeInto, type Person } from '../support/user';
-import {
-  CHUNK_WAIT,
-  leaveToolPage,
-  LUC,
-  logInThroughPopup,
-  notesOf,
-  stubPage,
-  type Dialogs,
-} from '../support/tool-island';
+import { leaveToolPage, LUC, logInThroughPopup, notesOf, stubPage, type Dialogs } from '../support/tool-island';
 
-export { CHUNK_WAIT, LUC, logInThroughPopup, notesOf, stubPage, type Dialogs };
+export { LUC, logInThroughPopup, notesOf, stubPage, type Dialogs };
 export { overlays } from '../support/dom';
 
 /** After each test: the page left clean, and every timing back at zero (a test may set one). */
@@ -30,11 +22,6 @@ export async function leaveConfigurator(): Promise<void> {
  * What the floor configurator's island tests share: '/configurer-un-plancher/' of the floor site,
  * mounted against the in-process reference API, every request and its body kept in order.
  */
-
-// A configuration is many calls away (a re-fetch per answer, scrypt at login): on a busy two-core
-// machine the defaults (1 s per query, 5 s per test) fail for nothing.
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(30_000);
 
 export const PAGE = '/configurer-un-plancher/';
 

@@ -9,6 +9,7 @@ import { failureResponse } from '../support/runtime';
 import { reactIdle } from '../support/react-idle';
 import { person, typeInto, type Person } from '../support/user';
 import { notify } from '../../src/ui/overlays/overlays';
+import { resetTimings } from '../../src/runtime/timings';
 
 /** The floor history, '/espace-personnel/#/historique' (account-layer §2 "Floor history", §4). */
 
@@ -200,7 +201,7 @@ describe('the floor filters', () => {
     const { space, queries } = await openHistory();
     await space.findByText('12 résultat(s)');
     await typeInto(user, space.getByLabelText(label), typed);
-    await waitFor(() => expect(names(space)).toEqual(expected), { timeout: 3000 });
+    await waitFor(() => expect(names(space)).toEqual(expected));
     expect(space.getByText(`${expected.length} résultat(s)`)).toBeInTheDocument();
     expect(queries()).toEqual([{ order: 'DESC' }, { order: 'DESC', ...param }]);
   });
@@ -217,6 +218,7 @@ describe('the floor filters', () => {
   it('typed filters wait 400 ms (then the list spinner), and query 500 ms later', async () => {
     const { space, queries } = await openHistory();
     await space.findByText('12 résultat(s)');
+    resetTimings('historyTyping', 'historyQuery');
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const title = space.getByLabelText('Nom') as HTMLInputElement;
     await typeInto(user, title, 'Gar');

@@ -1,4 +1,4 @@
-import { configure, waitFor, within } from '@testing-library/dom';
+import { waitFor, within } from '@testing-library/dom';
 import { valueIdOf } from '../../demo-pages/reference-api/thermal/seed-histories';
 import { searchLibrary, type FilterChoices } from '../../src/contracts/thermal/library';
 import psiLibrary from '../../widgets/psi-library';
@@ -10,10 +10,6 @@ import { clearToasts } from '../support/toasts';
 import type { Person } from '../support/user';
 
 /** What the psi library's island tests share: the main site's '/bibliotheque/' against the reference API. */
-
-// Several calls per test on a busy two-core machine: the defaults (1 s per query) fail for no fault of the page.
-configure({ asyncUtilTimeout: 3000 });
-jest.setTimeout(15_000);
 
 export const LIBRARY_PATH = '/bibliotheque/';
 

@@ -39,7 +39,7 @@ async function ownResult(intercept?: Intercept) {
 }
 
 async function nameIt(dialogs: Dialogs, name: string) {
-  const field = await dialogs.findByLabelText('Nom de la simulation', {}, { timeout: 5000 });
+  const field = await dialogs.findByLabelText('Nom de la simulation');
   await typeInto(user, field, name);
   await user.click(dialogs.getByRole('button', { name: 'Sauvegarder' }));
 }

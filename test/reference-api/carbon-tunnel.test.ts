@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 
 // The PDF embeds and subsets a TrueType font: seconds on a busy two-core machine, as the other PDF suites allow.
-jest.setTimeout(30_000);
 
 const STEP1 = { zipCode: '69007', projectName: 'Résidence Les Cèdres', path: 'guided' };
 const SLAB = {

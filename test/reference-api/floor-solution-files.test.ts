@@ -16,8 +16,6 @@ import { pdfText } from './thermal-rapport-read';
 
 /** The floor solution's detail, documents, zip and recaps (floor-and-carbon-tools §2.1, §6, §7). */
 
-jest.setTimeout(30_000);
-
 const API = 'http://api.plancher.localhost:8080';
 const SLUG = 'poutrelles-entrevous-pse-16-4';
 const system = findSystem(SLUG)!;

@@ -17,8 +17,6 @@ import { pdfText } from './thermal-rapport-read';
 
 /** The detail with a simulation's reasons, the recap of a simulation, save and share (§2.1, §6, §7). */
 
-jest.setTimeout(30_000);
-
 const SLUG = 'poutrelles-entrevous-pse-16-4';
 const system = findSystem(SLUG)!;
 const SITE = 'http://plancher.localhost:8080';

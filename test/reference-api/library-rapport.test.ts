@@ -5,7 +5,6 @@ import { valueId } from '../support/thermal';
 import { pdfText } from './thermal-rapport-read';
 
 // Each test writes a PDF (up to a thousand rows) and reads it back in a child process.
-jest.setTimeout(30_000);
 
 let api: MainApi;
 beforeAll(async () => {

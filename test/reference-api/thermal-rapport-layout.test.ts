@@ -6,7 +6,6 @@ import { rupteurVisual } from '../../demo-pages/reference-api/media/pictures';
 import { pdfText } from './thermal-rapport-read';
 
 // Each test writes a PDF and reads it back in a child process: well under a second, unless the machine is busy.
-jest.setTimeout(15_000);
 
 /** The PDF module the reports share (and the floor and carbon recaps will). */
 

@@ -15,7 +15,6 @@ import { answersOf } from '../support/thermal';
 import { pdfText } from './thermal-rapport-read';
 
 // Each test writes a PDF and reads it back in a child process: well under a second, unless the machine is busy.
-jest.setTimeout(15_000);
 
 let api: MainApi;
 let sophie: string;

@@ -12,8 +12,6 @@ import { freshSession, previewConfig, recordingFetch } from '../support/runtime'
 
 /** `ApiClient.download` (floor-and-carbon-tools §7 'return files') against the reference API, in-process. */
 
-jest.setTimeout(20_000);
-
 const SLUG = 'poutrelles-entrevous-pse-12-4';
 const LIBELLE = 'Plancher poutrelles + entrevous PSE 12+4';
 const { tools: luc } = SEED_ACCOUNTS;

@@ -1,3 +1,4 @@
+import { zeroTimings } from '../../src/runtime/timings';
 import { login } from '../../features/account/login/login-flow';
 import { navigation } from '../../features/account/navigation';
 import accountSpace from '../../widgets/account-space';
@@ -38,6 +39,7 @@ export function stubNavigation(): jest.SpyInstance {
 /** After each test: real timers, no island, no toast, no mock, and the page back on '/'. */
 export async function leaveHistoryPage(): Promise<void> {
   jest.useRealTimers();
+  zeroTimings();
   cleanUp();
   await clearToasts();
   jest.restoreAllMocks();

@@ -9,17 +9,9 @@ import { typeInto, type Person } from './user';
 /**
  * What the floor configurator's and the carbon tunnel's island tests share: Luc (the seeded floor
  * and carbon user) logging in through the popup (the thermal result's tests log Sophie in by it), navigations and saved files recorded, the page
- * left clean after each test, real time whatever Jest's clock does, the notes under a field.
+ * left clean after each test, the notes under a field.
  */
 
-/**
- * How long a view or popup in its own chunk may take the first time (the login popup, a detail,
- * the results): Jest compiles the chunk then, which takes seconds on a busy machine.
- *
- * @deprecated Testing Library's one default wait (test/support/jest-timings.ts) is as long: drop
- * the argument. Kept only while the floor and carbon tests still pass it.
- */
-export const CHUNK_WAIT = { timeout: 10_000 };
 export const LUC = SEED_ACCOUNTS.tools;
 
 export type Dialogs = Awaited<ReturnType<typeof overlays>>;
@@ -64,16 +56,6 @@ export async function leaveToolPage(): Promise<void> {
   sessionStorage.clear();
   history.replaceState(null, '', '/');
 }
-
-/**
- * Real time, whatever Jest's clock does.
- *
- * @deprecated A test waits for a state, not for time (the lint rule of eslint.config.js refuses
- * new sleeps). Kept only while the floor and carbon tests still call it.
- */
-export const realDelay = (ms: number) =>
-  // eslint-disable-next-line no-restricted-syntax -- deprecated above; goes with its last caller.
-  new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setTimeout(resolve, ms));
 
 /** What is said under a control: the texts its `aria-describedby` names (in its shadow root). */
 export function notesOf(control: HTMLElement): string {
