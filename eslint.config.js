@@ -125,6 +125,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       // A cycle makes load order matter and chunks drag each other in: none may come back.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Another unit of the tree is reached through '@/' (its root), not by counting folders.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){2,}', message: "Import from '@/…' instead of climbing folders." }] },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PORT, TEST_DB, type Flavour } from './test/browser/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PORT, TEST_DB, type Flavour } from '@/test/browser/support/env';
 
 /**
  * Browser tests (`npm run test:browser`): Debian's Chromium against the preview server, every

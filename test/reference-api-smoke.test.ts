@@ -1,5 +1,5 @@
-import { toolsLoginCheck } from '../src/contracts/account/session';
-import { expectOk, SEED_ACCOUNTS, startApi } from './support/reference-api';
+import { toolsLoginCheck } from '@/src/contracts/account/session';
+import { expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 
 test('the seeded floor user logs in through the in-process API', async () => {
   const api = await startApi('plancher');

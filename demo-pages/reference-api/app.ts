@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import type { Failure } from '../../src/contracts';
+import type { Failure } from '@/src/contracts';
 import type { ApiContext, SiteKey } from './context';
 import { ApiError } from './http/api-error';
 import type { SiteScope } from './http/route';

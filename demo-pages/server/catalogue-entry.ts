@@ -1,4 +1,4 @@
-import type { SiteKey } from '../pages/types';
+import type { SiteKey } from '@/demo-pages/pages/types';
 
 /**
  * One island kind as the catalogue shows it, in French for the CMS's content editors. Written to

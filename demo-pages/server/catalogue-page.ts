@@ -1,5 +1,5 @@
-import { escapeAttr, escapeHtml } from '../pages/escape';
-import type { SiteKey } from '../pages/types';
+import { escapeAttr, escapeHtml } from '@/demo-pages/pages/escape';
+import type { SiteKey } from '@/demo-pages/pages/types';
 import catalogue from './catalogue.json';
 import { livePath, type CatalogueAttribute, type CatalogueEntry } from './catalogue-entry';
 import { originOf, PAGE_HOSTS } from './hosts';

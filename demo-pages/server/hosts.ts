@@ -1,4 +1,4 @@
-import type { SiteKey, Variant } from '../pages/types';
+import type { SiteKey, Variant } from '@/demo-pages/pages/types';
 
 /** What one host name serves in the preview. */
 export type HostRole =

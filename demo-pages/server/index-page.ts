@@ -1,4 +1,4 @@
-import { escapeAttr, escapeHtml } from '../pages/escape';
+import { escapeAttr, escapeHtml } from '@/demo-pages/pages/escape';
 import { urlTable } from './url-table';
 
 /** What `http://localhost:PORT/` shows: the map of the preview. */

@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { answerClientError } from '../reference-api/http/client-error';
+import { answerClientError } from '@/demo-pages/reference-api/http/client-error';
 
 /**
  * Serves an app on 127.0.0.1 (port 0: any free port), answering the requests Node's HTTP parser

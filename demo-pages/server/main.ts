@@ -1,9 +1,9 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defaultSiteOrigins, loadSecret, type ApiContext } from '../reference-api/context';
-import { clearDb, openDb } from '../reference-api/db/open';
-import { isEmpty, seed, seedToolsIfMissing } from '../reference-api/seed';
+import { defaultSiteOrigins, loadSecret, type ApiContext } from '@/demo-pages/reference-api/context';
+import { clearDb, openDb } from '@/demo-pages/reference-api/db/open';
+import { isEmpty, seed, seedToolsIfMissing } from '@/demo-pages/reference-api/seed';
 import { listen } from './listen';
 import { createPreviewApp } from './preview-app';
 import { urlTable } from './url-table';

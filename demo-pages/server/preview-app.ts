@@ -14,12 +14,12 @@ import {
   TOOLBAR_STYLESHEET_PATH,
   type PageContext,
   type Variant,
-} from '../pages';
-import { createSiteApi } from '../reference-api/app';
-import type { ApiContext, SiteKey } from '../reference-api/context';
-import { createOutboxApp } from '../reference-api/outbox/outbox-app';
-import { redeemSsoCode } from '../reference-api/sso/codes';
-import { createSsoApp } from '../reference-api/sso/sso-app';
+} from '@/demo-pages/pages';
+import { createSiteApi } from '@/demo-pages/reference-api/app';
+import type { ApiContext, SiteKey } from '@/demo-pages/reference-api/context';
+import { createOutboxApp } from '@/demo-pages/reference-api/outbox/outbox-app';
+import { redeemSsoCode } from '@/demo-pages/reference-api/sso/codes';
+import { createSsoApp } from '@/demo-pages/reference-api/sso/sso-app';
 import { cataloguePage, CATALOGUE_PATH } from './catalogue-page';
 import { API_HOSTS, MAIL_HOST, originOf, PAGE_HOSTS, roleOf, SSO_HOST } from './hosts';
 import { indexPage } from './index-page';

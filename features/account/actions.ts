@@ -1,4 +1,4 @@
-import { getRuntime } from '../../src/runtime/runtime';
+import { getRuntime } from '@/src/runtime/runtime';
 import type { LoginDialogOptions } from './login/login-dialog';
 import { registerHref, ROUTES } from './routes';
 

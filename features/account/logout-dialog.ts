@@ -1,6 +1,6 @@
-import { getRuntime } from '../../src/runtime/runtime';
-import { askConfirmation } from '../../src/ui/confirm-dialog';
-import { notify } from '../../src/ui/overlays/overlays';
+import { getRuntime } from '@/src/runtime/runtime';
+import { askConfirmation } from '@/src/ui/confirm-dialog';
+import { notify } from '@/src/ui/overlays/overlays';
 import { leaveAfterLogout, logoutEverywhere } from './logout-flow';
 import { ACCOUNT_MESSAGES as M } from './messages';
 

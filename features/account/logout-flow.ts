@@ -1,6 +1,6 @@
-import { done, guardApi, refusedBy } from '../../src/api/outcome';
-import type { Runtime } from '../../src/runtime/runtime';
-import { navigation } from './navigation';
+import { done, guardApi, refusedBy } from '@/src/api/outcome';
+import type { Runtime } from '@/src/runtime/runtime';
+import { navigation } from '@/src/runtime/navigation';
 import { ROUTES } from './routes';
 
 /**

@@ -1,4 +1,4 @@
-import { ACTIVITIES } from '../../src/contracts/fields';
+import { ACTIVITIES } from '@/src/contracts/fields';
 
 type Activity = (typeof ACTIVITIES)[number];
 

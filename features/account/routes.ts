@@ -1,5 +1,5 @@
-import type { OssatureConfig } from '../../src/config/config';
-import type { SiteStrategy } from '../../src/runtime/sites/site-strategy';
+import type { OssatureConfig } from '@/src/config/config';
+import type { SiteStrategy } from '@/src/runtime/sites/site-strategy';
 
 /** Pages of the sites the account layer links to (account-layer §2, Routes). */
 export const ROUTES = {

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../src/session/session-user';
-import type { Session } from '../../src/session/session';
+import type { SessionUser } from '@/src/session/session-user';
+import type { Session } from '@/src/session/session';
 
 /** After a profile save: the session keeps the new names (the header greets with them). */
 export function refreshSessionUser(

@@ -1,5 +1,5 @@
-import { useSession } from '../../src/session/use-session';
-import { useRuntime } from '../../src/runtime/runtime-context';
+import { useSession } from '@/src/session/use-session';
+import { useRuntime } from '@/src/runtime/runtime-context';
 import * as actions from './actions';
 
 /**

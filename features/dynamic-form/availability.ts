@@ -1,4 +1,4 @@
-import type { ChoiceAttributes, ServerField } from '../../src/contracts/forms/server-field';
+import type { ChoiceAttributes, ServerField } from '@/src/contracts/forms/server-field';
 import { choicesOf, isEmptyValue, NAMED } from './fields';
 import type { Availability, FieldValue, FormValues, PlacedField } from './types';
 

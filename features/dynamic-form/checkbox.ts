@@ -1,4 +1,4 @@
-import type { ServerField } from '../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 
 /**
  * A checkbox ticked or unticked (spec §4.1). Its `disabledValue` is the exclusive 'none' choice:

@@ -1,4 +1,4 @@
-import type { FieldCondition, ServerField } from '../../src/contracts/forms/server-field';
+import type { FieldCondition, ServerField } from '@/src/contracts/forms/server-field';
 import { conditionsHold, matches, toNumber } from './conditions';
 import type { FormValues } from './types';
 

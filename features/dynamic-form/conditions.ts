@@ -1,4 +1,4 @@
-import type { FieldCondition, ServerField } from '../../src/contracts/forms/server-field';
+import type { FieldCondition, ServerField } from '@/src/contracts/forms/server-field';
 import type { FieldValue, FormValues } from './types';
 
 /**

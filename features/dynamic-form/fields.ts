@@ -1,4 +1,4 @@
-import type { ServerField } from '../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import type { FieldValue, PlacedField } from './types';
 
 /** The fields the engine knows by name: those the contract's choice attributes name (server-field.ts). */

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { FormStep, ServerField } from '../../src/contracts/forms/server-field';
+import type { FormStep, ServerField } from '@/src/contracts/forms/server-field';
 import { toggleChoice } from './checkbox';
 import { placeFields, sameValue } from './fields';
 import {

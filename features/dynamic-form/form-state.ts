@@ -1,4 +1,4 @@
-import type { FormStep, ServerField } from '../../src/contracts/forms/server-field';
+import type { FormStep, ServerField } from '@/src/contracts/forms/server-field';
 import { placeFields } from './fields';
 import { settle } from './settle';
 import { initialValues } from './values';

@@ -1,4 +1,4 @@
-import type { ServerField } from '../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 
 const NUMBER_KEYS = ['e', 'E', '-', '+'];
 const CM_KEYS = [',', '.'];

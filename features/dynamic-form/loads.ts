@@ -1,4 +1,4 @@
-import type { ServerField } from '../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import { NAMED } from './fields';
 import type { FormValues } from './types';
 

@@ -1,6 +1,6 @@
 import { validate } from 'superstruct';
-import { isObject } from '../../src/contracts/is-object';
-import { ServerField } from '../../src/contracts/forms/server-field';
+import { isObject } from '@/src/contracts/is-object';
+import { ServerField } from '@/src/contracts/forms/server-field';
 
 /** Where a skipped field is reported: one line each (console.error unless a test hands its own). */
 export type Logger = (message: string) => void;

@@ -1,4 +1,4 @@
-import type { ServerField } from '../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import { choicesOf, hasChoices, isEmptyValue, placeFields } from './fields';
 import { allFields, type FormState, type ParsedStep } from './form-state';
 import { settle } from './settle';

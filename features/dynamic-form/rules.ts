@@ -1,4 +1,4 @@
-import type { ServerField } from '../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import { sameValue, placeFields } from './fields';
 import { loadsOf } from './loads';
 import { settle, type Settled } from './settle';

@@ -1,6 +1,6 @@
-import { done, refused, type Outcome } from '../../src/api/outcome';
-import type { FormStep } from '../../src/contracts/forms/server-field';
-import { setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
+import { done, refused, type Outcome } from '@/src/api/outcome';
+import type { FormStep } from '@/src/contracts/forms/server-field';
+import { setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
 import { createServerForm, type ServerTask } from './server-form';
 
 /** A form of two fields: `shape` asks for the form again when it changes; `size` asks for nothing. */

@@ -1,8 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Outcome } from '../../src/api/outcome';
-import type { FormStep } from '../../src/contracts/forms/server-field';
-import { latestRequest } from '../../src/runtime/latest-request';
-import { timings, type TimingName } from '../../src/runtime/timings';
+import type { Outcome } from '@/src/api/outcome';
+import type { FormStep } from '@/src/contracts/forms/server-field';
+import { latestRequest } from '@/src/runtime/latest-request';
+import { timings, type TimingName } from '@/src/runtime/timings';
 import { createFormController, type FormController, type FormControllerOptions } from './form-controller';
 import { DYNAMIC_FORM_MESSAGES } from './messages';
 import { askOn, taskRunner, type ServerTask } from './server-tasks';

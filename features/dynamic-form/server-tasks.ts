@@ -1,6 +1,6 @@
-import type { Done, Outcome } from '../../src/api/outcome';
-import { latestRequest, type LatestRequest } from '../../src/runtime/latest-request';
-import { timings, type TimingName } from '../../src/runtime/timings';
+import type { Done, Outcome } from '@/src/api/outcome';
+import { latestRequest, type LatestRequest } from '@/src/runtime/latest-request';
+import { timings, type TimingName } from '@/src/runtime/timings';
 import type { FormController } from './form-controller';
 
 /**

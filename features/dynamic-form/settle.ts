@@ -1,4 +1,4 @@
-import type { ServerField } from '../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import { allowedValues, availabilityOf } from './availability';
 import { conditionsHold } from './conditions';
 import { choicesOf, hasChoices, placeFields, sameValue } from './fields';

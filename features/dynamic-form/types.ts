@@ -1,4 +1,4 @@
-import type { ServerField } from '../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 
 /**
  * A field's value inside the engine: a string for text, number, radio and fakeCheckbox fields

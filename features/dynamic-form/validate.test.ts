@@ -1,5 +1,5 @@
-import type { ServerField } from '../../src/contracts/forms/server-field';
-import { REQUIRED } from '../../src/contracts/messages';
+import type { ServerField } from '@/src/contracts/forms/server-field';
+import { REQUIRED } from '@/src/contracts/messages';
 import type { FormValues } from './types';
 import { editedVerdict, NO_VERDICT, placeServerErrors, validateFields, type ServerVerdict } from './validate';
 

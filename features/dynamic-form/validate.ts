@@ -1,5 +1,5 @@
-import type { ServerField } from '../../src/contracts/forms/server-field';
-import { REQUIRED } from '../../src/contracts/messages';
+import type { ServerField } from '@/src/contracts/forms/server-field';
+import { REQUIRED } from '@/src/contracts/messages';
 import { isEmptyValue } from './fields';
 import type { FieldValue, FormValues } from './types';
 

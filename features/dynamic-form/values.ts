@@ -1,4 +1,4 @@
-import type { ServerField, ServerFieldValue } from '../../src/contracts/forms/server-field';
+import type { ServerField, ServerFieldValue } from '@/src/contracts/forms/server-field';
 import { placeFields } from './fields';
 import type { FieldValue, FlatEntry, FormValues } from './types';
 

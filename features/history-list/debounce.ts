@@ -1,4 +1,4 @@
-import { timings } from '../../src/runtime/timings';
+import { timings } from '@/src/runtime/timings';
 
 export interface TypingDelays {
   settle: number;

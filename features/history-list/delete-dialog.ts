@@ -1,6 +1,6 @@
-import { askConfirmation } from '../../src/ui/confirm-dialog';
-import { notify } from '../../src/ui/overlays/overlays';
-import type { Outcome } from '../../src/api/outcome';
+import { askConfirmation } from '@/src/ui/confirm-dialog';
+import { notify } from '@/src/ui/overlays/overlays';
+import type { Outcome } from '@/src/api/outcome';
 import { HISTORY_MESSAGES as M } from './messages';
 
 /**

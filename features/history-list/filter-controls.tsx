@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { cleanPostalCode } from '../../src/contracts/constants';
-import { FieldShell, noteAttributes } from '../../src/ui/form/field-notes';
+import { cleanPostalCode } from '@/src/contracts/constants';
+import { FieldShell, noteAttributes } from '@/src/ui/form/field-notes';
 import type { FilterValues } from './filters';
 import type { FilterSpec } from './filter-specs';
 import { HISTORY_MESSAGES as M } from './messages';
-import { fieldStyles } from '../../src/ui/form/field-styles';
+import { fieldStyles } from '@/src/ui/form/field-styles';
 
 export interface FilterControlsProps {
   specs: FilterSpec[];

@@ -1,5 +1,5 @@
-import type { ClusterFilters } from '../../src/contracts/history/carbon';
-import type { FloorFilters } from '../../src/contracts/history/floor';
+import type { ClusterFilters } from '@/src/contracts/history/carbon';
+import type { FloorFilters } from '@/src/contracts/history/floor';
 import { choicesOf, FLOOR_ORDERS, type Choice } from './filters';
 import { HISTORY_MESSAGES as M } from './messages';
 

@@ -1,5 +1,5 @@
-import type { HistoryOrder } from '../../src/contracts/history/query';
-import type { FilterDefinition } from '../../src/contracts/history/shared';
+import type { HistoryOrder } from '@/src/contracts/history/query';
+import type { FilterDefinition } from '@/src/contracts/history/shared';
 
 /**
  * The history filters as the page holds them: one string per parameter of the call ('' is no

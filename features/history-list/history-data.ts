@@ -1,8 +1,8 @@
-import type { ApiClient, Reply } from '../../src/api/client';
-import { ApiClientError } from '../../src/api/errors';
-import { done, guardApi, refused, type Outcome } from '../../src/api/outcome';
-import type { Call } from '../../src/contracts';
-import { deleteCluster, listClusters, type ClusterFilters, type ClusterItem } from '../../src/contracts/history/carbon';
+import type { ApiClient, Reply } from '@/src/api/client';
+import { ApiClientError } from '@/src/api/errors';
+import { done, guardApi, refused, type Outcome } from '@/src/api/outcome';
+import type { Call } from '@/src/contracts';
+import { deleteCluster, listClusters, type ClusterFilters, type ClusterItem } from '@/src/contracts/history/carbon';
 import {
   deleteSimulation,
   deleteSolution,
@@ -10,8 +10,8 @@ import {
   listSavedData,
   type FloorFilters,
   type FloorHistoryItem,
-} from '../../src/contracts/history/floor';
-import { historyQuery } from '../../src/contracts/history/query';
+} from '@/src/contracts/history/floor';
+import { historyQuery } from '@/src/contracts/history/query';
 import type { CarbonFilterValues, FloorFilterValues } from './filters';
 import { HISTORY_MESSAGES as M } from './messages';
 

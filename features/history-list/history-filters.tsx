@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button } from '../../src/ui/button';
-import { Dialog } from '../../src/ui/dialog';
+import { Button } from '@/src/ui/button';
+import { Dialog } from '@/src/ui/dialog';
 import { FilterControls } from './filter-controls';
 import type { FilterSpec } from './filter-specs';
 import { activeFilterCount, hasFilter, type FilterValues } from './filters';

@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { ApiClient } from '../../src/api/client';
-import type { Outcome } from '../../src/api/outcome';
-import { useRuntime } from '../../src/runtime/runtime-context';
-import { Button } from '../../src/ui/button';
-import { adoptStylesheet } from '../../src/ui/styles/adopt-stylesheet';
+import type { ApiClient } from '@/src/api/client';
+import type { Outcome } from '@/src/api/outcome';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { Button } from '@/src/ui/button';
+import { adoptStylesheet } from '@/src/ui/styles/adopt-stylesheet';
 import { askDelete } from './delete-dialog';
 import type { FilterSpec } from './filter-specs';
 import { narrows, type FilterValues } from './filters';

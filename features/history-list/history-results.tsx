@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
-import { Button } from '../../src/ui/button';
-import { Skeleton, Spinner } from '../../src/ui/spinner';
+import { Button } from '@/src/ui/button';
+import { Skeleton, Spinner } from '@/src/ui/spinner';
 import { listView, type ListState } from './list-state';
 import { HISTORY_MESSAGES as M } from './messages';
 

@@ -1,7 +1,7 @@
-import type { ClusterItem } from '../../src/contracts/history/carbon';
-import type { FloorHistoryItem } from '../../src/contracts/history/floor';
-import type { MainHistory } from '../../src/contracts/history/main';
-import { resultPath } from '../../src/contracts/history/result-route';
+import type { ClusterItem } from '@/src/contracts/history/carbon';
+import type { FloorHistoryItem } from '@/src/contracts/history/floor';
+import type { MainHistory } from '@/src/contracts/history/main';
+import { resultPath } from '@/src/contracts/history/result-route';
 
 /**
  * What the history items show and where 'Ouvrir' leads (account-layer §2; floor-and-carbon-tools

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Choice } from './filters';
-import { fieldStyles } from '../../src/ui/form/field-styles';
+import { fieldStyles } from '@/src/ui/form/field-styles';
 
 /**
  * A list sorted by one select and nothing else (no filter panel): which parameter it sets, its

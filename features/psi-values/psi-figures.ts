@@ -1,4 +1,4 @@
-import type { PsiValue } from '../../src/contracts/thermal/psi-value';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import { MISSING } from './format';
 
 /**

@@ -1,4 +1,4 @@
-import type { EnvDataType, ThermalFilter, ToolDataType } from '../../src/contracts/thermal/filters';
+import type { EnvDataType, ThermalFilter, ToolDataType } from '@/src/contracts/thermal/filters';
 import { QUESTIONNAIRE_MESSAGES as M } from './messages';
 import type { Question } from './types';
 

@@ -1,9 +1,9 @@
-import type { ApiClient } from '../../src/api/client';
-import { ApiClientError } from '../../src/api/errors';
-import { mainHistoryCreate, type MainHistory } from '../../src/contracts/history/main';
-import { getEnvResult } from '../../src/contracts/thermal/env-result';
-import { getFilters, type ToolDataType } from '../../src/contracts/thermal/filters';
-import { searchRupteurs } from '../../src/contracts/thermal/rupteur';
+import type { ApiClient } from '@/src/api/client';
+import { ApiClientError } from '@/src/api/errors';
+import { mainHistoryCreate, type MainHistory } from '@/src/contracts/history/main';
+import { getEnvResult } from '@/src/contracts/thermal/env-result';
+import { getFilters, type ToolDataType } from '@/src/contracts/thermal/filters';
+import { searchRupteurs } from '@/src/contracts/thermal/rupteur';
 import { isEnvDataType, questionOf, SYSTEM_QUESTION } from './filter-questions';
 import { QUESTIONNAIRE_MESSAGES as M } from './messages';
 import { valueIds } from './rules';

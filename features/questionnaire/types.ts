@@ -1,5 +1,5 @@
-import type { MainHistory } from '../../src/contracts/history/main';
-import type { Fdes } from '../../src/contracts/thermal/env-result';
+import type { MainHistory } from '@/src/contracts/history/main';
+import type { Fdes } from '@/src/contracts/thermal/env-result';
 
 /** The two questionnaires of the main site (the placeholder's `data-tool`). */
 export type QuestionnaireTool = 'thermal' | 'environmental';

@@ -1,4 +1,4 @@
-import { resetTimings, setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
+import { resetTimings, setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
 import { actAfterLogin, whenLoggedIn, type LoginGate } from './after-login';
 
 /**

@@ -1,4 +1,4 @@
-import { timings, type TimingName } from '../../src/runtime/timings';
+import { timings, type TimingName } from '@/src/runtime/timings';
 
 /**
  * The login the actions need (floor-and-carbon-tools §4.1, §4.2, §6; thermal-break-tool §4

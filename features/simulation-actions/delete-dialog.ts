@@ -1,4 +1,4 @@
-import { askConfirmation, type Confirmation } from '../../src/ui/confirm-dialog';
+import { askConfirmation, type Confirmation } from '@/src/ui/confirm-dialog';
 import { deleteThenLeave, type DeleteThenLeave } from './delete';
 
 /** The confirmation's words and key: each tool keeps its own (its spec's wording). */

@@ -1,5 +1,5 @@
-import { done, refused } from '../../src/api/outcome';
-import { resetTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
+import { done, refused } from '@/src/api/outcome';
+import { resetTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
 import { deleteThenLeave, type DeleteThenLeave, type Removal } from './delete';
 
 /** Delete, then home or reload (floor-and-carbon-tools §4.1, §4.2, §8, §9 'after 500 ms'). */

@@ -1,5 +1,5 @@
-import type { Outcome } from '../../src/api/outcome';
-import { timings } from '../../src/runtime/timings';
+import type { Outcome } from '@/src/api/outcome';
+import { timings } from '@/src/runtime/timings';
 import { SIMULATION_ACTIONS_MESSAGES as M } from './messages';
 
 export type Toast = (kind: 'success' | 'error' | 'info', message: string, id: string) => void;

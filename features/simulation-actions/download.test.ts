@@ -1,5 +1,5 @@
-import type { ApiClient, DownloadReply } from '../../src/api/client';
-import { defineDownload } from '../../src/contracts';
+import type { ApiClient, DownloadReply } from '@/src/api/client';
+import { defineDownload } from '@/src/contracts';
 import { downloadFile } from './download';
 
 /** A file downloaded and saved, or its failure said, never thrown (floor-and-carbon-tools §8). */

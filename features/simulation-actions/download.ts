@@ -1,5 +1,5 @@
-import type { ApiClient, DownloadOptions } from '../../src/api/client';
-import type { Download } from '../../src/contracts';
+import type { ApiClient, DownloadOptions } from '@/src/api/client';
+import type { Download } from '@/src/contracts';
 
 export interface DownloadRequest {
   api: ApiClient;

@@ -1,8 +1,8 @@
-import { FormDialog } from '../../src/ui/form-dialog';
-import { TextField } from '../../src/ui/form/field';
-import { validateWith } from '../../src/ui/form/struct-validator';
-import { submitWith } from '../../src/ui/form/submit';
-import { openOverlay } from '../../src/ui/overlays/overlays';
+import { FormDialog } from '@/src/ui/form-dialog';
+import { TextField } from '@/src/ui/form/field';
+import { validateWith } from '@/src/ui/form/struct-validator';
+import { submitWith } from '@/src/ui/form/submit';
+import { openOverlay } from '@/src/ui/overlays/overlays';
 import { Recipients, sendFlow, type RecipientValues, type SimulationCalls } from './flows';
 import { SIMULATION_ACTIONS_MESSAGES as M } from './messages';
 

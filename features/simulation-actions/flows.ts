@@ -1,8 +1,8 @@
 import { refine, string, optional, type, type Infer } from 'superstruct';
-import { done, guardApi, refused, type Outcome } from '../../src/api/outcome';
-import { Email, isEmail } from '../../src/contracts/fields';
-import { INVALID_EMAIL } from '../../src/contracts/messages';
-import type { FieldErrors } from '../../src/contracts';
+import { done, guardApi, refused, type Outcome } from '@/src/api/outcome';
+import { Email, isEmail } from '@/src/contracts/fields';
+import { INVALID_EMAIL } from '@/src/contracts/messages';
+import type { FieldErrors } from '@/src/contracts';
 import { SIMULATION_ACTIONS_MESSAGES as M } from './messages';
 
 /**

@@ -1,10 +1,10 @@
-import type { Runtime } from '../../src/runtime/runtime';
+import type { Runtime } from '@/src/runtime/runtime';
 import {
   mainHistoryGetRapportLink,
   mainHistorySave,
   mainHistorySendRapport,
   type MainHistory,
-} from '../../src/contracts/history/main';
+} from '@/src/contracts/history/main';
 import type { SimulationCalls } from './flows';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../src/ui/button';
-import { Dialog } from '../../src/ui/dialog';
-import { report } from '../../src/ui/form/submit';
-import { openOverlay } from '../../src/ui/overlays/overlays';
+import { Button } from '@/src/ui/button';
+import { Dialog } from '@/src/ui/dialog';
+import { report } from '@/src/ui/form/submit';
+import { openOverlay } from '@/src/ui/overlays/overlays';
 import { pdfFlow, type SimulationCalls } from './flows';
 import { SIMULATION_ACTIONS_MESSAGES as M } from './messages';
 

@@ -1,10 +1,10 @@
 import { type } from 'superstruct';
-import { SimulationName } from '../../src/contracts/history/main';
-import { FormDialog } from '../../src/ui/form-dialog';
-import { TextField } from '../../src/ui/form/field';
-import { validateWith } from '../../src/ui/form/struct-validator';
-import { submitWith } from '../../src/ui/form/submit';
-import { openOverlay } from '../../src/ui/overlays/overlays';
+import { SimulationName } from '@/src/contracts/history/main';
+import { FormDialog } from '@/src/ui/form-dialog';
+import { TextField } from '@/src/ui/form/field';
+import { validateWith } from '@/src/ui/form/struct-validator';
+import { submitWith } from '@/src/ui/form/submit';
+import { openOverlay } from '@/src/ui/overlays/overlays';
 import { saveFlow, type SimulationCalls } from './flows';
 import { SIMULATION_ACTIONS_MESSAGES as M } from './messages';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, useForm } from 'react-final-form';
 import { useStore } from 'zustand';
-import { Button } from '../../src/ui/button';
+import { Button } from '@/src/ui/button';
 import { watchLeave } from './leave-guard';
 import { WIZARD_MESSAGES as M } from './messages';
 import { createWizard, progressPercent, type SubmitResult, type Wizard, type WizardStep } from './wizard';

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { FormErrors } from '../../src/ui/form/struct-validator';
+import type { FormErrors } from '@/src/ui/form/struct-validator';
 
 /**
  * One step of a wizard: a part of one form, shown alone, checked alone, with its own heading.

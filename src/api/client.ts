@@ -1,8 +1,8 @@
 import { is, validate } from 'superstruct';
-import { Failure, fillPath, type Call, type DatasOf, type Download, type FieldErrors } from '../contracts';
-import type { OssatureConfig } from '../config/config';
-import type { Session } from '../session/session';
-import type { SessionState } from '../session/store';
+import { Failure, fillPath, type Call, type DatasOf, type Download, type FieldErrors } from '@/src/contracts';
+import type { OssatureConfig } from '@/src/config/config';
+import type { Session } from '@/src/session/session';
+import type { SessionState } from '@/src/session/store';
 import { withDeadline } from './deadline';
 import { ContractError, HttpError } from './errors';
 import { sessionRecovery } from './recovery';

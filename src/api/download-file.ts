@@ -1,4 +1,4 @@
-import type { Download } from '../contracts';
+import type { Download } from '@/src/contracts';
 import { ContractError } from './errors';
 
 /**

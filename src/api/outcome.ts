@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../contracts';
+import type { FieldErrors } from '@/src/contracts';
 import type { Reply } from './client';
 import { ApiClientError } from './errors';
 

@@ -1,4 +1,4 @@
-import type { Session } from '../session/session';
+import type { Session } from '@/src/session/session';
 import type { ApiClientOptions } from './client';
 
 /**

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { Call } from '../contracts';
+import type { Call } from '@/src/contracts';
 import { NetworkError } from './errors';
 
 export interface OutgoingRequest {

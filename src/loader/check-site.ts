@@ -1,4 +1,4 @@
-import type { Site } from '../config/variants';
+import type { Site } from '@/src/config/variants';
 import { describeHost } from './describe';
 import type { IslandDescriptor } from './island';
 import { dropSecrets } from './read-attributes';

@@ -1,4 +1,4 @@
-import { registry, reservedHeights, reservedWhenLoggedIn } from '../registry';
+import { registry, reservedHeights, reservedWhenLoggedIn } from '@/src/registry';
 import { describeHost } from './describe';
 
 /**

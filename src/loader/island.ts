@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
-import type { Site } from '../config/variants';
+import type { Site } from '@/src/config/variants';
 
 export interface IslandProps<A> {
   /** The placeholder's validated `data-*` attributes (camel-cased, as in `dataset`). */

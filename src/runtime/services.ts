@@ -1,7 +1,7 @@
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
-import { refreshToken } from '../contracts/account/token-refresh';
-import { deviceKeeper } from '../session/device';
-import type { Session } from '../session/session';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '@/src/api/client';
+import { refreshToken } from '@/src/contracts/account/token-refresh';
+import { deviceKeeper } from '@/src/session/device';
+import type { Session } from '@/src/session/session';
 
 /**
  * What the runtime loads with the first API call (the main site's device check, a login): the API

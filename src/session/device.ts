@@ -1,6 +1,6 @@
-import { createDevice, verifyDevice } from '../contracts/account/device';
-import type { ApiClient } from '../api/client';
-import { ApiClientError } from '../api/errors';
+import { createDevice, verifyDevice } from '@/src/contracts/account/device';
+import type { ApiClient } from '@/src/api/client';
+import { ApiClientError } from '@/src/api/errors';
 import type { Session } from './session';
 import { describeBrowser } from './browser-info';
 

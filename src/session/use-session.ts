@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { useRuntime } from '../runtime/runtime-context';
+import { useRuntime } from '@/src/runtime/runtime-context';
 import type { SessionState } from './store';
 
 /** Reads the shared session in an island; re-renders when the selected slice changes. */

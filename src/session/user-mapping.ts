@@ -1,4 +1,4 @@
-import type { MainUser, ToolsUser } from '../contracts/account/user';
+import type { MainUser, ToolsUser } from '@/src/contracts/account/user';
 import type { SessionUser } from './session-user';
 
 // The users of each site's API as the session keeps them (one shape: see SessionUser). In a

@@ -1,4 +1,4 @@
-import { registry } from '../../src/registry';
+import { registry } from '@/src/registry';
 import { MAIN_ACCOUNTS } from './support/api';
 import { originOf, SITE_HOSTS } from './support/env';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { findSystem } from '../../demo-pages/reference-api/floor/catalogue';
+import { findSystem } from '@/demo-pages/reference-api/floor/catalogue';
 import { expect, test } from './support/fixtures';
 import {
   choices,

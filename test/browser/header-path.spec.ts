@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { MAIN_HOME_IDLE, filesOf, type ManifestChunk } from '../perf/scenarios';
+import { MAIN_HOME_IDLE, filesOf, type ManifestChunk } from '@/test/perf/scenarios';
 import { expect, test } from './support/fixtures';
 import { COPY } from './support/site';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { findPage, renderPage, sitePages, type PageContext, type SiteKey } from '../../demo-pages/pages';
-import { livePath, type CatalogueEntry } from '../../demo-pages/server/catalogue-entry';
+import { findPage, renderPage, sitePages, type PageContext, type SiteKey } from '@/demo-pages/pages';
+import { livePath, type CatalogueEntry } from '@/demo-pages/server/catalogue-entry';
 import { catalogueEntries } from './entries';
 import { CATALOGUE_JSON, README, renderCatalogue } from './render';
 

@@ -1,8 +1,8 @@
 import { is, type Struct } from 'superstruct';
-import type { CatalogueAttribute, CatalogueEntry } from '../../demo-pages/server/catalogue-entry';
-import { attributeName } from '../../src/loader/read-attributes';
-import type { IslandDescriptor } from '../../src/loader/island';
-import { registry } from '../../src/registry';
+import type { CatalogueAttribute, CatalogueEntry } from '@/demo-pages/server/catalogue-entry';
+import { attributeName } from '@/src/loader/read-attributes';
+import type { IslandDescriptor } from '@/src/loader/island';
+import { registry } from '@/src/registry';
 
 /** The catalogue entry of every kind the registry names, in its order, from each island's descriptor. */
 export async function catalogueEntries(): Promise<CatalogueEntry[]> {

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../../demo-pages/server/catalogue-entry';
+import type { CatalogueEntry } from '@/demo-pages/server/catalogue-entry';
 
 export const START = '<!-- catalogue:start -->';
 export const END = '<!-- catalogue:end -->';

@@ -1,7 +1,7 @@
 import { object, optional, string, validate, type Struct } from 'superstruct';
-import { Email, fieldErrors, fillPath, isPartnerEmail, messages, PostalCode, Required } from '../../src/contracts';
-import { emailAvailable } from '../../src/contracts/account/email';
-import { RegisterBody } from '../../src/contracts/account/register';
+import { Email, fieldErrors, fillPath, isPartnerEmail, messages, PostalCode, Required } from '@/src/contracts';
+import { emailAvailable } from '@/src/contracts/account/email';
+import { RegisterBody } from '@/src/contracts/account/register';
 
 /** The error map the API would send for this value. */
 function errorsOf(value: unknown, struct: Struct<any, any>) {

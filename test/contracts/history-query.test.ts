@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { historyQuery, IsoDay } from '../../src/contracts/history/query';
+import { historyQuery, IsoDay } from '@/src/contracts/history/query';
 
 describe('historyQuery', () => {
   test('keeps the set values, trimmed, and drops the empty ones (a cleared filter is not sent)', () => {

@@ -1,6 +1,6 @@
-import { REQUIRED } from '../../src/contracts/messages';
-import { CARBON_STEPS, FLOOR_FIELDS, FLOOR_STEPS } from '../support/dynamic-form-fixtures';
-import { createFormController, type FormControllerOptions } from '../../features/dynamic-form/form-controller';
+import { REQUIRED } from '@/src/contracts/messages';
+import { CARBON_STEPS, FLOOR_FIELDS, FLOOR_STEPS } from '@/test/support/dynamic-form-fixtures';
+import { createFormController, type FormControllerOptions } from '@/features/dynamic-form/form-controller';
 
 const ZIP_LENGTH = 'Doit être exactement 5 caractères';
 const floor = (options: Partial<FormControllerOptions> = {}) =>

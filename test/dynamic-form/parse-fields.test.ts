@@ -1,5 +1,5 @@
-import { FLOOR_STEPS } from '../support/dynamic-form-fixtures';
-import { formFieldNames, parseFields } from '../../features/dynamic-form/parse-fields';
+import { FLOOR_STEPS } from '@/test/support/dynamic-form-fixtures';
+import { formFieldNames, parseFields } from '@/features/dynamic-form/parse-fields';
 
 const good = { name: 'floorSpan', label: 'Portée', type: 'number' };
 const names = new Set(['floor', 'floorSpan', 'continuity', 'loadCase']);

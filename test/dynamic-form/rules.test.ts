@@ -1,10 +1,10 @@
-import type { ServerField } from '../../src/contracts/forms/server-field';
-import { CARBON_FIELDS, FLOOR_FIELDS } from '../support/dynamic-form-fixtures';
-import { toggleChoice } from '../../features/dynamic-form/checkbox';
-import { blocksKey, cleanInput, stripPattern } from '../../features/dynamic-form/keys';
-import { applyChange } from '../../features/dynamic-form/rules';
-import { settle } from '../../features/dynamic-form/settle';
-import type { FieldValue, FormValues } from '../../features/dynamic-form/types';
+import type { ServerField } from '@/src/contracts/forms/server-field';
+import { CARBON_FIELDS, FLOOR_FIELDS } from '@/test/support/dynamic-form-fixtures';
+import { toggleChoice } from '@/features/dynamic-form/checkbox';
+import { blocksKey, cleanInput, stripPattern } from '@/features/dynamic-form/keys';
+import { applyChange } from '@/features/dynamic-form/rules';
+import { settle } from '@/features/dynamic-form/settle';
+import type { FieldValue, FormValues } from '@/features/dynamic-form/types';
 
 const byName = (fields: readonly ServerField[], name: string): ServerField => {
   const found = fields.flatMap((f) => [f, ...(f.children ?? [])]).find((f) => f.name === name);

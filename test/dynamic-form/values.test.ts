@@ -1,7 +1,7 @@
-import type { ServerField, ServerFieldValue } from '../../src/contracts/forms/server-field';
-import type { FlatEntry } from '../../features/dynamic-form/types';
-import { FLOOR_FIELDS } from '../support/dynamic-form-fixtures';
-import type { FieldValue, FormValues } from '../../features/dynamic-form/types';
+import type { ServerField, ServerFieldValue } from '@/src/contracts/forms/server-field';
+import type { FlatEntry } from '@/features/dynamic-form/types';
+import { FLOOR_FIELDS } from '@/test/support/dynamic-form-fixtures';
+import type { FieldValue, FormValues } from '@/features/dynamic-form/types';
 import {
   flatten,
   initialValue,
@@ -9,7 +9,7 @@ import {
   resetValue,
   toServerValues,
   unflatten,
-} from '../../features/dynamic-form/values';
+} from '@/features/dynamic-form/values';
 
 const radio: ServerField = {
   name: 'continuity',

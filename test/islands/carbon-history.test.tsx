@@ -1,14 +1,14 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import accountSpace from '../../widgets/account-space';
-import { deleteCluster } from '../../src/contracts/history/carbon';
-import { CLUSTER_FILTERS } from '../../demo-pages/reference-api/history/definitions';
-import { cleanUp, mount, overlays } from '../support/dom';
-import { leaveHistoryPage, openHistoryPage, stubNavigation, type HistoryPageOptions } from '../support/history';
-import { failureResponse } from '../support/runtime';
-import { reactIdle } from '../support/react-idle';
-import { person, typeInto, type Person } from '../support/user';
-import { resetTimings } from '../../src/runtime/timings';
+import accountSpace from '@/widgets/account-space';
+import { deleteCluster } from '@/src/contracts/history/carbon';
+import { CLUSTER_FILTERS } from '@/demo-pages/reference-api/history/definitions';
+import { cleanUp, mount, overlays } from '@/test/support/dom';
+import { leaveHistoryPage, openHistoryPage, stubNavigation, type HistoryPageOptions } from '@/test/support/history';
+import { failureResponse } from '@/test/support/runtime';
+import { reactIdle } from '@/test/support/react-idle';
+import { person, typeInto, type Person } from '@/test/support/user';
+import { resetTimings } from '@/src/runtime/timings';
 
 /** The carbon history, '/espace-personnel/#/historique' (account-layer §2 "Carbon history", §4). */
 

@@ -2,19 +2,19 @@
 import { waitFor, within } from '@testing-library/dom';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { exampleValues } from '../../demo-pages/reference-api/carbon/examples';
+import { exampleValues } from '@/demo-pages/reference-api/carbon/examples';
 import {
   getCarbonCluster,
   submitCarbonSimulation,
   type CarbonAnswers,
   type CarbonCluster,
-} from '../../src/contracts/carbon/tunnel';
-import { CARBON_RESULTS_CSS } from '../../widgets/carbon-simulator/results/results.css';
-import { ResultsView, type ResultsViewProps } from '../../widgets/carbon-simulator/results/results-view';
-import { lowestFootprint, sortSimulations } from '../../widgets/carbon-simulator/results/sort';
-import { expectOk, startApi } from '../support/reference-api';
-import { loginSeededUser, type Api } from '../support/tools-flows';
-import { person, type Person } from '../support/user';
+} from '@/src/contracts/carbon/tunnel';
+import { CARBON_RESULTS_CSS } from '@/widgets/carbon-simulator/results/results.css';
+import { ResultsView, type ResultsViewProps } from '@/widgets/carbon-simulator/results/results-view';
+import { lowestFootprint, sortSimulations } from '@/widgets/carbon-simulator/results/sort';
+import { expectOk, startApi } from '@/test/support/reference-api';
+import { loginSeededUser, type Api } from '@/test/support/tools-flows';
+import { person, type Person } from '@/test/support/user';
 
 /**
  * Step 3 of the carbon tunnel (floor-and-carbon-tools §2.2 'Results screen', §4.2, §6, §8, and

@@ -1,9 +1,9 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import { listClusters } from '../../src/contracts/history/carbon';
-import { SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
-import { failureResponse } from '../support/runtime';
-import { person, type Person } from '../support/user';
+import { listClusters } from '@/src/contracts/history/carbon';
+import { SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
+import { failureResponse } from '@/test/support/runtime';
+import { person, type Person } from '@/test/support/user';
 import {
   callTimes,
   clusterPath,

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import { setTimings, SPEC_TIMINGS } from '../../src/runtime/timings';
-import { person, type Person } from '../support/user';
+import { setTimings, SPEC_TIMINGS } from '@/src/runtime/timings';
+import { person, type Person } from '@/test/support/user';
 import {
   atStepTwo,
   ESTIMATE,

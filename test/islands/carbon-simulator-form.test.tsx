@@ -1,8 +1,8 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor } from '@testing-library/dom';
-import type { CarbonForm } from '../../src/contracts/carbon/tunnel';
-import { failureResponse } from '../support/runtime';
-import { person, type Person } from '../support/user';
+import type { CarbonForm } from '@/src/contracts/carbon/tunnel';
+import { failureResponse } from '@/test/support/runtime';
+import { person, type Person } from '@/test/support/user';
 import {
   atStepTwo,
   draftNow,

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor } from '@testing-library/dom';
-import { failureResponse } from '../support/runtime';
-import { person, typeInto, type Person } from '../support/user';
+import { failureResponse } from '@/test/support/runtime';
+import { person, typeInto, type Person } from '@/test/support/user';
 import {
   FORM,
   leaveTunnel,

@@ -1,18 +1,18 @@
 import { waitFor, within } from '@testing-library/dom';
-import { login } from '../../features/account/login/login-flow';
-import { CARBON_EXAMPLES, exampleValues } from '../../demo-pages/reference-api/carbon/examples';
-import { submitCarbonSimulation, type CarbonAnswers } from '../../src/contracts/carbon/tunnel';
-import { zeroTimings } from '../../src/runtime/timings';
-import carbonSimulator from '../../widgets/carbon-simulator';
-import { sessionTunnelDraft, type TunnelDraft } from '../../widgets/carbon-simulator/draft';
-import { mount } from '../support/dom';
-import { startPage } from '../support/islands';
-import { expectOk } from '../support/reference-api';
-import { typeInto, type Person } from '../support/user';
-import { leaveToolPage, LUC, logInThroughPopup, notesOf, stubPage, type Dialogs } from '../support/tool-island';
+import { login } from '@/features/account/login/login-flow';
+import { CARBON_EXAMPLES, exampleValues } from '@/demo-pages/reference-api/carbon/examples';
+import { submitCarbonSimulation, type CarbonAnswers } from '@/src/contracts/carbon/tunnel';
+import { zeroTimings } from '@/src/runtime/timings';
+import carbonSimulator from '@/widgets/carbon-simulator';
+import { sessionTunnelDraft, type TunnelDraft } from '@/widgets/carbon-simulator/draft';
+import { mount } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { expectOk } from '@/test/support/reference-api';
+import { typeInto, type Person } from '@/test/support/user';
+import { leaveToolPage, LUC, logInThroughPopup, notesOf, stubPage, type Dialogs } from '@/test/support/tool-island';
 
 export { LUC, logInThroughPopup, notesOf, stubPage, type Dialogs };
-export { overlays } from '../support/dom';
+export { overlays } from '@/test/support/dom';
 
 /** After each test: the page left clean, and every timing back at zero (a test may set one). */
 export async function leaveTunnel(): Promise<void> {

@@ -1,8 +1,8 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import carbonSimulator from '../../widgets/carbon-simulator';
-import { cleanUp, mount } from '../support/dom';
-import { person, type Person } from '../support/user';
+import carbonSimulator from '@/widgets/carbon-simulator';
+import { cleanUp, mount } from '@/test/support/dom';
+import { person, type Person } from '@/test/support/user';
 import {
   clusterPath,
   draftNow,

@@ -1,14 +1,14 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { REQUIRED } from '../../src/contracts/messages';
-import type { FormStep } from '../../src/contracts/forms/server-field';
-import { createFormController, type FormController, type FormControllerOptions } from '../../features/dynamic-form';
-import { DynamicFields } from '../../features/dynamic-form/react/dynamic-fields';
-import { useFormController } from '../../features/dynamic-form/react/use-form-controller';
-import { CARBON_STEPS, FLOOR_STEPS } from '../support/dynamic-form-fixtures';
-import { reactIdle } from '../support/react-idle';
-import { person, typeInto, type Person } from '../support/user';
+import { REQUIRED } from '@/src/contracts/messages';
+import type { FormStep } from '@/src/contracts/forms/server-field';
+import { createFormController, type FormController, type FormControllerOptions } from '@/features/dynamic-form';
+import { DynamicFields } from '@/features/dynamic-form/react/dynamic-fields';
+import { useFormController } from '@/features/dynamic-form/react/use-form-controller';
+import { CARBON_STEPS, FLOOR_STEPS } from '@/test/support/dynamic-form-fixtures';
+import { reactIdle } from '@/test/support/react-idle';
+import { person, typeInto, type Person } from '@/test/support/user';
 
 /**
  * The server-driven fields (features/dynamic-form/react) as a person uses them: keys refused,

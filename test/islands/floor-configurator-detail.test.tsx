@@ -1,13 +1,13 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
 import { unzipSync } from 'fflate';
-import { FLOOR_EXAMPLES, flatValues } from '../../demo-pages/reference-api/floor/examples';
-import { submitFloorSimulation } from '../../src/contracts/floor/simulator';
-import { SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
-import { overlays } from '../support/dom';
-import { expectOk } from '../support/reference-api';
-import { failureResponse } from '../support/runtime';
-import { person, typeInto, type Person } from '../support/user';
+import { FLOOR_EXAMPLES, flatValues } from '@/demo-pages/reference-api/floor/examples';
+import { submitFloorSimulation } from '@/src/contracts/floor/simulator';
+import { SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
+import { overlays } from '@/test/support/dom';
+import { expectOk } from '@/test/support/reference-api';
+import { failureResponse } from '@/test/support/runtime';
+import { person, typeInto, type Person } from '@/test/support/user';
 import {
   leaveConfigurator,
   logInThroughPopup,

@@ -1,13 +1,13 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { FLOOR_EXAMPLES } from '../../demo-pages/reference-api/floor/examples';
-import { setTimings, SPEC_TIMINGS } from '../../src/runtime/timings';
-import floorConfigurator from '../../widgets/floor-configurator';
-import { createConfigurator } from '../../widgets/floor-configurator/configurator-controller';
-import { sessionDraft } from '../../widgets/floor-configurator/draft';
-import { cleanUp, mount, overlays } from '../support/dom';
-import { failureResponse } from '../support/runtime';
-import { person, typeInto, type Person } from '../support/user';
+import { FLOOR_EXAMPLES } from '@/demo-pages/reference-api/floor/examples';
+import { setTimings, SPEC_TIMINGS } from '@/src/runtime/timings';
+import floorConfigurator from '@/widgets/floor-configurator';
+import { createConfigurator } from '@/widgets/floor-configurator/configurator-controller';
+import { sessionDraft } from '@/widgets/floor-configurator/draft';
+import { cleanUp, mount, overlays } from '@/test/support/dom';
+import { failureResponse } from '@/test/support/runtime';
+import { person, typeInto, type Person } from '@/test/support/user';
 import {
   answerExample,
   cards,

@@ -1,16 +1,16 @@
 import { within } from '@testing-library/dom';
-import { login } from '../../features/account/login/login-flow';
-import { FLOOR_EXAMPLES } from '../../demo-pages/reference-api/floor/examples';
-import { zeroTimings } from '../../src/runtime/timings';
-import floorConfigurator from '../../widgets/floor-configurator';
-import { sessionDraft } from '../../widgets/floor-configurator/draft';
-import { mount } from '../support/dom';
-import { startPage } from '../support/islands';
-import { typeInto, type Person } from '../support/user';
-import { leaveToolPage, LUC, logInThroughPopup, notesOf, stubPage, type Dialogs } from '../support/tool-island';
+import { login } from '@/features/account/login/login-flow';
+import { FLOOR_EXAMPLES } from '@/demo-pages/reference-api/floor/examples';
+import { zeroTimings } from '@/src/runtime/timings';
+import floorConfigurator from '@/widgets/floor-configurator';
+import { sessionDraft } from '@/widgets/floor-configurator/draft';
+import { mount } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { typeInto, type Person } from '@/test/support/user';
+import { leaveToolPage, LUC, logInThroughPopup, notesOf, stubPage, type Dialogs } from '@/test/support/tool-island';
 
 export { LUC, logInThroughPopup, notesOf, stubPage, type Dialogs };
-export { overlays } from '../support/dom';
+export { overlays } from '@/test/support/dom';
 
 /** After each test: the page left clean, and every timing back at zero (a test may set one). */
 export async function leaveConfigurator(): Promise<void> {

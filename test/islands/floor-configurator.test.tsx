@@ -1,11 +1,11 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import { setTimings, SPEC_TIMINGS } from '../../src/runtime/timings';
-import { cleanUp, mount } from '../support/dom';
-import { person, typeInto, type Person } from '../support/user';
-import floorConfigurator from '../../widgets/floor-configurator';
-import { createConfigurator } from '../../widgets/floor-configurator/configurator-controller';
-import { sessionDraft } from '../../widgets/floor-configurator/draft';
+import { setTimings, SPEC_TIMINGS } from '@/src/runtime/timings';
+import { cleanUp, mount } from '@/test/support/dom';
+import { person, typeInto, type Person } from '@/test/support/user';
+import floorConfigurator from '@/widgets/floor-configurator';
+import { createConfigurator } from '@/widgets/floor-configurator/configurator-controller';
+import { sessionDraft } from '@/widgets/floor-configurator/draft';
 import {
   fieldNamed,
   fillStepOne,

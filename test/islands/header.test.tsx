@@ -1,14 +1,14 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { navigation } from '../../features/account/navigation';
-import { mainGetProfile, toolsGetUser } from '../../src/contracts/account/profile';
-import { fromMainUser } from '../../src/session/user-mapping';
-import { cleanUp, mount, overlays } from '../support/dom';
-import { startPage } from '../support/islands';
-import { SEED_ACCOUNTS } from '../support/reference-api';
-import { clearToasts } from '../support/toasts';
-import { person, typeInto, type Person } from '../support/user';
-import { reactIdle } from '../support/react-idle';
+import { navigation } from '@/src/runtime/navigation';
+import { mainGetProfile, toolsGetUser } from '@/src/contracts/account/profile';
+import { fromMainUser } from '@/src/session/user-mapping';
+import { cleanUp, mount, overlays } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { clearToasts } from '@/test/support/toasts';
+import { person, typeInto, type Person } from '@/test/support/user';
+import { reactIdle } from '@/test/support/react-idle';
 
 let user: Person;
 beforeEach(() => {

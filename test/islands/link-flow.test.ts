@@ -1,16 +1,16 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { updateEmail } from '../../src/contracts/account/email';
-import { register } from '../../src/contracts/account/register';
+import { updateEmail } from '@/src/contracts/account/email';
+import { register } from '@/src/contracts/account/register';
 import {
   activateAccount,
   confirmEmailChange,
   followLink,
   linkKindOf,
   readLinkParams,
-} from '../../widgets/link-handler/link-flow';
-import { startPage } from '../support/islands';
-import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { DAY, linkBody, loginSeededUser, mailedUrl, toolsRegistration } from '../support/tools-flows';
+} from '@/widgets/link-handler/link-flow';
+import { startPage } from '@/test/support/islands';
+import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { DAY, linkBody, loginSeededUser, mailedUrl, toolsRegistration } from '@/test/support/tools-flows';
 
 const where = (url: URL) => ({ pathname: url.pathname, search: url.search });
 

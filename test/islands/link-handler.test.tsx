@@ -2,14 +2,14 @@
 import { waitFor } from '@testing-library/dom';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { confirmEmail, updateEmail } from '../../src/contracts/account/email';
-import { enableAccount, register } from '../../src/contracts/account/register';
-import linkHandler from '../../widgets/link-handler';
-import { LinkHandler } from '../../widgets/link-handler/link-handler';
-import { cleanUp, mount, overlays } from '../support/dom';
-import { startPage } from '../support/islands';
-import { clearToasts } from '../support/toasts';
-import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
+import { confirmEmail, updateEmail } from '@/src/contracts/account/email';
+import { enableAccount, register } from '@/src/contracts/account/register';
+import linkHandler from '@/widgets/link-handler';
+import { LinkHandler } from '@/widgets/link-handler/link-handler';
+import { cleanUp, mount, overlays } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { clearToasts } from '@/test/support/toasts';
+import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
 import {
   HOUR,
   linkBody,
@@ -18,9 +18,9 @@ import {
   storedUser,
   toolsRegistration,
   type Api,
-} from '../support/tools-flows';
-import { person, type Person } from '../support/user';
-import { reactIdle } from '../support/react-idle';
+} from '@/test/support/tools-flows';
+import { person, type Person } from '@/test/support/user';
+import { reactIdle } from '@/test/support/react-idle';
 
 let user: Person;
 beforeEach(() => {

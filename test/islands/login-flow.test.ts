@@ -1,14 +1,14 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { login, requestReset, setNewPassword } from '../../features/account/login/login-flow';
-import { leaveAfterLogout, logoutEverywhere } from '../../features/account/logout-flow';
-import { navigation } from '../../features/account/navigation';
-import { toolsGetUser } from '../../src/contracts/account/profile';
-import { toolsLogout } from '../../src/contracts/account/session';
-import type { Runtime } from '../../src/runtime/runtime';
-import { startPage } from '../support/islands';
-import { SEED_ACCOUNTS } from '../support/reference-api';
-import { failureResponse } from '../support/runtime';
-import { turn, until } from '../support/turn';
+import { login, requestReset, setNewPassword } from '@/features/account/login/login-flow';
+import { leaveAfterLogout, logoutEverywhere } from '@/features/account/logout-flow';
+import { navigation } from '@/src/runtime/navigation';
+import { toolsGetUser } from '@/src/contracts/account/profile';
+import { toolsLogout } from '@/src/contracts/account/session';
+import type { Runtime } from '@/src/runtime/runtime';
+import { startPage } from '@/test/support/islands';
+import { SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { failureResponse } from '@/test/support/runtime';
+import { turn, until } from '@/test/support/turn';
 
 const MAIN_FIRST = SEED_ACCOUNTS.mainFirstLogin;
 const MAIN = SEED_ACCOUNTS.mainUpdated;

@@ -1,18 +1,18 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import { mainHistoryCreate, mainHistoryList, mainHistorySave } from '../../src/contracts/history/main';
-import type { ToolDataType } from '../../src/contracts/thermal/filters';
-import { fromMainUser } from '../../src/session/user-mapping';
-import { SEED_MAIN_HISTORIES } from '../../demo-pages/reference-api/thermal/seed-histories';
-import personalSpace from '../../widgets/personal-space';
-import { mount, overlays } from '../support/dom';
-import { leaveHistoryPage, stubNavigation } from '../support/history';
-import { startPage } from '../support/islands';
-import { logIn, registerDevice, type MainApi } from '../support/main-site';
-import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { failureResponse } from '../support/runtime';
-import { answersOf } from '../support/thermal';
-import { person, type Person } from '../support/user';
+import { mainHistoryCreate, mainHistoryList, mainHistorySave } from '@/src/contracts/history/main';
+import type { ToolDataType } from '@/src/contracts/thermal/filters';
+import { fromMainUser } from '@/src/session/user-mapping';
+import { SEED_MAIN_HISTORIES } from '@/demo-pages/reference-api/thermal/seed-histories';
+import personalSpace from '@/widgets/personal-space';
+import { mount, overlays } from '@/test/support/dom';
+import { leaveHistoryPage, stubNavigation } from '@/test/support/history';
+import { startPage } from '@/test/support/islands';
+import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
+import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { failureResponse } from '@/test/support/runtime';
+import { answersOf } from '@/test/support/thermal';
+import { person, type Person } from '@/test/support/user';
 
 /** The main site's history tab, '/espace-personnel/#/historique' (thermal-break-tool §2, §4, §8). */
 

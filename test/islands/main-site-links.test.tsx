@@ -1,16 +1,16 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, type BoundFunctions, type queries } from '@testing-library/dom';
-import { openProfil } from '../../features/account/actions';
-import { navigation } from '../../features/account/navigation';
-import { fromMainUser } from '../../src/session/user-mapping';
-import personalSpace from '../../widgets/personal-space';
-import { cleanUp, mount, overlays } from '../support/dom';
-import { startPage } from '../support/islands';
-import { logIn } from '../support/main-site';
-import { startPreview } from '../support/preview';
-import { SEED_ACCOUNTS } from '../support/reference-api';
-import { clearToasts } from '../support/toasts';
-import { person, type Person } from '../support/user';
+import { openProfil } from '@/features/account/actions';
+import { navigation } from '@/src/runtime/navigation';
+import { fromMainUser } from '@/src/session/user-mapping';
+import personalSpace from '@/widgets/personal-space';
+import { cleanUp, mount, overlays } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { logIn } from '@/test/support/main-site';
+import { startPreview } from '@/test/support/preview';
+import { SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { clearToasts } from '@/test/support/toasts';
+import { person, type Person } from '@/test/support/user';
 import { ANSWERS, resultSite, SOPHIE } from './thermal-result-support';
 
 /**

@@ -2,17 +2,17 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { navigation } from '../../features/account/navigation';
-import { resetPassword, toolsRequestReset } from '../../src/contracts/account/password';
-import { overlayStore } from '../../src/ui/overlays/overlay-store';
-import passwordReset from '../../widgets/password-reset';
-import { PasswordReset } from '../../widgets/password-reset/password-reset';
-import { cleanUp, mount, overlays } from '../support/dom';
-import { startPage } from '../support/islands';
-import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { login, mailedUrl, type Api } from '../support/tools-flows';
-import { person, typeInto, type Person } from '../support/user';
-import { reactIdle } from '../support/react-idle';
+import { navigation } from '@/src/runtime/navigation';
+import { resetPassword, toolsRequestReset } from '@/src/contracts/account/password';
+import { overlayStore } from '@/src/ui/overlays/overlay-store';
+import passwordReset from '@/widgets/password-reset';
+import { PasswordReset } from '@/widgets/password-reset/password-reset';
+import { cleanUp, mount, overlays } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { login, mailedUrl, type Api } from '@/test/support/tools-flows';
+import { person, typeInto, type Person } from '@/test/support/user';
+import { reactIdle } from '@/test/support/react-idle';
 
 const NEW_PASSWORD = 'Nouveau-2026!';
 let assign: jest.SpyInstance;

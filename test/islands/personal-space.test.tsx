@@ -1,18 +1,18 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor } from '@testing-library/dom';
-import { navigation } from '../../features/account/navigation';
-import { fromMainUser } from '../../src/session/user-mapping';
-import { mainLogout } from '../../src/contracts/account/session';
-import personalSpace from '../../widgets/personal-space';
-import { cleanUp, mount, overlays } from '../support/dom';
-import { confirmRefusedLogout } from '../support/logout';
-import { holdAnswers } from '../support/hold';
-import { startPage } from '../support/islands';
-import { clearToasts } from '../support/toasts';
-import { logIn } from '../support/main-site';
-import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { failureResponse } from '../support/runtime';
-import { person, type Person } from '../support/user';
+import { navigation } from '@/src/runtime/navigation';
+import { fromMainUser } from '@/src/session/user-mapping';
+import { mainLogout } from '@/src/contracts/account/session';
+import personalSpace from '@/widgets/personal-space';
+import { cleanUp, mount, overlays } from '@/test/support/dom';
+import { confirmRefusedLogout } from '@/test/support/logout';
+import { holdAnswers } from '@/test/support/hold';
+import { startPage } from '@/test/support/islands';
+import { clearToasts } from '@/test/support/toasts';
+import { logIn } from '@/test/support/main-site';
+import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { failureResponse } from '@/test/support/runtime';
+import { person, type Person } from '@/test/support/user';
 
 const SOPHIE = SEED_ACCOUNTS.mainUpdated;
 let assign: jest.SpyInstance;

@@ -1,9 +1,9 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { login } from '../../features/account/login/login-flow';
-import { loadProfile } from '../../features/account/profile/profile-flow';
-import { startPage } from '../support/islands';
-import { SEED_ACCOUNTS } from '../support/reference-api';
-import { failureResponse } from '../support/runtime';
+import { login } from '@/features/account/login/login-flow';
+import { loadProfile } from '@/features/account/profile/profile-flow';
+import { startPage } from '@/test/support/islands';
+import { SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { failureResponse } from '@/test/support/runtime';
 
 /** The main site's profile loading, without React (account-layer §2 'Données personnelles'). */
 

@@ -1,20 +1,20 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor } from '@testing-library/dom';
-import { openProfil } from '../../features/account/actions';
-import { navigation } from '../../features/account/navigation';
-import { fillBlanks } from '../../features/account/profile/profile-flow';
-import { fromMainUser } from '../../src/session/user-mapping';
-import { mainSetProfile, type MainProfile } from '../../src/contracts/account/profile';
-import { findUserByEmail, updateUser } from '../../demo-pages/reference-api/users/users';
-import { cleanUp, overlays } from '../support/dom';
-import { holdAnswers } from '../support/hold';
-import { startPage } from '../support/islands';
-import { reactIdle } from '../support/react-idle';
-import { clearToasts } from '../support/toasts';
-import { logIn } from '../support/main-site';
-import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { failureResponse } from '../support/runtime';
-import { person, typeInto, type Person } from '../support/user';
+import { openProfil } from '@/features/account/actions';
+import { navigation } from '@/src/runtime/navigation';
+import { fillBlanks } from '@/features/account/profile/profile-flow';
+import { fromMainUser } from '@/src/session/user-mapping';
+import { mainSetProfile, type MainProfile } from '@/src/contracts/account/profile';
+import { findUserByEmail, updateUser } from '@/demo-pages/reference-api/users/users';
+import { cleanUp, overlays } from '@/test/support/dom';
+import { holdAnswers } from '@/test/support/hold';
+import { startPage } from '@/test/support/islands';
+import { reactIdle } from '@/test/support/react-idle';
+import { clearToasts } from '@/test/support/toasts';
+import { logIn } from '@/test/support/main-site';
+import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { failureResponse } from '@/test/support/runtime';
+import { person, typeInto, type Person } from '@/test/support/user';
 
 const SOPHIE = SEED_ACCOUNTS.mainUpdated;
 

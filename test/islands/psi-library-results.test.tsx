@@ -1,11 +1,11 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import { fileSaver } from '../../src/ui/save-file';
-import { libraryReportWindow } from '../../widgets/psi-library/export-actions';
-import { overlays } from '../support/dom';
-import { API_ORIGIN } from '../support/reference-api';
-import { failureResponse } from '../support/runtime';
-import { person, type Person } from '../support/user';
+import { fileSaver } from '@/src/ui/save-file';
+import { libraryReportWindow } from '@/widgets/psi-library/export-actions';
+import { overlays } from '@/test/support/dom';
+import { API_ORIGIN } from '@/test/support/reference-api';
+import { failureResponse } from '@/test/support/runtime';
+import { person, type Person } from '@/test/support/user';
 import {
   leaveLibrary,
   openLibrary,

@@ -1,13 +1,13 @@
 import { waitFor, within } from '@testing-library/dom';
-import { valueIdOf } from '../../demo-pages/reference-api/thermal/seed-histories';
-import { searchLibrary, type FilterChoices } from '../../src/contracts/thermal/library';
-import psiLibrary from '../../widgets/psi-library';
-import { encodeChoices } from '../../widgets/psi-library/hash-codec';
-import { cleanUp, mount } from '../support/dom';
-import { startPage } from '../support/islands';
-import { expectOk } from '../support/reference-api';
-import { clearToasts } from '../support/toasts';
-import type { Person } from '../support/user';
+import { valueIdOf } from '@/demo-pages/reference-api/thermal/seed-histories';
+import { searchLibrary, type FilterChoices } from '@/src/contracts/thermal/library';
+import psiLibrary from '@/widgets/psi-library';
+import { encodeChoices } from '@/widgets/psi-library/hash-codec';
+import { cleanUp, mount } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { expectOk } from '@/test/support/reference-api';
+import { clearToasts } from '@/test/support/toasts';
+import type { Person } from '@/test/support/user';
 
 /** What the psi library's island tests share: the main site's '/bibliotheque/' against the reference API. */
 

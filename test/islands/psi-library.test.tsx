@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import { person, type Person } from '../support/user';
+import { person, type Person } from '@/test/support/user';
 import {
   filterGroup,
   leaveLibrary,

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import type { PasswordCriteria } from '../../src/contracts/account/password';
-import { createAvailabilityChecker } from '../../widgets/register/email-availability';
+import type { PasswordCriteria } from '@/src/contracts/account/password';
+import { createAvailabilityChecker } from '@/widgets/register/email-availability';
 import {
   cutPostalCode,
   formFieldErrors,
@@ -11,11 +11,11 @@ import {
   validatePassword,
   validateStep,
   type RegisterValues,
-} from '../../widgets/register/register-flow';
-import { startPage } from '../support/islands';
-import { SEED_ACCOUNTS } from '../support/reference-api';
-import { failureResponse } from '../support/runtime';
-import { STRONG_PASSWORD, storedUser } from '../support/tools-flows';
+} from '@/widgets/register/register-flow';
+import { startPage } from '@/test/support/islands';
+import { SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { failureResponse } from '@/test/support/runtime';
+import { STRONG_PASSWORD, storedUser } from '@/test/support/tools-flows';
 
 const IDENTITY: RegisterValues = {
   civility: 'mme',

@@ -1,15 +1,15 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { register as registerCall } from '../../src/contracts/account/register';
-import { fromToolsLogin } from '../../src/session/user-mapping';
-import register from '../../widgets/register';
-import { cleanUp, mount, overlays } from '../support/dom';
-import { startPage } from '../support/islands';
-import { SEED_ACCOUNTS } from '../support/reference-api';
-import { failureResponse } from '../support/runtime';
-import { ACTIVITY_LABELS, STRONG_PASSWORD, toolsRegistration } from '../support/tools-flows';
-import { person, typeInto, type Person } from '../support/user';
-import { reactIdle } from '../support/react-idle';
+import { register as registerCall } from '@/src/contracts/account/register';
+import { fromToolsLogin } from '@/src/session/user-mapping';
+import register from '@/widgets/register';
+import { cleanUp, mount, overlays } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { failureResponse } from '@/test/support/runtime';
+import { ACTIVITY_LABELS, STRONG_PASSWORD, toolsRegistration } from '@/test/support/tools-flows';
+import { person, typeInto, type Person } from '@/test/support/user';
+import { reactIdle } from '@/test/support/react-idle';
 
 let user: Person;
 beforeEach(() => {
@@ -453,7 +453,7 @@ describe('registration, logged in', () => {
     host.dataset.widget = 'register';
     host.dataset.step = '2';
     document.body.append(host);
-    const { mountIsland } = await import('../../src/loader/mount-island');
+    const { mountIsland } = await import('@/src/loader/mount-island');
     expect(await mountIsland(host, 'register', async () => ({ default: register }))).toBeNull();
     expect(error.mock.calls[0]?.[0]).toMatch(/unexpected attribute data-step/);
     error.mockRestore();

@@ -1,10 +1,10 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { checkCriteria, meetsCriteria } from '../../features/account/password/criteria';
-import { toolsRequestReset, type PasswordCriteria } from '../../src/contracts/account/password';
-import { readResetToken, resetPassword, validateReset } from '../../widgets/password-reset/reset-flow';
-import { startPage } from '../support/islands';
-import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { HOUR, login, mailedUrl, type Api } from '../support/tools-flows';
+import { checkCriteria, meetsCriteria } from '@/features/account/password/criteria';
+import { toolsRequestReset, type PasswordCriteria } from '@/src/contracts/account/password';
+import { readResetToken, resetPassword, validateReset } from '@/widgets/password-reset/reset-flow';
+import { startPage } from '@/test/support/islands';
+import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { HOUR, login, mailedUrl, type Api } from '@/test/support/tools-flows';
 
 const CRITERIA: PasswordCriteria = { digit: { regex: '[0-9]', message: 'Au moins un chiffre' } };
 const PAIR = { password: 'Nouveau-2026!', passwordConfirmation: 'Nouveau-2026!' };

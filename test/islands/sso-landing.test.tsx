@@ -1,12 +1,12 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor } from '@testing-library/dom';
-import { navigation } from '../../features/account/navigation';
-import { SSO_MESSAGES } from '../../features/account/sso/sso-landing';
-import { issueSsoSession } from '../../demo-pages/reference-api/sso/issue';
-import ssoLanding from '../../widgets/sso-landing';
-import ssoLandingJson from '../../widgets/sso-landing-json';
-import { cleanUp, mount } from '../support/dom';
-import { startPage } from '../support/islands';
+import { navigation } from '@/src/runtime/navigation';
+import { SSO_MESSAGES } from '@/features/account/sso/sso-landing';
+import { issueSsoSession } from '@/demo-pages/reference-api/sso/issue';
+import ssoLanding from '@/widgets/sso-landing';
+import ssoLandingJson from '@/widgets/sso-landing-json';
+import { cleanUp, mount } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
 
 const claire = {
   email: 'claire.moreau@groupe-partenaire.fr',

@@ -1,13 +1,13 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor } from '@testing-library/dom';
-import { navigation } from '../../features/account/navigation';
-import { setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
-import thermalBreak from '../../widgets/thermal-break';
-import { cleanUp, mount, overlays } from '../support/dom';
-import { startPage } from '../support/islands';
-import { reactIdle } from '../support/react-idle';
-import { clearToasts } from '../support/toasts';
-import { person, type Person } from '../support/user';
+import { navigation } from '@/src/runtime/navigation';
+import { setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
+import thermalBreak from '@/widgets/thermal-break';
+import { cleanUp, mount, overlays } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { reactIdle } from '@/test/support/react-idle';
+import { clearToasts } from '@/test/support/toasts';
+import { person, type Person } from '@/test/support/user';
 
 /**
  * The thermal-break island's questionnaire (thermal-break-tool §2, §4, §8, §9) against the

@@ -1,11 +1,11 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import { overlays } from '../support/dom';
-import { logInThroughPopup } from '../support/tool-island';
-import { failureResponse } from '../support/runtime';
-import { typeInto, person, type Person } from '../support/user';
+import { overlays } from '@/test/support/dom';
+import { logInThroughPopup } from '@/test/support/tool-island';
+import { failureResponse } from '@/test/support/runtime';
+import { typeInto, person, type Person } from '@/test/support/user';
 import { ANSWERS, leaveResultPage, resultSite, SOPHIE, stubWindows } from './thermal-result-support';
-import { showPendingToast } from '../../src/ui/overlays/pending-toast';
+import { showPendingToast } from '@/src/ui/overlays/pending-toast';
 
 /** Save, PDF, e-mail and delete on the result page (thermal-break-tool §4 Saving, Delete, §5, §6, §8). */
 

@@ -1,9 +1,9 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import { setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
-import { reactIdle } from '../support/react-idle';
-import { failureResponse } from '../support/runtime';
-import { person, type Person } from '../support/user';
+import { setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
+import { reactIdle } from '@/test/support/react-idle';
+import { failureResponse } from '@/test/support/runtime';
+import { person, type Person } from '@/test/support/user';
 import { ANSWERS, leaveResultPage, resultSite, stubWindows, type Island } from './thermal-result-support';
 
 /** The refine view, 'Trouver un rupteur' (thermal-break-tool §2 "Refine (configurator) screen", §4, §5, §8). */

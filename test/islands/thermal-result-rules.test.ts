@@ -1,14 +1,14 @@
-import type { ThermalFilter } from '../../src/contracts/thermal/filters';
-import { guardRailSentence } from '../../widgets/thermal-break/result/guard-rail';
-import { formatFigure, shortName, withUnit } from '../../features/psi-values/format';
+import type { ThermalFilter } from '@/src/contracts/thermal/filters';
+import { guardRailSentence } from '@/widgets/thermal-break/result/guard-rail';
+import { formatFigure, shortName, withUnit } from '@/features/psi-values/format';
 import {
   canContinue,
   settleAnswers,
   visibleFilters,
   type RefineAnswers,
-} from '../../widgets/thermal-break/result/refine-rules';
-import { recipientsOf } from '../../features/simulation-actions/flows';
-import { simulationActions } from '../../features/simulation-actions/chain';
+} from '@/widgets/thermal-break/result/refine-rules';
+import { recipientsOf } from '@/features/simulation-actions/flows';
+import { simulationActions } from '@/features/simulation-actions/chain';
 
 /** The result page's rules without React (thermal-break-tool §4 "Refine filter visibility", §5, §9). */
 

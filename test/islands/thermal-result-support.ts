@@ -1,17 +1,17 @@
-import { navigation } from '../../features/account/navigation';
-import { reportWindow } from '../../features/simulation-actions/pdf-dialog';
-import { mainHistoryCreate, mainHistoryList, type MainHistory } from '../../src/contracts/history/main';
-import type { Fdes } from '../../src/contracts/thermal/env-result';
-import type { ToolDataType } from '../../src/contracts/thermal/filters';
-import { fromMainUser } from '../../src/session/user-mapping';
-import thermalBreak from '../../widgets/thermal-break';
-import { keepSeed } from '../../widgets/thermal-break/result-seeds';
-import { cleanUp, mount } from '../support/dom';
-import { startPage } from '../support/islands';
-import { logIn, registerDevice, type Credentials } from '../support/main-site';
-import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { answersOf } from '../support/thermal';
-import { clearToasts } from '../support/toasts';
+import { navigation } from '@/src/runtime/navigation';
+import { reportWindow } from '@/features/simulation-actions/pdf-dialog';
+import { mainHistoryCreate, mainHistoryList, type MainHistory } from '@/src/contracts/history/main';
+import type { Fdes } from '@/src/contracts/thermal/env-result';
+import type { ToolDataType } from '@/src/contracts/thermal/filters';
+import { fromMainUser } from '@/src/session/user-mapping';
+import thermalBreak from '@/widgets/thermal-break';
+import { keepSeed } from '@/widgets/thermal-break/result-seeds';
+import { cleanUp, mount } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { logIn, registerDevice, type Credentials } from '@/test/support/main-site';
+import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { answersOf } from '@/test/support/thermal';
+import { clearToasts } from '@/test/support/toasts';
 
 /** What the result-page tests share: a page of the main site on a result route, against the reference API. */
 

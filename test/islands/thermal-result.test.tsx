@@ -1,10 +1,10 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { fireEvent, within } from '@testing-library/dom';
-import { mainHistorySave } from '../../src/contracts/history/main';
-import { holdAnswers } from '../support/hold';
-import { logIn } from '../support/main-site';
-import { expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { person, type Person } from '../support/user';
+import { mainHistorySave } from '@/src/contracts/history/main';
+import { holdAnswers } from '@/test/support/hold';
+import { logIn } from '@/test/support/main-site';
+import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { person, type Person } from '@/test/support/user';
 import { ANSWERS, leaveResultPage, resultSite, SOPHIE, stubWindows } from './thermal-result-support';
 
 /** The result page, standard view (thermal-break-tool §2 "Result page, standard view", §3, §6, §9). */

@@ -1,4 +1,4 @@
-import { timings, type TimingName } from '../../src/runtime/timings';
+import { timings, type TimingName } from '@/src/runtime/timings';
 
 /**
  * Which of the spec's pauses an island read from the timing table when it scheduled, without

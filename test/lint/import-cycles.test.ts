@@ -15,6 +15,8 @@ describe('import cycles (lint)', () => {
       { file: 'src/runtime/notices.ts', code: "import '../loader/mount-island';", rule: RULE },
       // The cycle this rule was added for: the runtime importing the toaster, whose host imports the runtime.
       { file: 'src/runtime/runtime.ts', code: "import '@/src/ui/overlays/overlays';", rule: RULE },
+      // A climbing import is refused as such.
+      { file: 'widgets/header/probe.ts', code: "import '../../src/ui/button';", rule: 'no-restricted-imports' },
       // What stays allowed: importing down, with no way back.
       { file: 'src/runtime/notices.ts', code: "import './timings';", rule: RULE },
     ]);
@@ -29,6 +31,10 @@ describe('import cycles (lint)', () => {
   });
 
   it('allows an import with no way back', () => {
-    expect(results[2]).toEqual([]);
+    expect(results[3]).toEqual([]);
+  });
+
+  it("refuses an import that climbs two folders: '@/' says where it goes", () => {
+    expect(results[2]!.join()).toMatch("Import from '@/…'");
   });
 });

@@ -8,7 +8,7 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rollup, type RollupOptions, type OutputOptions } from 'rollup';
-import type { Flavour } from '../browser/support/env';
+import type { Flavour } from '@/test/browser/support/env';
 
 export const BENCH_DIR = 'dist-bench';
 export const baselineName = (flavour: Flavour) => `${flavour}-all-in-one`;

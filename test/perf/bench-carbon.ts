@@ -40,9 +40,9 @@
  * Run `npm run build` first.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { entrevousField } from '../../demo-pages/reference-api/carbon/form-fields';
-import { SYSTEM_LABELS, type SystemType } from '../../demo-pages/reference-api/carbon/systems';
-import type { Flavour } from '../browser/support/env';
+import { entrevousField } from '@/demo-pages/reference-api/carbon/form-fields';
+import { SYSTEM_LABELS, type SystemType } from '@/demo-pages/reference-api/carbon/systems';
+import type { Flavour } from '@/test/browser/support/env';
 import {
   armChoices,
   benchRun,

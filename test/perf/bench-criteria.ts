@@ -8,8 +8,8 @@
  *
  *   N=50   rounds (default 50)
  */
-import { checkCriteria, meetsCriteria } from '../../features/account/password/criteria';
-import type { PasswordCriteria } from '../../src/contracts/account/password';
+import { checkCriteria, meetsCriteria } from '@/features/account/password/criteria';
+import type { PasswordCriteria } from '@/src/contracts/account/password';
 
 const ROUNDS = Number(process.env.N ?? 50);
 const BUDGET_MS = 100;

@@ -34,8 +34,8 @@
  * Run `npm run build` first.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { upTargets } from '../../demo-pages/reference-api/floor/climate';
-import type { Flavour } from '../browser/support/env';
+import { upTargets } from '@/demo-pages/reference-api/floor/climate';
+import type { Flavour } from '@/test/browser/support/env';
 import {
   armChoices,
   benchRun,

@@ -22,7 +22,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { FLAVOURS, type Flavour } from '../browser/support/env';
+import { FLAVOURS, type Flavour } from '@/test/browser/support/env';
 import { baselineName, ensureAllInOne } from './all-in-one';
 import {
   benchRun,

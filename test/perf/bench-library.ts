@@ -30,7 +30,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { FLAVOURS, type Flavour } from '../browser/support/env';
+import { FLAVOURS, type Flavour } from '@/test/browser/support/env';
 import {
   benchRun,
   INP_LIMIT,

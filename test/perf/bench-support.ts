@@ -9,7 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, FLAVOURS, type Flavour } from '../browser/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FLAVOURS, type Flavour } from '@/test/browser/support/env';
 
 export interface Profile {
   label: string;

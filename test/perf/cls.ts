@@ -25,11 +25,11 @@ const LATENCY = Number(process.env.LATENCY ?? 150);
 const CHUNK_DELAY = 300;
 const VIEWPORT = { width: 390, height: 844 };
 
-const { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_HOSTS, originOf } = await import('../browser/support/env');
-const { MAIN_ACCOUNTS, registerToolsUser } = await import('../browser/support/api');
-const { SitePage } = await import('../browser/support/site');
-type Account = import('../browser/support/api').Account;
-const { sitePages } = await import('../../demo-pages/pages');
+const { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_HOSTS, originOf } = await import('@/test/browser/support/env');
+const { MAIN_ACCOUNTS, registerToolsUser } = await import('@/test/browser/support/api');
+const { SitePage } = await import('@/test/browser/support/site');
+type Account = import('@/test/browser/support/api').Account;
+const { sitePages } = await import('@/demo-pages/pages');
 type SiteKey = keyof typeof SITE_HOSTS;
 
 function ping(): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { THEME_STYLESHEET_PATH } from '../../demo-pages/pages';
-import { startPreview } from '../support/preview';
+import { THEME_STYLESHEET_PATH } from '@/demo-pages/pages';
+import { startPreview } from '@/test/support/preview';
 
 /**
  * The preview serves the bundle as a CDN would (issue 9 #31): compressed when the browser says

@@ -1,10 +1,10 @@
-import { escapeAttr, escapeHtml } from '../../demo-pages/pages/escape';
-import { THEME_STYLESHEET_PATH } from '../../demo-pages/pages';
-import { createSsoCode } from '../../demo-pages/reference-api/sso/codes';
-import { urlTable } from '../../demo-pages/server/url-table';
-import { registry } from '../../src/registry';
-import { SEED_ACCOUNTS } from '../support/reference-api';
-import { OUTSIDE_SECRET, startPreview } from '../support/preview';
+import { escapeAttr, escapeHtml } from '@/demo-pages/pages/escape';
+import { THEME_STYLESHEET_PATH } from '@/demo-pages/pages';
+import { createSsoCode } from '@/demo-pages/reference-api/sso/codes';
+import { urlTable } from '@/demo-pages/server/url-table';
+import { registry } from '@/src/registry';
+import { SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { OUTSIDE_SECRET, startPreview } from '@/test/support/preview';
 
 type Preview = Awaited<ReturnType<typeof startPreview>>;
 const SCRIPT = '<script type="module" src="/dist/preact/ossature.js"></script>';

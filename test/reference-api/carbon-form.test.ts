@@ -1,7 +1,7 @@
-import { getCarbonEntrevousField, getCarbonForm, type CarbonAnswers } from '../../src/contracts/carbon/tunnel';
-import type { ServerField } from '../../src/contracts/forms/server-field';
-import { expectFailure, expectOk, startApi } from '../support/reference-api';
-import type { Api } from '../support/tools-flows';
+import { getCarbonEntrevousField, getCarbonForm, type CarbonAnswers } from '@/src/contracts/carbon/tunnel';
+import type { ServerField } from '@/src/contracts/forms/server-field';
+import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
+import type { Api } from '@/test/support/tools-flows';
 
 let api: Api;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { deleteCluster, deleteClusterSimulation, listClusters } from '../../src/contracts/history/carbon';
-import { historyQuery, type ClusterHistoryQuery } from '../../src/contracts/history/query';
-import { expectFailure, expectOk, startApi } from '../support/reference-api';
-import { login, loginSeededUser, registerAndActivate, type Api } from '../support/tools-flows';
+import { deleteCluster, deleteClusterSimulation, listClusters } from '@/src/contracts/history/carbon';
+import { historyQuery, type ClusterHistoryQuery } from '@/src/contracts/history/query';
+import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
+import { login, loginSeededUser, registerAndActivate, type Api } from '@/test/support/tools-flows';
 
 const TILLEULS = 'Résidence Les Tilleuls';
 const DURAND = 'Maison Durand';

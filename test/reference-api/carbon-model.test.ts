@@ -1,4 +1,4 @@
-import { carbonModel, referenceSlabFootprint, type CarbonInput } from '../../demo-pages/reference-api/carbon/model';
+import { carbonModel, referenceSlabFootprint, type CarbonInput } from '@/demo-pages/reference-api/carbon/model';
 
 const base: CarbonInput = {
   systemType: 'entrevous-beton',

@@ -1,10 +1,10 @@
-import { getCarbonCluster, getCarbonForm } from '../../src/contracts/carbon/tunnel';
-import { listClusters } from '../../src/contracts/history/carbon';
-import { CARBON_EXAMPLES, exampleValues } from '../../demo-pages/reference-api/carbon/examples';
-import { carbonInput } from '../../demo-pages/reference-api/carbon/answers';
-import { carbonModel } from '../../demo-pages/reference-api/carbon/model';
-import { expectOk, startApi } from '../support/reference-api';
-import { loginSeededUser } from '../support/tools-flows';
+import { getCarbonCluster, getCarbonForm } from '@/src/contracts/carbon/tunnel';
+import { listClusters } from '@/src/contracts/history/carbon';
+import { CARBON_EXAMPLES, exampleValues } from '@/demo-pages/reference-api/carbon/examples';
+import { carbonInput } from '@/demo-pages/reference-api/carbon/answers';
+import { carbonModel } from '@/demo-pages/reference-api/carbon/model';
+import { expectOk, startApi } from '@/test/support/reference-api';
+import { loginSeededUser } from '@/test/support/tools-flows';
 
 describe('the seeded carbon clusters and the examples', () => {
   test('every seeded cluster holds one computed simulation per system type of the history', async () => {

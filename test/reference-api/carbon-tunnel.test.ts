@@ -5,11 +5,11 @@ import {
   saveCarbonCluster,
   submitCarbonSimulation,
   type CarbonAnswers,
-} from '../../src/contracts/carbon/tunnel';
-import { deleteCluster, deleteClusterSimulation } from '../../src/contracts/history/carbon';
-import { fillPath } from '../../src/contracts/call';
-import { expectFailure, expectOk, startApi } from '../support/reference-api';
-import { login, loginSeededUser, registerAndActivate, type Api } from '../support/tools-flows';
+} from '@/src/contracts/carbon/tunnel';
+import { deleteCluster, deleteClusterSimulation } from '@/src/contracts/history/carbon';
+import { fillPath } from '@/src/contracts/call';
+import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
+import { login, loginSeededUser, registerAndActivate, type Api } from '@/test/support/tools-flows';
 import { pdfText } from './thermal-rapport-read';
 
 let api: Api;

@@ -1,10 +1,10 @@
-import { contactAgency, type AgencyContactBody } from '../../src/contracts/floor/agency';
-import { submitFloorSimulation } from '../../src/contracts/floor/simulator';
-import { AGENCIES } from '../../demo-pages/reference-api/floor/catalogue';
-import { FLOOR_EXAMPLES, flatValues } from '../../demo-pages/reference-api/floor/examples';
-import type { FormValues } from '../../demo-pages/reference-api/floor/values';
-import { expectFailure, expectOk, startApi } from '../support/reference-api';
-import type { Api } from '../support/tools-flows';
+import { contactAgency, type AgencyContactBody } from '@/src/contracts/floor/agency';
+import { submitFloorSimulation } from '@/src/contracts/floor/simulator';
+import { AGENCIES } from '@/demo-pages/reference-api/floor/catalogue';
+import { FLOOR_EXAMPLES, flatValues } from '@/demo-pages/reference-api/floor/examples';
+import type { FormValues } from '@/demo-pages/reference-api/floor/values';
+import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
+import type { Api } from '@/test/support/tools-flows';
 
 /** Contact with the design office (floor-and-carbon-tools §3 'Agency contact payload', §5, §7, §8). */
 

@@ -9,9 +9,9 @@ import {
   SYSTEMS,
   thicknessOf,
   UNCOVERED_DEPARTMENTS,
-} from '../../demo-pages/reference-api/floor/catalogue';
-import { SEED_SOLUTIONS } from '../../demo-pages/reference-api/history/seed-history';
-import { startApi } from '../support/reference-api';
+} from '@/demo-pages/reference-api/floor/catalogue';
+import { SEED_SOLUTIONS } from '@/demo-pages/reference-api/history/seed-history';
+import { startApi } from '@/test/support/reference-api';
 
 describe('the floor catalogue', () => {
   test('has at least 12 systems of the three infill families, with unique slugs', () => {

@@ -4,12 +4,12 @@ import {
   submitFloorSimulation,
   validateContinuity,
   type FloorForm,
-} from '../../src/contracts/floor/simulator';
-import type { ServerField } from '../../src/contracts/forms/server-field';
-import { FLOOR_EXAMPLES, flatValues } from '../../demo-pages/reference-api/floor/examples';
-import type { FormValues } from '../../demo-pages/reference-api/floor/values';
-import { API_ORIGIN, expectFailure, expectOk, startApi } from '../support/reference-api';
-import { PAGE_ORIGIN, type Api } from '../support/tools-flows';
+} from '@/src/contracts/floor/simulator';
+import type { ServerField } from '@/src/contracts/forms/server-field';
+import { FLOOR_EXAMPLES, flatValues } from '@/demo-pages/reference-api/floor/examples';
+import type { FormValues } from '@/demo-pages/reference-api/floor/values';
+import { API_ORIGIN, expectFailure, expectOk, startApi } from '@/test/support/reference-api';
+import { PAGE_ORIGIN, type Api } from '@/test/support/tools-flows';
 
 let api: Api;
 beforeAll(async () => {

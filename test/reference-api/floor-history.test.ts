@@ -8,10 +8,10 @@ import {
   type FloorHistoryItem,
   type SimulationItem,
   type SolutionItem,
-} from '../../src/contracts/history/floor';
-import { historyQuery } from '../../src/contracts/history/query';
-import { expectFailure, expectOk, startApi } from '../support/reference-api';
-import { login, loginSeededUser, registerAndActivate, type Api } from '../support/tools-flows';
+} from '@/src/contracts/history/floor';
+import { historyQuery } from '@/src/contracts/history/query';
+import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
+import { login, loginSeededUser, registerAndActivate, type Api } from '@/test/support/tools-flows';
 
 type Params = Parameters<typeof historyQuery>[0];
 

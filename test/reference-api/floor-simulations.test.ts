@@ -2,23 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { getFloorCluster, saveFloorCluster } from '../../src/contracts/floor/cluster';
+import { getFloorCluster, saveFloorCluster } from '@/src/contracts/floor/cluster';
 import {
   getFloorSimulationResult,
   modifyFloorSimulation,
   submitFloorSimulation,
   type FloorResult,
-} from '../../src/contracts/floor/simulator';
-import type { ServerField } from '../../src/contracts/forms/server-field';
-import { deleteSimulation, listSimulations, type SimulationItem } from '../../src/contracts/history/floor';
-import { openDb } from '../../demo-pages/reference-api/db/open';
-import { SCHEMA_VERSION } from '../../demo-pages/reference-api/db/schema';
-import { FLOOR_EXAMPLES, flatValues } from '../../demo-pages/reference-api/floor/examples';
-import { getStoredSimulation } from '../../demo-pages/reference-api/floor/store';
-import type { FormValues } from '../../demo-pages/reference-api/floor/values';
-import { SEED_SIMULATIONS, SEED_SOLUTIONS } from '../../demo-pages/reference-api/history/seed-history';
-import { expectFailure, expectOk, startApi } from '../support/reference-api';
-import { login, loginSeededUser, registerAndActivate, type Api } from '../support/tools-flows';
+} from '@/src/contracts/floor/simulator';
+import type { ServerField } from '@/src/contracts/forms/server-field';
+import { deleteSimulation, listSimulations, type SimulationItem } from '@/src/contracts/history/floor';
+import { openDb } from '@/demo-pages/reference-api/db/open';
+import { SCHEMA_VERSION } from '@/demo-pages/reference-api/db/schema';
+import { FLOOR_EXAMPLES, flatValues } from '@/demo-pages/reference-api/floor/examples';
+import { getStoredSimulation } from '@/demo-pages/reference-api/floor/store';
+import type { FormValues } from '@/demo-pages/reference-api/floor/values';
+import { SEED_SIMULATIONS, SEED_SOLUTIONS } from '@/demo-pages/reference-api/history/seed-history';
+import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
+import { login, loginSeededUser, registerAndActivate, type Api } from '@/test/support/tools-flows';
 
 const submit = async (api: Api, values: FormValues, token?: string): Promise<FloorResult> =>
   expectOk(await api.call(submitFloorSimulation, { body: { values: flatValues(values) }, token })).datas;

@@ -6,12 +6,12 @@ import {
   downloadSolutionRecap,
   getCarbonDatas,
   getSolution,
-} from '../../src/contracts/floor/solution';
-import { fillPath } from '../../src/contracts';
-import { findSystem, SYSTEMS } from '../../demo-pages/reference-api/floor/catalogue';
-import { prettySize } from '../../demo-pages/reference-api/floor-files/pretty-size';
-import { expectFailure, expectOk, startApi } from '../support/reference-api';
-import { loginSeededUser, type Api } from '../support/tools-flows';
+} from '@/src/contracts/floor/solution';
+import { fillPath } from '@/src/contracts';
+import { findSystem, SYSTEMS } from '@/demo-pages/reference-api/floor/catalogue';
+import { prettySize } from '@/demo-pages/reference-api/floor-files/pretty-size';
+import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
+import { loginSeededUser, type Api } from '@/test/support/tools-flows';
 import { pdfText } from './thermal-rapport-read';
 
 /** The floor solution's detail, documents, zip and recaps (floor-and-carbon-tools §2.1, §6, §7). */

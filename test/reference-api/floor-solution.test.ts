@@ -1,18 +1,18 @@
-import { fillPath } from '../../src/contracts';
-import { listSimulations, listSolutions } from '../../src/contracts/history/floor';
+import { fillPath } from '@/src/contracts';
+import { listSimulations, listSolutions } from '@/src/contracts/history/floor';
 import {
   downloadSolutionRecap,
   getSolution,
   saveSolution,
   shareSolution,
   type ShareSolutionBody,
-} from '../../src/contracts/floor/solution';
-import { submitFloorSimulation } from '../../src/contracts/floor/simulator';
-import { messages } from '../../src/contracts';
-import { findSystem } from '../../demo-pages/reference-api/floor/catalogue';
-import { FLOOR_EXAMPLES, flatValues } from '../../demo-pages/reference-api/floor/examples';
-import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
-import { login, loginSeededUser, registerAndActivate, storedUser, type Api } from '../support/tools-flows';
+} from '@/src/contracts/floor/solution';
+import { submitFloorSimulation } from '@/src/contracts/floor/simulator';
+import { messages } from '@/src/contracts';
+import { findSystem } from '@/demo-pages/reference-api/floor/catalogue';
+import { FLOOR_EXAMPLES, flatValues } from '@/demo-pages/reference-api/floor/examples';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
+import { login, loginSeededUser, registerAndActivate, storedUser, type Api } from '@/test/support/tools-flows';
 import { pdfText } from './thermal-rapport-read';
 
 /** The detail with a simulation's reasons, the recap of a simulation, save and share (§2.1, §6, §7). */

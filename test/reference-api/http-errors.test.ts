@@ -1,6 +1,6 @@
-import { fillPath, type Call } from '../../src/contracts';
-import { createDevice, verifyDevice } from '../../src/contracts/account/device';
-import { confirmEmail, emailAvailable, updateEmail } from '../../src/contracts/account/email';
+import { fillPath, type Call } from '@/src/contracts';
+import { createDevice, verifyDevice } from '@/src/contracts/account/device';
+import { confirmEmail, emailAvailable, updateEmail } from '@/src/contracts/account/email';
 import {
   getPasswordCriteria,
   mainRequestReset,
@@ -8,23 +8,17 @@ import {
   resetPassword,
   toolsRequestReset,
   toolsUpdatePassword,
-} from '../../src/contracts/account/password';
-import { mainGetProfile, mainSetProfile, toolsGetUser, toolsUpdateUser } from '../../src/contracts/account/profile';
-import { enableAccount, register } from '../../src/contracts/account/register';
-import {
-  mainLoginCheck,
-  mainLogout,
-  toolsLoginCheck,
-  toolsLogout,
-  verifyUser,
-} from '../../src/contracts/account/session';
-import { refreshToken } from '../../src/contracts/account/token-refresh';
-import type { SiteKey } from '../../demo-pages/reference-api/context';
-import { MAX_BODY_BYTES } from '../../demo-pages/reference-api/http/read-body';
+} from '@/src/contracts/account/password';
+import { mainGetProfile, mainSetProfile, toolsGetUser, toolsUpdateUser } from '@/src/contracts/account/profile';
+import { enableAccount, register } from '@/src/contracts/account/register';
+import { mainLoginCheck, mainLogout, toolsLoginCheck, toolsLogout, verifyUser } from '@/src/contracts/account/session';
+import { refreshToken } from '@/src/contracts/account/token-refresh';
+import type { SiteKey } from '@/demo-pages/reference-api/context';
+import { MAX_BODY_BYTES } from '@/demo-pages/reference-api/http/read-body';
 import { connect } from 'node:net';
-import { listen } from '../../demo-pages/server/listen';
-import { expectEnvelope, read, STACK_LINE } from '../support/http';
-import { startApi } from '../support/reference-api';
+import { listen } from '@/demo-pages/server/listen';
+import { expectEnvelope, read, STACK_LINE } from '@/test/support/http';
+import { startApi } from '@/test/support/reference-api';
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 

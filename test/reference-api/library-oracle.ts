@@ -1,4 +1,4 @@
-import type { MainApi } from '../support/main-site';
+import type { MainApi } from '@/test/support/main-site';
 
 /**
  * The library's rules computed the slow, obvious way in JavaScript from the seeded links, to check

@@ -1,7 +1,7 @@
-import { getLibraryRapportLink, searchLibrary, type FilterChoices } from '../../src/contracts/thermal/library';
-import type { MainApi } from '../support/main-site';
-import { expectFailure, expectOk, startApi } from '../support/reference-api';
-import { valueId } from '../support/thermal';
+import { getLibraryRapportLink, searchLibrary, type FilterChoices } from '@/src/contracts/thermal/library';
+import type { MainApi } from '@/test/support/main-site';
+import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
+import { valueId } from '@/test/support/thermal';
 import { pdfText } from './thermal-rapport-read';
 
 // Each test writes a PDF (up to a thousand rows) and reads it back in a child process.

@@ -1,13 +1,13 @@
-import type { ThermalFilter } from '../../src/contracts/thermal/filters';
+import type { ThermalFilter } from '@/src/contracts/thermal/filters';
 import {
   getLibraryRapportLink,
   LIBRARY_RESULT_CAP,
   searchLibrary,
   type FilterChoices,
-} from '../../src/contracts/thermal/library';
-import { logIn, registerDevice, type MainApi } from '../support/main-site';
-import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
-import { valueId } from '../support/thermal';
+} from '@/src/contracts/thermal/library';
+import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
+import { valueId } from '@/test/support/thermal';
 import { libraryOracle } from './library-oracle';
 
 let api: MainApi;

@@ -8,9 +8,9 @@ import {
   type LinkProblem,
   type LinkPurpose,
   type SignedLink,
-} from '../../demo-pages/reference-api/auth/links';
-import { createTestContext } from '../../demo-pages/reference-api/test-context';
-import { insertUser } from '../../demo-pages/reference-api/users/users';
+} from '@/demo-pages/reference-api/auth/links';
+import { createTestContext } from '@/demo-pages/reference-api/test-context';
+import { insertUser } from '@/demo-pages/reference-api/users/users';
 
 /** One-time links (activation, e-mail change, password reset), tested below the HTTP layer. */
 

@@ -1,7 +1,7 @@
-import { mainRequestReset, mainUpdatePassword } from '../../src/contracts/account/password';
-import { mainLoginCheck, verifyUser } from '../../src/contracts/account/session';
-import { logIn, registerDevice, temporaryPasswordFor, type MainApi } from '../support/main-site';
-import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
+import { mainRequestReset, mainUpdatePassword } from '@/src/contracts/account/password';
+import { mainLoginCheck, verifyUser } from '@/src/contracts/account/session';
+import { logIn, registerDevice, temporaryPasswordFor, type MainApi } from '@/test/support/main-site';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 
 const { mainFirstLogin, mainUpdated } = SEED_ACCOUNTS;
 

@@ -1,14 +1,8 @@
-import { mainGetProfile, mainSetProfile, toolsGetUser } from '../../src/contracts/account/profile';
-import {
-  mainLoginCheck,
-  mainLogout,
-  toolsLoginCheck,
-  toolsLogout,
-  verifyUser,
-} from '../../src/contracts/account/session';
-import { createSiteApi } from '../../demo-pages/reference-api/app';
-import { logIn, profileBody, registerDevice, type MainApi } from '../support/main-site';
-import { callApp, expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
+import { mainGetProfile, mainSetProfile, toolsGetUser } from '@/src/contracts/account/profile';
+import { mainLoginCheck, mainLogout, toolsLoginCheck, toolsLogout, verifyUser } from '@/src/contracts/account/session';
+import { createSiteApi } from '@/demo-pages/reference-api/app';
+import { logIn, profileBody, registerDevice, type MainApi } from '@/test/support/main-site';
+import { callApp, expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 
 const { mainFirstLogin, mainUpdated } = SEED_ACCOUNTS;
 const SAVED = 'Les modifications ont été enregistrées';

@@ -1,9 +1,9 @@
-import { PARTNER_EMAIL_DOMAIN } from '../../src/contracts';
-import { createDevice, verifyDevice } from '../../src/contracts/account/device';
-import { mainLoginCheck } from '../../src/contracts/account/session';
-import { MAX_FAILURES, WINDOW_MS } from '../../demo-pages/reference-api/auth/throttle';
-import { logIn, registerDevice, type MainApi } from '../support/main-site';
-import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
+import { PARTNER_EMAIL_DOMAIN } from '@/src/contracts';
+import { createDevice, verifyDevice } from '@/src/contracts/account/device';
+import { mainLoginCheck } from '@/src/contracts/account/session';
+import { MAX_FAILURES, WINDOW_MS } from '@/demo-pages/reference-api/auth/throttle';
+import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 
 const UNKNOWN_DEVICE = 'Appareil non reconnu. Veuillez recharger la page.';
 const { mainFirstLogin, mainUpdated } = SEED_ACCOUNTS;

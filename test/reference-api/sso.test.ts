@@ -1,15 +1,15 @@
 import { validate } from 'superstruct';
-import { SsoAnswer, SsoSession } from '../../src/contracts/account/sso';
-import { Failure } from '../../src/contracts';
-import { mainGetProfile, toolsGetUser } from '../../src/contracts/account/profile';
-import { verifyUser } from '../../src/contracts/account/session';
-import { refreshToken } from '../../src/contracts/account/token-refresh';
-import { redeemSsoCode } from '../../demo-pages/reference-api/sso/codes';
-import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
-import { callApp, expectOk, SEED_ACCOUNTS } from '../support/reference-api';
-import { MAX_BODY_BYTES } from '../../demo-pages/reference-api/http/read-body';
-import { read, STACK_LINE } from '../support/http';
-import { cookieOf, HTML, JSON_ACCEPT, SSO_ORIGIN, startSso } from '../support/sso';
+import { SsoAnswer, SsoSession } from '@/src/contracts/account/sso';
+import { Failure } from '@/src/contracts';
+import { mainGetProfile, toolsGetUser } from '@/src/contracts/account/profile';
+import { verifyUser } from '@/src/contracts/account/session';
+import { refreshToken } from '@/src/contracts/account/token-refresh';
+import { redeemSsoCode } from '@/demo-pages/reference-api/sso/codes';
+import { findUserByEmail } from '@/demo-pages/reference-api/users/users';
+import { callApp, expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { MAX_BODY_BYTES } from '@/demo-pages/reference-api/http/read-body';
+import { read, STACK_LINE } from '@/test/support/http';
+import { cookieOf, HTML, JSON_ACCEPT, SSO_ORIGIN, startSso } from '@/test/support/sso';
 
 type Sso = Awaited<ReturnType<typeof startSso>>;
 const { partner } = SEED_ACCOUNTS;

@@ -1,4 +1,4 @@
-import type { Call } from '../../src/contracts';
+import type { Call } from '@/src/contracts';
 import {
   mainHistoryCreate,
   mainHistoryGetRapportLink,
@@ -7,12 +7,12 @@ import {
   mainHistorySave,
   mainHistorySaveRefine,
   mainHistorySendRapport,
-} from '../../src/contracts/history/main';
-import { getEnvResult } from '../../src/contracts/thermal/env-result';
-import { getFilterConfiguration, getFilters } from '../../src/contracts/thermal/filters';
-import { searchRupteurs } from '../../src/contracts/thermal/rupteur';
-import { logIn, type MainApi } from '../support/main-site';
-import { SEED_ACCOUNTS, startApi } from '../support/reference-api';
+} from '@/src/contracts/history/main';
+import { getEnvResult } from '@/src/contracts/thermal/env-result';
+import { getFilterConfiguration, getFilters } from '@/src/contracts/thermal/filters';
+import { searchRupteurs } from '@/src/contracts/thermal/rupteur';
+import { logIn, type MainApi } from '@/test/support/main-site';
+import { SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 
 let api: MainApi;
 let token: string;

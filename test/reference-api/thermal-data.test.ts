@@ -1,6 +1,6 @@
-import { seed, seedToolsIfMissing } from '../../demo-pages/reference-api/seed';
-import { createTestContext } from '../../demo-pages/reference-api/test-context';
-import { seedThermal } from '../../demo-pages/reference-api/thermal/seed-thermal';
+import { seed, seedToolsIfMissing } from '@/demo-pages/reference-api/seed';
+import { createTestContext } from '@/demo-pages/reference-api/test-context';
+import { seedThermal } from '@/demo-pages/reference-api/thermal/seed-thermal';
 
 /**
  * The data set keeps the orders of magnitude the README names, with their sources ('Data sets of

@@ -1,9 +1,9 @@
-import { mainHistoryCreate, mainHistoryLoad } from '../../src/contracts/history/main';
-import { getEnvResult } from '../../src/contracts/thermal/env-result';
-import { getFilters, type EnvDataType } from '../../src/contracts/thermal/filters';
-import { registerDevice, type MainApi } from '../support/main-site';
-import { expectFailure, expectOk, startApi } from '../support/reference-api';
-import { answersOf } from '../support/thermal';
+import { mainHistoryCreate, mainHistoryLoad } from '@/src/contracts/history/main';
+import { getEnvResult } from '@/src/contracts/thermal/env-result';
+import { getFilters, type EnvDataType } from '@/src/contracts/thermal/filters';
+import { registerDevice, type MainApi } from '@/test/support/main-site';
+import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
+import { answersOf } from '@/test/support/thermal';
 
 let api: MainApi;
 let device: string;

@@ -7,12 +7,12 @@ import {
   mainHistorySave,
   mainHistorySaveRefine,
   mainHistorySendRapport,
-} from '../../src/contracts/history/main';
-import { getFilterConfiguration, getFilters } from '../../src/contracts/thermal/filters';
-import { searchRupteurs } from '../../src/contracts/thermal/rupteur';
-import { logIn, registerDevice, type MainApi } from '../support/main-site';
-import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
-import { answersOf, valueId } from '../support/thermal';
+} from '@/src/contracts/history/main';
+import { getFilterConfiguration, getFilters } from '@/src/contracts/thermal/filters';
+import { searchRupteurs } from '@/src/contracts/thermal/rupteur';
+import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
+import { answersOf, valueId } from '@/test/support/thermal';
 
 let api: MainApi;
 let device: string;

@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
-import { getFilters } from '../../src/contracts/thermal/filters';
-import { searchRupteurs } from '../../src/contracts/thermal/rupteur';
-import { registerDevice, type MainApi } from '../support/main-site';
-import { expectOk, startApi } from '../support/reference-api';
+import { getFilters } from '@/src/contracts/thermal/filters';
+import { searchRupteurs } from '@/src/contracts/thermal/rupteur';
+import { registerDevice, type MainApi } from '@/test/support/main-site';
+import { expectOk, startApi } from '@/test/support/reference-api';
 
 let api: MainApi;
 let device: string;

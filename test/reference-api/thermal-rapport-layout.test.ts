@@ -1,8 +1,8 @@
-import { frenchDateTime, frenchNumber, withUnit } from '../../demo-pages/reference-api/pdf/french';
-import { pdfFileName, pdfHeaders } from '../../demo-pages/reference-api/pdf/file-name';
-import { PdfReport } from '../../demo-pages/reference-api/pdf/report';
-import { wrapText } from '../../demo-pages/reference-api/pdf/wrap';
-import { rupteurVisual } from '../../demo-pages/reference-api/media/pictures';
+import { frenchDateTime, frenchNumber, withUnit } from '@/demo-pages/reference-api/pdf/french';
+import { pdfFileName, pdfHeaders } from '@/demo-pages/reference-api/pdf/file-name';
+import { PdfReport } from '@/demo-pages/reference-api/pdf/report';
+import { wrapText } from '@/demo-pages/reference-api/pdf/wrap';
+import { rupteurVisual } from '@/demo-pages/reference-api/media/pictures';
 import { pdfText } from './thermal-rapport-read';
 
 // Each test writes a PDF and reads it back in a child process: well under a second, unless the machine is busy.

@@ -6,12 +6,12 @@ import {
   mainHistorySave,
   mainHistorySendRapport,
   type MainHistory,
-} from '../../src/contracts/history/main';
-import type { ToolDataType } from '../../src/contracts/thermal/filters';
-import { createOutboxApp } from '../../demo-pages/reference-api/outbox/outbox-app';
-import { logIn, registerDevice, type MainApi } from '../support/main-site';
-import { expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
-import { answersOf } from '../support/thermal';
+} from '@/src/contracts/history/main';
+import type { ToolDataType } from '@/src/contracts/thermal/filters';
+import { createOutboxApp } from '@/demo-pages/reference-api/outbox/outbox-app';
+import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
+import { expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
+import { answersOf } from '@/test/support/thermal';
 import { pdfText } from './thermal-rapport-read';
 
 // Each test writes a PDF and reads it back in a child process: well under a second, unless the machine is busy.

@@ -1,8 +1,8 @@
-import { getFilters, type ThermalFilter } from '../../src/contracts/thermal/filters';
-import { getRupteur, searchRupteurs } from '../../src/contracts/thermal/rupteur';
-import { registerDevice, type MainApi } from '../support/main-site';
-import { expectFailure, expectOk, startApi } from '../support/reference-api';
-import { answersOf, valueId } from '../support/thermal';
+import { getFilters, type ThermalFilter } from '@/src/contracts/thermal/filters';
+import { getRupteur, searchRupteurs } from '@/src/contracts/thermal/rupteur';
+import { registerDevice, type MainApi } from '@/test/support/main-site';
+import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
+import { answersOf, valueId } from '@/test/support/thermal';
 
 let api: MainApi;
 let device: string;

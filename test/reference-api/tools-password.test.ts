@@ -1,14 +1,14 @@
-import { messages } from '../../src/contracts';
+import { messages } from '@/src/contracts';
 import {
   getPasswordCriteria,
   resetPassword,
   toolsRequestReset,
   toolsUpdatePassword,
-} from '../../src/contracts/account/password';
-import { toolsGetUser } from '../../src/contracts/account/profile';
-import { toolsLoginCheck } from '../../src/contracts/account/session';
-import { refreshToken } from '../../src/contracts/account/token-refresh';
-import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
+} from '@/src/contracts/account/password';
+import { toolsGetUser } from '@/src/contracts/account/profile';
+import { toolsLoginCheck } from '@/src/contracts/account/session';
+import { refreshToken } from '@/src/contracts/account/token-refresh';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 import {
   HOUR,
   login,
@@ -19,7 +19,7 @@ import {
   startToolSites,
   storedUser,
   type Api,
-} from '../support/tools-flows';
+} from '@/test/support/tools-flows';
 
 const { email: LUC, password: LUC_PASSWORD } = SEED_ACCOUNTS.tools;
 const NEW_PASSWORD = 'Nouveau-Plancher-2027';

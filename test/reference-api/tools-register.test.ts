@@ -1,8 +1,8 @@
-import { messages, PARTNER_EMAIL_DOMAIN } from '../../src/contracts';
-import { emailAvailable } from '../../src/contracts/account/email';
-import { enableAccount, register } from '../../src/contracts/account/register';
-import { NAME_GIVEN_TWICE } from '../../src/contracts/account/register-accepted';
-import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
+import { messages, PARTNER_EMAIL_DOMAIN } from '@/src/contracts';
+import { emailAvailable } from '@/src/contracts/account/email';
+import { enableAccount, register } from '@/src/contracts/account/register';
+import { NAME_GIVEN_TWICE } from '@/src/contracts/account/register-accepted';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 import {
   accountRegistration,
   DAY,
@@ -17,7 +17,7 @@ import {
   toolsRegistration,
   userCount,
   type Api,
-} from '../support/tools-flows';
+} from '@/test/support/tools-flows';
 
 const PARTNER_MUST_USE_SSO =
   "Les comptes de l'organisation partenaire se connectent avec la connexion unique partenaire, sans mot de passe.";

@@ -1,10 +1,10 @@
-import { toolsGetUser } from '../../src/contracts/account/profile';
-import { enableAccount, register } from '../../src/contracts/account/register';
-import { toolsLoginCheck, toolsLogout } from '../../src/contracts/account/session';
-import { refreshToken as refreshCall } from '../../src/contracts/account/token-refresh';
-import { openSession, REFRESH_GRACE_MS } from '../../demo-pages/reference-api/auth/tokens';
-import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
-import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
+import { toolsGetUser } from '@/src/contracts/account/profile';
+import { enableAccount, register } from '@/src/contracts/account/register';
+import { toolsLoginCheck, toolsLogout } from '@/src/contracts/account/session';
+import { refreshToken as refreshCall } from '@/src/contracts/account/token-refresh';
+import { openSession, REFRESH_GRACE_MS } from '@/demo-pages/reference-api/auth/tokens';
+import { findUserByEmail } from '@/demo-pages/reference-api/users/users';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 import {
   DAY,
   HOUR,
@@ -18,7 +18,7 @@ import {
   STRONG_PASSWORD,
   toolsRegistration,
   type Api,
-} from '../support/tools-flows';
+} from '@/test/support/tools-flows';
 
 const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
 const { email: LUC, password: LUC_PASSWORD } = SEED_ACCOUNTS.tools;

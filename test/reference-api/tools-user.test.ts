@@ -1,11 +1,11 @@
-import { messages, PARTNER_EMAIL_DOMAIN } from '../../src/contracts';
-import { confirmEmail, emailAvailable, updateEmail } from '../../src/contracts/account/email';
-import { toolsGetUser, toolsUpdateUser } from '../../src/contracts/account/profile';
-import { toolsLoginCheck } from '../../src/contracts/account/session';
-import { refreshToken } from '../../src/contracts/account/token-refresh';
-import { openSession } from '../../demo-pages/reference-api/auth/tokens';
-import { findUserByEmail } from '../../demo-pages/reference-api/users/users';
-import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '../support/reference-api';
+import { messages, PARTNER_EMAIL_DOMAIN } from '@/src/contracts';
+import { confirmEmail, emailAvailable, updateEmail } from '@/src/contracts/account/email';
+import { toolsGetUser, toolsUpdateUser } from '@/src/contracts/account/profile';
+import { toolsLoginCheck } from '@/src/contracts/account/session';
+import { refreshToken } from '@/src/contracts/account/token-refresh';
+import { openSession } from '@/demo-pages/reference-api/auth/tokens';
+import { findUserByEmail } from '@/demo-pages/reference-api/users/users';
+import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 import {
   DAY,
   linkBody,
@@ -16,7 +16,7 @@ import {
   registerAndActivate,
   storedUser,
   type Api,
-} from '../support/tools-flows';
+} from '@/test/support/tools-flows';
 
 const { email: LUC, password: LUC_PASSWORD } = SEED_ACCOUNTS.tools;
 const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';

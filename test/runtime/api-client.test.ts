@@ -1,23 +1,23 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { object, string } from 'superstruct';
-import { createApiClient, type ApiClientOptions } from '../../src/api/client';
-import { ContractError, HttpError, NetworkError, TimeoutError } from '../../src/api/errors';
-import { defineCall, success } from '../../src/contracts';
-import { listClusters } from '../../src/contracts/history/carbon';
-import { listSavedData } from '../../src/contracts/history/floor';
-import { historyQuery } from '../../src/contracts/history/query';
-import { createDevice, verifyDevice } from '../../src/contracts/account/device';
-import { getPasswordCriteria, mainRequestReset } from '../../src/contracts/account/password';
-import { mainGetProfile, toolsGetUser } from '../../src/contracts/account/profile';
-import { mainLoginCheck, toolsLoginCheck, toolsLogout } from '../../src/contracts/account/session';
-import { createRuntime } from '../../src/runtime/runtime';
-import { mainSite } from '../../src/runtime/sites/main';
-import type { Session } from '../../src/session/session';
-import { revokeUserSessions } from '../../demo-pages/reference-api/auth/tokens';
-import { SEED_ACCOUNTS, startApi } from '../support/reference-api';
-import { reactIdle } from '../support/react-idle';
-import { failureResponse, freshSession, previewConfig, recordingFetch } from '../support/runtime';
-import { turn, until } from '../support/turn';
+import { createApiClient, type ApiClientOptions } from '@/src/api/client';
+import { ContractError, HttpError, NetworkError, TimeoutError } from '@/src/api/errors';
+import { defineCall, success } from '@/src/contracts';
+import { listClusters } from '@/src/contracts/history/carbon';
+import { listSavedData } from '@/src/contracts/history/floor';
+import { historyQuery } from '@/src/contracts/history/query';
+import { createDevice, verifyDevice } from '@/src/contracts/account/device';
+import { getPasswordCriteria, mainRequestReset } from '@/src/contracts/account/password';
+import { mainGetProfile, toolsGetUser } from '@/src/contracts/account/profile';
+import { mainLoginCheck, toolsLoginCheck, toolsLogout } from '@/src/contracts/account/session';
+import { createRuntime } from '@/src/runtime/runtime';
+import { mainSite } from '@/src/runtime/sites/main';
+import type { Session } from '@/src/session/session';
+import { revokeUserSessions } from '@/demo-pages/reference-api/auth/tokens';
+import { SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
+import { reactIdle } from '@/test/support/react-idle';
+import { failureResponse, freshSession, previewConfig, recordingFetch } from '@/test/support/runtime';
+import { turn, until } from '@/test/support/turn';
 
 /** The API client (DESIGN.md §4) against the reference API, in-process. */
 

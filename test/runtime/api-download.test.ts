@@ -1,14 +1,14 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { unzipSync } from 'fflate';
-import { createApiClient } from '../../src/api/client';
-import { fileNameOf } from '../../src/api/download-file';
-import { ContractError, HttpError } from '../../src/api/errors';
-import { defineDownload } from '../../src/contracts';
-import { toolsLoginCheck } from '../../src/contracts/account/session';
-import { downloadSolutionFiles, downloadSolutionRecap } from '../../src/contracts/floor/solution';
-import { createRuntime } from '../../src/runtime/runtime';
-import { SEED_ACCOUNTS, startApi } from '../support/reference-api';
-import { freshSession, previewConfig, recordingFetch } from '../support/runtime';
+import { createApiClient } from '@/src/api/client';
+import { fileNameOf } from '@/src/api/download-file';
+import { ContractError, HttpError } from '@/src/api/errors';
+import { defineDownload } from '@/src/contracts';
+import { toolsLoginCheck } from '@/src/contracts/account/session';
+import { downloadSolutionFiles, downloadSolutionRecap } from '@/src/contracts/floor/solution';
+import { createRuntime } from '@/src/runtime/runtime';
+import { SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
+import { freshSession, previewConfig, recordingFetch } from '@/test/support/runtime';
 
 /** `ApiClient.download` (floor-and-carbon-tools §7 'return files') against the reference API, in-process. */
 

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { resolveConfig } from '../../src/config/config';
-import { matchHost } from '../../src/config/hosts';
-import { siteUrl } from '../../src/config/site-url';
+import { resolveConfig } from '@/src/config/config';
+import { matchHost } from '@/src/config/hosts';
+import { siteUrl } from '@/src/config/site-url';
 
 /** A page location as the browser gives it: `http://site.localhost:8080/` → host, port, protocol. */
 function at(url: string) {

@@ -1,9 +1,9 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import { askConfirmation, type Confirmation } from '../../src/ui/confirm-dialog';
-import { cleanUp, overlays } from '../support/dom';
-import { startPage } from '../support/islands';
-import { person } from '../support/user';
+import { askConfirmation, type Confirmation } from '@/src/ui/confirm-dialog';
+import { cleanUp, overlays } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { person } from '@/test/support/user';
 
 /**
  * The one confirmation (src/ui/confirm-dialog.tsx): each tool's words, busy while the action

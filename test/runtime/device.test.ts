@@ -1,10 +1,10 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { createDevice, verifyDevice } from '../../src/contracts/account/device';
-import { createRuntime } from '../../src/runtime/runtime';
-import type { StoredDevice } from '../../src/session/session-user';
-import { expectOk, startApi } from '../support/reference-api';
-import { freshSession, previewConfig, recordingFetch } from '../support/runtime';
-import { turn } from '../support/turn';
+import { createDevice, verifyDevice } from '@/src/contracts/account/device';
+import { createRuntime } from '@/src/runtime/runtime';
+import type { StoredDevice } from '@/src/session/session-user';
+import { expectOk, startApi } from '@/test/support/reference-api';
+import { freshSession, previewConfig, recordingFetch } from '@/test/support/runtime';
+import { turn } from '@/test/support/turn';
 
 /**
  * The main site's device (account-layer §4, DESIGN.md §3 rule 6): at start, load the stored

@@ -1,5 +1,5 @@
-import { createHistoryController } from '../../features/history-list/history-controller';
-import { setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
+import { createHistoryController } from '@/features/history-list/history-controller';
+import { setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
 
 /** The history list without React: filters → loads, typing delay, stale answers (account-layer §4). */
 

@@ -1,5 +1,5 @@
-import { twoStageDebounce, typingDelays } from '../../features/history-list/debounce';
-import { setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
+import { twoStageDebounce, typingDelays } from '@/features/history-list/debounce';
+import { setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
 
 /** The history's typing delay: 400 ms after the last keystroke, then 500 ms more (account-layer §9). */
 

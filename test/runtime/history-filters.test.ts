@@ -1,8 +1,8 @@
-import type { ClusterItem } from '../../src/contracts/history/carbon';
-import type { FloorHistoryItem } from '../../src/contracts/history/floor';
-import { CLUSTER_FILTERS, FLOOR_FILTERS } from '../../demo-pages/reference-api/history/definitions';
-import { cleanPostalCode } from '../../src/contracts/constants';
-import { carbonFilterSpecs, floorFilterSpecs } from '../../features/history-list/filter-specs';
+import type { ClusterItem } from '@/src/contracts/history/carbon';
+import type { FloorHistoryItem } from '@/src/contracts/history/floor';
+import { CLUSTER_FILTERS, FLOOR_FILTERS } from '@/demo-pages/reference-api/history/definitions';
+import { cleanPostalCode } from '@/src/contracts/constants';
+import { carbonFilterSpecs, floorFilterSpecs } from '@/features/history-list/filter-specs';
 import {
   CARBON_DEFAULTS,
   choicesOf,
@@ -12,8 +12,8 @@ import {
   isTypedFilter,
   narrows,
   sameFilters,
-} from '../../features/history-list/filters';
-import { clusterOpenUrl, floorItemKey, floorItemName, floorOpenUrl } from '../../features/history-list/items';
+} from '@/features/history-list/filters';
+import { clusterOpenUrl, floorItemKey, floorItemName, floorOpenUrl } from '@/features/history-list/items';
 
 const context = {
   zip: '69003',

@@ -1,4 +1,4 @@
-import { INITIAL_LIST_STATE, listReducer, listView, type ListState } from '../../features/history-list/list-state';
+import { INITIAL_LIST_STATE, listReducer, listView, type ListState } from '@/features/history-list/list-state';
 
 type S = ListState<string[]>;
 const start = (seq: number) => ({ type: 'start', seq }) as const;

@@ -1,4 +1,4 @@
-import { latestRequest } from '../../src/runtime/latest-request';
+import { latestRequest } from '@/src/runtime/latest-request';
 
 /** A request whose answer the test gives when it wants, and whose signal it can read. */
 function deferred<T>() {

@@ -2,11 +2,11 @@
 import { waitFor } from '@testing-library/dom';
 import { useEffect } from 'react';
 import { coerce, number, object, optional, pattern, string } from 'superstruct';
-import { defineIsland, type IslandLoader, type IslandProps } from '../../src/loader/island';
-import { createRuntime, setRuntime } from '../../src/runtime/runtime';
-import { reactIdle } from '../support/react-idle';
-import { startApi } from '../support/reference-api';
-import { freshSession, previewConfig, recordingFetch } from '../support/runtime';
+import { defineIsland, type IslandLoader, type IslandProps } from '@/src/loader/island';
+import { createRuntime, setRuntime } from '@/src/runtime/runtime';
+import { reactIdle } from '@/test/support/react-idle';
+import { startApi } from '@/test/support/reference-api';
+import { freshSession, previewConfig, recordingFetch } from '@/test/support/runtime';
 
 /**
  * The loader (DESIGN.md §1) as a CMS page meets it: placeholders written by an editor, some
@@ -98,7 +98,7 @@ const mockArrive = () => mockWaiting.splice(0).forEach((arrive) => arrive());
 mockRegistry.slow = () => new Promise((resolve) => mockWaiting.push(() => resolve({ default: greeting })));
 // `waiting` keeps its height only with the session's login hint (an empty island logged out).
 mockRegistry.waiting = mockRegistry.slow;
-jest.mock('../../src/registry', () => ({
+jest.mock('@/src/registry', () => ({
   registry: mockRegistry,
   reservedHeights: { slow: 120 },
   reservedWhenLoggedIn: { waiting: 300 },
@@ -144,7 +144,7 @@ beforeAll(async () => {
   document.body.innerHTML = `<header><div id="start-a" data-widget="greeting" data-name="Ana"></div></header>
     <main><div id="start-b" data-widget="greeting" data-name="Bruno"></div><p>Article</p></main>`;
   const error = jest.spyOn(console, 'error');
-  await import('../../src/loader/index');
+  await import('@/src/loader/index');
   await waitFor(() => expect(mockEvents.sort()).toEqual(['mounted Ana', 'mounted Bruno']));
   errorsAtStart = error.mock.calls;
   error.mockRestore();
@@ -189,7 +189,7 @@ it('the script included a second time mounts nothing twice and says nothing', as
   await waitFor(() => expect(shown(byId('a'))).toBe('Bonjour Ana'));
   const first = window.Ossature;
   await jest.isolateModulesAsync(async () => {
-    await import('../../src/loader/index');
+    await import('@/src/loader/index');
   });
   await reactIdle();
   expect(window.Ossature).toBe(first);
@@ -203,7 +203,7 @@ it('another version of the bundle already on the page: one warning, and this one
   window.Ossature = other;
   try {
     await jest.isolateModulesAsync(async () => {
-      await import('../../src/loader/index');
+      await import('@/src/loader/index');
     });
     expect(window.Ossature).toBe(other);
     const warnings = consoleCalls().filter((c) => c.level === 'warn');

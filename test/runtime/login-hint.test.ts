@@ -1,8 +1,8 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import 'fake-indexeddb/auto';
-import { LOGIN_HINT_COOKIE } from '../../src/session/login-hint';
-import { createSession, type Session } from '../../src/session/session';
-import { cookieJar, sessionUser } from '../support/session';
+import { LOGIN_HINT_COOKIE } from '@/src/session/login-hint';
+import { createSession, type Session } from '@/src/session/session';
+import { cookieJar, sessionUser } from '@/test/support/session';
 
 /**
  * Issue 9 #30: the loader keeps the logged-in height of the floor and carbon personal space only

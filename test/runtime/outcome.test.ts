@@ -1,14 +1,14 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { createApiClient } from '../../src/api/client';
-import { done, guardApi, refused, refusedBy, type Outcome } from '../../src/api/outcome';
-import { getPasswordCriteria, toolsRequestReset } from '../../src/contracts/account/password';
-import { toolsLoginCheck } from '../../src/contracts/account/session';
-import { report, submitWith } from '../../src/ui/form/submit';
-import { overlays } from '../support/dom';
-import { startPage } from '../support/islands';
-import { SEED_ACCOUNTS } from '../support/reference-api';
-import { failureResponse } from '../support/runtime';
-import { clearToasts } from '../support/toasts';
+import { createApiClient } from '@/src/api/client';
+import { done, guardApi, refused, refusedBy, type Outcome } from '@/src/api/outcome';
+import { getPasswordCriteria, toolsRequestReset } from '@/src/contracts/account/password';
+import { toolsLoginCheck } from '@/src/contracts/account/session';
+import { report, submitWith } from '@/src/ui/form/submit';
+import { overlays } from '@/test/support/dom';
+import { startPage } from '@/test/support/islands';
+import { SEED_ACCOUNTS } from '@/test/support/reference-api';
+import { failureResponse } from '@/test/support/runtime';
+import { clearToasts } from '@/test/support/toasts';
 
 /**
  * The one outcome of a call that may be refused (src/api/outcome.ts) and the one submit helper

@@ -1,12 +1,12 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import 'fake-indexeddb/auto';
-import { toolsGetUser } from '../../src/contracts/account/profile';
-import { toolsLoginCheck } from '../../src/contracts/account/session';
-import { createRuntime, type Runtime } from '../../src/runtime/runtime';
-import { createSession, type Session, type TabLocks } from '../../src/session/session';
-import { SEED_ACCOUNTS, startApi } from '../support/reference-api';
-import { previewConfig, recordingFetch } from '../support/runtime';
-import { cookieJar, waitForState } from '../support/session';
+import { toolsGetUser } from '@/src/contracts/account/profile';
+import { toolsLoginCheck } from '@/src/contracts/account/session';
+import { createRuntime, type Runtime } from '@/src/runtime/runtime';
+import { createSession, type Session, type TabLocks } from '@/src/session/session';
+import { SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
+import { previewConfig, recordingFetch } from '@/test/support/runtime';
+import { cookieJar, waitForState } from '@/test/support/session';
 
 /**
  * Issue 9 #24: two tabs of the floor site meeting an expired token at the same moment. Each tab

@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { sanitizeHtml } from '../../src/ui/safe-html';
+import { sanitizeHtml } from '@/src/ui/safe-html';
 
 describe('server HTML is sanitized before display (DESIGN.md §7)', () => {
   it.each([

@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { waitFor } from '@testing-library/dom';
 import localforage from 'localforage';
-import { createSession, type Session, type SessionOptions } from '../../src/session/session';
-import { MEMORY_DRIVER } from '../../src/session/storage';
-import { sessionUser, waitForState } from '../support/session';
+import { createSession, type Session, type SessionOptions } from '@/src/session/session';
+import { MEMORY_DRIVER } from '@/src/session/storage';
+import { sessionUser, waitForState } from '@/test/support/session';
 
 /**
  * Issue 9 #20 and #23: a browser that refuses what the session leans on (cookies, storages,

@@ -1,8 +1,8 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import 'fake-indexeddb/auto';
 import localforage from 'localforage';
-import { chooseStorage, DRIVER_ORDER, MEMORY_DRIVER, PROBE_MS } from '../../src/session/storage';
-import { turn, until } from '../support/turn';
+import { chooseStorage, DRIVER_ORDER, MEMORY_DRIVER, PROBE_MS } from '@/src/session/storage';
+import { turn, until } from '@/test/support/turn';
 
 /**
  * DESIGN.md §3 rule 3: the session storage is picked by a real write, in the order IndexedDB,

@@ -1,12 +1,12 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import 'fake-indexeddb/auto';
 import localforage from 'localforage';
-import { LOGIN_HINT_COOKIE } from '../../src/session/login-hint';
-import { SESSION_COOKIE, type CookieJar } from '../../src/session/remember-cookie';
-import { createSession, type Channel, type Session, type SessionOptions } from '../../src/session/session';
-import { chooseStorage, type ChosenStorage, type KeyValueStorage } from '../../src/session/storage';
-import { cookieJar, sessionUser, waitForState } from '../support/session';
-import { turn, until } from '../support/turn';
+import { LOGIN_HINT_COOKIE } from '@/src/session/login-hint';
+import { SESSION_COOKIE, type CookieJar } from '@/src/session/remember-cookie';
+import { createSession, type Channel, type Session, type SessionOptions } from '@/src/session/session';
+import { chooseStorage, type ChosenStorage, type KeyValueStorage } from '@/src/session/storage';
+import { cookieJar, sessionUser, waitForState } from '@/test/support/session';
+import { turn, until } from '@/test/support/turn';
 
 /** DESIGN.md §3, rules 1 (hydration gate), 2 (no write before hydration), 4 (tabs), 5 (remember). */
 

@@ -1,9 +1,9 @@
 import { FORM_ERROR } from 'final-form';
 import { coerce, number, object, optional, refine, string, type } from 'superstruct';
-import { Email, messages, mustBeTrue, Required, Text } from '../../src/contracts';
-import { minLength, Password, sameAs } from '../../src/ui/form/rules';
-import { fieldRule, validateWith } from '../../src/ui/form/struct-validator';
-import { email, minLength as minLengthRule, required } from '../../src/ui/form/validators';
+import { Email, messages, mustBeTrue, Required, Text } from '@/src/contracts';
+import { minLength, Password, sameAs } from '@/src/ui/form/rules';
+import { fieldRule, validateWith } from '@/src/ui/form/struct-validator';
+import { email, minLength as minLengthRule, required } from '@/src/ui/form/validators';
 
 /** A form of the kind the islands have: names, an e-mail, a password pair, a consent. */
 const Signup = type({

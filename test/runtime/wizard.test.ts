@@ -1,6 +1,6 @@
-import { watchLeave } from '../../features/wizard/leave-guard';
-import { WIZARD_MESSAGES } from '../../features/wizard/messages';
-import { createWizard, progressPercent, stepHolding, type WizardStep } from '../../features/wizard/wizard';
+import { watchLeave } from '@/features/wizard/leave-guard';
+import { WIZARD_MESSAGES } from '@/features/wizard/messages';
+import { createWizard, progressPercent, stepHolding, type WizardStep } from '@/features/wizard/wizard';
 
 interface Values {
   name?: string;

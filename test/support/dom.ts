@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/dom';
-import header from '../../widgets/header';
-import { mountIsland } from '../../src/loader/mount-island';
-import type { IslandDescriptor } from '../../src/loader/island';
-import { overlayStore } from '../../src/ui/overlays/overlay-store';
+import header from '@/widgets/header';
+import { mountIsland } from '@/src/loader/mount-island';
+import type { IslandDescriptor } from '@/src/loader/island';
+import { overlayStore } from '@/src/ui/overlays/overlay-store';
 
 // Islands mount from async code (dynamic imports, API answers) as in a browser; tests wait for
 // the result with findBy/waitFor instead of wrapping every update in act().

@@ -1,4 +1,4 @@
-import type { FormStep, ServerField } from '../../src/contracts/forms/server-field';
+import type { FormStep, ServerField } from '@/src/contracts/forms/server-field';
 
 /**
  * Sample server forms for the form engine's tests (features/dynamic-form): a floor-like step 2

@@ -1,7 +1,7 @@
-import { zeroTimings } from '../../src/runtime/timings';
-import { login } from '../../features/account/login/login-flow';
-import { navigation } from '../../features/account/navigation';
-import accountSpace from '../../widgets/account-space';
+import { zeroTimings } from '@/src/runtime/timings';
+import { login } from '@/features/account/login/login-flow';
+import { navigation } from '@/src/runtime/navigation';
+import accountSpace from '@/widgets/account-space';
 import { cleanUp, mount } from './dom';
 import { startPage } from './islands';
 import { SEED_ACCOUNTS } from './reference-api';

@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { Failure } from '../../src/contracts';
+import { Failure } from '@/src/contracts';
 
 /** A stack line as Node prints it: "    at fn (file.ts:12:34)". */
 export const STACK_LINE = /^\s*at .+:\d+:\d+\)?$/m;

@@ -1,5 +1,5 @@
-import type { Site } from '../../src/config/variants';
-import { createRuntime, setRuntime, type Runtime } from '../../src/runtime/runtime';
+import type { Site } from '@/src/config/variants';
+import { createRuntime, setRuntime, type Runtime } from '@/src/runtime/runtime';
 import { startApi } from './reference-api';
 import { freshSession, previewConfig, recordingFetch } from './runtime';
 

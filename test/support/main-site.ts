@@ -1,7 +1,7 @@
-import { createDevice } from '../../src/contracts/account/device';
-import type { MainSetProfileBody } from '../../src/contracts/account/profile';
-import { mainLoginCheck } from '../../src/contracts/account/session';
-import type { MainUser } from '../../src/contracts/account/user';
+import { createDevice } from '@/src/contracts/account/device';
+import type { MainSetProfileBody } from '@/src/contracts/account/profile';
+import { mainLoginCheck } from '@/src/contracts/account/session';
+import type { MainUser } from '@/src/contracts/account/user';
 import { expectOk, startApi } from './reference-api';
 
 /** A main-site API as `startApi('main')` gives it. */

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seed } from '../../demo-pages/reference-api/seed';
-import { createTestContext } from '../../demo-pages/reference-api/test-context';
-import { createPreviewApp } from '../../demo-pages/server/preview-app';
+import { seed } from '@/demo-pages/reference-api/seed';
+import { createTestContext } from '@/demo-pages/reference-api/test-context';
+import { createPreviewApp } from '@/demo-pages/server/preview-app';
 
 /** A file next to the dist directory that no URL may reach. */
 export const OUTSIDE_SECRET = 'NE-DOIT-PAS-SORTIR';

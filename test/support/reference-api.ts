@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import { is, validate } from 'superstruct';
-import { Failure, fillPath, type Call, type DatasOf } from '../../src/contracts';
-import { createSiteApi } from '../../demo-pages/reference-api/app';
-import type { SiteKey } from '../../demo-pages/reference-api/context';
-import { listMail } from '../../demo-pages/reference-api/outbox/outbox';
-import { seed } from '../../demo-pages/reference-api/seed';
-import { createTestContext } from '../../demo-pages/reference-api/test-context';
-import { openDbImage } from '../../demo-pages/reference-api/db/open';
+import { Failure, fillPath, type Call, type DatasOf } from '@/src/contracts';
+import { createSiteApi } from '@/demo-pages/reference-api/app';
+import type { SiteKey } from '@/demo-pages/reference-api/context';
+import { listMail } from '@/demo-pages/reference-api/outbox/outbox';
+import { seed } from '@/demo-pages/reference-api/seed';
+import { createTestContext } from '@/demo-pages/reference-api/test-context';
+import { openDbImage } from '@/demo-pages/reference-api/db/open';
 
-export { SEED_ACCOUNTS } from '../../demo-pages/reference-api/seed';
+export { SEED_ACCOUNTS } from '@/demo-pages/reference-api/seed';
 
 export const API_ORIGIN: Record<SiteKey, string> = {
   main: 'http://api.site.localhost:8080',

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import type { OssatureConfig } from '../../src/config/config';
-import type { Site } from '../../src/config/variants';
-import { createSession, type Session } from '../../src/session/session';
-import { chooseStorage, MEMORY_DRIVER } from '../../src/session/storage';
+import type { OssatureConfig } from '@/src/config/config';
+import type { Site } from '@/src/config/variants';
+import { createSession, type Session } from '@/src/session/session';
+import { chooseStorage, MEMORY_DRIVER } from '@/src/session/storage';
 import { API_ORIGIN } from './reference-api';
 import { cookieJar } from './session';
 

@@ -1,8 +1,8 @@
 import { getConfig } from '@testing-library/dom';
-import type { CookieJar } from '../../src/session/remember-cookie';
-import type { Session } from '../../src/session/session';
-import type { SessionUser } from '../../src/session/session-user';
-import type { SessionState } from '../../src/session/store';
+import type { CookieJar } from '@/src/session/remember-cookie';
+import type { Session } from '@/src/session/session';
+import type { SessionUser } from '@/src/session/session-user';
+import type { SessionState } from '@/src/session/store';
 
 /** A user as the session keeps it (the shape every site is normalised into). */
 export function sessionUser(changes: Partial<SessionUser> = {}): SessionUser {

@@ -1,7 +1,7 @@
-import { createSiteApi } from '../../demo-pages/reference-api/app';
-import { seed } from '../../demo-pages/reference-api/seed';
-import { createSsoApp } from '../../demo-pages/reference-api/sso/sso-app';
-import { createTestContext } from '../../demo-pages/reference-api/test-context';
+import { createSiteApi } from '@/demo-pages/reference-api/app';
+import { seed } from '@/demo-pages/reference-api/seed';
+import { createSsoApp } from '@/demo-pages/reference-api/sso/sso-app';
+import { createTestContext } from '@/demo-pages/reference-api/test-context';
 import { SEED_ACCOUNTS } from './reference-api';
 
 export const SSO_ORIGIN = 'http://sso.localhost:8080';

@@ -1,5 +1,5 @@
-import type { ToolDataType } from '../../src/contracts/thermal/filters';
-import { valueIdOf } from '../../demo-pages/reference-api/thermal/seed-histories';
+import type { ToolDataType } from '@/src/contracts/thermal/filters';
+import { valueIdOf } from '@/demo-pages/reference-api/thermal/seed-histories';
 import type { MainApi } from './main-site';
 
 /** The id of a seeded filter value, by data type, filter key and value key (filter-data.ts). */

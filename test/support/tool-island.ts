@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
-import { navigation } from '../../features/account/navigation';
-import { fileSaver } from '../../src/ui/save-file';
+import { navigation } from '@/src/runtime/navigation';
+import { fileSaver } from '@/src/ui/save-file';
 import { cleanUp, overlays } from './dom';
 import { SEED_ACCOUNTS } from './reference-api';
 import { clearToasts } from './toasts';

@@ -1,6 +1,6 @@
-import { enableAccount, register, type LinkParams } from '../../src/contracts/account/register';
-import { toolsLoginCheck } from '../../src/contracts/account/session';
-import { findUserByEmail, type UserRow } from '../../demo-pages/reference-api/users/users';
+import { enableAccount, register, type LinkParams } from '@/src/contracts/account/register';
+import { toolsLoginCheck } from '@/src/contracts/account/session';
+import { findUserByEmail, type UserRow } from '@/demo-pages/reference-api/users/users';
 import { expectOk, linkParams, SEED_ACCOUNTS, startApi } from './reference-api';
 
 /**

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { useRuntime } from '../../src/runtime/runtime-context';
-import { useSession } from '../../src/session/use-session';
-import { Spinner } from '../../src/ui/spinner';
-import { ViewFocusScope } from '../../src/ui/view-heading';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { useSession } from '@/src/session/use-session';
+import { Spinner } from '@/src/ui/spinner';
+import { ViewFocusScope } from '@/src/ui/view-heading';
 import { Dashboard } from './dashboard';
 import { HistoryPage } from './history/history-page';
 import { LoggedOut } from './logged-out';

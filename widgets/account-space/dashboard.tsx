@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { logout } from '../../features/account/actions';
-import { ROUTES } from '../../features/account/routes';
-import type { SessionUser } from '../../src/session/session-user';
-import { Button } from '../../src/ui/button';
-import { ViewHeading } from '../../src/ui/view-heading';
+import { logout } from '@/features/account/actions';
+import { ROUTES } from '@/features/account/routes';
+import type { SessionUser } from '@/src/session/session-user';
+import { Button } from '@/src/ui/button';
+import { ViewHeading } from '@/src/ui/view-heading';
 import { ACCOUNT_SPACE_MESSAGES as M } from './messages';
 
 /** '#/': the greeting, 'Mes configurations', 'Gestion du compte', the legal notice and sign-out. */

@@ -1,5 +1,5 @@
 import { object } from 'superstruct';
-import { defineIsland } from '../../src/loader/island';
+import { defineIsland } from '@/src/loader/island';
 import { AccountSpace } from './account-space';
 import { ACCOUNT_SPACE_CSS } from './account-space.css';
 

@@ -1,5 +1,5 @@
-import { login } from '../../features/account/actions';
-import { Button } from '../../src/ui/button';
+import { login } from '@/features/account/actions';
+import { Button } from '@/src/ui/button';
 import { ACCOUNT_SPACE_MESSAGES as M } from './messages';
 
 /**

@@ -1,7 +1,7 @@
-import type { ApiClient } from '../../src/api/client';
-import type { CarbonAnswers, CarbonForm } from '../../src/contracts/carbon/tunnel';
-import { setTimings, SPEC_TIMINGS, zeroTimings } from '../../src/runtime/timings';
-import { CARBON_STEPS } from '../../test/support/dynamic-form-fixtures';
+import type { ApiClient } from '@/src/api/client';
+import type { CarbonAnswers, CarbonForm } from '@/src/contracts/carbon/tunnel';
+import { setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
+import { CARBON_STEPS } from '@/test/support/dynamic-form-fixtures';
 import { createAnswersSync } from './answers-sync';
 
 /**

@@ -1,11 +1,11 @@
-import type { ApiClient } from '../../src/api/client';
-import type { CarbonAnswers, CarbonForm } from '../../src/contracts/carbon/tunnel';
-import { placeFields } from '../../features/dynamic-form/fields';
-import type { FormController } from '../../features/dynamic-form/form-controller';
-import { createServerForm, defineTask, type ServerForm } from '../../features/dynamic-form/server-form';
-import type { FieldValue, FormValues } from '../../features/dynamic-form/types';
-import type { FieldValidator } from '../../features/dynamic-form/validate';
-import { toServerValues } from '../../features/dynamic-form/values';
+import type { ApiClient } from '@/src/api/client';
+import type { CarbonAnswers, CarbonForm } from '@/src/contracts/carbon/tunnel';
+import { placeFields } from '@/features/dynamic-form/fields';
+import type { FormController } from '@/features/dynamic-form/form-controller';
+import { createServerForm, defineTask, type ServerForm } from '@/features/dynamic-form/server-form';
+import type { FieldValue, FormValues } from '@/features/dynamic-form/types';
+import type { FieldValidator } from '@/features/dynamic-form/validate';
+import { toServerValues } from '@/features/dynamic-form/values';
 import { fetchCarbonForm } from './carbon-calls';
 import {
   answer,

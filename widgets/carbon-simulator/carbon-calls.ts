@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../src/api/client';
-import { done, guardApi, refused, refusedBy, type Outcome } from '../../src/api/outcome';
+import type { ApiClient } from '@/src/api/client';
+import { done, guardApi, refused, refusedBy, type Outcome } from '@/src/api/outcome';
 import {
   getCarbonCluster,
   getCarbonForm,
@@ -8,8 +8,8 @@ import {
   type CarbonAnswers,
   type CarbonCluster,
   type CarbonForm,
-} from '../../src/contracts/carbon/tunnel';
-import { deleteCluster, deleteClusterSimulation } from '../../src/contracts/history/carbon';
+} from '@/src/contracts/carbon/tunnel';
+import { deleteCluster, deleteClusterSimulation } from '@/src/contracts/history/carbon';
 import { CARBON_MESSAGES as M } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import { askConfirmation } from '../../src/ui/confirm-dialog';
+import { askConfirmation } from '@/src/ui/confirm-dialog';
 import { CARBON_MESSAGES as M } from './messages';
 
 /** §2.2 'An exit icon or the logo opens an exit dialog'; 'Annuler' (focused first) keeps everything. */

@@ -1,5 +1,5 @@
 import type { OrderedAnswer } from './ordered-answers';
-import { tabDraft, type TabDraft } from '../../src/runtime/tab-draft';
+import { tabDraft, type TabDraft } from '@/src/runtime/tab-draft';
 
 /**
  * A half-filled tunnel survives a reload (issue 13, the spec is silent): the step, step 1's

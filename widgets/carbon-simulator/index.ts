@@ -1,5 +1,5 @@
 import { object } from 'superstruct';
-import { defineIsland } from '../../src/loader/island';
+import { defineIsland } from '@/src/loader/island';
 import { CarbonSimulator } from './carbon-simulator';
 import { CARBON_SIMULATOR_CSS } from './carbon-simulator.css';
 

@@ -1,7 +1,7 @@
-import { isEmptyValue, placeFields, sameValue } from '../../features/dynamic-form/fields';
-import type { FormState } from '../../features/dynamic-form/form-state';
-import type { FieldValue, FormValues } from '../../features/dynamic-form/types';
-import { readValue } from '../../features/dynamic-form/values';
+import { isEmptyValue, placeFields, sameValue } from '@/features/dynamic-form/fields';
+import type { FormState } from '@/features/dynamic-form/form-state';
+import type { FieldValue, FormValues } from '@/features/dynamic-form/types';
+import { readValue } from '@/features/dynamic-form/values';
 
 /** One answer of the carbon tunnel's step 2, in the order it was given (§9 'order is significant'). */
 export interface OrderedAnswer {

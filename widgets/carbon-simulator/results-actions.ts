@@ -1,8 +1,8 @@
-import { whenLoggedIn } from '../../features/simulation-actions/after-login';
-import type { Removal } from '../../features/simulation-actions/delete';
-import { confirmDeleteThenLeave } from '../../features/simulation-actions/delete-dialog';
-import { downloadFile } from '../../features/simulation-actions/download';
-import { downloadClusterRecap } from '../../src/contracts/carbon/tunnel';
+import { whenLoggedIn } from '@/features/simulation-actions/after-login';
+import type { Removal } from '@/features/simulation-actions/delete';
+import { confirmDeleteThenLeave } from '@/features/simulation-actions/delete-dialog';
+import { downloadFile } from '@/features/simulation-actions/download';
+import { downloadClusterRecap } from '@/src/contracts/carbon/tunnel';
 import { deleteFromCluster, saveCluster } from './carbon-calls';
 import { CARBON_MESSAGES as M } from './messages';
 import type { Tunnel } from './tunnel-controller';

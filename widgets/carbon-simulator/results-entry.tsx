@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { useRuntime } from '../../src/runtime/runtime-context';
-import { adoptStylesheet } from '../../src/ui/styles/adopt-stylesheet';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { adoptStylesheet } from '@/src/ui/styles/adopt-stylesheet';
 import { confirmNewProject } from './dialogs';
 import { resultsActions } from './results-actions';
 import { CARBON_RESULTS_CSS } from './results/results.css';

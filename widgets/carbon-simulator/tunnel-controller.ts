@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CarbonForm } from '../../src/contracts/carbon/tunnel';
-import type { FormController } from '../../features/dynamic-form/form-controller';
+import type { CarbonForm } from '@/src/contracts/carbon/tunnel';
+import type { FormController } from '@/features/dynamic-form/form-controller';
 import type { OrderedAnswer } from './ordered-answers';
 import { body, createAnswersSync, step1Values } from './answers-sync';
 import { fetchCarbonForm, fetchCluster, saveCluster, submitAnswers } from './carbon-calls';

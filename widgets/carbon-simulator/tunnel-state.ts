@@ -1,10 +1,10 @@
-import type { ApiClient } from '../../src/api/client';
-import type { CarbonCluster } from '../../src/contracts/carbon/tunnel';
-import type { FormController } from '../../features/dynamic-form/form-controller';
+import type { ApiClient } from '@/src/api/client';
+import type { CarbonCluster } from '@/src/contracts/carbon/tunnel';
+import type { FormController } from '@/features/dynamic-form/form-controller';
 import type { OrderedAnswer } from './ordered-answers';
 import type { TunnelDraftStore } from './draft';
 import { CARBON_MESSAGES as M } from './messages';
-import { postalCodeRule } from '../../src/ui/form/postal-code';
+import { postalCodeRule } from '@/src/ui/form/postal-code';
 
 /** What the tunnel shows (floor-and-carbon-tools §2.2): a step of the form, or the results (step 3). */
 export type TunnelView =

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { type } from 'superstruct';
-import type { ApiClient } from '../../src/api/client';
-import { done, guardApi, refused, refusedBy } from '../../src/api/outcome';
-import { contactAgency } from '../../src/contracts/floor/agency';
-import { Email, Required } from '../../src/contracts/fields';
-import { Button } from '../../src/ui/button';
-import { Dialog } from '../../src/ui/dialog';
-import { FormDialog } from '../../src/ui/form-dialog';
-import { TextAreaField, TextField } from '../../src/ui/form/field';
-import { validateWith } from '../../src/ui/form/struct-validator';
-import { submitWith } from '../../src/ui/form/submit';
-import { openOverlay } from '../../src/ui/overlays/overlays';
+import type { ApiClient } from '@/src/api/client';
+import { done, guardApi, refused, refusedBy } from '@/src/api/outcome';
+import { contactAgency } from '@/src/contracts/floor/agency';
+import { Email, Required } from '@/src/contracts/fields';
+import { Button } from '@/src/ui/button';
+import { Dialog } from '@/src/ui/dialog';
+import { FormDialog } from '@/src/ui/form-dialog';
+import { TextAreaField, TextField } from '@/src/ui/form/field';
+import { validateWith } from '@/src/ui/form/struct-validator';
+import { submitWith } from '@/src/ui/form/submit';
+import { openOverlay } from '@/src/ui/overlays/overlays';
 import { CONTACT_MESSAGES as M } from './contact-messages';
 
 /** The agency contact form (§3 payload, §5 'Agency contact'): every field required, the e-mail valid. */

@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ApiClient } from '../../src/api/client';
-import type { FloorForm, FloorResult } from '../../src/contracts/floor/simulator';
-import type { FormController } from '../../features/dynamic-form/form-controller';
-import { createServerForm, type ServerForm } from '../../features/dynamic-form/server-form';
-import type { FormValues } from '../../features/dynamic-form/types';
-import { pause } from '../../src/runtime/timings';
+import type { ApiClient } from '@/src/api/client';
+import type { FloorForm, FloorResult } from '@/src/contracts/floor/simulator';
+import type { FormController } from '@/features/dynamic-form/form-controller';
+import { createServerForm, type ServerForm } from '@/features/dynamic-form/server-form';
+import type { FormValues } from '@/features/dynamic-form/types';
+import { pause } from '@/src/runtime/timings';
 import { draftAnswers, type DraftStore } from './draft';
 import type { Entry } from './entry';
 import { fetchForm, fetchResult, fetchSavedForm, submitSimulation } from './floor-calls';
@@ -12,7 +12,7 @@ import { continuityChanged, floorTasks } from './form-tasks';
 import { submitValues } from './submit-values';
 import { FLOOR_MESSAGES as M } from './messages';
 import { goBackFrom, HISTORY_PATH, type SortOrder } from './navigation';
-import { postalCodeRule } from '../../src/ui/form/postal-code';
+import { postalCodeRule } from '@/src/ui/form/postal-code';
 
 /** What the island shows (floor-and-carbon-tools §2.1, §4.1). */
 export type ConfiguratorView =

@@ -1,7 +1,7 @@
-import type { FormValues } from '../../features/dynamic-form/types';
-import { toServerValues } from '../../features/dynamic-form/values';
-import type { FloorForm } from '../../src/contracts/floor/simulator';
-import { tabDraft, type TabDraft } from '../../src/runtime/tab-draft';
+import type { FormValues } from '@/features/dynamic-form/types';
+import { toServerValues } from '@/features/dynamic-form/values';
+import type { FloorForm } from '@/src/contracts/floor/simulator';
+import { tabDraft, type TabDraft } from '@/src/runtime/tab-draft';
 
 /**
  * A half-filled configuration survives a reload (issue 12): the answers and the step are kept in

@@ -1,6 +1,6 @@
-import type { Exclusion } from '../../src/contracts/floor/simulator';
-import { Button } from '../../src/ui/button';
-import { ViewHeading } from '../../src/ui/view-heading';
+import type { Exclusion } from '@/src/contracts/floor/simulator';
+import { Button } from '@/src/ui/button';
+import { ViewHeading } from '@/src/ui/view-heading';
 import { FLOOR_MESSAGES as M } from './messages';
 
 export interface EmptyStateProps {

@@ -1,6 +1,6 @@
 import { editHref, readEntry } from './entry';
 import { goBackFrom, sortByThickness } from './navigation';
-import type { FloorSolution } from '../../src/contracts/floor/solution';
+import type { FloorSolution } from '@/src/contracts/floor/solution';
 
 describe('the query parameters (§2.1)', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

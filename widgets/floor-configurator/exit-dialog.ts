@@ -1,4 +1,4 @@
-import { askConfirmation } from '../../src/ui/confirm-dialog';
+import { askConfirmation } from '@/src/ui/confirm-dialog';
 import { FLOOR_MESSAGES as M } from './messages';
 
 /**

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../src/api/client';
-import { guardApi, refused, refusedBy, done, type Outcome } from '../../src/api/outcome';
+import type { ApiClient } from '@/src/api/client';
+import { guardApi, refused, refusedBy, done, type Outcome } from '@/src/api/outcome';
 import {
   getEntrevousField,
   getFloorForm,
@@ -10,8 +10,8 @@ import {
   type FlatValue,
   type FloorForm,
   type FloorResult,
-} from '../../src/contracts/floor/simulator';
-import type { ServerFieldValue } from '../../src/contracts/forms/server-field';
+} from '@/src/contracts/floor/simulator';
+import type { ServerFieldValue } from '@/src/contracts/forms/server-field';
 import { FLOOR_MESSAGES as M } from './messages';
 
 /**

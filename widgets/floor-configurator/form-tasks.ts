@@ -1,14 +1,14 @@
-import type { ApiClient } from '../../src/api/client';
-import { done } from '../../src/api/outcome';
-import { placeFields } from '../../features/dynamic-form/fields';
-import type { FormController } from '../../features/dynamic-form/form-controller';
+import type { ApiClient } from '@/src/api/client';
+import { done } from '@/src/api/outcome';
+import { placeFields } from '@/features/dynamic-form/fields';
+import type { FormController } from '@/features/dynamic-form/form-controller';
 import {
   defineTask,
   type FieldChange,
   type ServerForm,
   type ServerFormConfig,
-} from '../../features/dynamic-form/server-form';
-import { toServerValues } from '../../features/dynamic-form/values';
+} from '@/features/dynamic-form/server-form';
+import { toServerValues } from '@/features/dynamic-form/values';
 import { checkContinuity, fetchEntrevous, fetchForm } from './floor-calls';
 
 /** The fields whose answers the server checks together (§5 'Continuity'). */

@@ -1,5 +1,5 @@
 import { object } from 'superstruct';
-import { defineIsland } from '../../src/loader/island';
+import { defineIsland } from '@/src/loader/island';
 import { FloorConfigurator } from './floor-configurator';
 import { FLOOR_CONFIGURATOR_CSS } from './floor-configurator.css';
 

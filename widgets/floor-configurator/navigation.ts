@@ -1,4 +1,4 @@
-import type { FloorSolution } from '../../src/contracts/floor/solution';
+import type { FloorSolution } from '@/src/contracts/floor/solution';
 
 export type SortOrder = 'asc' | 'desc';
 

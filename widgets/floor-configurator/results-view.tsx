@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { FloorResult } from '../../src/contracts/floor/simulator';
-import type { FloorSolution } from '../../src/contracts/floor/solution';
-import { Button } from '../../src/ui/button';
-import { ViewHeading } from '../../src/ui/view-heading';
+import type { FloorResult } from '@/src/contracts/floor/simulator';
+import type { FloorSolution } from '@/src/contracts/floor/solution';
+import { Button } from '@/src/ui/button';
+import { ViewHeading } from '@/src/ui/view-heading';
 import { FLOOR_MESSAGES as M } from './messages';
 import { sortByThickness, type SortOrder } from './navigation';
 

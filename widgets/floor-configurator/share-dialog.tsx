@@ -1,14 +1,14 @@
 import { optional, refine, string, type } from 'superstruct';
-import type { ApiClient } from '../../src/api/client';
-import { done, guardApi, refused, refusedBy } from '../../src/api/outcome';
-import { shareSolution } from '../../src/contracts/floor/solution';
-import { Email, isEmail, Required } from '../../src/contracts/fields';
-import { INVALID_EMAIL } from '../../src/contracts/messages';
-import { FormDialog } from '../../src/ui/form-dialog';
-import { TextField } from '../../src/ui/form/field';
-import { validateWith } from '../../src/ui/form/struct-validator';
-import { submitWith } from '../../src/ui/form/submit';
-import { openOverlay } from '../../src/ui/overlays/overlays';
+import type { ApiClient } from '@/src/api/client';
+import { done, guardApi, refused, refusedBy } from '@/src/api/outcome';
+import { shareSolution } from '@/src/contracts/floor/solution';
+import { Email, isEmail, Required } from '@/src/contracts/fields';
+import { INVALID_EMAIL } from '@/src/contracts/messages';
+import { FormDialog } from '@/src/ui/form-dialog';
+import { TextField } from '@/src/ui/form/field';
+import { validateWith } from '@/src/ui/form/struct-validator';
+import { submitWith } from '@/src/ui/form/submit';
+import { openOverlay } from '@/src/ui/overlays/overlays';
 import { CONTACT_MESSAGES as M } from './contact-messages';
 
 const OptionalEmail = optional(

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-import { DynamicFields } from '../../features/dynamic-form/react/dynamic-fields';
-import type { FormController } from '../../features/dynamic-form/form-controller';
-import { useServerFormState } from '../../features/dynamic-form/react/use-server-form';
-import { apiHref } from '../../src/api/api-href';
-import type { Runtime } from '../../src/runtime/runtime';
-import { Button } from '../../src/ui/button';
-import { ViewHeading } from '../../src/ui/view-heading';
+import { DynamicFields } from '@/features/dynamic-form/react/dynamic-fields';
+import type { FormController } from '@/features/dynamic-form/form-controller';
+import { useServerFormState } from '@/features/dynamic-form/react/use-server-form';
+import { apiHref } from '@/src/api/api-href';
+import type { Runtime } from '@/src/runtime/runtime';
+import { Button } from '@/src/ui/button';
+import { ViewHeading } from '@/src/ui/view-heading';
 import type { Configurator, ConfiguratorState } from './configurator-controller';
 import { FLOOR_MESSAGES as M } from './messages';
 

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useAccount } from '../../features/account/use-account';
-import { login, prefetchLogin } from '../../features/account/actions';
-import { registerHref, ROUTES } from '../../features/account/routes';
-import type { IslandProps } from '../../src/loader/island';
-import { useRuntime } from '../../src/runtime/runtime-context';
-import { useSession } from '../../src/session/use-session';
-import { Button } from '../../src/ui/button';
+import { useAccount } from '@/features/account/use-account';
+import { login, prefetchLogin } from '@/features/account/actions';
+import { registerHref, ROUTES } from '@/features/account/routes';
+import type { IslandProps } from '@/src/loader/island';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { useSession } from '@/src/session/use-session';
+import { Button } from '@/src/ui/button';
 import { HEADER_MESSAGES as M } from './messages';
 import { useInViewport } from './use-in-viewport';
 import { useResetDone } from './use-reset-done';

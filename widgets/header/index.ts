@@ -1,5 +1,5 @@
 import { enums, object, optional } from 'superstruct';
-import { defineIsland } from '../../src/loader/island';
+import { defineIsland } from '@/src/loader/island';
 import { Header } from './header';
 import { HEADER_CSS } from './header.css';
 

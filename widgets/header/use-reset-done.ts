@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { login } from '../../features/account/actions';
-import { notify } from '../../src/ui/overlays/overlays';
+import { login } from '@/features/account/actions';
+import { notify } from '@/src/ui/overlays/overlays';
 import { HEADER_MESSAGES as M } from './messages';
 
 export const RESET_DONE_HASH = '#/reset-done';

@@ -1,8 +1,8 @@
-import { fromToolsLogin } from '../../src/session/user-mapping';
-import { guardApi } from '../../src/api/outcome';
-import { confirmEmail } from '../../src/contracts/account/email';
-import { enableAccount, type LinkParams } from '../../src/contracts/account/register';
-import type { Runtime } from '../../src/runtime/runtime';
+import { fromToolsLogin } from '@/src/session/user-mapping';
+import { guardApi } from '@/src/api/outcome';
+import { confirmEmail } from '@/src/contracts/account/email';
+import { enableAccount, type LinkParams } from '@/src/contracts/account/register';
+import type { Runtime } from '@/src/runtime/runtime';
 import { LINK_MESSAGES as M } from './messages';
 
 /**

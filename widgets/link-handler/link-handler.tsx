@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { login } from '../../features/account/actions';
-import { ROUTES } from '../../features/account/routes';
-import { GENERIC_ERROR } from '../../src/api/errors';
-import type { IslandProps } from '../../src/loader/island';
-import type { Runtime } from '../../src/runtime/runtime';
-import { useRuntime } from '../../src/runtime/runtime-context';
-import { useSession } from '../../src/session/use-session';
-import { Button } from '../../src/ui/button';
-import { notify } from '../../src/ui/overlays/overlays';
-import { Spinner } from '../../src/ui/spinner';
+import { login } from '@/features/account/actions';
+import { ROUTES } from '@/features/account/routes';
+import { GENERIC_ERROR } from '@/src/api/errors';
+import type { IslandProps } from '@/src/loader/island';
+import type { Runtime } from '@/src/runtime/runtime';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { useSession } from '@/src/session/use-session';
+import { Button } from '@/src/ui/button';
+import { notify } from '@/src/ui/overlays/overlays';
+import { Spinner } from '@/src/ui/spinner';
 import { followLink, type LinkOutcome } from './link-flow';
 import { LINK_MESSAGES as M } from './messages';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../src/contracts';
+import { messages } from '@/src/contracts';
 
 /**
  * The change-password popup opened by the reset link (account-layer §2, §5, §8). Validation

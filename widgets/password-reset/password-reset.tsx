@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { IslandProps } from '../../src/loader/island';
-import { Button } from '../../src/ui/button';
-import { openOverlay } from '../../src/ui/overlays/overlays';
+import type { IslandProps } from '@/src/loader/island';
+import { Button } from '@/src/ui/button';
+import { openOverlay } from '@/src/ui/overlays/overlays';
 import { RESET_MESSAGES as M } from './messages';
 import { ResetDialog } from './reset-dialog';
 import { readResetToken } from './reset-flow';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { login } from '../../features/account/actions';
-import { navigation } from '../../features/account/navigation';
-import { usePasswordCriteria } from '../../features/account/password/criteria-checklist';
-import { NewPasswordFields } from '../../features/account/password/new-password-fields';
-import { useRuntime } from '../../src/runtime/runtime-context';
-import { Button } from '../../src/ui/button';
-import { Dialog } from '../../src/ui/dialog';
-import { submitWith } from '../../src/ui/form/submit';
+import { login } from '@/features/account/actions';
+import { navigation } from '@/src/runtime/navigation';
+import { usePasswordCriteria } from '@/features/account/password/criteria-checklist';
+import { NewPasswordFields } from '@/features/account/password/new-password-fields';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { Button } from '@/src/ui/button';
+import { Dialog } from '@/src/ui/dialog';
+import { submitWith } from '@/src/ui/form/submit';
 import { RESET_MESSAGES as M } from './messages';
 import { RESET_DONE_URL, resetPassword, validateReset, type ResetValues } from './reset-flow';
 

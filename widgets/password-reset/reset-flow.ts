@@ -1,11 +1,11 @@
 import { type } from 'superstruct';
-import { newPassword } from '../../features/account/password/criteria';
-import { ROUTES } from '../../features/account/routes';
-import { guardApi, refused, type Refused } from '../../src/api/outcome';
-import { resetPassword as resetPasswordCall, type PasswordCriteria } from '../../src/contracts/account/password';
-import type { Runtime } from '../../src/runtime/runtime';
-import { Password, sameAs } from '../../src/ui/form/rules';
-import { validateWith } from '../../src/ui/form/struct-validator';
+import { newPassword } from '@/features/account/password/criteria';
+import { ROUTES } from '@/features/account/routes';
+import { guardApi, refused, type Refused } from '@/src/api/outcome';
+import { resetPassword as resetPasswordCall, type PasswordCriteria } from '@/src/contracts/account/password';
+import type { Runtime } from '@/src/runtime/runtime';
+import { Password, sameAs } from '@/src/ui/form/rules';
+import { validateWith } from '@/src/ui/form/struct-validator';
 import { RESET_MESSAGES as M } from './messages';
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { logout, openProfil } from '../../features/account/actions';
-import { useSession } from '../../src/session/use-session';
-import { Button } from '../../src/ui/button';
-import { ViewHeading } from '../../src/ui/view-heading';
+import { logout, openProfil } from '@/features/account/actions';
+import { useSession } from '@/src/session/use-session';
+import { Button } from '@/src/ui/button';
+import { ViewHeading } from '@/src/ui/view-heading';
 import { PERSONAL_SPACE_MESSAGES as M } from './messages';
 
 /** '#/': the greeting, the profile popup, the history tab and the logout confirmation. */

@@ -1,5 +1,5 @@
 import { object } from 'superstruct';
-import { defineIsland } from '../../src/loader/island';
+import { defineIsland } from '@/src/loader/island';
 import { PersonalSpace } from './personal-space';
 import { PERSONAL_SPACE_CSS } from './personal-space.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../src/session/use-session';
-import { Skeleton } from '../../src/ui/spinner';
-import { ViewHeading } from '../../src/ui/view-heading';
+import { useSession } from '@/src/session/use-session';
+import { Skeleton } from '@/src/ui/spinner';
+import { ViewHeading } from '@/src/ui/view-heading';
 import { PERSONAL_SPACE_MESSAGES as M } from './messages';
 
 // Its own chunk: the dashboard does not carry the list, as on the floor and carbon sites.

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { Button } from '../../src/ui/button';
-import { showPendingToast } from '../../src/ui/overlays/pending-toast';
-import { Spinner } from '../../src/ui/spinner';
-import { ViewFocusScope } from '../../src/ui/view-heading';
+import { Button } from '@/src/ui/button';
+import { showPendingToast } from '@/src/ui/overlays/pending-toast';
+import { Spinner } from '@/src/ui/spinner';
+import { ViewFocusScope } from '@/src/ui/view-heading';
 import { Dashboard } from './dashboard';
 import { MainHistory } from './main-history';
 import { PERSONAL_SPACE_MESSAGES as M } from './messages';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { ROUTES } from '../../features/account/routes';
-import { useRuntime } from '../../src/runtime/runtime-context';
-import { navigation } from '../../features/account/navigation';
-import { useSession } from '../../src/session/use-session';
+import { ROUTES } from '@/features/account/routes';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { navigation } from '@/src/runtime/navigation';
+import { useSession } from '@/src/session/use-session';
 import { verifySession } from './verify-session';
 
 export type VerifiedState =

@@ -1,6 +1,6 @@
-import { guardApi } from '../../src/api/outcome';
-import { verifyUser } from '../../src/contracts/account/session';
-import type { Runtime } from '../../src/runtime/runtime';
+import { guardApi } from '@/src/api/outcome';
+import { verifyUser } from '@/src/contracts/account/session';
+import type { Runtime } from '@/src/runtime/runtime';
 
 /**
  * Whether the stored login still holds (account-layer §2: both routes need a valid login token).

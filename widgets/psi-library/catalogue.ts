@@ -1,4 +1,4 @@
-import type { ThermalFilter } from '../../src/contracts/thermal/filters';
+import type { ThermalFilter } from '@/src/contracts/thermal/filters';
 
 /**
  * What the library knows of its filters from the answer to no choice at all: their order, every

@@ -1,4 +1,4 @@
-import type { FilterChoices } from '../../src/contracts/thermal/library';
+import type { FilterChoices } from '@/src/contracts/thermal/library';
 import type { Catalogue } from './catalogue';
 import { decodeHash, encodeChoices, type HashEntries } from './hash-codec';
 

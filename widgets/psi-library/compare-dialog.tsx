@@ -1,6 +1,6 @@
-import { PSI_UNIT } from '../../features/psi-values/psi-figures';
-import { Button } from '../../src/ui/button';
-import { PopoverDialog } from '../../src/ui/popover-dialog';
+import { PSI_UNIT } from '@/features/psi-values/psi-figures';
+import { Button } from '@/src/ui/button';
+import { PopoverDialog } from '@/src/ui/popover-dialog';
 import type { Catalogue } from './catalogue';
 import type { CompareItem } from './compare-store';
 import { compareTable, type CompareRow } from './compare-table';

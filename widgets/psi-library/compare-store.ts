@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { PsiValue } from '../../src/contracts/thermal/psi-value';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 
 /** At most this many psi values side by side (issue 11: 'two to four'). */
 export const COMPARE_MAX = 4;

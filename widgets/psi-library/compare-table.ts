@@ -1,5 +1,5 @@
-import { formatFigure } from '../../features/psi-values/format';
-import { formatDifference, PSI_FIGURES } from '../../features/psi-values/psi-figures';
+import { formatFigure } from '@/features/psi-values/format';
+import { formatDifference, PSI_FIGURES } from '@/features/psi-values/psi-figures';
 import { configurationOf } from './configuration';
 import type { Catalogue } from './catalogue';
 import type { CompareItem } from './compare-store';

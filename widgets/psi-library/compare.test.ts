@@ -1,5 +1,5 @@
-import { formatDifference } from '../../features/psi-values/psi-figures';
-import type { PsiValue } from '../../src/contracts/thermal/psi-value';
+import { formatDifference } from '@/features/psi-values/psi-figures';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import { compareSelection, COMPARE_MAX, picked } from './compare-store';
 import { compareTable } from './compare-table';
 import { testCatalogue } from './test-catalogue';

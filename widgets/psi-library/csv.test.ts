@@ -1,4 +1,4 @@
-import type { PsiValue } from '../../src/contracts/thermal/psi-value';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import { libraryCsv } from './csv';
 import type { LibraryAnswer } from './library-calls';
 import { testCatalogue } from './test-catalogue';

@@ -1,5 +1,5 @@
-import { PSI_FIGURES, PSI_UNIT, spreadsheetFigure } from '../../features/psi-values/psi-figures';
-import { saveFile } from '../../src/ui/save-file';
+import { PSI_FIGURES, PSI_UNIT, spreadsheetFigure } from '@/features/psi-values/psi-figures';
+import { saveFile } from '@/src/ui/save-file';
 import type { Catalogue } from './catalogue';
 import { configurationOf, valueIdsOf } from './configuration';
 import type { LibraryAnswer } from './library-calls';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { apiHref } from '../../src/api/api-href';
-import { formatFigure } from '../../features/psi-values/format';
-import { PSI_FIGURES } from '../../features/psi-values/psi-figures';
-import { useRuntime } from '../../src/runtime/runtime-context';
-import { Button } from '../../src/ui/button';
-import { PopoverDialog } from '../../src/ui/popover-dialog';
+import { apiHref } from '@/src/api/api-href';
+import { formatFigure } from '@/features/psi-values/format';
+import { PSI_FIGURES } from '@/features/psi-values/psi-figures';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { Button } from '@/src/ui/button';
+import { PopoverDialog } from '@/src/ui/popover-dialog';
 import type { Catalogue } from './catalogue';
 import { configurationOf, valueIdsOf } from './configuration';
 import type { LibraryAnswer } from './library-calls';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useRuntime } from '../../src/runtime/runtime-context';
-import { Button } from '../../src/ui/button';
-import { notify } from '../../src/ui/overlays/overlays';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { Button } from '@/src/ui/button';
+import { notify } from '@/src/ui/overlays/overlays';
 import type { Catalogue } from './catalogue';
 import type { Choices } from './choices';
 import { downloadCsv } from './csv';

@@ -1,5 +1,5 @@
 import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ThermalFilter } from '../../src/contracts/thermal/filters';
+import type { ThermalFilter } from '@/src/contracts/thermal/filters';
 import { choiceLabel, lowerFirst, type Catalogue } from './catalogue';
 import { PSI_LIBRARY_MESSAGES as M } from './messages';
 

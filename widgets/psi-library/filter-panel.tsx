@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, type RefObject } from 'react';
-import { Button } from '../../src/ui/button';
+import { Button } from '@/src/ui/button';
 import { chosenFilterCount } from './choices';
 import { Chips } from './chips';
 import { FilterGroup } from './filter-group';

@@ -1,5 +1,5 @@
 import { object } from 'superstruct';
-import { defineIsland } from '../../src/loader/island';
+import { defineIsland } from '@/src/loader/island';
 import { PsiLibrary } from './psi-library';
 import { PSI_LIBRARY_CSS } from './psi-library.css';
 

@@ -1,8 +1,8 @@
-import type { ApiClient } from '../../src/api/client';
-import { ApiClientError } from '../../src/api/errors';
-import { getLibraryRapportLink, searchLibrary, type FilterChoices } from '../../src/contracts/thermal/library';
-import type { DatasOf } from '../../src/contracts';
-import { apiHref } from '../../src/api/api-href';
+import type { ApiClient } from '@/src/api/client';
+import { ApiClientError } from '@/src/api/errors';
+import { getLibraryRapportLink, searchLibrary, type FilterChoices } from '@/src/contracts/thermal/library';
+import type { DatasOf } from '@/src/contracts';
+import { apiHref } from '@/src/api/api-href';
 
 /** The library's answer (`datas` of `/api/filters/bibliotheque`). */
 export type LibraryAnswer = DatasOf<typeof searchLibrary>;

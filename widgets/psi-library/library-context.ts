@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PsiValue } from '../../src/contracts/thermal/psi-value';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import type { Catalogue } from './catalogue';
 import type { CompareSelection } from './compare-store';
 import type { LibraryAnswer } from './library-calls';

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { hashOf, NO_CHOICE, readHash, sameChoices, withValue, type Choices } from './choices';
-import { timings } from '../../src/runtime/timings';
+import { timings } from '@/src/runtime/timings';
 import type { LibraryDeps } from './library-calls';
 import { libraryRequests, type LibraryRequests } from './library-requests';
 import { INITIAL_STATE, type LibraryState } from './library-state';

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { latestRequest } from '../../src/runtime/latest-request';
+import { latestRequest } from '@/src/runtime/latest-request';
 import { catalogueOf, type Catalogue } from './catalogue';
 import { chosenFilterCount, NO_CHOICE, sameChoices, type Choices } from './choices';
 import { askLibrary, type LibraryAnswer, type LibraryDeps } from './library-calls';

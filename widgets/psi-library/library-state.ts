@@ -1,5 +1,5 @@
-import type { ThermalFilter } from '../../src/contracts/thermal/filters';
-import type { LibraryCount } from '../../src/contracts/thermal/library';
+import type { ThermalFilter } from '@/src/contracts/thermal/filters';
+import type { LibraryCount } from '@/src/contracts/thermal/library';
 import type { Catalogue } from './catalogue';
 import type { Choices } from './choices';
 import type { LibraryAnswer } from './library-calls';

@@ -1,8 +1,8 @@
 import { memo, useId } from 'react';
 import { useStore } from 'zustand';
-import { formatFigure } from '../../features/psi-values/format';
-import { PSI_FIGURES } from '../../features/psi-values/psi-figures';
-import type { PsiValue } from '../../src/contracts/thermal/psi-value';
+import { formatFigure } from '@/features/psi-values/format';
+import { PSI_FIGURES } from '@/features/psi-values/psi-figures';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import { picked } from './compare-store';
 import { configurationOf, shortConfiguration, valueIdsOf } from './configuration';
 import { useResultsContext, type Shown } from './library-context';

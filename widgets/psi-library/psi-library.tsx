@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { Button } from '../../src/ui/button';
-import { DIALOG_CSS } from '../../src/ui/dialog.css';
-import { adoptStylesheet } from '../../src/ui/styles/adopt-stylesheet';
-import { Skeleton } from '../../src/ui/spinner';
+import { Button } from '@/src/ui/button';
+import { DIALOG_CSS } from '@/src/ui/dialog.css';
+import { adoptStylesheet } from '@/src/ui/styles/adopt-stylesheet';
+import { Skeleton } from '@/src/ui/spinner';
 import { CompareBar } from './compare-bar';
 import { compareSelection } from './compare-store';
 import { FilterPanel } from './filter-panel';

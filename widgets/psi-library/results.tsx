@@ -1,8 +1,8 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { LIBRARY_PRECISE_SEARCH_ABOVE } from '../../src/contracts/thermal/library';
-import { Button } from '../../src/ui/button';
+import { LIBRARY_PRECISE_SEARCH_ABOVE } from '@/src/contracts/thermal/library';
+import { Button } from '@/src/ui/button';
 import type { Catalogue } from './catalogue';
 import type { Choices } from './choices';
 import type { CompareSelection } from './compare-store';

@@ -1,4 +1,4 @@
-import type { ThermalFilter, ThermalFilterValue } from '../../src/contracts/thermal/filters';
+import type { ThermalFilter, ThermalFilterValue } from '@/src/contracts/thermal/filters';
 import { catalogueOf } from './catalogue';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { navigate } from 'wouter/use-hash-location';
-import { useRuntime } from '../../src/runtime/runtime-context';
+import { useRuntime } from '@/src/runtime/runtime-context';
 import { createLibrary, type LibraryController } from './library-controller';
 import type { LibraryState } from './library-state';
 

@@ -1,5 +1,5 @@
-import { emailAvailable } from '../../src/contracts/account/email';
-import type { Runtime } from '../../src/runtime/runtime';
+import { emailAvailable } from '@/src/contracts/account/email';
+import type { Runtime } from '@/src/runtime/runtime';
 
 /** Availability is a property of the address, whatever its case or surrounding spaces. */
 export function emailKey(email: string): string {

@@ -1,4 +1,4 @@
-import { messages } from '../../src/contracts';
+import { messages } from '@/src/contracts';
 
 /**
  * The registration page's copy (account-layer §2 and §5, floor-and-carbon-tools §2.3 and §5).

@@ -1,8 +1,8 @@
-import { NewPasswordFields } from '../../features/account/password/new-password-fields';
-import { ACTIVITY_CHOICES } from '../../features/account/profile-choices';
-import type { PasswordCriteria } from '../../src/contracts/account/password';
-import { ConsentField, RadioGroupField, SelectField } from '../../src/ui/form/choice-fields';
-import { TextField } from '../../src/ui/form/field';
+import { NewPasswordFields } from '@/features/account/password/new-password-fields';
+import { ACTIVITY_CHOICES } from '@/features/account/profile-choices';
+import type { PasswordCriteria } from '@/src/contracts/account/password';
+import { ConsentField, RadioGroupField, SelectField } from '@/src/ui/form/choice-fields';
+import { TextField } from '@/src/ui/form/field';
 import { REGISTER_MESSAGES as M } from './messages';
 import { cutPostalCode } from './register-flow';
 

@@ -1,13 +1,13 @@
 import { optional, refine, string, type, type Infer } from 'superstruct';
-import { newPassword } from '../../features/account/password/criteria';
-import { stepHolding } from '../../features/wizard/wizard';
-import { done, guardApi, refused, type Done, type Refused } from '../../src/api/outcome';
-import { Email, isPartnerEmail, mustBeTrue, POSTAL_CODE_LENGTH, Required, type FieldErrors } from '../../src/contracts';
-import type { PasswordCriteria } from '../../src/contracts/account/password';
-import { register, type RegisterToolsBody } from '../../src/contracts/account/register';
-import type { Runtime } from '../../src/runtime/runtime';
-import { sameAs } from '../../src/ui/form/rules';
-import { validateWith } from '../../src/ui/form/struct-validator';
+import { newPassword } from '@/features/account/password/criteria';
+import { stepHolding } from '@/features/wizard/wizard';
+import { done, guardApi, refused, type Done, type Refused } from '@/src/api/outcome';
+import { Email, isPartnerEmail, mustBeTrue, POSTAL_CODE_LENGTH, Required, type FieldErrors } from '@/src/contracts';
+import type { PasswordCriteria } from '@/src/contracts/account/password';
+import { register, type RegisterToolsBody } from '@/src/contracts/account/register';
+import type { Runtime } from '@/src/runtime/runtime';
+import { sameAs } from '@/src/ui/form/rules';
+import { validateWith } from '@/src/ui/form/struct-validator';
 import { emailKey } from './email-availability';
 import { REGISTER_MESSAGES as M } from './messages';
 

@@ -1,11 +1,11 @@
 import { Fragment, useCallback, useMemo, useState } from 'react';
-import { usePasswordCriteria } from '../../features/account/password/criteria-checklist';
-import { WizardForm, type WizardLabels } from '../../features/wizard/wizard-form';
-import type { WizardStep } from '../../features/wizard/wizard';
-import { isEmail, isPartnerEmail } from '../../src/contracts';
-import { useRuntime } from '../../src/runtime/runtime-context';
-import { OnFieldBlur } from '../../src/ui/form/on-field-blur';
-import { submitWith } from '../../src/ui/form/submit';
+import { usePasswordCriteria } from '@/features/account/password/criteria-checklist';
+import { WizardForm, type WizardLabels } from '@/features/wizard/wizard-form';
+import type { WizardStep } from '@/features/wizard/wizard';
+import { isEmail, isPartnerEmail } from '@/src/contracts';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { OnFieldBlur } from '@/src/ui/form/on-field-blur';
+import { submitWith } from '@/src/ui/form/submit';
 import { REGISTER_MESSAGES as M } from './messages';
 import { IdentityFields, PasswordFields } from './register-fields';
 import { createAvailabilityChecker, emailKey, type AvailabilityChecker } from './email-availability';

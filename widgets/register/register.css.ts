@@ -1,5 +1,5 @@
-import { WIZARD_CSS } from '../../features/wizard/wizard.css';
-import { CHOICE_FIELDS_CSS } from '../../src/ui/form/choice-fields';
+import { WIZARD_CSS } from '@/features/wizard/wizard.css';
+import { CHOICE_FIELDS_CSS } from '@/src/ui/form/choice-fields';
 
 export const REGISTER_CSS = `${CHOICE_FIELDS_CSS}${WIZARD_CSS}
 .oss-register { max-width: 44rem; }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { login } from '../../features/account/actions';
-import { ROUTES } from '../../features/account/routes';
-import type { IslandProps } from '../../src/loader/island';
-import { useSession } from '../../src/session/use-session';
-import { Button } from '../../src/ui/button';
-import { Skeleton } from '../../src/ui/spinner';
+import { login } from '@/features/account/actions';
+import { ROUTES } from '@/features/account/routes';
+import type { IslandProps } from '@/src/loader/island';
+import { useSession } from '@/src/session/use-session';
+import { Button } from '@/src/ui/button';
+import { Skeleton } from '@/src/ui/spinner';
 import { REGISTER_MESSAGES as M } from './messages';
 import { RegisterForm } from './register-form';
 

@@ -1,7 +1,7 @@
 import { create, nullable, optional, string, type } from 'superstruct';
-import { SsoUser } from '../../src/contracts/account/sso';
-import type { SsoTokens } from '../../src/runtime/sites/site-strategy';
-import { SSO_MESSAGES } from '../../features/account/sso/sso-landing';
+import { SsoUser } from '@/src/contracts/account/sso';
+import type { SsoTokens } from '@/src/runtime/sites/site-strategy';
+import { SSO_MESSAGES } from '@/features/account/sso/sso-landing';
 
 const TokenSet = type({ token: string(), refreshToken: optional(nullable(string())) });
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { SsoLandingView } from '../../features/account/sso/sso-landing-view';
-import type { IslandProps } from '../../src/loader/island';
+import { SsoLandingView } from '@/features/account/sso/sso-landing-view';
+import type { IslandProps } from '@/src/loader/island';
 import { readJsonLanding } from './read-landing';
 
 export function SsoLandingJson({ attributes }: IslandProps<{ tokens?: string; user?: string }>) {

@@ -1,5 +1,5 @@
 import { object, optional, string } from 'superstruct';
-import { defineIsland } from '../../src/loader/island';
+import { defineIsland } from '@/src/loader/island';
 import { SsoLanding } from './sso-landing';
 
 /**

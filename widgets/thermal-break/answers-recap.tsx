@@ -1,4 +1,4 @@
-import type { Answer } from '../../features/questionnaire/types';
+import type { Answer } from '@/features/questionnaire/types';
 import { THERMAL_BREAK_MESSAGES as M } from './messages';
 
 /** The questions answered so far; each one goes back to its question (§2, §4). */

@@ -1,5 +1,5 @@
 import { enums, object, optional } from 'superstruct';
-import { defineIsland } from '../../src/loader/island';
+import { defineIsland } from '@/src/loader/island';
 import { ThermalBreak } from './thermal-break';
 import { THERMAL_BREAK_CSS } from './thermal-break.css';
 

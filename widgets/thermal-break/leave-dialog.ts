@@ -1,5 +1,5 @@
-import { navigate } from '../../features/account/navigation';
-import { askConfirmation } from '../../src/ui/confirm-dialog';
+import { navigate } from '@/src/runtime/navigation';
+import { askConfirmation } from '@/src/ui/confirm-dialog';
 import { THERMAL_BREAK_MESSAGES as M } from './messages';
 
 /**

@@ -1,5 +1,5 @@
-import type { Question } from '../../features/questionnaire/types';
-import { ViewHeading } from '../../src/ui/view-heading';
+import type { Question } from '@/features/questionnaire/types';
+import { ViewHeading } from '@/src/ui/view-heading';
 
 /**
  * The question on screen: its heading (focused when it replaces another), its hint and

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Skeleton } from '../../src/ui/spinner';
+import { Skeleton } from '@/src/ui/spinner';
 import { THERMAL_BREAK_MESSAGES as M } from './messages';
 import { takeSeed } from './result-seeds';
 import type { ResultRoute as Route, ToolKind } from './routes';

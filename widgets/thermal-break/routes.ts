@@ -1,6 +1,6 @@
-import type { MainHistory } from '../../src/contracts/history/main';
-import type { Fdes } from '../../src/contracts/thermal/env-result';
-import { resultPath } from '../../src/contracts/history/result-route';
+import type { MainHistory } from '@/src/contracts/history/main';
+import type { Fdes } from '@/src/contracts/thermal/env-result';
+import { resultPath } from '@/src/contracts/history/result-route';
 
 /**
  * The thermal-break island's hash routes, shared by the questionnaire (which opens a result) and

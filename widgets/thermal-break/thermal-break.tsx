@@ -1,7 +1,7 @@
 import { Router, useLocation, useSearch } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import type { IslandProps } from '../../src/loader/island';
-import { ViewFocusScope } from '../../src/ui/view-heading';
+import type { IslandProps } from '@/src/loader/island';
+import { ViewFocusScope } from '@/src/ui/view-heading';
 import { THERMAL_BREAK_MESSAGES as M } from './messages';
 import { QuestionnaireView } from './questionnaire-view';
 import { ResultRoute } from './result-route';

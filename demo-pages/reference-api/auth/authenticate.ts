@@ -1,4 +1,4 @@
-import type { CallAuth } from '../../../src/contracts';
+import type { CallAuth } from '@/src/contracts';
 import { realmOf } from '../context';
 import { unauthorized } from '../http/api-error';
 import type { SiteScope } from '../http/route';

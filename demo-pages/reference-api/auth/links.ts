@@ -1,4 +1,4 @@
-import type { LinkParams } from '../../../src/contracts/account/register';
+import type { LinkParams } from '@/src/contracts/account/register';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { hmac, randomToken, safeEqual, sha256 } from './random';

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { PasswordCriteria } from '../../../src/contracts/account/password';
+import type { PasswordCriteria } from '@/src/contracts/account/password';
 
 const KEY_LENGTH = 32;
 

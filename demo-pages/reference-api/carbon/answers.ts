@@ -1,4 +1,4 @@
-import type { CarbonAnswers } from '../../../src/contracts/carbon/tunnel';
+import type { CarbonAnswers } from '@/src/contracts/carbon/tunnel';
 import type { CementType } from './factors';
 import type { CarbonInput } from './model';
 import { seismicZoneOf } from './seismic';

@@ -1,4 +1,4 @@
-import type { ServerField } from '../../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import type { AnswerValues } from './answers';
 import { SYSTEM_LABELS, type SystemType } from './systems';
 

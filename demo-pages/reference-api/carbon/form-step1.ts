@@ -1,4 +1,4 @@
-import type { ServerField } from '../../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 
 /**
  * Step 1 of the tunnel (§3, §5 carbon tunnel): the zip code (it forces the seismic zone), the

@@ -1,5 +1,5 @@
-import type { CarbonForm } from '../../../src/contracts/carbon/tunnel';
-import type { FieldCondition, ServerField } from '../../../src/contracts/forms/server-field';
+import type { CarbonForm } from '@/src/contracts/carbon/tunnel';
+import type { FieldCondition, ServerField } from '@/src/contracts/forms/server-field';
 import type { AnswerValues } from './answers';
 import { carbonStep1 } from './form-step1';
 import {

@@ -1,4 +1,4 @@
-import type { CarbonCluster } from '../../../src/contracts/carbon/tunnel';
+import type { CarbonCluster } from '@/src/contracts/carbon/tunnel';
 import { frenchDateTime } from '../pdf/french';
 import { PdfReport } from '../pdf/report';
 

@@ -1,4 +1,4 @@
-import type { CarbonCluster, CarbonSimulation } from '../../../src/contracts/carbon/tunnel';
+import type { CarbonCluster, CarbonSimulation } from '@/src/contracts/carbon/tunnel';
 import type { ApiContext } from '../context';
 import { agencyForZip } from '../floor/agencies';
 import type { AnswerValues } from './answers';

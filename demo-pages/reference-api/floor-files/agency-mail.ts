@@ -1,5 +1,5 @@
-import type { AgencyContactBody } from '../../../src/contracts/floor/agency';
-import type { Agency } from '../../../src/contracts/floor/simulator';
+import type { AgencyContactBody } from '@/src/contracts/floor/agency';
+import type { Agency } from '@/src/contracts/floor/simulator';
 import type { ApiContext } from '../context';
 import { agencyForZip, AGENCIES, findSystem } from '../floor/catalogue';
 import { sendMail } from '../outbox/outbox';

@@ -1,4 +1,4 @@
-import type { CarbonFootprint } from '../../../src/contracts/floor/solution';
+import type { CarbonFootprint } from '@/src/contracts/floor/solution';
 import { steelMasses } from '../floor/catalogue';
 import type { FloorSystem } from '../floor/types';
 import { frenchDateTime } from '../pdf/french';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { Download } from '../../../src/contracts';
+import type { Download } from '@/src/contracts';
 import { authenticate, type Auth } from '../auth/authenticate';
 import { readQuery, type SiteScope } from '../http/route';
 import { fileHeaders, type PdfFileName } from '../pdf/file-name';

@@ -4,7 +4,7 @@ import { frenchDateTime } from '../pdf/french';
 import { PdfReport } from '../pdf/report';
 import { plainText } from './plain-text';
 import { carbonTable, documentsBlock, simulationBlock, type RecapSimulation } from './recap-sections';
-import type { SolutionLink } from '../../../src/contracts/floor/solution';
+import type { SolutionLink } from '@/src/contracts/floor/solution';
 
 /**
  * `downloadSolutionRecap`: the solution's PDF recap. The system and its description, the

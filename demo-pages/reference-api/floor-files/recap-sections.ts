@@ -1,4 +1,4 @@
-import type { CarbonFootprint, SolutionLink, SteelMass } from '../../../src/contracts/floor/solution';
+import type { CarbonFootprint, SolutionLink, SteelMass } from '@/src/contracts/floor/solution';
 import { frenchNumber } from '../pdf/french';
 import type { PdfReport } from '../pdf/report';
 import { CARBON_UNIT } from './document-pdf';

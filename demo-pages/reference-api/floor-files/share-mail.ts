@@ -1,4 +1,4 @@
-import type { ShareSolutionBody } from '../../../src/contracts/floor/solution';
+import type { ShareSolutionBody } from '@/src/contracts/floor/solution';
 import type { ApiContext } from '../context';
 import { thicknessOf } from '../floor/catalogue';
 import type { FloorSystem } from '../floor/types';

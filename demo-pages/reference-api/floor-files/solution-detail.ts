@@ -1,4 +1,4 @@
-import type { SimilarProduct, SolutionDetail } from '../../../src/contracts/floor/solution';
+import type { SimilarProduct, SolutionDetail } from '@/src/contracts/floor/solution';
 import { carbonFootprints, findSystem, steelMasses, technicalData } from '../floor/catalogue';
 import { packshotOf, toFloorSolution, wordPressUrl, type Origins } from '../floor/solution-view';
 import type { FloorSystem } from '../floor/types';

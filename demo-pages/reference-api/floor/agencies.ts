@@ -1,4 +1,4 @@
-import type { Agency as AgencyAnswer } from '../../../src/contracts/floor/simulator';
+import type { Agency as AgencyAnswer } from '@/src/contracts/floor/simulator';
 import { departmentOf } from './climate';
 import type { Agency } from './types';
 

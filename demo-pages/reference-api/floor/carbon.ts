@@ -1,4 +1,4 @@
-import type { CarbonFootprint, SteelMass } from '../../../src/contracts/floor/solution';
+import type { CarbonFootprint, SteelMass } from '@/src/contracts/floor/solution';
 import type { FloorSystem, SteelPart } from './types';
 
 /**

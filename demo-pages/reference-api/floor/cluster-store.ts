@@ -1,4 +1,4 @@
-import type { FloorCluster } from '../../../src/contracts/floor/cluster';
+import type { FloorCluster } from '@/src/contracts/floor/cluster';
 import type { ApiContext } from '../context';
 import { agencyForZip } from './agencies';
 

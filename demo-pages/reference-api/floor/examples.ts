@@ -1,4 +1,4 @@
-import type { FlatValue } from '../../../src/contracts/floor/simulator';
+import type { FlatValue } from '@/src/contracts/floor/simulator';
 import type { FormValues } from './values';
 
 /**

@@ -1,4 +1,4 @@
-import type { ServerField } from '../../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 
 /**
  * Step 1 of the configurator (§2.1, §5 'Floor step 1'): the postal code and the configuration's

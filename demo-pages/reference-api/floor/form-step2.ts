@@ -1,4 +1,4 @@
-import type { ChoiceAttributes, ServerField } from '../../../src/contracts/forms/server-field';
+import type { ChoiceAttributes, ServerField } from '@/src/contracts/forms/server-field';
 import { frNumber } from './format';
 import { CUSTOM_LOAD_CASE, LOAD_CASES } from './loads';
 import { POSITIONS_FILE } from './packshot';

@@ -1,4 +1,4 @@
-import type { FormStep, ServerField } from '../../../src/contracts/forms/server-field';
+import type { FormStep, ServerField } from '@/src/contracts/forms/server-field';
 import { climateZone, upTargets } from './climate';
 import { step1Fields } from './form-step1';
 import { step2Fields, type Step2Inputs } from './form-step2';

@@ -1,6 +1,6 @@
-import type { FieldErrors } from '../../../src/contracts';
-import type { FlatValue } from '../../../src/contracts/floor/simulator';
-import type { ServerField } from '../../../src/contracts/forms/server-field';
+import type { FieldErrors } from '@/src/contracts';
+import type { FlatValue } from '@/src/contracts/floor/simulator';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import type { FloorAnswers } from './answers';
 import { continuityProblem } from './continuity';
 import { formFields, readFloor, readInsulation, readNumber } from './form';

@@ -1,4 +1,4 @@
-import type { Exclusion } from '../../../src/contracts/floor/simulator';
+import type { Exclusion } from '@/src/contracts/floor/simulator';
 import type { FloorAnswers } from './answers';
 import { SYSTEMS } from './catalogue';
 import { evaluate, reachesUpAndSpan, type Evaluation } from './rule';

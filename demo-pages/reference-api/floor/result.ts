@@ -1,4 +1,4 @@
-import type { FloorResult } from '../../../src/contracts/floor/simulator';
+import type { FloorResult } from '@/src/contracts/floor/simulator';
 import { agencyForZip } from './agencies';
 import type { FloorAnswers } from './answers';
 import { recommend } from './recommend';

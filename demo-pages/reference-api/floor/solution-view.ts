@@ -1,4 +1,4 @@
-import type { FloorSolution, SolutionLink } from '../../../src/contracts/floor/solution';
+import type { FloorSolution, SolutionLink } from '@/src/contracts/floor/solution';
 import { frNumber } from './format';
 import { packshotFile } from './packshot';
 import { thicknessOf } from './system-builder';

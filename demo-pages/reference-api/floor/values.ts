@@ -1,4 +1,4 @@
-import type { FieldCondition, ServerField } from '../../../src/contracts/forms/server-field';
+import type { FieldCondition, ServerField } from '@/src/contracts/forms/server-field';
 
 /**
  * The answers as the form holds them: a string for text, number and radio fields (numbers as

@@ -1,5 +1,5 @@
-import type { ClusterItem } from '../../../src/contracts/history/carbon';
-import type { ClusterHistoryQuery } from '../../../src/contracts/history/query';
+import type { ClusterItem } from '@/src/contracts/history/carbon';
+import type { ClusterHistoryQuery } from '@/src/contracts/history/query';
 import { createCluster, type StoredSimulation } from '../carbon/store';
 import type { ApiContext } from '../context';
 import { byCreatedAt, containsText, zipMatches } from './match';

@@ -1,5 +1,5 @@
-import type { ClusterFilters } from '../../../src/contracts/history/carbon';
-import type { FloorFilters } from '../../../src/contracts/history/floor';
+import type { ClusterFilters } from '@/src/contracts/history/carbon';
+import type { FloorFilters } from '@/src/contracts/history/floor';
 
 /**
  * The server's filter definitions, in French (account-layer §3): labels are shown, values are

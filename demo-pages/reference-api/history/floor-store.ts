@@ -1,5 +1,5 @@
-import type { FloorHistoryItem, SimulationItem, SolutionItem } from '../../../src/contracts/history/floor';
-import type { FloorHistoryQuery } from '../../../src/contracts/history/query';
+import type { FloorHistoryItem, SimulationItem, SolutionItem } from '@/src/contracts/history/floor';
+import type { FloorHistoryQuery } from '@/src/contracts/history/query';
 import type { ApiContext } from '../context';
 import { byCreatedAt, containsText, equals, inDays, zipMatches } from './match';
 

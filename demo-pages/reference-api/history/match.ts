@@ -1,4 +1,4 @@
-import type { HistoryOrder } from '../../../src/contracts/history/query';
+import type { HistoryOrder } from '@/src/contracts/history/query';
 
 /**
  * The history filters, as pure functions over items already read from the database. The lists

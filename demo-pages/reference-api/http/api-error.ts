@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../src/contracts';
+import type { FieldErrors } from '@/src/contracts';
 
 /** Status codes the reference API answers with an envelope (200–403 are replies to the client). */
 export type ReplyStatus = 400 | 401 | 403 | 404 | 405 | 413 | 415 | 500;

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import type { Failure } from '../../../src/contracts';
+import type { Failure } from '@/src/contracts';
 
 /** Requests Node's HTTP parser refuses before any app sees them, by the parser's error code. */
 const PARSER_REFUSALS: Record<string, [status: number, reason: string, message: string]> = {

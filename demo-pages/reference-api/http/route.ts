@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { StructError, validate, type Struct } from 'superstruct';
-import { fieldErrors, type BodyOf, type Call, type DatasOf } from '../../../src/contracts';
+import { fieldErrors, type BodyOf, type Call, type DatasOf } from '@/src/contracts';
 import type { ApiContext, SiteKey } from '../context';
 import { authenticate, type Auth } from '../auth/authenticate';
 import { ApiError, invalidInput } from './api-error';

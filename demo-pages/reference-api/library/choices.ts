@@ -1,4 +1,4 @@
-import type { FilterChoices } from '../../../src/contracts/thermal/library';
+import type { FilterChoices } from '@/src/contracts/thermal/library';
 import type { ApiContext } from '../context';
 import { filtersOf, type FilterRow, type ValueRow } from '../thermal/facets';
 import { ApiError } from '../http/api-error';

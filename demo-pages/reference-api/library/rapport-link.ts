@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { FilterChoices } from '../../../src/contracts/thermal/library';
+import { FilterChoices } from '@/src/contracts/thermal/library';
 import { hmac, safeEqual } from '../auth/random';
 import type { ApiContext } from '../context';
 import type { ResolvedChoices } from './choices';

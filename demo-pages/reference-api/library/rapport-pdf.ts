@@ -1,5 +1,5 @@
-import type { FilterChoices, LibraryRupteur } from '../../../src/contracts/thermal/library';
-import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
+import type { FilterChoices, LibraryRupteur } from '@/src/contracts/thermal/library';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import type { ApiContext } from '../context';
 import { pdfFileName } from '../pdf/file-name';
 import { frenchDateTime, frenchNumber } from '../pdf/french';

@@ -1,4 +1,4 @@
-import type { LibraryCount } from '../../../src/contracts/thermal/library';
+import type { LibraryCount } from '@/src/contracts/thermal/library';
 import type { ApiContext } from '../context';
 import type { ResolvedChoices } from './choices';
 

@@ -1,11 +1,11 @@
-import type { ThermalFilter } from '../../../src/contracts/thermal/filters';
+import type { ThermalFilter } from '@/src/contracts/thermal/filters';
 import {
   LIBRARY_RESULT_CAP,
   type FilterChoices,
   type LibraryCount,
   type LibraryRupteur,
-} from '../../../src/contracts/thermal/library';
-import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
+} from '@/src/contracts/thermal/library';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import type { ApiContext } from '../context';
 import { toFilter } from '../thermal/facets';
 import { psiValues, rupteur } from '../thermal/read';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { escapeAttr, escapeHtml } from '../../pages/escape';
+import { escapeAttr, escapeHtml } from '@/demo-pages/pages/escape';
 import type { ApiContext } from '../context';
 import { listMail, readAttachment, type StoredAttachment, type StoredMail } from './outbox';
 

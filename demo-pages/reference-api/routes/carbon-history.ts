@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { deleteCluster, deleteClusterSimulation, listClusters } from '../../../src/contracts/history/carbon';
-import type { ClusterHistoryQuery } from '../../../src/contracts/history/query';
+import { deleteCluster, deleteClusterSimulation, listClusters } from '@/src/contracts/history/carbon';
+import type { ClusterHistoryQuery } from '@/src/contracts/history/query';
 import { ApiError } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { CLUSTER_FILTERS } from '../history/definitions';

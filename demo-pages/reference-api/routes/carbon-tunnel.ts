@@ -7,7 +7,7 @@ import {
   saveCarbonCluster,
   submitCarbonSimulation,
   type CarbonAnswers,
-} from '../../../src/contracts/carbon/tunnel';
+} from '@/src/contracts/carbon/tunnel';
 import { bearerOf } from '../auth/authenticate';
 import { verifyAccessToken } from '../auth/tokens';
 import { answerValues, carbonInput, type AnswerValues } from '../carbon/answers';

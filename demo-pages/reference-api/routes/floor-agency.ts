@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { contactAgency } from '../../../src/contracts/floor/agency';
+import { contactAgency } from '@/src/contracts/floor/agency';
 import { sendAgencyMails } from '../floor-files/agency-mail';
 import { AGENCY_CONTACTED } from '../floor-files/messages';
 import { findSimulation, simulationParam } from '../floor-files/simulation';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { getFloorCluster, saveFloorCluster } from '../../../src/contracts/floor/cluster';
+import { getFloorCluster, saveFloorCluster } from '@/src/contracts/floor/cluster';
 import { getUserCluster, saveUserCluster } from '../floor/cluster-store';
 import { ApiError } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';

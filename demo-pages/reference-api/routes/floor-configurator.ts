@@ -6,7 +6,7 @@ import {
   modifyFloorSimulation,
   submitFloorSimulation,
   validateContinuity,
-} from '../../../src/contracts/floor/simulator';
+} from '@/src/contracts/floor/simulator';
 import { bearerOf } from '../auth/authenticate';
 import { verifyAccessToken } from '../auth/tokens';
 import type { ApiContext } from '../context';

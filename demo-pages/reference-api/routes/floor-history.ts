@@ -8,8 +8,8 @@ import {
   listSolutions,
   type SimulationItem,
   type SolutionItem,
-} from '../../../src/contracts/history/floor';
-import type { FloorHistoryQuery } from '../../../src/contracts/history/query';
+} from '@/src/contracts/history/floor';
+import type { FloorHistoryQuery } from '@/src/contracts/history/query';
 import { ApiError } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { FLOOR_FILTERS } from '../history/definitions';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { messages } from '../../../src/contracts';
-import { saveSolution, shareSolution } from '../../../src/contracts/floor/solution';
+import { messages } from '@/src/contracts';
+import { saveSolution, shareSolution } from '@/src/contracts/floor/solution';
 import type { ApiContext } from '../context';
 import { saveUserCluster } from '../floor/cluster-store';
 import type { FloorSystem } from '../floor/types';

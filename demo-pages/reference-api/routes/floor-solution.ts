@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
-import { defineDownload } from '../../../src/contracts';
+import { defineDownload } from '@/src/contracts';
 import {
   downloadCarbonDatasPdf,
   downloadSolutionFiles,
   downloadSolutionRecap,
   getCarbonDatas,
   getSolution,
-} from '../../../src/contracts/floor/solution';
+} from '@/src/contracts/floor/solution';
 import { carbonFootprints, CONCRETES, steelMasses } from '../floor/catalogue';
 import { toFloorSolution } from '../floor/solution-view';
 import type { FloorSystem } from '../floor/types';

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import { isPartnerEmail, messages } from '../../../src/contracts';
-import { mainRequestReset, mainUpdatePassword } from '../../../src/contracts/account/password';
-import { mainGetProfile, mainSetProfile } from '../../../src/contracts/account/profile';
-import { mainLoginCheck, mainLogout, verifyUser } from '../../../src/contracts/account/session';
+import { isPartnerEmail, messages } from '@/src/contracts';
+import { mainRequestReset, mainUpdatePassword } from '@/src/contracts/account/password';
+import { mainGetProfile, mainSetProfile } from '@/src/contracts/account/profile';
+import { mainLoginCheck, mainLogout, verifyUser } from '@/src/contracts/account/session';
 import { bearerOf } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {

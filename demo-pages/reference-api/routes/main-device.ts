@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { createDevice, verifyDevice } from '../../../src/contracts/account/device';
+import { createDevice, verifyDevice } from '@/src/contracts/account/device';
 import { bearerOf } from '../auth/authenticate';
 import { signDeviceToken } from '../auth/tokens';
 import { unauthorized } from '../http/api-error';

@@ -9,7 +9,7 @@ import {
   mainHistorySaveRefine,
   mainHistorySendRapport,
   type MainHistory,
-} from '../../../src/contracts/history/main';
+} from '@/src/contracts/history/main';
 import { ApiError } from '../http/api-error';
 import { pdfHeaders } from '../pdf/file-name';
 import { route, type SiteScope } from '../http/route';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { getLibraryRapportLink, searchLibrary } from '../../../src/contracts/thermal/library';
+import { getLibraryRapportLink, searchLibrary } from '@/src/contracts/thermal/library';
 import { bearerOf } from '../auth/authenticate';
 import { verifyAccessToken } from '../auth/tokens';
 import { ApiError } from '../http/api-error';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { getEnvResult } from '../../../src/contracts/thermal/env-result';
-import { getFilterConfiguration, getFilters } from '../../../src/contracts/thermal/filters';
-import { getRupteur, searchRupteurs } from '../../../src/contracts/thermal/rupteur';
+import { getEnvResult } from '@/src/contracts/thermal/env-result';
+import { getFilterConfiguration, getFilters } from '@/src/contracts/thermal/filters';
+import { getRupteur, searchRupteurs } from '@/src/contracts/thermal/rupteur';
 import { ApiError } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { accessibleHistory } from '../thermal/histories';

@@ -1,4 +1,4 @@
-import { messages } from '../../../src/contracts';
+import { messages } from '@/src/contracts';
 import type { ApiContext, SiteKey } from '../context';
 import { ApiError } from '../http/api-error';
 import { unmetCriteria } from '../auth/passwords';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { isPartnerEmail, messages } from '../../../src/contracts';
-import { resetPassword, toolsRequestReset, toolsUpdatePassword } from '../../../src/contracts/account/password';
+import { isPartnerEmail, messages } from '@/src/contracts';
+import { resetPassword, toolsRequestReset, toolsUpdatePassword } from '@/src/contracts/account/password';
 import { checkTokenLink, createLink, markLinkUsed } from '../auth/links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearFailures } from '../auth/throttle';

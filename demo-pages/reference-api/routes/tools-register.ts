@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import { isEmail, isPartnerEmail, messages } from '../../../src/contracts';
-import { RegisterAcceptedBody } from '../../../src/contracts/account/register-accepted';
-import { emailAvailable } from '../../../src/contracts/account/email';
-import { getPasswordCriteria } from '../../../src/contracts/account/password';
-import { enableAccount, register } from '../../../src/contracts/account/register';
+import { isEmail, isPartnerEmail, messages } from '@/src/contracts';
+import { RegisterAcceptedBody } from '@/src/contracts/account/register-accepted';
+import { emailAvailable } from '@/src/contracts/account/email';
+import { getPasswordCriteria } from '@/src/contracts/account/password';
+import { enableAccount, register } from '@/src/contracts/account/register';
 import { createLink, LinkRefused, markLinkUsed, checkSignedLink, type SignedLink } from '../auth/links';
 import { hashPassword, PASSWORD_CRITERIA } from '../auth/passwords';
 import type { ApiContext, SiteKey } from '../context';

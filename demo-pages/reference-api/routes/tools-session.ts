@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { isPartnerEmail } from '../../../src/contracts';
-import { toolsLoginCheck, toolsLogout } from '../../../src/contracts/account/session';
-import { refreshToken } from '../../../src/contracts/account/token-refresh';
+import { isPartnerEmail } from '@/src/contracts';
+import { toolsLoginCheck, toolsLogout } from '@/src/contracts/account/session';
+import { refreshToken } from '@/src/contracts/account/token-refresh';
 import { verifyPassword } from '../auth/passwords';
 import { beginLoginAttempt, oneAttemptAtATime } from '../auth/throttle';
 import { openSession, refreshSession, revokeSession } from '../auth/tokens';

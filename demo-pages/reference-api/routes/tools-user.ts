@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { isPartnerEmail, messages } from '../../../src/contracts';
-import { confirmEmail, updateEmail } from '../../../src/contracts/account/email';
-import { toolsGetUser, toolsUpdateUser, type ToolsUpdateUserBody } from '../../../src/contracts/account/profile';
+import { isPartnerEmail, messages } from '@/src/contracts';
+import { confirmEmail, updateEmail } from '@/src/contracts/account/email';
+import { toolsGetUser, toolsUpdateUser, type ToolsUpdateUserBody } from '@/src/contracts/account/profile';
 import { checkSignedLink, createLink, markLinkUsed } from '../auth/links';
 import { openSession } from '../auth/tokens';
 import { ApiError, invalidInput } from '../http/api-error';

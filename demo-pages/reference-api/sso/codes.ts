@@ -1,5 +1,5 @@
 import { create } from 'superstruct';
-import { SsoSession } from '../../../src/contracts/account/sso';
+import { SsoSession } from '@/src/contracts/account/sso';
 import { randomToken, sha256 } from '../auth/random';
 import type { ApiContext } from '../context';
 

@@ -1,4 +1,4 @@
-import type { SsoSession, SsoSite } from '../../../src/contracts/account/sso';
+import type { SsoSession, SsoSite } from '@/src/contracts/account/sso';
 import { openSession } from '../auth/tokens';
 import { realmOf, type ApiContext } from '../context';
 import { findUserByEmail, insertUser } from '../users/users';

@@ -1,4 +1,4 @@
-import { escapeAttr, escapeHtml } from '../../pages/escape';
+import { escapeAttr, escapeHtml } from '@/demo-pages/pages/escape';
 
 export interface SignInForm {
   site: string;

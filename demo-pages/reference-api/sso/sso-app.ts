@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { SSO_SITES, SsoAnswer, type SsoSite } from '../../../src/contracts/account/sso';
-import type { Failure } from '../../../src/contracts';
+import { SSO_SITES, SsoAnswer, type SsoSite } from '@/src/contracts/account/sso';
+import type { Failure } from '@/src/contracts';
 import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,4 @@
-import type { EnvDataType } from '../../../src/contracts/thermal/filters';
+import type { EnvDataType } from '@/src/contracts/thermal/filters';
 import { ENV_FILTERS } from './filter-data';
 
 /**

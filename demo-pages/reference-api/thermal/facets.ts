@@ -1,4 +1,4 @@
-import type { ThermalFilter, ToolDataType } from '../../../src/contracts/thermal/filters';
+import type { ThermalFilter, ToolDataType } from '@/src/contracts/thermal/filters';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/api-error';
 

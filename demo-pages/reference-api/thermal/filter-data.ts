@@ -1,4 +1,4 @@
-import type { FilterSection, ToolDataType } from '../../../src/contracts/thermal/filters';
+import type { FilterSection, ToolDataType } from '@/src/contracts/thermal/filters';
 
 /**
  * The questionnaires' filters, in their fixed order. Configurations and systems refer to values

@@ -1,5 +1,5 @@
-import type { MainHistory } from '../../../src/contracts/history/main';
-import type { ThermalFilter, ToolDataType } from '../../../src/contracts/thermal/filters';
+import type { MainHistory } from '@/src/contracts/history/main';
+import type { ThermalFilter, ToolDataType } from '@/src/contracts/thermal/filters';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { filtersOf, toFilter } from './facets';

@@ -1,5 +1,5 @@
-import type { EnvDataType } from '../../../src/contracts/thermal/filters';
-import type { ToolDataType } from '../../../src/contracts/thermal/filters';
+import type { EnvDataType } from '@/src/contracts/thermal/filters';
+import type { ToolDataType } from '@/src/contracts/thermal/filters';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/api-error';
 import type { Outcome } from './histories';

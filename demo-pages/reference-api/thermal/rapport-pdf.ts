@@ -1,5 +1,5 @@
-import type { EnvSystem, Fdes } from '../../../src/contracts/thermal/env-result';
-import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
+import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import type { ApiContext } from '../context';
 import { rupteurVisual } from '../media/pictures';
 import { frenchDateTime, frenchNumber, withUnit } from '../pdf/french';

@@ -1,6 +1,6 @@
-import type { EnvSystem, Fdes } from '../../../src/contracts/thermal/env-result';
-import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
-import type { Rupteur } from '../../../src/contracts/thermal/rupteur';
+import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
+import type { Rupteur } from '@/src/contracts/thermal/rupteur';
 import type { ApiContext } from '../context';
 import { mediaUrl } from './facets';
 

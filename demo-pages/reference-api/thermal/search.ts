@@ -1,7 +1,7 @@
-import type { EnvDataType } from '../../../src/contracts/thermal/filters';
-import type { ThermalFilter, ToolDataType } from '../../../src/contracts/thermal/filters';
-import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
-import type { Rupteur } from '../../../src/contracts/thermal/rupteur';
+import type { EnvDataType } from '@/src/contracts/thermal/filters';
+import type { ThermalFilter, ToolDataType } from '@/src/contracts/thermal/filters';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
+import type { Rupteur } from '@/src/contracts/thermal/rupteur';
 import type { ApiContext } from '../context';
 import {
   countRupteurs,

@@ -1,4 +1,4 @@
-import type { ToolDataType } from '../../../src/contracts/thermal/filters';
+import type { ToolDataType } from '@/src/contracts/thermal/filters';
 import type { ApiContext } from '../context';
 import { insertHistory } from './histories';
 import { newOutcome } from './outcome';

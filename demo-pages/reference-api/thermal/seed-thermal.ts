@@ -1,4 +1,4 @@
-import type { ToolDataType } from '../../../src/contracts/thermal/filters';
+import type { ToolDataType } from '@/src/contracts/thermal/filters';
 import type { ApiContext } from '../context';
 import type { Db } from '../db/open';
 import { LIBRARY_MERGES } from '../library/merge-data';

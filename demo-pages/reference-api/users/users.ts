@@ -1,5 +1,5 @@
-import type { MainProfile, ToolsProfile } from '../../../src/contracts/account/profile';
-import type { MainUser, ToolsUser } from '../../../src/contracts/account/user';
+import type { MainProfile, ToolsProfile } from '@/src/contracts/account/profile';
+import type { MainUser, ToolsUser } from '@/src/contracts/account/user';
 import type { ApiContext, Realm } from '../context';
 
 /** A users row as stored. */

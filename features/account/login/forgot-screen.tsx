@@ -1,9 +1,9 @@
-import { useRuntime } from '../../../src/runtime/runtime-context';
-import { Button } from '../../../src/ui/button';
-import { FormDialog } from '../../../src/ui/form-dialog';
-import { TextField } from '../../../src/ui/form/field';
-import { submitWith } from '../../../src/ui/form/submit';
-import { email as emailRule } from '../../../src/ui/form/validators';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { Button } from '@/src/ui/button';
+import { FormDialog } from '@/src/ui/form-dialog';
+import { TextField } from '@/src/ui/form/field';
+import { submitWith } from '@/src/ui/form/submit';
+import { email as emailRule } from '@/src/ui/form/validators';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 import { requestReset } from './login-flow';
 

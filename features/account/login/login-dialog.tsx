@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { openOverlay } from '../../../src/ui/overlays/overlays';
+import { openOverlay } from '@/src/ui/overlays/overlays';
 import { ForgotScreen } from './forgot-screen';
 import { LoginScreen } from './login-screen';
 import { NewPasswordScreen } from './new-password-screen';

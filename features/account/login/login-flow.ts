@@ -1,8 +1,8 @@
-import { done, guardApi, refused, type Outcome } from '../../../src/api/outcome';
-import { mainUpdatePassword } from '../../../src/contracts/account/password';
-import type { Runtime } from '../../../src/runtime/runtime';
-import type { Credentials } from '../../../src/runtime/sites/site-strategy';
-import { fromMainUser } from '../../../src/session/user-mapping';
+import { done, guardApi, refused, type Outcome } from '@/src/api/outcome';
+import { mainUpdatePassword } from '@/src/contracts/account/password';
+import type { Runtime } from '@/src/runtime/runtime';
+import type { Credentials } from '@/src/runtime/sites/site-strategy';
+import { fromMainUser } from '@/src/session/user-mapping';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 
 /**

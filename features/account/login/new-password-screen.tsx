@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { messages } from '../../../src/contracts';
-import { useRuntime } from '../../../src/runtime/runtime-context';
-import { Button } from '../../../src/ui/button';
-import { notify } from '../../../src/ui/overlays/overlays';
-import { FormDialog } from '../../../src/ui/form-dialog';
-import { submitWith } from '../../../src/ui/form/submit';
-import { all, minLength, required, sameAs } from '../../../src/ui/form/validators';
+import { messages } from '@/src/contracts';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { Button } from '@/src/ui/button';
+import { notify } from '@/src/ui/overlays/overlays';
+import { FormDialog } from '@/src/ui/form-dialog';
+import { submitWith } from '@/src/ui/form/submit';
+import { all, minLength, required, sameAs } from '@/src/ui/form/validators';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 import { leaveAfterLogout, logoutEverywhere } from '../logout-flow';
 import { NewPasswordFields } from '../password/new-password-fields';

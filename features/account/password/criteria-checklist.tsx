@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PasswordCriteria } from '../../../src/contracts/account/password';
-import { useRuntime } from '../../../src/runtime/runtime-context';
-import { adoptStylesheet } from '../../../src/ui/styles/adopt-stylesheet';
+import type { PasswordCriteria } from '@/src/contracts/account/password';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { adoptStylesheet } from '@/src/ui/styles/adopt-stylesheet';
 import { checkCriteria, loadPasswordCriteria } from './criteria';
 import { CRITERIA_CSS } from './criteria.css';
 

@@ -1,7 +1,7 @@
 import { refine, type Struct } from 'superstruct';
-import { getPasswordCriteria, type PasswordCriteria } from '../../../src/contracts/account/password';
-import { Password } from '../../../src/ui/form/rules';
-import type { Runtime } from '../../../src/runtime/runtime';
+import { getPasswordCriteria, type PasswordCriteria } from '@/src/contracts/account/password';
+import { Password } from '@/src/ui/form/rules';
+import type { Runtime } from '@/src/runtime/runtime';
 
 let cached: Promise<PasswordCriteria> | null = null;
 

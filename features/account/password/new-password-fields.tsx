@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
-import type { PasswordCriteria } from '../../../src/contracts/account/password';
-import { TextField, type TextFieldProps } from '../../../src/ui/form/field';
+import type { PasswordCriteria } from '@/src/contracts/account/password';
+import { TextField, type TextFieldProps } from '@/src/ui/form/field';
 import { CriteriaChecklist } from './criteria-checklist';
 
 /** One of the pair: everything a `TextField` takes but its type and autocompletion, set here. */

@@ -1,5 +1,5 @@
-import { getRuntime } from '../../../src/runtime/runtime';
-import { navigation } from '../navigation';
+import { getRuntime } from '@/src/runtime/runtime';
+import { navigation } from '@/src/runtime/navigation';
 import { ROUTES } from '../routes';
 
 /** The personal-data page of the floor and carbon account app. */

@@ -1,11 +1,11 @@
-import { done, guardApi, refused, refusedBy, type Outcome } from '../../../src/api/outcome';
+import { done, guardApi, refused, refusedBy, type Outcome } from '@/src/api/outcome';
 import {
   mainGetProfile,
   mainSetProfile,
   type MainProfile,
   type MainSetProfileBody,
-} from '../../../src/contracts/account/profile';
-import type { Runtime } from '../../../src/runtime/runtime';
+} from '@/src/contracts/account/profile';
+import type { Runtime } from '@/src/runtime/runtime';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { refreshSessionUser } from '../session-user';
 import { PROFILE_MESSAGES as M } from './messages';

@@ -1,4 +1,4 @@
-import { useRuntime } from '../../../src/runtime/runtime-context';
+import { useRuntime } from '@/src/runtime/runtime-context';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 import { ssoLoginHref } from '../routes';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRuntime } from '../../../src/runtime/runtime-context';
-import { Spinner } from '../../../src/ui/spinner';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { Spinner } from '@/src/ui/spinner';
 import { ROUTES, ssoLoginHref } from '../routes';
-import { navigate } from '../navigation';
-import type { SsoTokens } from '../../../src/runtime/sites/site-strategy';
+import { navigate } from '@/src/runtime/navigation';
+import type { SsoTokens } from '@/src/runtime/sites/site-strategy';
 import { completeSsoLanding, SSO_MESSAGES as M } from './sso-landing';
 
 /**

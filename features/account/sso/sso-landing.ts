@@ -1,6 +1,6 @@
-import { done, guardApi, refused, type Outcome } from '../../../src/api/outcome';
-import type { Runtime } from '../../../src/runtime/runtime';
-import type { SsoTokens } from '../../../src/runtime/sites/site-strategy';
+import { done, guardApi, refused, type Outcome } from '@/src/api/outcome';
+import type { Runtime } from '@/src/runtime/runtime';
+import type { SsoTokens } from '@/src/runtime/sites/site-strategy';
 
 export const SSO_MESSAGES = {
   working: 'Connexion avec votre compte partenaire en cours…',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ServerField } from '../../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import { allowedValues } from '../availability';
 import { choicesOf, type FieldChoice } from '../fields';
 import { isRequired } from '../form-state';

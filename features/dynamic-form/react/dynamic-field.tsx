@@ -1,4 +1,4 @@
-import type { ServerField } from '../../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import { ChoiceField } from './choice-field';
 import { useFormContext } from './form-context';
 import { InputField } from './input-field';

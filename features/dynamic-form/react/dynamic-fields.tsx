@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { fieldStyles } from '../../../src/ui/form/field-styles';
-import { adoptStylesheet } from '../../../src/ui/styles/adopt-stylesheet';
+import { fieldStyles } from '@/src/ui/form/field-styles';
+import { adoptStylesheet } from '@/src/ui/styles/adopt-stylesheet';
 import { DYNAMIC_FORM_CSS } from '../dynamic-form.css';
 import type { FormController } from '../form-controller';
 import { DynamicField } from './dynamic-field';

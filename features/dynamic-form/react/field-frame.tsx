@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ServerField } from '../../../src/contracts/forms/server-field';
-import { FieldNotes } from '../../../src/ui/form/field-notes';
+import type { ServerField } from '@/src/contracts/forms/server-field';
+import { FieldNotes } from '@/src/ui/form/field-notes';
 import { isRequired } from '../form-state';
 import { FieldTooltip } from './field-tooltip';
 import { useFormContext } from './form-context';

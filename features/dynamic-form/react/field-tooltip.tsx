@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { FieldTooltip as Tip } from '../../../src/contracts/forms/server-field';
+import type { FieldTooltip as Tip } from '@/src/contracts/forms/server-field';
 import { DYNAMIC_FORM_MESSAGES as M } from '../messages';
 
 export interface FieldTooltipProps {

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type KeyboardEvent } from 'react';
-import type { ServerField } from '../../../src/contracts/forms/server-field';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import { isRequired } from '../form-state';
 import { blocksKey, cleanInput } from '../keys';
 import { describedBy, FieldFrame } from './field-frame';

@@ -1,8 +1,8 @@
-import { done, refused } from '../../api/outcome';
-import { mainRequestReset } from '../../contracts/account/password';
-import { mainLoginCheck, mainLogout, verifyUser } from '../../contracts/account/session';
-import { WRONG_PASSWORD } from '../../contracts/messages';
-import { fromMainUser } from '../../session/user-mapping';
+import { done, refused } from '@/src/api/outcome';
+import { mainRequestReset } from '@/src/contracts/account/password';
+import { mainLoginCheck, mainLogout, verifyUser } from '@/src/contracts/account/session';
+import { WRONG_PASSWORD } from '@/src/contracts/messages';
+import { fromMainUser } from '@/src/session/user-mapping';
 import type { SiteAccount } from './site-strategy';
 
 /** The main site's account calls: device-authenticated until logged in (account-layer §7). */

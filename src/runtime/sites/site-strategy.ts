@@ -1,10 +1,10 @@
-import type { ApiClient, Reply } from '../../api/client';
-import type { Outcome } from '../../api/outcome';
-import type { Call } from '../../contracts';
-import type { DeviceKeeper } from '../../session/device';
-import type { Session } from '../../session/session';
-import type { SessionUser } from '../../session/session-user';
-import type { SessionState } from '../../session/store';
+import type { ApiClient, Reply } from '@/src/api/client';
+import type { Outcome } from '@/src/api/outcome';
+import type { Call } from '@/src/contracts';
+import type { DeviceKeeper } from '@/src/session/device';
+import type { Session } from '@/src/session/session';
+import type { SessionUser } from '@/src/session/session-user';
+import type { SessionState } from '@/src/session/store';
 
 /** What a strategy works with: the page's API client, session and device (the runtime). */
 export interface SiteContext {

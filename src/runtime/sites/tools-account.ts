@@ -1,8 +1,8 @@
-import { done, refused } from '../../api/outcome';
-import { toolsRequestReset } from '../../contracts/account/password';
-import { toolsGetUser } from '../../contracts/account/profile';
-import { toolsLoginCheck, toolsLogout } from '../../contracts/account/session';
-import { fromToolsLogin } from '../../session/user-mapping';
+import { done, refused } from '@/src/api/outcome';
+import { toolsRequestReset } from '@/src/contracts/account/password';
+import { toolsGetUser } from '@/src/contracts/account/profile';
+import { toolsLoginCheck, toolsLogout } from '@/src/contracts/account/session';
+import { fromToolsLogin } from '@/src/session/user-mapping';
 import type { SiteAccount } from './site-strategy';
 
 /** The floor and carbon sites' account calls (account-layer §7, floor-and-carbon-tools §7). */

@@ -1,4 +1,4 @@
-import { POSTAL_CODE_LENGTH } from '../../contracts/constants';
+import { POSTAL_CODE_LENGTH } from '@/src/contracts/constants';
 
 /**
  * The zip code of the floor configurator's and the carbon tunnel's step 1 (floor-and-carbon-tools

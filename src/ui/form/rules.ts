@@ -1,6 +1,6 @@
 import { optional, refine, string, type Struct } from 'superstruct';
-import { PASSWORD_MIN_LENGTH } from '../../contracts/constants';
-import { PASSWORD_TOO_SHORT, REQUIRED } from '../../contracts/messages';
+import { PASSWORD_MIN_LENGTH } from '@/src/contracts/constants';
+import { PASSWORD_TOO_SHORT, REQUIRED } from '@/src/contracts/messages';
 
 /**
  * Field structs that only forms check (the API's own are in `src/contracts/fields.ts`), with the

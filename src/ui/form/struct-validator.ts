@@ -1,6 +1,6 @@
 import { FORM_ERROR, setIn } from 'final-form';
 import { validate, type Struct } from 'superstruct';
-import { failureMessage } from '../../contracts/field-errors';
+import { failureMessage } from '@/src/contracts/field-errors';
 
 /**
  * final-form's errors: a French message per field, nested the way final-form reads field names

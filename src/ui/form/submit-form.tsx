@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import type { FieldErrors } from '../../contracts';
+import type { FieldErrors } from '@/src/contracts';
 import { Button } from '../button';
 
 export interface SubmitFormProps<V> {

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../contracts';
-import type { Refused } from '../../api/outcome';
+import type { FieldErrors } from '@/src/contracts';
+import type { Refused } from '@/src/api/outcome';
 import { notify } from '../overlays/overlays';
 
 type AnyOutcome = { kind: string; toast?: string } | Refused;

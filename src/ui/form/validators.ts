@@ -1,4 +1,4 @@
-import { Email, PASSWORD_MIN_LENGTH, Required } from '../../contracts';
+import { Email, PASSWORD_MIN_LENGTH, Required } from '@/src/contracts';
 import { minLength as MinLength } from './rules';
 import { fieldRule } from './struct-validator';
 

@@ -1,4 +1,4 @@
-import type { Variant } from '../../config/variants';
+import type { Variant } from '@/src/config/variants';
 
 /**
  * Every island stylesheet is a constructed one, adopted by the shadow roots: a page served with a

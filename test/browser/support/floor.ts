@@ -7,16 +7,16 @@
  */
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { FLOOR_EXAMPLES } from '../../../demo-pages/reference-api/floor/examples';
+import { FLOOR_EXAMPLES } from '@/demo-pages/reference-api/floor/examples';
 import {
   CONTINUITY_CHOICES,
   FLOOR_CHOICES,
   INSULATION_CHOICES,
   LEVEL_CHOICES,
-} from '../../../demo-pages/reference-api/floor/form-step2';
-import { CUSTOM_LOAD_CASE, LOAD_CASES } from '../../../demo-pages/reference-api/floor/loads';
-import { FAMILY_LABELS } from '../../../demo-pages/reference-api/floor/technical-data';
-import type { FormValues } from '../../../demo-pages/reference-api/floor/values';
+} from '@/demo-pages/reference-api/floor/form-step2';
+import { CUSTOM_LOAD_CASE, LOAD_CASES } from '@/demo-pages/reference-api/floor/loads';
+import { FAMILY_LABELS } from '@/demo-pages/reference-api/floor/technical-data';
+import type { FormValues } from '@/demo-pages/reference-api/floor/values';
 import { call } from './api';
 import { MAIL_HOST } from './env';
 

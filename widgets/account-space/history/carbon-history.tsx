@@ -1,12 +1,12 @@
-import { navigate } from '../../../features/account/navigation';
-import type { ClusterFilters, ClusterItem } from '../../../src/contracts/history/carbon';
-import { formatDateTime } from '../../../src/ui/format-date';
-import { carbonFilterSpecs } from '../../../features/history-list/filter-specs';
-import { CARBON_DEFAULTS, type CarbonFilterValues } from '../../../features/history-list/filters';
-import { carbonLoader, deleteClusterItem } from '../../../features/history-list/history-data';
-import { HistoryList, type HistoryListConfig } from '../../../features/history-list/history-list';
-import { clusterOpenUrl } from '../../../features/history-list/items';
-import { HISTORY_MESSAGES as M } from '../../../features/history-list/messages';
+import { navigate } from '@/src/runtime/navigation';
+import type { ClusterFilters, ClusterItem } from '@/src/contracts/history/carbon';
+import { formatDateTime } from '@/src/ui/format-date';
+import { carbonFilterSpecs } from '@/features/history-list/filter-specs';
+import { CARBON_DEFAULTS, type CarbonFilterValues } from '@/features/history-list/filters';
+import { carbonLoader, deleteClusterItem } from '@/features/history-list/history-data';
+import { HistoryList, type HistoryListConfig } from '@/features/history-list/history-list';
+import { clusterOpenUrl } from '@/features/history-list/items';
+import { HISTORY_MESSAGES as M } from '@/features/history-list/messages';
 
 /**
  * The carbon site's history (account-layer §2 "Carbon history"): clusters of simulations, with

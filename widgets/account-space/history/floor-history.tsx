@@ -1,12 +1,12 @@
-import { navigate } from '../../../features/account/navigation';
-import type { FloorFilters, FloorHistoryItem } from '../../../src/contracts/history/floor';
-import { formatDate } from '../../../src/ui/format-date';
-import { floorFilterSpecs } from '../../../features/history-list/filter-specs';
-import { FLOOR_DEFAULTS, type FloorFilterValues } from '../../../features/history-list/filters';
-import { deleteFloorItem, floorLoader } from '../../../features/history-list/history-data';
-import { HistoryList, type HistoryListConfig } from '../../../features/history-list/history-list';
-import { floorItemKey, floorItemName, floorOpenUrl } from '../../../features/history-list/items';
-import { HISTORY_MESSAGES as M } from '../../../features/history-list/messages';
+import { navigate } from '@/src/runtime/navigation';
+import type { FloorFilters, FloorHistoryItem } from '@/src/contracts/history/floor';
+import { formatDate } from '@/src/ui/format-date';
+import { floorFilterSpecs } from '@/features/history-list/filter-specs';
+import { FLOOR_DEFAULTS, type FloorFilterValues } from '@/features/history-list/filters';
+import { deleteFloorItem, floorLoader } from '@/features/history-list/history-data';
+import { HistoryList, type HistoryListConfig } from '@/features/history-list/history-list';
+import { floorItemKey, floorItemName, floorOpenUrl } from '@/features/history-list/items';
+import { HISTORY_MESSAGES as M } from '@/features/history-list/messages';
 
 /**
  * The floor site's history (account-layer §2 "Floor history"): saved simulations ('Simulation')

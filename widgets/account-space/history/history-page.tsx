@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { useRuntime } from '../../../src/runtime/runtime-context';
-import { useSession } from '../../../src/session/use-session';
-import { Skeleton } from '../../../src/ui/spinner';
-import { ViewHeading } from '../../../src/ui/view-heading';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { useSession } from '@/src/session/use-session';
+import { Skeleton } from '@/src/ui/spinner';
+import { ViewHeading } from '@/src/ui/view-heading';
 import { ACCOUNT_SPACE_MESSAGES as AM } from '../messages';
 import { LoggedOut } from '../logged-out';
-import { HISTORY_MESSAGES as M } from '../../../features/history-list/messages';
+import { HISTORY_MESSAGES as M } from '@/features/history-list/messages';
 
 // Each site's list is its own chunk: the dashboard does not carry the filters and the lists.
 const FloorHistory = lazy(() => import('./floor-history'));

@@ -1,16 +1,16 @@
-import { refreshSessionUser } from '../../../features/account/session-user';
-import { done, guardApi, refused, type Outcome } from '../../../src/api/outcome';
-import type { FieldErrors } from '../../../src/contracts';
-import { POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
-import { updateEmail } from '../../../src/contracts/account/email';
-import { toolsUpdatePassword } from '../../../src/contracts/account/password';
+import { refreshSessionUser } from '@/features/account/session-user';
+import { done, guardApi, refused, type Outcome } from '@/src/api/outcome';
+import type { FieldErrors } from '@/src/contracts';
+import { POSTAL_CODE_LENGTH } from '@/src/contracts/constants';
+import { updateEmail } from '@/src/contracts/account/email';
+import { toolsUpdatePassword } from '@/src/contracts/account/password';
 import {
   toolsGetUser,
   toolsUpdateUser,
   type ToolsProfile,
   type ToolsUpdateUserBody,
-} from '../../../src/contracts/account/profile';
-import type { Runtime } from '../../../src/runtime/runtime';
+} from '@/src/contracts/account/profile';
+import type { Runtime } from '@/src/runtime/runtime';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Outcome } from '../../../src/api/outcome';
-import { FormDialog } from '../../../src/ui/form-dialog';
-import { submitWith } from '../../../src/ui/form/submit';
+import type { Outcome } from '@/src/api/outcome';
+import { FormDialog } from '@/src/ui/form-dialog';
+import { submitWith } from '@/src/ui/form/submit';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 
 export interface ChangeDialogProps<V> {

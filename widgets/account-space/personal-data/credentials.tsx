@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Button } from '../../../src/ui/button';
-import { openOverlay } from '../../../src/ui/overlays/overlays';
+import { Button } from '@/src/ui/button';
+import { openOverlay } from '@/src/ui/overlays/overlays';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 import { EmailDialog } from './email-dialog';
 import { PasswordDialog } from './password-dialog';
-import { fieldStyles } from '../../../src/ui/form/field-styles';
+import { fieldStyles } from '@/src/ui/form/field-styles';
 
 const openEmailDialog = (email: string) =>
   openOverlay((close) => <EmailDialog currentEmail={email} onClose={close} />, 'change-email');

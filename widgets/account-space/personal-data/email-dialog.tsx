@@ -1,7 +1,7 @@
-import { messages } from '../../../src/contracts';
-import { useRuntime } from '../../../src/runtime/runtime-context';
-import { TextField } from '../../../src/ui/form/field';
-import { all, email as emailRule, type Validator } from '../../../src/ui/form/validators';
+import { messages } from '@/src/contracts';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { TextField } from '@/src/ui/form/field';
+import { all, email as emailRule, type Validator } from '@/src/ui/form/validators';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 import { changeEmail, type EmailChange } from './account-flow';
 import { ChangeDialog } from './change-dialog';

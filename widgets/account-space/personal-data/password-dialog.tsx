@@ -1,10 +1,10 @@
-import { criteriaRule } from '../../../features/account/password/criteria';
-import { usePasswordCriteria } from '../../../features/account/password/criteria-checklist';
-import { NewPasswordFields } from '../../../features/account/password/new-password-fields';
-import { messages } from '../../../src/contracts';
-import { useRuntime } from '../../../src/runtime/runtime-context';
-import { TextField } from '../../../src/ui/form/field';
-import { all, minLength, required, sameAs } from '../../../src/ui/form/validators';
+import { criteriaRule } from '@/features/account/password/criteria';
+import { usePasswordCriteria } from '@/features/account/password/criteria-checklist';
+import { NewPasswordFields } from '@/features/account/password/new-password-fields';
+import { messages } from '@/src/contracts';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { TextField } from '@/src/ui/form/field';
+import { all, minLength, required, sameAs } from '@/src/ui/form/validators';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 import { changePassword, type PasswordChange } from './account-flow';
 import { ChangeDialog } from './change-dialog';

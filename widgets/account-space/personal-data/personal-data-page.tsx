@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { Button } from '../../../src/ui/button';
-import { Spinner } from '../../../src/ui/spinner';
-import { ViewHeading } from '../../../src/ui/view-heading';
+import { Button } from '@/src/ui/button';
+import { Spinner } from '@/src/ui/spinner';
+import { ViewHeading } from '@/src/ui/view-heading';
 import { ACCOUNT_SPACE_MESSAGES as M } from '../messages';
 import { Credentials } from './credentials';
 import { ProfileForm } from './profile-form';

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { cleanPostalCode, POSTAL_CODE_LENGTH } from '../../../src/contracts/constants';
-import type { ToolsProfile } from '../../../src/contracts/account/profile';
-import { GENERIC_ERROR } from '../../../src/api/errors';
-import { refused } from '../../../src/api/outcome';
-import { useRuntime } from '../../../src/runtime/runtime-context';
-import { SelectField } from '../../../src/ui/form/choice-fields';
-import { TextField } from '../../../src/ui/form/field';
-import { submitWith } from '../../../src/ui/form/submit';
-import { required } from '../../../src/ui/form/validators';
-import { FormActions, SubmitForm } from '../../../src/ui/form/submit-form';
-import { ACTIVITY_CHOICES } from '../../../features/account/profile-choices';
+import { cleanPostalCode, POSTAL_CODE_LENGTH } from '@/src/contracts/constants';
+import type { ToolsProfile } from '@/src/contracts/account/profile';
+import { GENERIC_ERROR } from '@/src/api/errors';
+import { refused } from '@/src/api/outcome';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { SelectField } from '@/src/ui/form/choice-fields';
+import { TextField } from '@/src/ui/form/field';
+import { submitWith } from '@/src/ui/form/submit';
+import { required } from '@/src/ui/form/validators';
+import { FormActions, SubmitForm } from '@/src/ui/form/submit-form';
+import { ACTIVITY_CHOICES } from '@/features/account/profile-choices';
 import { ACCOUNT_SPACE_MESSAGES as M, CIVILITY_OPTIONS } from '../messages';
 import { CARBON_FIELDS, FLOOR_FIELDS, saveUser, type ProfileValues } from './account-flow';
 

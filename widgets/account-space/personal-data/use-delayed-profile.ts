@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ToolsProfile } from '../../../src/contracts/account/profile';
-import { useRuntime } from '../../../src/runtime/runtime-context';
-import { timings } from '../../../src/runtime/timings';
+import type { ToolsProfile } from '@/src/contracts/account/profile';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { timings } from '@/src/runtime/timings';
 import { loadUser } from './account-flow';
 
 export type DelayedProfile =

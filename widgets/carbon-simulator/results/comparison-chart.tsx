@@ -1,4 +1,4 @@
-import type { CarbonBar, CarbonSimulation } from '../../../src/contracts/carbon/tunnel';
+import type { CarbonBar, CarbonSimulation } from '@/src/contracts/carbon/tunnel';
 import { FootprintBars } from './footprint-bars';
 import { formatKg, formatPercent, safeColor } from './format';
 import { RESULTS_MESSAGES as M } from './results-messages';

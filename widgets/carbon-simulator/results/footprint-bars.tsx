@@ -1,4 +1,4 @@
-import type { CarbonBar } from '../../../src/contracts/carbon/tunnel';
+import type { CarbonBar } from '@/src/contracts/carbon/tunnel';
 import { barKilograms, clampPercent, formatFootprint, formatPercent, safeColor } from './format';
 import { RESULTS_MESSAGES as M } from './results-messages';
 

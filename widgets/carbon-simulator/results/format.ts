@@ -1,4 +1,4 @@
-import type { CarbonBar } from '../../../src/contracts/carbon/tunnel';
+import type { CarbonBar } from '@/src/contracts/carbon/tunnel';
 
 /**
  * fr-FR numbers of the results (floor-and-carbon-tools §9: kg CO2 eq per m²). The formatters are

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../../src/ui/button';
+import { Button } from '@/src/ui/button';
 import { RESULTS_MESSAGES as M } from './results-messages';
 import type { SortOrder } from './sort';
 

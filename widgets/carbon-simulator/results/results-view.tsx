@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { CarbonCluster } from '../../../src/contracts/carbon/tunnel';
-import { ViewHeading } from '../../../src/ui/view-heading';
+import type { CarbonCluster } from '@/src/contracts/carbon/tunnel';
+import { ViewHeading } from '@/src/ui/view-heading';
 import { ComparisonChart } from './comparison-chart';
 import { HISTORY_PATH, NoResults, ResultsActions, ResultsToolbar, type ResultsDisplay } from './results-controls';
 import { RESULTS_MESSAGES as M } from './results-messages';

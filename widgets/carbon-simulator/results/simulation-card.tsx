@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { CarbonSimulation } from '../../../src/contracts/carbon/tunnel';
-import { Button } from '../../../src/ui/button';
-import { SafeHtml } from '../../../src/ui/safe-html';
+import type { CarbonSimulation } from '@/src/contracts/carbon/tunnel';
+import { Button } from '@/src/ui/button';
+import { SafeHtml } from '@/src/ui/safe-html';
 import { BarsLegend, FootprintBars } from './footprint-bars';
 import { formatFootprint } from './format';
 import { RESULTS_MESSAGES as M } from './results-messages';

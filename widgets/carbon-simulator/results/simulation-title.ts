@@ -1,5 +1,5 @@
-import type { CarbonSimulation } from '../../../src/contracts/carbon/tunnel';
-import { sanitizeHtml } from '../../../src/ui/safe-html';
+import type { CarbonSimulation } from '@/src/contracts/carbon/tunnel';
+import { sanitizeHtml } from '@/src/ui/safe-html';
 import { RESULTS_MESSAGES as M } from './results-messages';
 
 const SYSTEM = 'Système constructif';

@@ -1,4 +1,4 @@
-import type { CarbonSimulation } from '../../../src/contracts/carbon/tunnel';
+import type { CarbonSimulation } from '@/src/contracts/carbon/tunnel';
 
 export type SortOrder = 'asc' | 'desc';
 

@@ -1,18 +1,18 @@
-import { actAfterLogin, type LoginGate } from '../../../features/simulation-actions/after-login';
-import type { Removal, Toast } from '../../../features/simulation-actions/delete';
-import { confirmDeleteThenLeave } from '../../../features/simulation-actions/delete-dialog';
-import { downloadFile } from '../../../features/simulation-actions/download';
-import type { ApiClient } from '../../../src/api/client';
-import { done, guardApi, refusedBy } from '../../../src/api/outcome';
-import type { Download } from '../../../src/contracts';
-import { deleteSimulation } from '../../../src/contracts/history/floor';
+import { actAfterLogin, type LoginGate } from '@/features/simulation-actions/after-login';
+import type { Removal, Toast } from '@/features/simulation-actions/delete';
+import { confirmDeleteThenLeave } from '@/features/simulation-actions/delete-dialog';
+import { downloadFile } from '@/features/simulation-actions/download';
+import type { ApiClient } from '@/src/api/client';
+import { done, guardApi, refusedBy } from '@/src/api/outcome';
+import type { Download } from '@/src/contracts';
+import { deleteSimulation } from '@/src/contracts/history/floor';
 import {
   downloadCarbonDatasPdf,
   downloadSolutionFiles,
   downloadSolutionRecap,
   saveSolution,
-} from '../../../src/contracts/floor/solution';
-import { saveFile } from '../../../src/ui/save-file';
+} from '@/src/contracts/floor/solution';
+import { saveFile } from '@/src/ui/save-file';
 import { DETAIL_MESSAGES as M } from './detail-messages';
 
 export interface DetailActionDeps extends LoginGate {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Button } from '../../../src/ui/button';
+import { Button } from '@/src/ui/button';
 import type { detailActions } from './detail-actions';
 import { DETAIL_MESSAGES as M } from './detail-messages';
 

@@ -5,8 +5,8 @@ import type {
   SolutionDetail,
   SolutionLayer,
   SteelMass,
-} from '../../../src/contracts/floor/solution';
-import { SafeHtml } from '../../../src/ui/safe-html';
+} from '@/src/contracts/floor/solution';
+import { SafeHtml } from '@/src/ui/safe-html';
 import { DETAIL_MESSAGES as M } from './detail-messages';
 
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });

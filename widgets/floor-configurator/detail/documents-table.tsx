@@ -1,5 +1,5 @@
-import type { SolutionLink } from '../../../src/contracts/floor/solution';
-import { Button } from '../../../src/ui/button';
+import type { SolutionLink } from '@/src/contracts/floor/solution';
+import { Button } from '@/src/ui/button';
 import { DETAIL_MESSAGES as M } from './detail-messages';
 import { Section } from './detail-sections';
 

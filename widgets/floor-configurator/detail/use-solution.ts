@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient } from '../../../src/api/client';
-import { done, guardApi, refused, refusedBy, type Outcome } from '../../../src/api/outcome';
-import { getSolution, type SolutionDetail } from '../../../src/contracts/floor/solution';
+import type { ApiClient } from '@/src/api/client';
+import { done, guardApi, refused, refusedBy, type Outcome } from '@/src/api/outcome';
+import { getSolution, type SolutionDetail } from '@/src/contracts/floor/solution';
 import { DETAIL_MESSAGES as M } from './detail-messages';
 
 export type SolutionState =

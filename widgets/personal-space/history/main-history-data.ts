@@ -1,8 +1,8 @@
-import type { ApiClient } from '../../../src/api/client';
-import { done, guardApi, refused, type Outcome } from '../../../src/api/outcome';
-import { mainHistoryList, mainHistoryRemove, type MainHistory } from '../../../src/contracts/history/main';
-import type { FilterValues } from '../../../features/history-list/filters';
-import { accepted, type HistoryData } from '../../../features/history-list/history-data';
+import type { ApiClient } from '@/src/api/client';
+import { done, guardApi, refused, type Outcome } from '@/src/api/outcome';
+import { mainHistoryList, mainHistoryRemove, type MainHistory } from '@/src/contracts/history/main';
+import type { FilterValues } from '@/features/history-list/filters';
+import { accepted, type HistoryData } from '@/features/history-list/history-data';
 import { PERSONAL_SPACE_MESSAGES as M } from '../messages';
 
 /**

@@ -1,8 +1,8 @@
-import { navigate } from '../../../features/account/navigation';
-import { HistoryList, type HistoryListConfig } from '../../../features/history-list/history-list';
-import { mainOpenUrl, resultRouteName } from '../../../features/history-list/items';
-import type { MainHistory } from '../../../src/contracts/history/main';
-import { formatDateTime } from '../../../src/ui/format-date';
+import { navigate } from '@/src/runtime/navigation';
+import { HistoryList, type HistoryListConfig } from '@/features/history-list/history-list';
+import { mainOpenUrl, resultRouteName } from '@/features/history-list/items';
+import type { MainHistory } from '@/src/contracts/history/main';
+import { formatDateTime } from '@/src/ui/format-date';
 import { PERSONAL_SPACE_MESSAGES as M } from '../messages';
 import {
   deleteMainHistory,

@@ -1,4 +1,4 @@
-import { Button } from '../../../src/ui/button';
+import { Button } from '@/src/ui/button';
 import { RESULT_LINKS } from './links';
 import { RESULT_MESSAGES as M } from './messages';
 

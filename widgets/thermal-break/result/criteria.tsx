@@ -1,5 +1,5 @@
-import type { MainHistory } from '../../../src/contracts/history/main';
-import { Button } from '../../../src/ui/button';
+import type { MainHistory } from '@/src/contracts/history/main';
+import { Button } from '@/src/ui/button';
 import { RESULT_LINKS } from './links';
 import { RESULT_MESSAGES as M } from './messages';
 

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
-import type { EnvSystem, Fdes } from '../../../src/contracts/thermal/env-result';
-import { Button } from '../../../src/ui/button';
-import { withUnit } from '../../../features/psi-values/format';
+import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
+import { Button } from '@/src/ui/button';
+import { withUnit } from '@/features/psi-values/format';
 import { fdesHref } from './links';
 import { RESULT_MESSAGES as M } from './messages';
 

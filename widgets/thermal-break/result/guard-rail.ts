@@ -1,4 +1,4 @@
-import { formatFigure } from '../../../features/psi-values/format';
+import { formatFigure } from '@/features/psi-values/format';
 
 /**
  * The regulatory guard rail each psi value is stated against (issue 10, beyond the spec).

@@ -1,6 +1,6 @@
-import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
-import type { Rupteur } from '../../../src/contracts/thermal/rupteur';
-import { shortName } from '../../../features/psi-values/format';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
+import type { Rupteur } from '@/src/contracts/thermal/rupteur';
+import { shortName } from '@/features/psi-values/format';
 import { quoteHref } from './links';
 import { RESULT_MESSAGES as M } from './messages';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Dialog } from '../../../src/ui/dialog';
-import { ViewHeading } from '../../../src/ui/view-heading';
-import { useRuntime } from '../../../src/runtime/runtime-context';
-import { apiHref } from '../../../src/api/api-href';
+import { Dialog } from '@/src/ui/dialog';
+import { ViewHeading } from '@/src/ui/view-heading';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { apiHref } from '@/src/api/api-href';
 import { Logo } from './logo';
 import { RESULT_MESSAGES as M } from './messages';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
-import { Button } from '../../../src/ui/button';
-import { Dialog } from '../../../src/ui/dialog';
-import { formatFigure } from '../../../features/psi-values/format';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
+import { Button } from '@/src/ui/button';
+import { Dialog } from '@/src/ui/dialog';
+import { formatFigure } from '@/features/psi-values/format';
 import { guardRailSentence } from './guard-rail';
 import { RESULT_MESSAGES as M } from './messages';
 

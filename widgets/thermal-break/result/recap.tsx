@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ThermalFilterValue } from '../../../src/contracts/thermal/filters';
-import { Button } from '../../../src/ui/button';
-import { Dialog } from '../../../src/ui/dialog';
+import type { ThermalFilterValue } from '@/src/contracts/thermal/filters';
+import { Button } from '@/src/ui/button';
+import { Dialog } from '@/src/ui/dialog';
 import { RESULT_MESSAGES as M } from './messages';
 
 /** The recap shows 2 answers; the popup lists them all, up to 1000 (§9). */

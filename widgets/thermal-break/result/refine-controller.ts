@@ -1,8 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Outcome } from '../../../src/api/outcome';
-import type { MainHistory } from '../../../src/contracts/history/main';
-import type { ThermalFilter } from '../../../src/contracts/thermal/filters';
-import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
+import type { Outcome } from '@/src/api/outcome';
+import type { MainHistory } from '@/src/contracts/history/main';
+import type { ThermalFilter } from '@/src/contracts/thermal/filters';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import {
   answerIds,
   sameAnswers,

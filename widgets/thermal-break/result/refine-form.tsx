@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
-import { Button } from '../../../src/ui/button';
-import { Skeleton } from '../../../src/ui/spinner';
+import { Button } from '@/src/ui/button';
+import { Skeleton } from '@/src/ui/spinner';
 import { RESULT_MESSAGES as M } from './messages';
 import type { RefineController } from './refine-controller';
 import { canContinue, visibleFilters } from './refine-rules';

@@ -1,5 +1,5 @@
-import type { ThermalFilter } from '../../../src/contracts/thermal/filters';
-import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
+import type { ThermalFilter } from '@/src/contracts/thermal/filters';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 
 /**
  * The refine view's rules, without React (thermal-break-tool §4 "Refine filter visibility", §5):

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { ThermalFilter } from '../../../src/contracts/thermal/filters';
+import type { ThermalFilter } from '@/src/contracts/thermal/filters';
 import { RESULT_MESSAGES as M } from './messages';
-import { fieldStyles } from '../../../src/ui/form/field-styles';
+import { fieldStyles } from '@/src/ui/form/field-styles';
 
 export interface RefineSelectProps {
   filter: ThermalFilter;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import type { MainHistory } from '../../../src/contracts/history/main';
-import { useRuntime } from '../../../src/runtime/runtime-context';
-import { Button } from '../../../src/ui/button';
-import { ViewHeading } from '../../../src/ui/view-heading';
-import { apiHref } from '../../../src/api/api-href';
+import type { MainHistory } from '@/src/contracts/history/main';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { Button } from '@/src/ui/button';
+import { ViewHeading } from '@/src/ui/view-heading';
+import { apiHref } from '@/src/api/api-href';
 import { RESULT_MESSAGES as M } from './messages';
 import { PsiValues } from './psi-values';
 import { createRefineController } from './refine-controller';

@@ -1,14 +1,14 @@
-import { done, guardApi, refused, type Outcome } from '../../../src/api/outcome';
+import { done, guardApi, refused, type Outcome } from '@/src/api/outcome';
 import {
   mainHistoryLoad,
   mainHistoryRemove,
   mainHistorySaveRefine,
   type MainHistory,
-} from '../../../src/contracts/history/main';
-import type { Fdes } from '../../../src/contracts/thermal/env-result';
-import { getFilterConfiguration, type ThermalFilter } from '../../../src/contracts/thermal/filters';
-import type { PsiValue } from '../../../src/contracts/thermal/psi-value';
-import type { Runtime } from '../../../src/runtime/runtime';
+} from '@/src/contracts/history/main';
+import type { Fdes } from '@/src/contracts/thermal/env-result';
+import { getFilterConfiguration, type ThermalFilter } from '@/src/contracts/thermal/filters';
+import type { PsiValue } from '@/src/contracts/thermal/psi-value';
+import type { Runtime } from '@/src/runtime/runtime';
 import { RESULT_MESSAGES as M } from './messages';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { Skeleton } from '../../../src/ui/spinner';
-import { adoptStylesheet } from '../../../src/ui/styles/adopt-stylesheet';
-import { ViewFocusScope } from '../../../src/ui/view-heading';
+import { Skeleton } from '@/src/ui/spinner';
+import { adoptStylesheet } from '@/src/ui/styles/adopt-stylesheet';
+import { ViewFocusScope } from '@/src/ui/view-heading';
 import type { ResultPageProps } from '../routes';
 import { RESULT_LINKS } from './links';
 import { RESULT_MESSAGES as M } from './messages';

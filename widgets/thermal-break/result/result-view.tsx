@@ -1,6 +1,6 @@
-import type { MainHistory } from '../../../src/contracts/history/main';
-import type { Fdes } from '../../../src/contracts/thermal/env-result';
-import { useSession } from '../../../src/session/use-session';
+import type { MainHistory } from '@/src/contracts/history/main';
+import type { Fdes } from '@/src/contracts/thermal/env-result';
+import { useSession } from '@/src/session/use-session';
 import { ActionCards } from './action-cards';
 import { Criteria } from './criteria';
 import { EnvResult } from './env-result';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { timings } from '../../../src/runtime/timings';
+import { timings } from '@/src/runtime/timings';
 
 /**
  * The panel's fade (§9): `timings.fade` (250 ms), none at 992 px or less, nor when the visitor asks

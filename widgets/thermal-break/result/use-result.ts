@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { MainHistory } from '../../../src/contracts/history/main';
-import type { Fdes } from '../../../src/contracts/thermal/env-result';
-import { useRuntime } from '../../../src/runtime/runtime-context';
+import type { MainHistory } from '@/src/contracts/history/main';
+import type { Fdes } from '@/src/contracts/thermal/env-result';
+import { useRuntime } from '@/src/runtime/runtime-context';
 import type { ResultSeed } from '../routes';
 import { loadResult } from './result-calls';
 
