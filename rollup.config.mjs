@@ -30,6 +30,11 @@ const preactAliases = [
  */
 const sharedAliases = [
   { find: /^localforage$/, replacement: 'localforage/dist/localforage.nopromises.js' },
+  // wouter's shim for React 17: both flavours have the hook (see the file).
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store.js', import.meta.url)),
+  },
   // '@/' is the repository's root (tsconfig.json's paths), so no import climbs '../../../'.
   { find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) },
 ];
@@ -71,9 +76,10 @@ const SERVICES_MODULES = [
   // Two lines each that the tools share (an API path as an address, a file handed to the
   // visitor): a file of their own cost more in requests and gzip frames than their bytes.
   /\/src\/ui\/save-file\.ts$/,
-  // The newest-request-wins helper of the psi library and the form engine (0.2 KB gzip): a file
-  // of its own put the library page over its budget.
-  /\/src\/runtime\/latest-request\.ts$/,
+  // The newest-request-wins helper of the psi library and the form engine (0.2 KB gzip), and the
+  // spec's timing table that every tool reads: each a file of its own put the library page over
+  // its budget, and every page that reads them makes API calls.
+  /\/src\/runtime\/(latest-request|timings)\.ts$/,
   /\/src\/contracts\/(index|call|constants|envelope|messages|fields|field-errors)\.ts$/,
 ];
 /**
