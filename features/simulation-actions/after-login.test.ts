@@ -1,4 +1,5 @@
-import { resetTimings, setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
+import { setTimings, SPEC_TIMINGS } from '@/src/runtime/timings';
+import { useSpecClock } from '@/test/support/spec-clock';
 import { actAfterLogin, whenLoggedIn, type LoginGate } from './after-login';
 
 /**
@@ -6,14 +7,7 @@ import { actAfterLogin, whenLoggedIn, type LoginGate } from './after-login';
  * table, read when the action is scheduled; checked on Jest's clock with the spec's values.
  */
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetTimings();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  zeroTimings();
-});
+useSpecClock();
 
 /** A login popup that the test completes with `succeed()`. */
 function gate(loggedIn = false) {

@@ -1,17 +1,11 @@
 import { done, refused } from '@/src/api/outcome';
-import { resetTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
+import { SPEC_TIMINGS } from '@/src/runtime/timings';
+import { useSpecClock } from '@/test/support/spec-clock';
 import { deleteThenLeave, type DeleteThenLeave, type Removal } from './delete';
 
 /** Delete, then home or reload (floor-and-carbon-tools §4.1, §4.2, §8, §9 'after 500 ms'). */
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetTimings();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  zeroTimings();
-});
+useSpecClock();
 
 function deps(removal: Removal) {
   const value = {

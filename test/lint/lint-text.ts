@@ -15,6 +15,8 @@ const cases = JSON.parse(process.argv[1]);
   const out = [];
   for (const c of cases) {
     const [result] = await eslint.lintText(c.code + '\\n', { filePath: c.file });
+    const fatal = result.messages.filter((m) => m.fatal).map((m) => m.message);
+    if (fatal.length) throw new Error(c.file + ': ' + fatal.join('; '));
     out.push(result.messages.filter((m) => m.ruleId === c.rule).map((m) => m.message));
   }
   process.stdout.write(JSON.stringify(out));
@@ -23,7 +25,8 @@ const cases = JSON.parse(process.argv[1]);
 
 /**
  * Lints each case with the project's own ESLint config, in one ESLint process (Jest's module
- * system cannot load ESLint's ESM config): the messages of each case's rule, in order.
+ * system cannot load ESLint's ESM config): the messages of each case's rule, in order. A case that
+ * does not parse fails the run, so that no case passes for want of being read.
  */
 export function lintCases(cases: LintCase[]): string[][] {
   return JSON.parse(execFileSync(process.execPath, ['-e', SCRIPT, JSON.stringify(cases)], { encoding: 'utf8' }));

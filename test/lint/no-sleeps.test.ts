@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { lintCases } from './lint-text';
 
 /**
  * Tests wait for states, never for time (issue 19): the project's ESLint config refuses a sleep in
@@ -36,26 +36,10 @@ const CASES: { file: string; code: string; refused: boolean }[] = [
   { file: 'test/perf/probe.ts', code: 'await page.waitForTimeout(300);', refused: false },
 ];
 
-const SCRIPT = `
-const { ESLint } = require('eslint');
-const cases = JSON.parse(process.argv[1]);
-(async () => {
-  const eslint = new ESLint();
-  const out = [];
-  for (const c of cases) {
-    const [result] = await eslint.lintText(c.code + '\\n', { filePath: c.file });
-    const fatal = result.messages.filter((m) => m.fatal).map((m) => m.message);
-    if (fatal.length) throw new Error(c.file + ': ' + fatal.join('; '));
-    out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message));
-  }
-  process.stdout.write(JSON.stringify(out));
-})().catch((e) => { console.error(e); process.exit(1); });
-`;
-
 describe('no sleeps in tests (lint)', () => {
   let results: string[][];
   beforeAll(() => {
-    results = JSON.parse(execFileSync(process.execPath, ['-e', SCRIPT, JSON.stringify(CASES)], { encoding: 'utf8' }));
+    results = lintCases(CASES.map(({ file, code }) => ({ file, code, rule: 'no-restricted-syntax' })));
   }, 60_000);
 
   it.each(CASES.map((c, i) => [c.file, c.code, c.refused, i] as const))(

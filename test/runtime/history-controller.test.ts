@@ -1,5 +1,5 @@
 import { createHistoryController } from '@/features/history-list/history-controller';
-import { setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
+import { useSpecClock } from '@/test/support/spec-clock';
 
 /** The history list without React: filters → loads, typing delay, stale answers (account-layer §4). */
 
@@ -28,14 +28,7 @@ const flush = () =>
   new Promise<void>((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
 
 // Jest's clock, with the spec's typing delays (the table is at zero in unit tests).
-beforeEach(() => {
-  jest.useFakeTimers();
-  setTimings({ historyTyping: SPEC_TIMINGS.historyTyping, historyQuery: SPEC_TIMINGS.historyQuery });
-});
-afterEach(() => {
-  jest.useRealTimers();
-  zeroTimings();
-});
+useSpecClock('historyTyping', 'historyQuery');
 
 test('the first load uses the defaults (most recent first) and shows its answer', async () => {
   const { calls, controller, state } = controllable();

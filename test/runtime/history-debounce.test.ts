@@ -1,17 +1,11 @@
 import { twoStageDebounce, typingDelays } from '@/features/history-list/debounce';
-import { setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
+import { setTimings, SPEC_TIMINGS } from '@/src/runtime/timings';
+import { useSpecClock } from '@/test/support/spec-clock';
 
 /** The history's typing delay: 400 ms after the last keystroke, then 500 ms more (account-layer §9). */
 
 // Jest's clock, with the spec's typing delays (the table is at zero in unit tests).
-beforeEach(() => {
-  jest.useFakeTimers();
-  setTimings({ historyTyping: SPEC_TIMINGS.historyTyping, historyQuery: SPEC_TIMINGS.historyQuery });
-});
-afterEach(() => {
-  jest.useRealTimers();
-  zeroTimings();
-});
+useSpecClock('historyTyping', 'historyQuery');
 
 function setUp(settleResult?: boolean) {
   const settle = jest.fn((_value: string) => settleResult);
