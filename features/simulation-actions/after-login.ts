@@ -1,4 +1,4 @@
-import { timings, type TimingName } from '@/src/runtime/timings';
+import { pause, type TimingName } from '@/src/runtime/timings';
 
 /**
  * The login the actions need (floor-and-carbon-tools §4.1, §4.2, §6; thermal-break-tool §4
@@ -24,7 +24,7 @@ export interface AfterLoginStep {
  */
 export async function runSteps(steps: readonly AfterLoginStep[]): Promise<void> {
   for (const step of steps) {
-    if (step.after) await new Promise((resolve) => setTimeout(resolve, timings[step.after!]));
+    if (step.after) await pause(step.after);
     if ((await step.run()) === false) return;
   }
 }
