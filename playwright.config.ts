@@ -15,8 +15,11 @@ export default defineConfig<{ flavour: Flavour }>({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 20_000,
-  expect: { timeout: 5_000 },
+  // Bounds, not timings: they only say when a hang is reported. Two Playwright workers, the preview
+  // and Chromium share two cores; under that load a login (scrypt on the server) took over 5 s, and
+  // a test failed for it. One bound for every expect, set here, as Jest's is (jest-timings.ts).
+  timeout: 40_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['./test/browser/summary-reporter.ts']],
   use: {
     browserName: 'chromium',

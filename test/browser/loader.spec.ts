@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { getText, MAIN_ACCOUNTS, registerToolsUser, type Account } from './support/api';
-import { SITE_HOSTS, type SiteKey } from './support/env';
+import { originOf, SITE_HOSTS, type SiteKey } from './support/env';
+import type { Page } from '@playwright/test';
 import { COPY } from './support/site';
 
 const SITES: { site: SiteKey; account: () => Promise<Account> }[] = [
@@ -102,11 +103,37 @@ for (const { site } of SITES)
     browserErrors.acknowledge();
   });
 
+/**
+ * Whether this browser asks the network again for a module whose first download failed. HTML used
+ * to keep such a failure in the page's module map for the page's lifetime, and Chromium did so
+ * until recently: Debian's Chromium 150 answers a second `import()` of the URL with the first
+ * failure, without a request. There the loader's retry cannot bring the chunk (nor any other code),
+ * and the test below has nothing to observe; the retry itself is not in question.
+ */
+async function refetchesFailedModules(page: Page): Promise<boolean> {
+  const url = `${originOf(SITE_HOSTS.plancher)}/oss-probe-module.js`;
+  let cut = false;
+  await page.route(url, (route) =>
+    cut ? route.fulfill({ contentType: 'text/javascript', body: 'export default 1;' }) : ((cut = true), route.abort()),
+  );
+  await page.goto(`${originOf(SITE_HOSTS.plancher)}/mentions-legales/`);
+  const again = await page.evaluate(async (probe) => {
+    await import(probe).catch(() => null);
+    return import(probe).then(
+      () => true,
+      () => false,
+    );
+  }, url);
+  await page.unroute(url);
+  return again;
+}
+
 test('a chunk that fails to download is fetched once more, and the island mounts', async ({
   page,
   visit,
   browserErrors,
 }) => {
+  test.skip(!(await refetchesFailedModules(page)), 'this browser keeps a failed module download for the page');
   // A flaky mobile network: the first request for the header's chunk, and for the chunk that
   // mounts islands (the runtime's since issue 9), are cut; the retries go through.
   const failed: string[] = [];

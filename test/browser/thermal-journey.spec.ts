@@ -43,7 +43,7 @@ async function answerWithAChange(page: Page): Promise<number> {
   await expect(page.getByRole('button', { name: /^Modifier « / })).toHaveCount(0);
   await pick(page, 'Type de plancher', 'Plancher vide sanitaire');
   await pick(page, 'Type de mur', 'Brique de terre cuite');
-  await expect(page.getByRole('heading', { name: MONOMUR, level: 2 })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: MONOMUR, level: 2 })).toBeVisible();
   return resultId(page);
 }
 

@@ -151,9 +151,7 @@ export async function answerPredalle(page: Page): Promise<void> {
 /** Estimates the answers; resolves once the results show. */
 export async function estimate(page: Page): Promise<void> {
   await estimateButton(page).click();
-  await expect(island(page).getByRole('heading', { name: CARBON_COPY.resultsTitle })).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(island(page).getByRole('heading', { name: CARBON_COPY.resultsTitle })).toBeVisible();
 }
 
 /** A new project of one prédalle simulation: step 1, step 2, the results. */

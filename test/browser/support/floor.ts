@@ -198,7 +198,7 @@ export async function mailMatching(what: string, match: (mail: OutboxMail) => bo
         found = (reply.body as unknown as OutboxMail[]).find(match);
         return found !== undefined;
       },
-      { message: what, timeout: 10_000 },
+      { message: what },
     )
     .toBe(true);
   return found!;

@@ -62,7 +62,7 @@ export async function draftCount(page: Page): Promise<number> {
 /** The count of the results shown, once the search is done. */
 export async function foundCount(page: Page): Promise<number> {
   const status = resultsStatus(page);
-  await expect(status).toHaveText(FOUND, { timeout: 10_000 });
+  await expect(status).toHaveText(FOUND);
   return frenchNumber((await status.textContent()) ?? '');
 }
 
@@ -72,13 +72,10 @@ export async function validate(page: Page): Promise<number> {
   await island(page).getByRole('button', { name: 'Valider', exact: true }).click();
   // The count, not the wording alone: the previous results say it too until the search starts.
   await expect
-    .poll(
-      async () => {
-        const text = (await resultsStatus(page).textContent()) ?? '';
-        return FOUND.test(text) ? frenchNumber(text) : text;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const text = (await resultsStatus(page).textContent()) ?? '';
+      return FOUND.test(text) ? frenchNumber(text) : text;
+    })
     .toBe(expected);
   return expected;
 }
