@@ -23,3 +23,4 @@ export { DYNAMIC_FORM_CSS } from './dynamic-form.css';
 export { DynamicFields, type DynamicFieldsProps } from './react/dynamic-fields';
 export { useFormController, useFormState } from './react/use-form-controller';
 export { useServerForm, useServerFormState } from './react/use-server-form';
+export { useStartAfterSession, type StartableTool } from './react/use-start-after-session';

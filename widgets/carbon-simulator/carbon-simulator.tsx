@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { useStartAfterSession } from '@/features/dynamic-form/react/use-start-after-session';
 import { login } from '@/features/account/actions';
 import { navigation } from '@/src/runtime/navigation';
 import { useRuntime } from '@/src/runtime/runtime-context';
@@ -32,17 +33,8 @@ export function CarbonSimulator() {
   const [deps] = useState(() => depsFor(rt));
   const [tunnel] = useState(() => createTunnel(deps));
   const state = useStore(tunnel.store);
-  useEffect(() => {
-    let live = true;
-    // A logged-in user's cluster is saved at once: nothing is asked before the session is read.
-    void rt.session.ready.then(() => {
-      if (live) void tunnel.start(readEntry(location.search));
-    });
-    return () => {
-      live = false;
-      tunnel.dispose();
-    };
-  }, [rt, tunnel]);
+  // A logged-in user's cluster is saved at once: nothing is asked before the session is read.
+  useStartAfterSession(tunnel, readEntry);
   // Once the answers are complete the results are near: their chunk comes meanwhile.
   useEffect(() => {
     if (state.completed) void loadResults();

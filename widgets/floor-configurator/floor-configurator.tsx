@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
+import { useStartAfterSession } from '@/features/dynamic-form/react/use-start-after-session';
 import { navigation } from '@/src/runtime/navigation';
 import { useRuntime } from '@/src/runtime/runtime-context';
 import type { Runtime } from '@/src/runtime/runtime';
@@ -28,17 +29,7 @@ export function FloorConfigurator() {
   const rt = useRuntime();
   const [configurator] = useState(() => configuratorFor(rt));
   const state = useStore(configurator.store);
-  useEffect(() => {
-    let live = true;
-    // Editing and history need the user's bearer: nothing is asked before the session is read.
-    void rt.session.ready.then(() => {
-      if (live) void configurator.start(readEntry(location.search));
-    });
-    return () => {
-      live = false;
-      configurator.dispose();
-    };
-  }, [rt, configurator]);
+  useStartAfterSession(configurator, readEntry);
 
   return (
     <section className="oss-floor" aria-label={M.title} aria-busy={state.view.kind === 'loading'}>
