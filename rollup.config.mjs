@@ -185,7 +185,7 @@ function preloadMap() {
     /**
      * preload.json, with the final file names: each kind's every file but the loader, the
      * island's own chunk and the mounting chunk included. A CMS that reads it prints the preload
-     * links of the kinds a page holds in its <head> (README 'Embedding'), and the chunks come with
+     * links of the kinds a page holds in its <head> (docs/embedding.md), and the chunks come with
      * the loader rather than one round trip after it.
      */
     generateBundle(_options, bundle) {

@@ -1,6 +1,6 @@
 /**
  * The questionnaires' own French copy: the environmental first question (thermal-break-tool
- * §2), the mounting hints, and the failures (the spec shows none: decisions, README).
+ * §2), the mounting hints, and the failures (the spec shows none: decisions, docs/tools/).
  */
 export const QUESTIONNAIRE_MESSAGES = {
   systemQuestion: 'Quel est votre système constructif ?',

@@ -116,7 +116,7 @@ export async function settled(island: Island) {
   await waitFor(() => expect(form()).not.toHaveAttribute('aria-busy'));
 }
 
-/** The paths of the tunnel's calls (README 'The reference API'). */
+/** The paths of the tunnel's calls (docs/reference-api.md). */
 export const FORM = '/api/simulator/form/';
 export const SUBMIT = '/api/simulator/';
 export const clusterPath = (id: number) => `/api/clusters/${id}/`;

@@ -3,8 +3,7 @@ import { createTestContext } from '@/demo-pages/reference-api/test-context';
 import { seedThermal } from '@/demo-pages/reference-api/thermal/seed-thermal';
 
 /**
- * The data set keeps the orders of magnitude the README names, with their sources ('Data sets of
- * the reference API').
+ * The data set keeps the orders of magnitude docs/data-sets.md names, with their sources.
  */
 const ctx = createTestContext();
 seedThermal(ctx);

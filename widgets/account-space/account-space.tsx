@@ -17,7 +17,8 @@ const PersonalDataPage = lazy(() => import('./personal-data/personal-data-page')
  * The account app of the floor and carbon sites, '/espace-personnel/': '#/' dashboard,
  * '#/modification' personal data, '#/historique' history. Logged-out visitors see nothing on the
  * dashboard; on the history and personal-data routes, a sentence and 'Me connecter' (account-layer
- * §2 says 'nologged' and nothing: README), also when the session ends while they are open.
+ * §2 says 'nologged' and nothing: docs/tools/account.md), also when the session ends while they
+ * are open.
  */
 export function AccountSpace() {
   const hydrated = useSession((s) => s.hydrated);

@@ -3,9 +3,9 @@
  * (floor and carbon)", §5, §8): '#/' dashboard, '#/modification' personal data, '#/historique'.
  */
 export const ACCOUNT_SPACE_MESSAGES = {
-  /** What a logged-out visitor sees on the history route (the spec's word is 'nologged': README). */
+  /** What a logged-out visitor sees on the history route (the spec's word is 'nologged'). */
   noLogged: 'Connectez-vous pour retrouver votre historique.',
-  /** The same on '#/modification' (the spec shows nothing there: README). */
+  /** The same on '#/modification' (the spec shows nothing there: docs/tools/account.md). */
   noLoggedPersonalData: 'Connectez-vous pour gérer vos informations personnelles.',
   login: 'Me connecter',
   loading: 'Chargement en cours',

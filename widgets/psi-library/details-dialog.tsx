@@ -32,7 +32,7 @@ export interface DetailsDialogProps {
  * configuration, the five psi values (RT and RNT are only here), the configuration's page on the
  * maker's site and the product sheet, each in a new window. Not a modal to the browser
  * (PopoverDialog): a modal makes the page inert, and restyling a thousand cards made its
- * opening the library's slowest interaction (README, `bench:library`).
+ * opening the library's slowest interaction (docs/performance.md, `bench:library`).
  */
 export function DetailsDialog({ shown, catalogue, answer, onClose }: DetailsDialogProps) {
   const { config } = useRuntime();

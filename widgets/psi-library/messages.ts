@@ -1,6 +1,6 @@
 /**
  * The psi library's French copy. Verbatim from the spec where it gives it (thermal-break-tool §2
- * 'Psi library app', §8); the rest are decisions, listed in the README ('Decisions of the islands').
+ * 'Psi library app', §8); the rest are decisions, listed in docs/tools/psi-library.md.
  */
 const count = new Intl.NumberFormat('fr-FR');
 const n = (value: number) => count.format(value);

@@ -1,6 +1,7 @@
 /**
  * The thermal-break island's French copy around the questions (the questions and answers are
- * the server's). Spec copy verbatim (thermal-break-tool §2); the rest are decisions (README).
+ * the server's). Spec copy verbatim (thermal-break-tool §2);
+ * the rest are decisions (docs/tools/thermal-break.md).
  */
 export const THERMAL_BREAK_MESSAGES = {
   /** The island's name for assistive technologies, per tool. */

@@ -2,7 +2,7 @@
  * The floor site's catalogue: joist-and-infill floor systems (poutrelles précontraintes +
  * entrevous), the design offices by department, and what the recommendation rule (rule.ts) and
  * the carbon model (carbon.ts) read. The data are fictitious products with figures of a realistic
- * order; the sources of each order are named where the figures are (README, 'Data sets').
+ * order; the sources of each order are named where the figures are (docs/data-sets.md).
  */
 
 /** Where the floor is (the `floor` answer; the history's `floor` filter values). */

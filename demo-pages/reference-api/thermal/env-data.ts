@@ -3,8 +3,8 @@ import { ENV_FILTERS } from './filter-data';
 
 /**
  * The environmental systems of the data set: one per combination of the values of their
- * questionnaire (filter-data.ts), with figures per m² computed by the rules below (README, 'Data
- * sets of the reference API'), and the FDES sheets that describe their components.
+ * questionnaire (filter-data.ts), with figures per m² computed by the rules below
+ * (docs/data-sets.md), and the FDES sheets that describe their components.
  */
 export interface EnvSystemDef {
   dataType: EnvDataType;

@@ -22,8 +22,8 @@ import { EntrevousAnswer, EntrevousBody, FormStep } from '../forms/server-field'
  * 'Answers payload (simulator)', 'Simulation in a cluster', 'Cluster', §4.2, §5 carbon tunnel, §7
  * 'Carbon simulator'). Served by the carbon site's API (`api.carbone…`). The spec leaves the
  * paths of the field fetch, the submit, the cluster read and save unnamed: they are named here
- * (README). Anonymous visitors run simulations (§6): fetch, submit and the cluster of a
- * simulation just made are public; saving and the PDF need a login.
+ * (docs/reference-api.md). Anonymous visitors run simulations (§6): fetch, submit and the
+ * cluster of a simulation just made are public; saving and the PDF need a login.
  */
 
 /** §3 step 1: `zipCode` (5 characters), `projectName`, `path` (always 'guided'). In cluster mode only `path`. */

@@ -18,7 +18,7 @@ import { CARBON_FIELDS, FLOOR_FIELDS, saveUser, type ProfileValues } from './acc
  * first names are required: an empty or blank one gets 'Champ obligatoire' under it, as in every
  * other form (no browser bubbles); the server stays the judge of the rest.
  * Failure: carbon shows the first error in a toast (and on its field); floor logs it and says
- * 'Une erreur est survenue' (the spec only logs it: README). What was typed stays.
+ * 'Une erreur est survenue' (the spec only logs it: docs/tools/account.md). What was typed stays.
  */
 export function ProfileForm({ profile, onSaved }: { profile: ToolsProfile; onSaved: (profile: ToolsProfile) => void }) {
   const rt = useRuntime();
@@ -36,7 +36,8 @@ export function ProfileForm({ profile, onSaved }: { profile: ToolsProfile; onSav
         async (values: ProfileValues) => {
           const outcome = await saveUser(rt, values, fields);
           if (outcome.kind === 'done' || carbon) return outcome;
-          // The spec only logs a floor failure; it also says so, as the main site does (README).
+          // The spec only logs a floor failure; it also says so, as the main site does
+          // (docs/tools/account.md).
           console.error(`[ossature] The profile was not saved: ${outcome.toast}`);
           return refused(GENERIC_ERROR);
         },

@@ -1,6 +1,6 @@
 /**
  * Where the result page links to. The site's own pages are the spec's (§2 "Other links used");
- * the two external addresses are decisions, written in the README ("Decisions of the islands").
+ * the two external addresses are decisions, written in docs/tools/thermal-break.md.
  */
 export const RESULT_LINKS = {
   library: '/bibliotheque/',
