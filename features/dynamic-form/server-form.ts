@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Outcome } from '@/src/api/outcome';
 import type { FormStep } from '@/src/contracts/forms/server-field';
 import { latestRequest } from '@/src/runtime/latest-request';
-import { timings, type TimingName } from '@/src/runtime/timings';
+import { pause, type TimingName } from '@/src/runtime/timings';
 import { createFormController, type FormController, type FormControllerOptions } from './form-controller';
 import { DYNAMIC_FORM_MESSAGES } from './messages';
 import { askOn, taskRunner, type ServerTask } from './server-tasks';
@@ -118,10 +118,9 @@ export function createServerForm(config: ServerFormConfig = {}): ServerForm {
     getState: store.getState,
     subscribe: store.subscribe,
     async load(ask, options = {}) {
-      const outcome = await askOn(loads, busy, (signal) => {
-        const after = options.after ? timings[options.after] : 0;
-        return after ? pause(after, signal).then(() => ask(signal)) : ask(signal);
-      });
+      const outcome = await askOn(loads, busy, (signal) =>
+        options.after ? pause(options.after, signal).then(() => ask(signal)) : ask(signal),
+      );
       // The island reads a load's outcome itself (a failed view, a fallback): no onError for it.
       if (outcome) settled(null, outcome.kind === 'refused' ? (outcome.toast ?? '') : null);
       return outcome;
@@ -137,12 +136,4 @@ export function createServerForm(config: ServerFormConfig = {}): ServerForm {
       store.setState({ form: null, busy: false });
     },
   };
-}
-
-/** Waits `ms`, or rejects at once with the abort when the load is dropped meanwhile. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
-  });
 }

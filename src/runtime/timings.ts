@@ -63,7 +63,13 @@ export function zeroTimings(): void {
   for (const name of Object.keys(timings) as TimingName[]) timings[name] = 0;
 }
 
-/** A promise that settles after the named timing (read now, not at import). */
-export function pause(name: TimingName): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, timings[name]));
+/**
+ * A promise that settles after the named timing (read now, not at import). With a signal, it
+ * rejects with the signal's reason as soon as the signal aborts (a load dropped while it waits).
+ */
+export function pause(name: TimingName, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, timings[name]);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
 }
