@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { latestRequest } from '@/src/runtime/latest-request';
 import { QUESTIONNAIRE_MESSAGES as M } from './messages';
 import { answerOf, progressPercent, searchingPercent, shouldSearch, truncateAnswers } from './rules';
 import type { Answer, AnswersStore, Created, Question, QuestionnaireSource } from './types';
@@ -93,34 +94,27 @@ export function createQuestionnaire(source: QuestionnaireSource, kept: AnswersSt
 
 /**
  * The requests: the next step after the answers, and the search. Only the latest counts: a new
- * one aborts the one on its way (an answer given while the previous question still loaded).
+ * one aborts the one on its way (an answer given while the previous question still loaded):
+ * src/runtime/latest-request.ts, as the psi library and the form engine do.
  */
 function createSteps(store: StoreApi<QuestionnaireState>, source: QuestionnaireSource, kept: AnswersStore) {
-  let current: AbortController | null = null;
-  const begin = () => {
-    current?.abort();
-    const controller = new AbortController();
-    current = controller;
-    return { signal: controller.signal, stale: () => current !== controller };
-  };
+  const requests = latestRequest();
 
   const search = async () => {
-    const { signal, stale } = begin();
     const { answers } = store.getState();
     store.setState({ phase: { kind: 'searching' }, remaining: [], progress: searchingPercent(answers) });
-    const outcome = await guarded(signal, () => source.finish(answers, signal));
-    if (stale()) return;
+    const outcome = await requests.run((signal) => guarded(signal, () => source.finish(answers, signal)));
+    if (outcome === null) return;
     if (outcome.kind === 'refused') return store.setState({ phase: { kind: 'unfinished', message: outcome.message } });
     kept.clear();
     store.setState({ phase: { kind: 'done', created: outcome.created }, progress: 100 });
   };
 
   const next = async () => {
-    const { signal, stale } = begin();
     store.setState({ phase: { kind: 'loading' } });
     const { answers } = store.getState();
-    const step = await guarded(signal, () => source.next(answers, signal));
-    if (stale()) return;
+    const step = await requests.run((signal) => guarded(signal, () => source.next(answers, signal)));
+    if (step === null) return;
     if ('kind' in step) return store.setState({ phase: { kind: 'failed', message: step.message } });
     if (step.error !== undefined) return store.setState({ phase: { kind: 'failed', message: step.error } });
     if (shouldSearch(step)) return void search();
@@ -131,11 +125,7 @@ function createSteps(store: StoreApi<QuestionnaireState>, source: QuestionnaireS
     });
   };
 
-  const abort = () => {
-    current?.abort();
-    current = null;
-  };
-  return { next, search, abort };
+  return { next, search, abort: requests.cancel };
 }
 
 /**
