@@ -1,5 +1,6 @@
 import { createHistoryController } from '@/features/history-list/history-controller';
 import { useSpecClock } from '@/test/support/spec-clock';
+import { turn } from '@/test/support/turn';
 
 /** The history list without React: filters → loads, typing delay, stale answers (account-layer §4). */
 
@@ -24,9 +25,6 @@ function controllable() {
   return { calls, load, controller, state: () => controller.store.getState() };
 }
 
-const flush = () =>
-  new Promise<void>((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
-
 // Jest's clock, with the spec's typing delays (the table is at zero in unit tests).
 useSpecClock('historyTyping', 'historyQuery');
 
@@ -36,7 +34,7 @@ test('the first load uses the defaults (most recent first) and shows its answer'
   expect(state().list).toMatchObject({ loading: true, data: null });
   expect(calls[0]!.filters).toEqual(DEFAULTS);
   calls[0]!.resolve('first');
-  await flush();
+  await turn();
   expect(state().list).toMatchObject({ loading: false, data: 'first' });
 });
 
@@ -44,7 +42,7 @@ test('a choice applies at once: the list shows as loading and is queried', async
   const { calls, controller, state } = controllable();
   controller.start();
   calls[0]!.resolve('all');
-  await flush();
+  await turn();
   controller.setFilter('type', 'solution');
   expect(state()).toMatchObject({
     inputs: { type: 'solution' },
@@ -53,7 +51,7 @@ test('a choice applies at once: the list shows as loading and is queried', async
   });
   expect(calls[1]!.filters).toEqual({ ...DEFAULTS, type: 'solution' });
   calls[1]!.resolve('solutions');
-  await flush();
+  await turn();
   expect(state().list).toMatchObject({ loading: false, data: 'solutions' });
 });
 
@@ -68,7 +66,7 @@ test('typed text shows at once, marks the list loading after 400 ms and queries 
   const { calls, controller, state } = controllable();
   controller.start();
   calls[0]!.resolve('all');
-  await flush();
+  await turn();
   controller.setFilter('title', 'D');
   controller.setFilter('title', 'Du');
   controller.setFilter('title', 'Dur');
@@ -87,7 +85,7 @@ test('text typed then erased within the delay queries nothing', async () => {
   const { calls, controller, state } = controllable();
   controller.start();
   calls[0]!.resolve('all');
-  await flush();
+  await turn();
   controller.setFilter('zip', '6');
   controller.setFilter('zip', '');
   jest.advanceTimersByTime(2000);
@@ -99,7 +97,7 @@ test('text committed, changed and typed back before its query still gets its que
   const { calls, controller, state } = controllable();
   controller.start();
   calls[0]!.resolve('all');
-  await flush();
+  await turn();
   controller.setFilter('title', 'B');
   jest.advanceTimersByTime(400);
   expect(state()).toMatchObject({ applied: { title: 'B' }, list: { loading: true } });
@@ -110,7 +108,7 @@ test('text committed, changed and typed back before its query still gets its que
   expect(calls).toHaveLength(2);
   expect(calls[1]!.filters).toEqual({ ...DEFAULTS, title: 'B' });
   calls[1]!.resolve('B only');
-  await flush();
+  await turn();
   expect(state().list).toMatchObject({ loading: false, data: 'B only' });
 });
 
@@ -143,10 +141,10 @@ test('an older answer arriving last never replaces the newer one, and the older 
   controller.setFilter('type', 'solution');
   expect(calls.map((c) => c.signal.aborted)).toEqual([true, true, false]);
   calls[2]!.resolve('solutions');
-  await flush();
+  await turn();
   calls[1]!.resolve('simulations');
   calls[0]!.resolve('all');
-  await flush();
+  await turn();
   expect(state().list).toMatchObject({ data: 'solutions', loading: false, error: null });
 });
 
@@ -155,13 +153,13 @@ test('a failure shows the French reason; reload tries again with the same filter
   controller.start();
   controller.setFilter('type', 'solution');
   calls[1]!.reject(new Error('serveur indisponible'));
-  await flush();
+  await turn();
   expect(state().list).toMatchObject({ loading: false, error: 'Erreur : serveur indisponible' });
   controller.reload();
   expect(state().list).toMatchObject({ loading: true, error: null });
   expect(calls[2]!.filters).toEqual({ ...DEFAULTS, type: 'solution' });
   calls[2]!.resolve('ok');
-  await flush();
+  await turn();
   expect(state().list).toMatchObject({ data: 'ok', error: null });
 });
 
@@ -171,7 +169,7 @@ test('a stale failure is ignored', async () => {
   controller.setFilter('type', 'solution');
   calls[1]!.resolve('solutions');
   calls[0]!.reject(new Error('aborted'));
-  await flush();
+  await turn();
   expect(state().list).toMatchObject({ data: 'solutions', error: null });
 });
 
@@ -196,7 +194,7 @@ test('after dispose nothing more happens', async () => {
   expect(calls[0]!.signal.aborted).toBe(true);
   calls[0]!.resolve('late');
   jest.advanceTimersByTime(2000);
-  await flush();
+  await turn();
   expect(calls).toHaveLength(1);
   expect(state().list.data).toBeNull();
 });
