@@ -22,6 +22,11 @@ export default defineConfig<{ flavour: Flavour }>({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./test/browser/summary-reporter.ts']],
   use: {
+    // Clicks, navigations and waits for an event (a new window, a download) are bounded too:
+    // without these, a wait on something that never comes holds its test until the test's
+    // timeout, whose report says nothing of the step (a CI run was lost that way).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     browserName: 'chromium',
     viewport: { width: 1280, height: 720 },
     locale: 'fr-FR',

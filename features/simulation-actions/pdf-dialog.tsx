@@ -3,15 +3,9 @@ import { Button } from '@/src/ui/button';
 import { Dialog } from '@/src/ui/dialog';
 import { report } from '@/src/ui/form/submit';
 import { openOverlay } from '@/src/ui/overlays/overlays';
+import { reportWindow } from '@/src/ui/report-window';
 import { pdfFlow, type SimulationCalls } from './flows';
 import { SIMULATION_ACTIONS_MESSAGES as M } from './messages';
-
-/** Opens a report in a new window; tests replace it (jsdom opens nothing). */
-export const reportWindow = {
-  open(url: string): void {
-    window.open(url, '_blank', 'noopener');
-  },
-};
 
 /**
  * The PDF popin (§2): 'Télécharger le pdf ?' with 'Télécharger le pdf' and 'Fermer'. The link
@@ -26,10 +20,13 @@ function PdfDialog<S>({ calls, onClose }: { calls: SimulationCalls<S>; onClose: 
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
-    const outcome = await pdfFlow(calls, (url) => reportWindow.open(url));
+    // Opened now, while the click still allows it; the link comes after (src/ui/report-window).
+    const pending = reportWindow.reserve();
+    const outcome = await pdfFlow(calls, (url) => pending.show(url));
     report(outcome);
-    if (outcome.kind === 'done') onClose();
-    else setBusy(false);
+    if (outcome.kind === 'done') return onClose();
+    pending.cancel();
+    setBusy(false);
   };
   return (
     <Dialog title={M.pdfTitle} onClose={onClose} dismissible={!busy}>

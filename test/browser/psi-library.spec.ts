@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { getText } from './support/api';
-import { API_HOSTS } from './support/env';
 import { expect, test } from './support/fixtures';
+import { expectReportWindow } from './support/report-window';
 import {
   EMPTY_HASH,
   filterGroup,
@@ -237,20 +236,11 @@ async function exportCsv(page: Page, shown: number): Promise<void> {
 
 /** 'Télécharger le PDF': the report opens in a new window, a PDF. */
 async function downloadPdf(page: Page): Promise<void> {
-  const [report, opened] = await Promise.all([
-    page.context().waitForEvent('response', (r) => r.url().includes('/api/filters/bibliotheque/rapport?')),
-    page.context().waitForEvent('page'),
-    results(page).getByRole('button', { name: 'Télécharger le PDF' }).click(),
-  ]);
-  expect(report.status()).toBe(200);
-  expect(report.headers()['content-type']).toMatch(/^application\/pdf/);
-  // Chromium hands the page's response to its PDF viewer: the same address, fetched again, is the file
-  // (from Node, through the loopback: Node does not resolve *.localhost as Chromium does).
-  const url = new URL(report.url());
-  const again = await getText(API_HOSTS.main, url.pathname + url.search);
-  expect(again.status).toBe(200);
-  expect(again.text.slice(0, 5)).toBe('%PDF-');
-  await opened.close();
+  await expectReportWindow(
+    page,
+    () => results(page).getByRole('button', { name: 'Télécharger le PDF' }).click(),
+    '/api/filters/bibliotheque/rapport',
+  );
 }
 
 test('the broadest choice: the precise search link, the cap, a comparison, the CSV and the PDF', async ({

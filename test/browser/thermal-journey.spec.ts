@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { getText, MAIN_ACCOUNTS, uniqueEmail } from './support/api';
-import { API_HOSTS, originOf } from './support/env';
+import { MAIN_ACCOUNTS, uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
+import { expectReportWindow } from './support/report-window';
 import type { SitePage } from './support/site';
 import {
   mailWithReport,
@@ -117,19 +117,12 @@ async function downloadPdf(page: Page, id: number): Promise<void> {
   await page.getByRole('button', { name: 'Télécharger le pdf' }).click();
   const popin = page.getByRole('dialog', { name: 'Télécharger le pdf ?' });
   await expect(popin.getByRole('button', { name: 'Fermer' }).last()).toBeVisible();
-  const reportPath = `${originOf(API_HOSTS.main)}/api/history/rapport/${id}?`;
-  const [report, opened] = await Promise.all([
-    page.context().waitForEvent('response', (r) => r.url().startsWith(reportPath)),
-    page.context().waitForEvent('page'),
-    popin.getByRole('button', { name: 'Télécharger le pdf' }).click(),
-  ]);
-  expect(report.status()).toBe(200);
-  expect(report.headers()['content-type']).toMatch(/^application\/pdf/);
-  // Chromium hands the page's response to its PDF viewer: the same address, fetched again, is the file.
-  const url = new URL(report.url());
-  expect((await getText(API_HOSTS.main, url.pathname + url.search)).text.slice(0, 5)).toBe('%PDF-');
+  await expectReportWindow(
+    page,
+    () => popin.getByRole('button', { name: 'Télécharger le pdf' }).click(),
+    `/api/history/rapport/${id}`,
+  );
   await expect(popin).toHaveCount(0);
-  await opened.close();
 }
 
 /** 'Envoyer par e-mail' to two addresses: both get the report, attached. */
@@ -173,21 +166,25 @@ test('thermal: questionnaire, refine, save after login, history, PDF, e-mail to 
   test.setTimeout(120_000);
   const name = `Chantier ${flavour} ${randomBytes(3).toString('hex')}`;
   const site = await visit('main', TOOL_PATHS.thermal);
-  const id = await answerWithAChange(page);
-  await refine(page);
-  await saveAfterLogin(site, name);
+  // Each phase is a step: a failure names the phase it stopped in.
+  const id = await test.step('questionnaire, with an answer changed', () => answerWithAChange(page));
+  await test.step('refine', () => refine(page));
+  await test.step('save after login', () => saveAfterLogin(site, name));
 
-  await openFromHistory(site, name, id);
-  await page.getByRole('link', { name: "Retour à l'historique" }).click();
-  await expect(page).toHaveURL(/\/espace-personnel\/.*#\/historique$/);
-  await expect(historyRow(page, name)).toBeVisible();
-  await historyRow(page, name).getByRole('button', { name: 'Ouvrir' }).click();
-  await expect(page.getByRole('region', { name: 'Simulation sauvegardée' }).getByText(name)).toBeVisible();
+  await test.step('history, there and back', async () => {
+    await openFromHistory(site, name, id);
+    await page.getByRole('link', { name: "Retour à l'historique" }).click();
+    await expect(page).toHaveURL(/\/espace-personnel\/.*#\/historique$/);
+    await expect(historyRow(page, name)).toBeVisible();
+    await historyRow(page, name).getByRole('button', { name: 'Ouvrir' }).click();
+    await expect(page.getByRole('region', { name: 'Simulation sauvegardée' }).getByText(name)).toBeVisible();
+  });
 
-  await expectOneA4Page(page);
-  await downloadPdf(page, id);
-  await sendToTwo(site);
-  await deleteIt(site, name);
+  // Chromium's printing has no bound of its own: the step gives it one.
+  await test.step('printed on one A4 page', () => expectOneA4Page(page), { timeout: 30_000 });
+  await test.step('PDF in a new window', () => downloadPdf(page, id));
+  await test.step('e-mail to two', () => sendToTwo(site));
+  await test.step('delete', () => deleteIt(site, name));
 });
 
 /** Printed from the browser (Chromium's print to PDF, the print media rules), the result fits one A4 page. */

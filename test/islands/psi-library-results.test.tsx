@@ -1,11 +1,11 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
 import { fileSaver } from '@/src/ui/save-file';
-import { libraryReportWindow } from '@/widgets/psi-library/export-actions';
 import { overlays } from '@/test/support/dom';
 import { API_ORIGIN } from '@/test/support/reference-api';
 import { failureResponse } from '@/test/support/runtime';
 import { person, type Person } from '@/test/support/user';
+import { stubReportWindow } from '@/test/support/report-window';
 import {
   leaveLibrary,
   openLibrary,
@@ -202,10 +202,10 @@ describe('the exports', () => {
 describe('the PDF', () => {
   it("'Télécharger le PDF' opens the report of the chosen filters on the API origin, in a new window", async () => {
     const { island, recorder, api } = await results(GROUND_FLOOR);
-    const open = jest.spyOn(libraryReportWindow, 'open').mockImplementation(() => undefined);
+    const { show } = stubReportWindow();
     await user.dblClick(island.getByRole('button', { name: 'Télécharger le PDF' }));
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    const url = new URL(open.mock.calls[0]![0]);
+    await waitFor(() => expect(show).toHaveBeenCalledTimes(1));
+    const url = new URL(show.mock.calls[0]![0]);
     expect(url.origin).toBe(API_ORIGIN.main);
     expect(recorder.count('/api/filters/bibliotheque/get-rapport-link')).toBe(1);
     // The link works without a bearer: the report itself.
@@ -222,10 +222,11 @@ describe('the PDF', () => {
           ? failureResponse(500, 'Erreur interne')
           : undefined,
     });
-    const open = jest.spyOn(libraryReportWindow, 'open').mockImplementation(() => undefined);
+    const { show, cancel } = stubReportWindow();
     await user.click(island.getByRole('button', { name: 'Télécharger le PDF' }));
     expect(await (await overlays()).findByText('Une erreur est survenue')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
+    expect(cancel).toHaveBeenCalledTimes(1);
     expect(island.getByRole('button', { name: 'Télécharger le PDF' })).not.toHaveAttribute('aria-busy');
   });
 });

@@ -102,8 +102,10 @@ describe('the PDF', () => {
     const popin = await dialogs.findByRole('dialog', { name: 'Télécharger le pdf ?' });
     expect(within(popin).getAllByRole('button', { name: 'Fermer' }).length).toBeGreaterThan(0);
     await user.click(within(popin).getByRole('button', { name: 'Télécharger le pdf' }));
-    await waitFor(() => expect(windows.openReport).toHaveBeenCalledTimes(1));
-    expect(windows.openReport.mock.calls[0]![0]).toMatch(
+    await waitFor(() => expect(windows.report.show).toHaveBeenCalledTimes(1));
+    // The window was opened at the click, before the link came.
+    expect(windows.report.reserve).toHaveBeenCalledTimes(1);
+    expect(windows.report.show.mock.calls[0]![0]).toMatch(
       new RegExp(`^http://api\\.site\\.localhost:8080/api/history/rapport/${own.id}\\?`),
     );
     await waitFor(() => expect(dialogs.queryByRole('dialog')).not.toBeInTheDocument());
@@ -120,7 +122,8 @@ describe('the PDF', () => {
     await user.click(within(popin).getByRole('button', { name: 'Télécharger le pdf' }));
     expect(await dialogs.findByText('Une erreur est survenue')).toBeInTheDocument();
     expect(within(popin).getByRole('button', { name: 'Télécharger le pdf' })).not.toHaveAttribute('aria-busy');
-    expect(windows.openReport).not.toHaveBeenCalled();
+    expect(windows.report.show).not.toHaveBeenCalled();
+    expect(windows.report.cancel).toHaveBeenCalledTimes(1);
   });
 
   it('asks a logged-out visitor to log in and name the search first, then shows the popin', async () => {

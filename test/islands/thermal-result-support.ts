@@ -1,5 +1,4 @@
 import { navigation } from '@/src/runtime/navigation';
-import { reportWindow } from '@/features/simulation-actions/pdf-dialog';
 import { mainHistoryCreate, mainHistoryList, type MainHistory } from '@/src/contracts/history/main';
 import type { Fdes } from '@/src/contracts/thermal/env-result';
 import type { ToolDataType } from '@/src/contracts/thermal/filters';
@@ -12,6 +11,7 @@ import { logIn, registerDevice, type Credentials } from '@/test/support/main-sit
 import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
 import { answersOf } from '@/test/support/thermal';
 import { clearToasts } from '@/test/support/toasts';
+import { stubReportWindow } from '@/test/support/report-window';
 
 /** What the result-page tests share: a page of the main site on a result route, against the reference API. */
 
@@ -90,7 +90,7 @@ export async function resultSite(options: ResultPageOptions = {}) {
 export function stubWindows() {
   return {
     assign: jest.spyOn(navigation, 'assign').mockImplementation(() => undefined),
-    openReport: jest.spyOn(reportWindow, 'open').mockImplementation(() => undefined),
+    report: stubReportWindow(),
   };
 }
 

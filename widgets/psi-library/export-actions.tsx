@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { useRuntime } from '@/src/runtime/runtime-context';
 import { Button } from '@/src/ui/button';
 import { notify } from '@/src/ui/overlays/overlays';
+import { reportWindow } from '@/src/ui/report-window';
 import type { Catalogue } from './catalogue';
 import type { Choices } from './choices';
 import { downloadCsv } from './csv';
 import { askRapportUrl, type LibraryAnswer } from './library-calls';
 import { PSI_LIBRARY_MESSAGES as M } from './messages';
-
-/** Opens the report in a new window; tests replace it (jsdom opens nothing). */
-export const libraryReportWindow = {
-  open(url: string): void {
-    window.open(url, '_blank', 'noopener');
-  },
-};
 
 /**
  * 'Exporter en CSV' (the values loaded, built in the browser) and 'Télécharger le PDF' (the
@@ -25,10 +19,13 @@ export function ExportActions(props: { catalogue: Catalogue; answer: LibraryAnsw
   const [busy, setBusy] = useState(false);
   const pdf = async () => {
     setBusy(true);
+    // Opened now, while the click still allows it; the link comes after (src/ui/report-window).
+    const pending = reportWindow.reserve();
     const asked = await askRapportUrl({ api: rt.api, apiBase: rt.config.apiBase }, props.choices, M.pdfFailed);
     setBusy(false);
-    if (asked.ok) libraryReportWindow.open(asked.value);
-    else notify('error', M.pdfFailed);
+    if (asked.ok) return pending.show(asked.value);
+    pending.cancel();
+    notify('error', M.pdfFailed);
   };
   return (
     <div className="oss-lib-export">

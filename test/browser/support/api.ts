@@ -5,7 +5,7 @@
  * address with the host name in the Host header.
  */
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
+import { request, type ClientRequest } from 'node:http';
 import { API_HOSTS, MAIL_HOST, originOf, PORT, SITE_HOSTS, type SiteKey } from './env';
 
 export interface Envelope<D = any> {
@@ -19,21 +19,37 @@ export interface Reply<D = any> {
   body: Envelope<D>;
 }
 
-/** GET on a host of the preview, answering the status and body text (a demo page's HTML). */
+/**
+ * A bound, not a timing: a request the preview never answers fails the test at this step, with
+ * its address, instead of holding it until the test's own timeout says nothing of where.
+ */
+const REQUEST_BOUND_MS = 20_000;
+function bounded(req: ClientRequest, what: string): void {
+  req.setTimeout(REQUEST_BOUND_MS, () => req.destroy(new Error(`${what}: no answer in ${REQUEST_BOUND_MS} ms`)));
+}
+
+/** GET on a host of the preview, answering the status, content type and body text (a demo page's HTML). */
 export function getText(
   host: string,
   path: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; type: string; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       { host: '127.0.0.1', port: PORT, method: 'GET', path, headers: { ...headers, host: `${host}:${PORT}` } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: res.headers['content-type'] ?? '',
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
       },
     );
+    bounded(req, `GET ${host}${path}`);
     req.on('error', reject);
     req.end();
   });
@@ -67,6 +83,7 @@ export function call<D = any>(
         }
       });
     });
+    bounded(req, `${method} ${host}${path}`);
     req.on('error', reject);
     req.end(payload);
   });
