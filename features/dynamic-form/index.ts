@@ -8,6 +8,7 @@ export { createFormController, type FormController, type FormControllerOptions }
 export {
   createServerForm,
   defineTask,
+  offersQuestions,
   type FieldChange,
   type ServerForm,
   type ServerFormConfig,

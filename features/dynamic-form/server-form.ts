@@ -75,6 +75,14 @@ export interface ServerForm {
   close(): void;
 }
 
+/**
+ * Whether the server's form asks anything: a form whose steps hold no field would leave the
+ * visitor on an empty step with only its button, so the islands say so and offer to retry.
+ */
+export function offersQuestions(steps: readonly FormStep[]): boolean {
+  return steps.some((step) => step.fields.length > 0);
+}
+
 const INITIAL: ServerFormState = { form: null, busy: false, error: null };
 
 /**

@@ -60,6 +60,21 @@ describe('the journey', () => {
   });
 });
 
+describe('an empty form', () => {
+  it("says the service has no question, with 'Réessayer', instead of an empty step", async () => {
+    const page = await openTunnel({
+      rewrite: { path: '/api/simulator/form/', change: () => ({ formArray: [], isCompleted: false }) },
+    });
+    expect(
+      await page.island.findByText(
+        "Le service n'a aucune question à vous proposer pour le moment. Réessayez dans quelques instants.",
+      ),
+    ).toBeInTheDocument();
+    expect(page.island.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(page.island.queryByRole('button', { name: 'Continuer' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the draft', () => {
   it('brings a half-filled step 2 back after a reload: the same step, the same answers in order', async () => {
     const page = await openTunnel();

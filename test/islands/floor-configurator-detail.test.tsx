@@ -208,6 +208,27 @@ const ofSimulation = (parameter: string, name: string, options: ConfiguratorOpti
   openConfigurator({ loggedIn: true, ...options, search: (api) => `?${parameter}=${seededSimulation(api, name)}` });
 
 describe('the query parameters', () => {
+  it('?history= opened logged out asks to log in, never says the session expired, and opens after the login', async () => {
+    const page = await ofSimulation('history', DURAND, { loggedIn: false });
+    const { island } = page;
+    expect(
+      await island.findByText(
+        "Cette simulation est enregistrée dans un espace personnel : connectez-vous pour l'ouvrir.",
+      ),
+    ).toBeInTheDocument();
+    expect(page.sent('GET', `/api/simulation/${seededSimulation(page.api, DURAND)}/result/`)).toEqual([]);
+    expect(toasts()).not.toContain('Votre session a expiré. Veuillez vous reconnecter.');
+    await user.click(island.getByRole('button', { name: 'Se connecter' }));
+    await logInThroughPopup(user, await overlays());
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+  });
+
+  it('?simulationId= opened logged out offers a new configuration instead', async () => {
+    const page = await ofSimulation('simulationId', DURAND, { loggedIn: false });
+    await user.click(await page.island.findByRole('button', { name: 'Commencer une nouvelle configuration' }));
+    expect(await page.island.findByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
+  });
+
   it('?history= of several solutions opens the results; a detail goes back to them and can be deleted', async () => {
     const page = await ofSimulation('history', DURAND);
     const { island } = page;

@@ -57,6 +57,19 @@ describe('step 1', () => {
     expect(first!.query).toEqual({});
   });
 
+  it("says so when the server's form asks nothing, and offers 'Réessayer' instead of an empty step", async () => {
+    const page = await openConfigurator({
+      rewrite: { path: '/api/simulator/', change: () => ({ status: 'new', formArray: [] }) },
+    });
+    expect(
+      await page.island.findByText(
+        "Le service n'a aucune question à vous proposer pour le moment. Réessayez dans quelques instants.",
+      ),
+    ).toBeInTheDocument();
+    expect(page.island.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(page.island.queryByRole('button', { name: 'Continuer' })).not.toBeInTheDocument();
+  });
+
   it('waits 250 ms before fetching the initial form (§9)', async () => {
     const page = await openConfigurator();
     await page.island.findByRole('heading', { name: 'Votre projet' });

@@ -1,6 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CarbonForm } from '@/src/contracts/carbon/tunnel';
 import type { FormController } from '@/features/dynamic-form/form-controller';
+import { DYNAMIC_FORM_MESSAGES } from '@/features/dynamic-form/messages';
+import { offersQuestions } from '@/features/dynamic-form/server-form';
 import type { OrderedAnswer } from './ordered-answers';
 import { body, createAnswersSync, step1Values } from './answers-sync';
 import { fetchCarbonForm, fetchCluster, saveCluster, submitAnswers } from './carbon-calls';
@@ -192,6 +194,7 @@ function loaders(ctx: TunnelContext) {
     );
     if (!outcome) return;
     if (outcome.kind === 'refused') return failed(outcome.toast ?? M.serverError);
+    if (!offersQuestions(outcome.form.formArray)) return failed(DYNAMIC_FORM_MESSAGES.noQuestions, '');
     openForm(ctx, outcome.form, step1, draft?.answers ?? []);
     set({ view: { kind: 'step', step: 1 } });
     if (draft?.step === 2) await advance();
@@ -205,6 +208,7 @@ function loaders(ctx: TunnelContext) {
     );
     if (!outcome) return;
     if (outcome.kind === 'refused') return failed(outcome.toast ?? M.serverError);
+    if (!offersQuestions(outcome.form.formArray)) return failed(DYNAMIC_FORM_MESSAGES.noQuestions, '');
     openForm(ctx, outcome.form, {}, []);
     ctx.sync.arrived(outcome.form);
     set({ view: { kind: 'step', step: 2 } });

@@ -2,7 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '@/src/api/client';
 import type { FloorForm, FloorResult } from '@/src/contracts/floor/simulator';
 import type { FormController } from '@/features/dynamic-form/form-controller';
-import { createServerForm, type ServerForm } from '@/features/dynamic-form/server-form';
+import { DYNAMIC_FORM_MESSAGES } from '@/features/dynamic-form/messages';
+import { createServerForm, offersQuestions, type ServerForm } from '@/features/dynamic-form/server-form';
 import type { FormValues } from '@/features/dynamic-form/types';
 import { pause } from '@/src/runtime/timings';
 import { draftAnswers, type DraftStore } from './draft';
@@ -17,7 +18,10 @@ import { postalCodeRule } from '@/src/ui/form/postal-code';
 /** What the island shows (floor-and-carbon-tools §2.1, §4.1). */
 export type ConfiguratorView =
   | { kind: 'loading'; label: string }
-  | { kind: 'failed'; message: string }
+  /** What could not be loaded (`lead`), then why; 'Réessayer' beside it. */
+  | { kind: 'failed'; lead: string; message: string }
+  /** A saved simulation's link (`?history=`, `?simulationId=`) opened logged out: log in first. */
+  | { kind: 'login-needed'; entry: Entry }
   | { kind: 'form'; step: 1 | 2 }
   | { kind: 'results' }
   | { kind: 'detail'; slug: string };
@@ -84,6 +88,9 @@ export function createConfigurator(deps: ConfiguratorDeps) {
     start(entry: Entry) {
       started = entry;
       if (entry.kind === 'new') return loadNew();
+      // A saved simulation is its owner's: the server would answer 401, which reads as an expired
+      // session to someone who never logged in (issue 20). Asked to log in, then opened.
+      if (!deps.isLoggedIn() && entry.kind !== 'solution') return set({ view: { kind: 'login-needed', entry } });
       if (entry.kind === 'edit') return loadSaved(entry.simulationId);
       if (entry.kind === 'history') return loadHistory(entry.simulationId);
       set({ view: { kind: 'detail', slug: entry.slug }, simulationId: entry.simulationId, fromHistory: true });
@@ -128,6 +135,7 @@ export function createConfigurator(deps: ConfiguratorDeps) {
 function loaders(deps: ConfiguratorDeps, store: StoreApi<ConfiguratorState>, forms: ReturnType<typeof formFactory>) {
   const set = (patch: Partial<ConfiguratorState>) => store.setState(patch);
   const { server } = forms;
+  const failed = (lead: string, message: string) => set({ view: { kind: 'failed', lead, message } });
 
   const loadNew = async () => {
     set({ view: { kind: 'loading', label: M.loadingForm }, form: null, editing: null, result: null });
@@ -135,7 +143,8 @@ function loaders(deps: ConfiguratorDeps, store: StoreApi<ConfiguratorState>, for
     // §9 'initial floor form fetch delayed 250 ms'.
     const outcome = await server.load((signal) => fetchNewForm(deps.api, draft?.values, signal), { after: 'formLoad' });
     if (!outcome) return;
-    if (outcome.kind === 'refused') return set({ view: { kind: 'failed', message: outcome.toast ?? M.serverError } });
+    if (outcome.kind === 'refused') return failed(M.formFailed, outcome.toast ?? M.serverError);
+    if (!offersQuestions(outcome.form.formArray)) return failed('', DYNAMIC_FORM_MESSAGES.noQuestions);
     forms.open(outcome.form, draft?.values, draft?.step ?? 1);
   };
 
@@ -147,6 +156,7 @@ function loaders(deps: ConfiguratorDeps, store: StoreApi<ConfiguratorState>, for
       deps.toast('error', outcome.toast ?? M.serverError, 'floor-saved-form');
       return loadNew();
     }
+    if (!offersQuestions(outcome.form.formArray)) return failed('', DYNAMIC_FORM_MESSAGES.noQuestions);
     if (reason) deps.toast('info', reason, 'floor-history-fallback');
     forms.open(outcome.form, undefined, 2, id);
   };

@@ -1,16 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useStartAfterSession } from '@/features/dynamic-form/react/use-start-after-session';
 import { navigation } from '@/src/runtime/navigation';
 import { useRuntime } from '@/src/runtime/runtime-context';
 import type { Runtime } from '@/src/runtime/runtime';
-import { Button } from '@/src/ui/button';
 import { notify } from '@/src/ui/overlays/overlays';
 import { Skeleton } from '@/src/ui/spinner';
 import { ViewFocusScope } from '@/src/ui/view-heading';
 import { createConfigurator, type Configurator, type ConfiguratorState } from './configurator-controller';
 import { sessionDraft } from './draft';
 import { EmptyState } from './empty-state';
+import { FailedView, LoginNeededView } from './notice-views';
 import { confirmExit } from './exit-dialog';
 import { readEntry } from './entry';
 import { FLOOR_MESSAGES as M } from './messages';
@@ -30,6 +30,7 @@ export function FloorConfigurator() {
   const [configurator] = useState(() => configuratorFor(rt));
   const state = useStore(configurator.store);
   useStartAfterSession(configurator, readEntry);
+  useOpenOnceLoggedIn(rt, state, configurator);
 
   return (
     <section className="oss-floor" aria-label={M.title} aria-busy={state.view.kind === 'loading'}>
@@ -38,6 +39,14 @@ export function FloorConfigurator() {
       </ViewFocusScope>
     </section>
   );
+}
+
+/** A saved simulation's link waits for a login (from its button or the header): then it opens. */
+function useOpenOnceLoggedIn(rt: Runtime, { view }: ConfiguratorState, configurator: Configurator) {
+  const loggedIn = useStore(rt.session.store, (s) => s.user !== null);
+  useEffect(() => {
+    if (loggedIn && view.kind === 'login-needed') void configurator.start(view.entry);
+  }, [loggedIn, view, configurator]);
 }
 
 function configuratorFor(rt: Runtime): Configurator {
@@ -65,15 +74,8 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
     );
 
   if (view.kind === 'loading') return <Skeleton lines={6} label={view.label} />;
-  if (view.kind === 'failed')
-    return (
-      <div className="oss-floor-failed">
-        <p className="oss-error" role="alert">
-          {M.formFailed} {view.message}
-        </p>
-        <Button onClick={configurator.retry}>{M.retry}</Button>
-      </div>
-    );
+  if (view.kind === 'failed') return <FailedView view={view} onRetry={configurator.retry} />;
+  if (view.kind === 'login-needed') return <LoginNeededView onNew={() => void configurator.restart()} />;
   if (view.kind === 'form' && form)
     return <StepView rt={rt} form={form} step={view.step} state={state} configurator={configurator} />;
   if (view.kind === 'detail')
