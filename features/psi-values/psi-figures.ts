@@ -3,7 +3,7 @@ import { MISSING } from './format';
 
 /**
  * The five psi values of a configuration (thermal-break-tool §3 Psi value), in the order the
- * library shows, compares and exports them, with their labels. Unit: W/(m.K).
+ * library shows, compares and exports them, with their labels. Unit: W/(m·K).
  */
 export const PSI_FIGURES = [
   { key: 'psiMoyen', label: 'ψ moyen' },
@@ -15,7 +15,7 @@ export const PSI_FIGURES = [
 
 export type PsiFigureKey = (typeof PSI_FIGURES)[number]['key'];
 
-export const PSI_UNIT = 'W/(m.K)';
+export { PSI_UNIT } from '@/src/contracts/thermal/psi-unit';
 
 const hundredths = (value: number) => Math.round(value * 100);
 const twoDecimals = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');

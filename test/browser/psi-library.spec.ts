@@ -221,9 +221,9 @@ async function exportCsv(page: Page, shown: number): Promise<void> {
   expect(lines.pop(), 'a CRLF after the last line').toBe('');
   const [header, ...rows] = lines.map(cells);
   expect(header![0]).toBe('Rupteur');
-  for (const name of ['Type de plancher', 'Type de mur', 'ψ moyen (W/(m.K))']) expect(header).toContain(name);
+  for (const name of ['Type de plancher', 'Type de mur', 'ψ moyen (W/(m·K))']) expect(header).toContain(name);
   expect(rows).toHaveLength(shown);
-  const moyen = header!.indexOf('ψ moyen (W/(m.K))');
+  const moyen = header!.indexOf('ψ moyen (W/(m·K))');
   const floor = header!.indexOf('Type de plancher');
   for (const row of rows) {
     expect(row).toHaveLength(header!.length);

@@ -66,7 +66,7 @@ async function refine(page: Page): Promise<void> {
   await expect(psiValues(page).getByText('--')).toHaveCount(0);
   await expect(
     psiValues(page)
-      .getByText(/garde-fou RE2020/)
+      .getByText(/garde-fou de la RE2020/)
       .first(),
   ).toBeVisible();
   await expect(panel.getByText('Dalle pleine')).toBeVisible();
@@ -181,14 +181,26 @@ test('thermal: questionnaire, refine, save after login, history, PDF, e-mail to 
   });
 
   // Chromium's printing has no bound of its own: the step gives it one.
-  await test.step('printed on one A4 page', () => expectOneA4Page(page), { timeout: 30_000 });
+  await test.step('printed on one A4 page', () => expectOneA4Page(page, name), { timeout: 30_000 });
   await test.step('PDF in a new window', () => downloadPdf(page, id));
   await test.step('e-mail to two', () => sendToTwo(site));
   await test.step('delete', () => deleteIt(site, name));
 });
 
-/** Printed from the browser (Chromium's print to PDF, the print media rules), the result fits one A4 page. */
-async function expectOneA4Page(page: Page): Promise<void> {
+/**
+ * Printed from the browser (Chromium's print to PDF, the print media rules): the result fits one
+ * A4 page, headed with the tool, the simulation's name and date, and carries ψ RT, the value a
+ * thermal study takes (issue 21).
+ */
+async function expectOneA4Page(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ media: 'print' });
+  const head = page.locator('.oss-tb-print-head');
+  await expect(head).toBeVisible();
+  await expect(head).toContainText('Évaluation du ψ d’un rupteur de pont thermique');
+  await expect(head).toContainText(name);
+  await expect(psiValues(page).getByText('ψ RT', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sauvegarder ce résultat' })).toBeHidden();
+  await page.emulateMedia({ media: null });
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page[^s]/g), 'pages printed').toHaveLength(1);
 }

@@ -59,7 +59,7 @@ describe('the results', () => {
     const card = within(cards(island)[0]!);
     // A ground-bearing slab has no bearing end: no ψ about.
     expect(first!.psiValuesAsArray[0]!.psiAbout).toBeNull();
-    expect(card.getByText('ψ about').nextElementSibling).toHaveTextContent('-- W/(m.K)');
+    expect(card.getByText('ψ about').nextElementSibling).toHaveTextContent('-- W/(m·K)');
     await user.click(tabToggle(island, 'Ouvrir', second!.name));
     expect(tabToggle(island, 'Fermer', second!.name)).toHaveAttribute('aria-expanded', 'true');
     await user.click(tabToggle(island, 'Fermer', first!.name));
@@ -76,9 +76,9 @@ describe('the results', () => {
       },
     });
     const card = within(cards(island)[0]!);
-    expect(card.getByText('ψ moyen').nextElementSibling).toHaveTextContent('0,17 W/(m.K)');
-    expect(card.getByText('ψ rive').nextElementSibling).toHaveTextContent('0,24 W/(m.K)');
-    expect(card.getByText('ψ about').nextElementSibling).toHaveTextContent('1,50 W/(m.K)');
+    expect(card.getByText('ψ moyen').nextElementSibling).toHaveTextContent('0,17 W/(m·K)');
+    expect(card.getByText('ψ rive').nextElementSibling).toHaveTextContent('0,24 W/(m·K)');
+    expect(card.getByText('ψ about').nextElementSibling).toHaveTextContent('1,50 W/(m·K)');
   });
 
   it("'Plus de détails' shows the drawing, the configuration, ψ RT and ψ RNT and the maker's pages", async () => {
@@ -90,7 +90,7 @@ describe('the results', () => {
     const details = within(dialog);
     expect(details.getByText('Type de plancher').nextElementSibling).toHaveTextContent('Plancher bas sur terre-plein');
     expect(details.getByText('ψ RT').nextElementSibling).toHaveTextContent(`${String(psi.psiRt).replace('.', ',')}`);
-    expect(details.getByText('ψ RNT').nextElementSibling).toHaveTextContent('W/(m.K)');
+    expect(details.getByText('ψ RNT').nextElementSibling).toHaveTextContent('W/(m·K)');
     expect(details.getByRole('img')).toHaveAttribute('src', `${API_ORIGIN.main}${psi.image.url}`);
     const maker = details.getByRole('link', {
       name: 'Voir la configuration sur le site du fabricant (nouvelle fenêtre)',
@@ -139,7 +139,7 @@ describe('the comparison', () => {
     const table = within(await island.findByRole('table'));
     expect(island.getByRole('dialog', { name: 'Comparaison des valeurs psi' })).toBeInTheDocument();
     expect(table.getAllByRole('columnheader')).toHaveLength(2);
-    const moyen = table.getByRole('rowheader', { name: 'ψ moyen (W/(m.K))' }).closest('tr')!;
+    const moyen = table.getByRole('rowheader', { name: 'ψ moyen (W/(m·K))' }).closest('tr')!;
     const [a, b] = [values[0]!.psiMoyen!, values[1]!.psiMoyen!];
     const diff = Math.round(b * 100) - Math.round(a * 100);
     const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±';
@@ -181,11 +181,11 @@ describe('the exports', () => {
       .map((line) => line.split(';'));
     expect(lines[0]!.slice(0, 3)).toEqual(['Rupteur', 'Type de plancher', 'Type de mur']);
     expect(lines[0]!.slice(-5)).toEqual([
-      'ψ moyen (W/(m.K))',
-      'ψ about (W/(m.K))',
-      'ψ rive (W/(m.K))',
-      'ψ RT (W/(m.K))',
-      'ψ RNT (W/(m.K))',
+      'ψ moyen (W/(m·K))',
+      'ψ about (W/(m·K))',
+      'ψ rive (W/(m·K))',
+      'ψ RT (W/(m·K))',
+      'ψ RNT (W/(m·K))',
     ]);
     expect(lines).toHaveLength(1 + (answer.nbResults as number));
     const first = answer.rupteurs[0]!.psiValuesAsArray[0]!;

@@ -1,5 +1,7 @@
 import type { ThermalFilter } from '@/src/contracts/thermal/filters';
-import { guardRailSentence } from '@/widgets/thermal-break/result/guard-rail';
+import { guardRailSentence } from '@/src/contracts/thermal/guard-rail';
+import { PSI_UNIT } from '@/src/contracts/thermal/psi-unit';
+import { PSI_LIBRARY_MESSAGES } from '@/widgets/psi-library/messages';
 import { formatFigure, shortName, withUnit } from '@/features/psi-values/format';
 import {
   canContinue,
@@ -98,15 +100,32 @@ describe('figures (§9) and the RE2020 guard rail', () => {
     [null, '--'],
   ])('%s → %s', (value, shownAs) => expect(formatFigure(value)).toBe(shownAs));
 
-  it('states a value against ψ9 ≤ 0,60 W/(m.K)', () => {
-    expect(guardRailSentence('ψ moyen', 0.28)).toBe(
-      'ψ moyen 0,28 W/(m.K) : conforme au garde-fou RE2020 (ψ9 ≤ 0,60 W/(m.K))',
-    );
-    expect(guardRailSentence('ψ RNT', 0.74)).toBe(
-      'ψ RNT 0,74 W/(m.K) : dépasse le garde-fou RE2020 (ψ9 ≤ 0,60 W/(m.K))',
-    );
-    expect(guardRailSentence('ψ rive', 0.604)).toContain('conforme');
-    expect(guardRailSentence('ψ about', null)).toBeNull();
+  it('writes the ψ unit one way, W/(m·K), the psi library included', () => {
+    expect(PSI_UNIT).toBe('W/(m·K)');
+    expect(PSI_LIBRARY_MESSAGES.unit).toBe(PSI_UNIT);
+    expect(PSI_LIBRARY_MESSAGES.compareCaption).toContain(PSI_UNIT);
+  });
+
+  // The verdict for each floor and ψ moyen, written out (screen and PDF: thermal-guard-rail.test.tsx).
+  it.each([
+    [
+      'Plancher intermédiaire',
+      0.28,
+      'inférieur ou égal à 0,60 W/(m·K)\u00a0: le garde-fou de la RE2020 pour le plancher intermédiaire (ψ9 ≤ 0,60 W/(m·K)) est respecté.',
+    ],
+    ['Plancher intermédiaire', 0.604, 'inférieur ou égal à 0,60'],
+    [
+      'Plancher intermédiaire',
+      0.74,
+      "supérieur à 0,60 W/(m·K)\u00a0: le garde-fou de la RE2020 pour le plancher intermédiaire (ψ9 ≤ 0,60 W/(m·K)) n'est pas respecté.",
+    ],
+    [null, 0.74, "n'est pas respecté."],
+    ['Plancher bas sur terre-plein', 0.74, "ce plancher (plancher bas sur terre-plein) n'y est pas soumis."],
+    ['Plancher vide sanitaire', 0.28, "ce plancher (plancher vide sanitaire) n'y est pas soumis."],
+    ['Plancher haut de sous-sol', 0.28, "ce plancher (plancher haut de sous-sol) n'y est pas soumis."],
+    ['Plancher bas sur terre-plein', null, 'ψ moyen non déterminé\u00a0: il ne peut pas encore être comparé'],
+  ])('%s, ψ moyen %s: the guard-rail sentence', (floor, psi, words) => {
+    expect(guardRailSentence(psi, floor)).toContain(words);
   });
 
   it("gives units, '--' alone when missing, and cuts certificate names over 30 characters", () => {

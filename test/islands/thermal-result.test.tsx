@@ -28,11 +28,16 @@ describe('a thermal result', () => {
 
     expect(await page.findByRole('heading', { name: 'Rupteur Linéo L140 Haute Performance' })).toBeInTheDocument();
     const psi = page.getByRole('region', { name: 'Valeurs psi' });
-    expect(within(psi).getByText('ψ moyen').nextElementSibling?.textContent).toBe('0,17 W/m.K');
-    expect(within(psi).getByText('ψ about').nextElementSibling?.textContent).toBe('0,18 W/m.K');
-    expect(within(psi).getByText('ψ rive').nextElementSibling?.textContent).toBe('0,16 W/m.K');
+    expect(within(psi).getByText('ψ moyen').nextElementSibling?.textContent).toBe('0,17 W/(m·K)');
+    expect(within(psi).getByText('ψ about').nextElementSibling?.textContent).toBe('0,18 W/(m·K)');
+    expect(within(psi).getByText('ψ rive').nextElementSibling?.textContent).toBe('0,16 W/(m·K)');
+    // ψ RT, the value a thermal study takes, is on the result itself (and so in print).
+    expect(within(psi).getByText('ψ RT').nextElementSibling?.textContent).toMatch(/^\d,\d\d W\/\(m·K\)/);
+    // An intermediate floor: the guard rail applies, in the PDF's words.
     expect(
-      within(psi).getByText('ψ moyen 0,17 W/(m.K) : conforme au garde-fou RE2020 (ψ9 ≤ 0,60 W/(m.K))'),
+      within(psi).getByText(
+        'ψ moyen de 0,17 W/(m·K), inférieur ou égal à 0,60 W/(m·K) : le garde-fou de la RE2020 pour le plancher intermédiaire (ψ9 ≤ 0,60 W/(m·K)) est respecté.',
+      ),
     ).toBeInTheDocument();
     expect(site.recorder.count('/api/history/load')).toBe(1);
   });
@@ -43,22 +48,21 @@ describe('a thermal result', () => {
     const page = await site.open(history.id);
     await user.click(await page.findByRole('button', { name: 'Détail des valeurs psi' }));
     const popin = page.getByRole('dialog', { name: 'Détail des valeurs psi' });
-    expect(within(popin).getByText('ψ RNT').nextElementSibling?.textContent).toContain('0,88 W/m.K');
+    expect(within(popin).getByText('ψ RNT').nextElementSibling?.textContent).toContain('0,88 W/(m·K)');
     expect(within(popin).getByText('La même liaison sans rupteur (non traitée).')).toBeInTheDocument();
-    expect(
-      within(popin).getByText('ψ RNT 0,88 W/(m.K) : dépasse le garde-fou RE2020 (ψ9 ≤ 0,60 W/(m.K))'),
-    ).toBeInTheDocument();
+    // The guard rail is about ψ moyen: no sentence on ψ RNT.
+    expect(within(popin).queryByText(/garde-fou/)).not.toBeInTheDocument();
     await user.click(within(popin).getAllByRole('button', { name: 'Fermer' })[1]!);
     expect(page.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows '--' for missing psi values, and no guard-rail sentence for them", async () => {
+  it("shows '--' for missing psi values, and says ψ moyen cannot be compared yet", async () => {
     const site = await resultSite();
     const { history } = await site.create('rup', ANSWERS.open);
     const page = await site.open(history.id);
     const psi = await page.findByRole('region', { name: 'Valeurs psi' });
-    expect(within(psi).getAllByText('--')).toHaveLength(3);
-    expect(within(psi).queryByText(/garde-fou/)).not.toBeInTheDocument();
+    expect(within(psi).getAllByText('--')).toHaveLength(4);
+    expect(within(psi).getByText(/^ψ moyen non déterminé/)).toBeInTheDocument();
   });
 
   it('uses the questionnaire\'s seed without loading, and says "La solution n\'a pas de nom" for a nameless product', async () => {

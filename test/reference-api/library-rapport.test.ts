@@ -117,7 +117,7 @@ describe('what the report says', () => {
         'Type de mur | Béton banché ou Bloc béton',
         "Type d'isolation du mur | Isolation thermique par l'extérieur (ITE)",
         `${String(search.nbResults)} résultats correspondants à vos critères.`,
-        'Valeurs ψ en W/(m.K) ; « -- » quand elles ne sont pas connues.',
+        'Valeurs ψ en W/(m·K) ; « -- » quand elles ne sont pas connues.',
       ]),
     );
     // Rupteurs in the search's order, each with a header row and as many rows as values.

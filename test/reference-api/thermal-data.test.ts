@@ -37,7 +37,7 @@ describe('the thermal data set', () => {
     );
   });
 
-  test('untreated psi 0.6–1.0 W/(m.K), treated 0.1–0.35, some null; column 16 only for the thermo-prédalle', () => {
+  test('untreated psi 0.6–1.0 W/(m·K), treated 0.1–0.35, some null; column 16 only for the thermo-prédalle', () => {
     const rows = all<Record<'psi_moyen' | 'psi_about' | 'psi_rive' | 'psi_rt' | 'psi_rnt', number | null>>(
       `SELECT * FROM psi_configurations`,
     );

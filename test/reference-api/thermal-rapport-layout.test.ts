@@ -15,7 +15,7 @@ describe('a report written with PdfReport', () => {
     report.title('Récapitulatif « plancher » – été').heading('Émissions de CO₂');
     await report.image(rupteurVisual(2), { maxHeight: 120 });
     for (let i = 1; i <= 40; i++)
-      report.keyValues([[`Ligne ${i}`, `ψ ≤ ${frenchNumber(i / 100)} W/(m.K) — œuvre, façade, à côté, où, naïf`]]);
+      report.keyValues([[`Ligne ${i}`, `ψ ≤ ${frenchNumber(i / 100)} W/(m·K) — œuvre, façade, à côté, où, naïf`]]);
     report.paragraph('Un mot trop long : ' + 'x'.repeat(400));
     const [pages] = await pdfText([await report.save()]);
     expect(pages!.length).toBeGreaterThanOrEqual(2);
@@ -24,7 +24,7 @@ describe('a report written with PdfReport', () => {
     );
     const all = pages!.flat();
     expect(all.slice(0, 2)).toEqual(['Récapitulatif « plancher » – été', 'Émissions de CO₂']);
-    expect(all).toContain('Ligne 40 | ψ ≤ 0,40 W/(m.K) — œuvre, façade, à côté, où, naïf');
+    expect(all).toContain('Ligne 40 | ψ ≤ 0,40 W/(m·K) — œuvre, façade, à côté, où, naïf');
     // A row is never split: each page ends its rows whole.
     for (let i = 1; i <= 40; i++) expect(all.filter((l) => l.startsWith(`Ligne ${i} |`))).toHaveLength(1);
     expect(all.join('').replace(/[^x]/g, '')).toHaveLength(400);
@@ -52,7 +52,7 @@ test('French numbers: comma decimal, 2 decimals, thousands apart, "--" when miss
   expect(frenchNumber(0.6)).toBe('0,60');
   expect(frenchNumber(1234.5)).toBe('1\u202f234,50');
   expect(frenchNumber(null)).toBe('--');
-  expect(withUnit(0.275, 'W/(m.K)')).toBe('0,28 W/(m.K)');
+  expect(withUnit(0.275, 'W/(m·K)')).toBe('0,28 W/(m·K)');
   expect(withUnit(undefined, 'L/m²')).toBe('--');
 });
 

@@ -24,8 +24,8 @@ beforeEach(async () => {
 });
 
 const REFUSED = "Ce lien de rapport n'est pas valide ou a expiré. Veuillez en demander un nouveau.";
-/** '0,27 W/(m.K)' or '--', written independently of the API's formatter. */
-const psi = (value: number | null) => (value === null ? '--' : `${value.toFixed(2).replace('.', ',')} W/(m.K)`);
+/** '0,27 W/(m·K)' or '--', written independently of the API's formatter. */
+const psi = (value: number | null) => (value === null ? '--' : `${value.toFixed(2).replace('.', ',')} W/(m·K)`);
 
 async function seeded(name: string): Promise<MainHistory> {
   const { list } = expectOk(await api.call(mainHistoryList, { token: sophie })).datas;
@@ -138,8 +138,8 @@ describe('what the report says', () => {
     // The criteria in the questionnaire's order.
     expect(lines.indexOf('Type de mur | Béton banché')).toBeLessThan(lines.indexOf('Épaisseur du plancher | 23 cm'));
     const text = lines.join(' ');
-    expect(text).toContain(`ψ moyen de ${psi(values.psiMoyen)}, inférieur ou égal à 0,60 W/(m.K)`);
-    expect(text).toContain('(ψ9 ≤ 0,60 W/(m.K)) est respecté.');
+    expect(text).toContain(`ψ moyen de ${psi(values.psiMoyen)}, inférieur ou égal à 0,60 W/(m·K)`);
+    expect(text).toContain('(ψ9 ≤ 0,60 W/(m·K)) est respecté.');
     expect(lines.at(-1)).toBe('Rapport de simulation — Résidence Les Cèdres – planchers R+1 | Page 1 sur 1');
   });
 
@@ -170,7 +170,7 @@ describe('what the report says', () => {
     );
     // The PDF keeps '\u00a0:' together; pdfjs reads the no-break spaces back as spaces.
     expect(lines.join(' ')).toContain(
-      `ψ moyen de ${psi(values.psiMoyen)} : le garde-fou de la RE2020 ψ9 ≤ 0,60 W/(m.K) vise le plancher intermédiaire ; ce plancher (plancher bas sur terre-plein) n'y est pas soumis.`,
+      `ψ moyen de ${psi(values.psiMoyen)} : le garde-fou de la RE2020 ψ9 ≤ 0,60 W/(m·K) vise le plancher intermédiaire ; ce plancher (plancher bas sur terre-plein) n'y est pas soumis.`,
     );
   });
 

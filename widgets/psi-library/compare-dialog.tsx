@@ -25,7 +25,7 @@ function Rows({ rows, unit }: { rows: CompareRow[]; unit?: string }) {
 
 /**
  * The comparison (beyond the spec) as a real table: one column per value picked (rupteur and
- * configuration), the psi values in W/(m.K) with the difference to the first value picked, then
+ * configuration), the psi values in W/(m·K) with the difference to the first value picked, then
  * the configurations' filters; the lowest ψ moyen is said in words, not by colour alone.
  */
 export function CompareDialog(props: { catalogue: Catalogue; items: readonly CompareItem[]; onClose: () => void }) {

@@ -49,10 +49,10 @@ describe('the CSV export', () => {
     expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
-  it('has the rupteur, each filter and the five psi values in W/(m.K), separated by ";"', () => {
+  it('has the rupteur, each filter and the five psi values in W/(m·K), separated by ";"', () => {
     const [header] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      'Rupteur;Type de plancher;Épaisseur du plancher;ψ moyen (W/(m.K));ψ about (W/(m.K));ψ rive (W/(m.K));ψ RT (W/(m.K));ψ RNT (W/(m.K))',
+      'Rupteur;Type de plancher;Épaisseur du plancher;ψ moyen (W/(m·K));ψ about (W/(m·K));ψ rive (W/(m·K));ψ RT (W/(m·K));ψ RNT (W/(m·K))',
     );
   });
 

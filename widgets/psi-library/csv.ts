@@ -17,7 +17,7 @@ function cell(text: string): string {
  * The psi values loaded, as a French spreadsheet opens them (beyond the spec): UTF-8 with a byte
  * order mark, ';' between cells, CRLF line ends, decimal comma, an empty cell for a missing value.
  * Columns: Rupteur, each library filter (the configuration's value, empty where the filter does
- * not apply), ψ moyen, ψ about, ψ rive, ψ RT, ψ RNT in W/(m.K). One line per psi value, in the
+ * not apply), ψ moyen, ψ about, ψ rive, ψ RT, ψ RNT in W/(m·K). One line per psi value, in the
  * order shown.
  */
 export function libraryCsv(catalogue: Catalogue, answer: LibraryAnswer): string {

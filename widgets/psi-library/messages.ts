@@ -50,7 +50,8 @@ export const PSI_LIBRARY_MESSAGES = {
   open: 'Ouvrir',
   close: 'Fermer',
   // A card and its details.
-  unit: 'W/(m.K)',
+  /** PSI_UNIT (src/contracts/thermal/psi-unit), written out: an import here costs the page 0,3 KB. */
+  unit: 'W/(m·K)',
   moreDetails: 'Plus de détails',
   configuration: 'Configuration',
   imageOf: (name: string) => `Schéma de la liaison avec ${name}`,
@@ -64,7 +65,7 @@ export const PSI_LIBRARY_MESSAGES = {
   compareAtMost: 'Vous pouvez comparer 4 valeurs au plus : retirez-en une pour en ajouter une autre.',
   compareAtLeast: 'Choisissez au moins 2 valeurs à comparer.',
   compareTitle: 'Comparaison des valeurs psi',
-  compareCaption: 'Valeurs psi en W/(m.K) ; écarts par rapport à la première valeur choisie.',
+  compareCaption: 'Valeurs psi en W/(m·K) ; écarts par rapport à la première valeur choisie.',
   compareReference: 'référence',
   lowest: 'ψ moyen le plus bas',
   // Export (beyond the spec).

@@ -11,7 +11,7 @@ import { PSI_LIBRARY_MESSAGES as M } from './messages';
 const CARD_FIGURES = PSI_FIGURES.slice(0, 3);
 
 /**
- * A psi card: the configuration in short, ψ moyen / about / rive in W/(m.K) (2 decimals, '--'
+ * A psi card: the configuration in short, ψ moyen / about / rive in W/(m·K) (2 decimals, '--'
  * when missing), 'Plus de détails' and the 'Comparer' pick. Memoised on its psi value: a pick
  * re-renders this card only, through its own selector on the comparison's store.
  */

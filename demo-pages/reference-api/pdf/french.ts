@@ -18,7 +18,7 @@ export function frenchNumber(value: number | null | undefined, decimals = 2): st
   return format.format(value);
 }
 
-/** A figure with its unit ('0,27 W/(m.K)'), or '--' alone when missing. */
+/** A figure with its unit ('0,27 W/(m·K)'), or '--' alone when missing. */
 export function withUnit(value: number | null | undefined, unit: string | null | undefined, decimals = 2): string {
   const figure = frenchNumber(value, decimals);
   return figure === MISSING || !unit ? figure : `${figure} ${unit}`;

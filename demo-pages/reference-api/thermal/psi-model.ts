@@ -2,7 +2,7 @@ import type { RupteurDef } from './rupteur-data';
 
 /**
  * The psi values of every configuration, as deterministic rules (docs/data-sets.md): no random
- * figure. In W/(m.K), rounded to 2 decimals.
+ * figure. In W/(m·K), rounded to 2 decimals.
  *
  * Untreated junction (psiRnt, 0.6–1.0): a base per floor type (the floor slab crossing the
  * insulation), more for a stiffer, more conductive wall, a thicker slab, a better-insulated wall

@@ -1,13 +1,13 @@
 import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
+import { floorOf, guardRailSentence, PSI_UNIT } from '@/src/contracts/thermal/guard-rail';
 import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import type { ApiContext } from '../context';
 import { rupteurVisual } from '../media/pictures';
-import { frenchDateTime, frenchNumber, withUnit } from '../pdf/french';
+import { frenchDateTime, withUnit } from '../pdf/french';
 import { pdfFileName, type PdfFileName } from '../pdf/file-name';
 import { PdfReport } from '../pdf/report';
 import { findUserById } from '../users/users';
-import { filtersOf } from './facets';
-import { answeredFilters, answersOf, toMainHistory, type HistoryRow } from './histories';
+import { answeredFilters, toMainHistory, type HistoryRow } from './histories';
 import { envSystem, fdesOf } from './read';
 
 /**
@@ -17,9 +17,7 @@ import { envSystem, fdesOf } from './read';
  */
 
 export const NO_NAME = "La solution n'a pas de nom";
-export const PSI_UNIT = 'W/(m.K)';
-/** RE2020's guard rail on the intermediate floor's junction: ψ9 ≤ 0.60 W/(m.K). */
-export const PSI9_LIMIT = 0.6;
+export { PSI_UNIT };
 
 export interface RapportPdf {
   bytes: Uint8Array;
@@ -56,11 +54,12 @@ export async function rapportPdf(ctx: ApiContext, row: HistoryRow): Promise<Rapp
 }
 
 async function thermalPart(ctx: ApiContext, row: HistoryRow, report: PdfReport): Promise<void> {
-  const { rupteur, psiValue } = toMainHistory(ctx, row);
+  const { rupteur, psiValue, filterValues } = toMainHistory(ctx, row);
   report.heading('Rupteur de pont thermique').paragraph(rupteur?.name || NO_NAME);
   if (rupteur) await report.image(rupteurVisual(rupteur.uuid), { maxWidth: 200, maxHeight: 150 });
   report.heading('Valeurs ψ').keyValues(psiRows(psiValue));
-  report.paragraph(guardRail(psiValue?.psiMoyen ?? null, floorOf(ctx, row)));
+  // The result page's own sentence (one rule, src/contracts/thermal/guard-rail.ts).
+  report.paragraph(guardRailSentence(psiValue?.psiMoyen ?? null, floorOf(filterValues)));
   if (!psiValue) report.note('Affinez les critères de la simulation pour obtenir les valeurs ψ de ce rupteur.');
 }
 
@@ -72,31 +71,6 @@ export function psiRows(psi: PsiValue | null): [string, string][] {
     ['ψ RT', withUnit(psi?.psiRt, PSI_UNIT)],
     ['ψ RNT', withUnit(psi?.psiRnt, PSI_UNIT)],
   ];
-}
-
-/** The floor type answered (value key and label of the 'plancher' question), if any. */
-function floorOf(ctx: ApiContext, row: HistoryRow): { key: string; label: string } | null {
-  const answers = new Set(answersOf(row));
-  const floor = filtersOf(ctx, 'rup').find(({ filter }) => filter.key === 'plancher');
-  const value = floor?.values.find((v) => answers.has(v.id));
-  return value ? { key: value.key, label: value.value } : null;
-}
-
-/**
- * The ψ moyen against RE2020's guard rail, in words. The rail (ψ9 ≤ 0,60 W/(m.K)) concerns the
- * intermediate floor; a low floor only counts in the building's overall ratio, which one
- * junction cannot tell.
- */
-export function guardRail(psiMoyen: number | null, floor: { key: string; label: string } | null): string {
-  const rail = `ψ9 ≤ ${frenchNumber(PSI9_LIMIT)} ${PSI_UNIT}`;
-  if (psiMoyen === null)
-    return `ψ moyen non déterminé\u00a0: il ne peut pas encore être comparé au garde-fou de la RE2020 pour le plancher intermédiaire (${rail}).`;
-  const value = withUnit(psiMoyen, PSI_UNIT);
-  if (floor && floor.key !== 'int')
-    return `ψ moyen de ${value}\u00a0: le garde-fou de la RE2020 ${rail} vise le plancher intermédiaire\u00a0; ce plancher (${floor.label.toLowerCase()}) n'y est pas soumis.`;
-  return psiMoyen <= PSI9_LIMIT
-    ? `ψ moyen de ${value}, inférieur ou égal à ${frenchNumber(PSI9_LIMIT)} ${PSI_UNIT}\u00a0: le garde-fou de la RE2020 pour le plancher intermédiaire (${rail}) est respecté.`
-    : `ψ moyen de ${value}, supérieur à ${frenchNumber(PSI9_LIMIT)} ${PSI_UNIT}\u00a0: le garde-fou de la RE2020 pour le plancher intermédiaire (${rail}) n'est pas respecté.`;
 }
 
 function envPart(env: EnvSystem | null, fdes: Fdes[], report: PdfReport): void {

@@ -38,7 +38,7 @@ CREATE TABLE IF NOT EXISTS rupteurs (
   certification2_name TEXT, certification2_url TEXT
 );
 
--- One row per rupteur and combination of filter values; psi values in W/(m.K), NULL when unknown.
+-- One row per rupteur and combination of filter values; psi values in W/(m·K), NULL when unknown.
 CREATE TABLE IF NOT EXISTS psi_configurations (
   id INTEGER PRIMARY KEY,
   rupteur_id INTEGER NOT NULL REFERENCES rupteurs(id) ON DELETE CASCADE,

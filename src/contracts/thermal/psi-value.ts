@@ -2,7 +2,7 @@ import { nullable, number, string, type, type Infer } from 'superstruct';
 
 /**
  * The psi values of one configuration (a rupteur in one combination of filter values), in
- * W/(m.K) (thermal-break-tool §3 Psi value). Each may be null, which the client shows as '--'.
+ * W/(m·K) (thermal-break-tool §3 Psi value). Each may be null, which the client shows as '--'.
  *
  * - `psiMoyen`: mean of the junction treated with the rupteur (of `psiAbout` and `psiRive`, or
  *   the one known), 0.1–0.35 in the data set;

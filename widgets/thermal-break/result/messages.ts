@@ -11,6 +11,9 @@ export const RESULT_MESSAGES = {
   /** Verbatim. */
   noName: "La solution n'a pas de nom",
   thermalTitle: 'Votre rupteur',
+  printThermal: 'Évaluation du ψ d’un rupteur de pont thermique',
+  printEnv: 'Données environnementales d’un système constructif',
+  printUnsaved: 'Simulation non enregistrée',
   envTitle: 'Votre système constructif',
 
   zoomImage: (name: string) => `Agrandir l'image : ${name}`,
@@ -18,7 +21,6 @@ export const RESULT_MESSAGES = {
   logo: 'Logo du fabricant',
 
   psiTitle: 'Valeurs psi',
-  psiUnit: 'W/m.K',
   psiMoyen: 'ψ moyen',
   psiAbout: 'ψ about',
   psiRive: 'ψ rive',

@@ -3,43 +3,43 @@ import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import { Button } from '@/src/ui/button';
 import { Dialog } from '@/src/ui/dialog';
 import { formatFigure } from '@/features/psi-values/format';
-import { guardRailSentence } from './guard-rail';
+import { guardRailSentence, PSI_UNIT } from '@/src/contracts/thermal/guard-rail';
 import { RESULT_MESSAGES as M } from './messages';
 
 type Row = { label: string; value: number | null; tip?: string };
 
 function Figures({ rows }: { rows: Row[] }) {
-  const sentences = rows.map((row) => guardRailSentence(row.label, row.value)).filter((s): s is string => s !== null);
   return (
-    <>
-      <dl className="oss-tb-psi">
-        {rows.map((row) => (
-          <div key={row.label} className="oss-tb-psi__item">
-            <dt>{row.label}</dt>
-            <dd>
-              <span className="oss-tb-psi__value">{formatFigure(row.value)}</span> {M.psiUnit}
-              {row.tip && <span className="oss-tb-psi__tip">{row.tip}</span>}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {sentences.length > 0 && (
-        <ul className="oss-tb-guard">
-          {sentences.map((sentence) => (
-            <li key={sentence}>{sentence}</li>
-          ))}
-        </ul>
-      )}
-    </>
+    <dl className="oss-tb-psi">
+      {rows.map((row) => (
+        <div key={row.label} className="oss-tb-psi__item">
+          <dt>{row.label}</dt>
+          <dd>
+            <span className="oss-tb-psi__value">{formatFigure(row.value)}</span> {PSI_UNIT}
+            {row.tip && <span className="oss-tb-psi__tip">{row.tip}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
 /**
- * psi moyen, about and rive (W/m.K, 2 decimals, '--' when missing), each stated against the
- * RE2020 guard rail (./guard-rail); psi RNT and RT, with what they mean, in a detail popin.
- * `drawing`: the configuration's detail drawing, in the configurator.
+ * psi moyen, about and rive (2 decimals, '--' when missing) and psi RT, the value a thermal study
+ * takes (issue 21: on the result itself, so that it prints); psi moyen stated against the RE2020
+ * guard rail for the floor answered, in the PDF's words (one rule: src/contracts/thermal/guard-rail);
+ * psi RNT and RT, with what they mean, in a detail popin (§2). `drawing`: the configuration's
+ * detail drawing, in the configurator.
  */
-export function PsiValues({ psi, drawing }: { psi: PsiValue | null; drawing?: ReactNode }) {
+export function PsiValues({
+  psi,
+  floor,
+  drawing,
+}: {
+  psi: PsiValue | null;
+  floor: string | null;
+  drawing?: ReactNode;
+}) {
   const [details, setDetails] = useState(false);
   const titleId = useId();
   return (
@@ -53,8 +53,10 @@ export function PsiValues({ psi, drawing }: { psi: PsiValue | null; drawing?: Re
           { label: M.psiMoyen, value: psi?.psiMoyen ?? null },
           { label: M.psiAbout, value: psi?.psiAbout ?? null },
           { label: M.psiRive, value: psi?.psiRive ?? null },
+          { label: M.psiRt, value: psi?.psiRt ?? null, tip: M.psiRtTip },
         ]}
       />
+      <p className="oss-tb-guard">{guardRailSentence(psi?.psiMoyen ?? null, floor)}</p>
       <Button variant="link" onClick={() => setDetails(true)}>
         {M.psiDetails}
       </Button>

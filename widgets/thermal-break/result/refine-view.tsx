@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { MainHistory } from '@/src/contracts/history/main';
+import type { ThermalFilter } from '@/src/contracts/thermal/filters';
+import { FLOOR_QUESTION } from '@/src/contracts/thermal/guard-rail';
 import { useRuntime } from '@/src/runtime/runtime-context';
 import { Button } from '@/src/ui/button';
 import { ViewHeading } from '@/src/ui/view-heading';
@@ -8,6 +10,7 @@ import { apiHref } from '@/src/api/api-href';
 import { RESULT_MESSAGES as M } from './messages';
 import { PsiValues } from './psi-values';
 import { createRefineController } from './refine-controller';
+import type { RefineAnswers } from './refine-rules';
 import { RefineForm } from './refine-form';
 import { loadConfiguration, saveRefine } from './result-calls';
 import { Tabs } from './tabs';
@@ -35,6 +38,12 @@ function Drawing({ path }: { path: string }) {
   );
 }
 
+/** The floor the refine view's choices say (the guard rail depends on it). */
+function refinedFloor(filters: readonly ThermalFilter[], answers: RefineAnswers): string | null {
+  const floor = filters.find((filter) => filter.name === FLOOR_QUESTION);
+  return floor?.filterValues.find((value) => value.id === answers[floor.id])?.value ?? null;
+}
+
 /**
  * The criteria panel's refine view (§2 "Refine (configurator) screen", §4): tabs 'Trouver un
  * rupteur' (./refine-form) and 'Configurateur' (the psi values the choices determine, once they
@@ -52,6 +61,7 @@ export function RefineView({ history, onDone, onBack }: RefineViewProps) {
   );
   useEffect(() => controller.start(history.filterValues.map((v) => v.id)), [controller, history]);
   const psiValue = useStore(controller.store, (s) => s.psiValue);
+  const floor = useStore(controller.store, (s) => refinedFloor(s.filters, s.answers));
   const saving = useStore(controller.store, (s) => s.saving);
   const [tab, setTab] = useState<'find' | 'configurator'>('find');
   const submit = async () => {
@@ -73,7 +83,7 @@ export function RefineView({ history, onDone, onBack }: RefineViewProps) {
                 {
                   id: 'configurator' as const,
                   label: M.configuratorTab,
-                  panel: <PsiValues psi={psiValue} drawing={<Drawing path={psiValue.image.url} />} />,
+                  panel: <PsiValues psi={psiValue} floor={floor} drawing={<Drawing path={psiValue.image.url} />} />,
                 },
               ]
             : []),

@@ -1,6 +1,8 @@
 import type { MainHistory } from '@/src/contracts/history/main';
 import type { Fdes } from '@/src/contracts/thermal/env-result';
+import { floorOf } from '@/src/contracts/thermal/guard-rail';
 import { useSession } from '@/src/session/use-session';
+import { formatDateTime } from '@/src/ui/format-date';
 import { ActionCards } from './action-cards';
 import { Criteria } from './criteria';
 import { EnvResult } from './env-result';
@@ -28,6 +30,21 @@ function envSystemOf(history: MainHistory) {
 }
 
 /**
+ * What only the printout shows above the result (issue 21: a printed result is filed): the tool,
+ * the simulation's name and its date. Hidden from screen readers, which have it on the page.
+ */
+function PrintHead({ history, thermal }: { history: MainHistory; thermal: boolean }) {
+  return (
+    <header className="oss-tb-print-head" aria-hidden="true">
+      <p className="oss-tb-print-head__title">{thermal ? M.printThermal : M.printEnv}</p>
+      <p>
+        {history.name ?? M.printUnsaved} — {formatDateTime(history.createdAt)}
+      </p>
+    </header>
+  );
+}
+
+/**
  * The standard view of a result (§2): the history bar (its owner only), the product and its
  * psi values or the environmental figures, the recap, the criteria, links and action cards.
  */
@@ -40,6 +57,7 @@ export function ResultView({ history, fdes, fromHistory, onRefine, onSaved, onDe
   const name = thermal ? (history.rupteur?.name ?? '') : (system?.systemName ?? '');
   return (
     <div className="oss-tb-result__view">
+      <PrintHead history={history} thermal={thermal} />
       <p className="oss-tb-back">
         <a href={fromHistory ? RESULT_LINKS.history : RESULT_LINKS.questionnaire}>
           {fromHistory ? M.backToHistory : M.backToQuestionnaire}
@@ -50,7 +68,11 @@ export function ResultView({ history, fdes, fromHistory, onRefine, onSaved, onDe
         <div className="oss-tb-main">
           <p className="oss-tb-kicker">{thermal ? M.thermalTitle : M.envTitle}</p>
           <Product name={name} imagePath={thermal ? (history.rupteur?.image.url ?? null) : null} />
-          {thermal ? <PsiValues psi={history.psiValue} /> : <EnvResult system={system} fdes={fdes} />}
+          {thermal ? (
+            <PsiValues psi={history.psiValue} floor={floorOf(history.filterValues)} />
+          ) : (
+            <EnvResult system={system} fdes={fdes} />
+          )}
           {thermal && history.rupteur && <InfoLinks rupteur={history.rupteur} psi={history.psiValue} />}
         </div>
         <div className="oss-tb-side">

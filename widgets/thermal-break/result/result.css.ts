@@ -70,7 +70,11 @@ export const RESULT_CSS = `
   .oss-tb-panel { max-width: none; border-radius: 0; border-left: 0; border-right: 0; margin: 0 -1rem; }
   .oss-tb-product { grid-template-columns: 1fr; }
 }
+.oss-tb-print-head { display: none; }
 @media print {
+  .oss-tb-print-head { display: block; border-bottom: 1px solid #999; margin-bottom: .5rem; }
+  .oss-tb-print-head p { margin: 0; }
+  .oss-tb-print-head__title { font-weight: 700; font-size: 13pt; }
   .oss-tb-actions, .oss-tb-back, .oss-tb-bar__delete, .oss-tb-result .oss-btn, .oss-tb-result dialog, .oss-tb-tools { display: none !important; }
   .oss-tb-result { gap: .5rem; font-size: 11pt; }
   .oss-tb-grid { grid-template-columns: 3fr 2fr; gap: .5rem; }
