@@ -191,6 +191,28 @@ async function compareTwo(page: Page): Promise<void> {
   await expect(dialog).toHaveCount(0);
 }
 
+/**
+ * Two more values picked, then a fifth refused (both flavours: Preact kept the fifth box ticked):
+ * four boxes ticked, the bar at 4, the notice said on a background of its own.
+ */
+async function fifthRefused(page: Page): Promise<void> {
+  const picks = results(page).getByRole('checkbox', { name: 'Comparer', exact: true });
+  await picks.nth(2).check();
+  await picks.nth(3).check();
+  // The fifth from another rupteur's tab, opened for it: the picks span the tabs.
+  await results(page).getByRole('button', { name: /^Ouvrir / }).first().click();
+  await expect.poll(() => picks.count()).toBeGreaterThan(4);
+  const fifth = picks.nth((await picks.count()) - 1);
+  await fifth.click();
+  const bar = island(page).getByRole('region', { name: 'Comparer' });
+  const notice = island(page).getByRole('status').filter({ hasText: 'Vous pouvez comparer 4 valeurs au plus' });
+  await expect(notice).toBeVisible();
+  await expect(fifth).not.toBeChecked();
+  await expect(results(page).getByRole('checkbox', { name: 'Comparer', exact: true, checked: true })).toHaveCount(4);
+  await expect(bar.getByText('4 valeurs à comparer')).toBeVisible();
+  expect(await notice.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+}
+
 /** Cells of a ';' CSV line, quotes undone. */
 function cells(line: string): string[] {
   const out: string[] = [];
@@ -252,6 +274,7 @@ test('the broadest choice: the precise search link, the cap, a comparison, the C
   await expect(resultsStatus(page)).toHaveText(START);
   const shown = await broadest(page);
   await compareTwo(page);
+  await fifthRefused(page);
   await exportCsv(page, shown);
   await downloadPdf(page);
 });

@@ -50,9 +50,12 @@ export const PsiCard = memo(function PsiCard({ psi, rupteur }: { psi: PsiValue; 
             type="checkbox"
             checked={isPicked}
             aria-describedby={titleId}
-            onChange={(event) =>
-              compare.toggle({ psi, rupteur: rupteur.name, configuration }, event.currentTarget.checked)
-            }
+            onChange={(event) => {
+              const box = event.currentTarget;
+              // A fifth value refused: the box is unticked here, as React would by itself (Preact
+              // keeps what the click drew when the state does not change).
+              if (!compare.toggle({ psi, rupteur: rupteur.name, configuration }, box.checked)) box.checked = false;
+            }}
           />
           <span>{M.compare}</span>
         </label>

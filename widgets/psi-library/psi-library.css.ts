@@ -80,7 +80,7 @@ export const PSI_LIBRARY_CSS = `
 .oss-lib-details__figures { grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr)); }
 .oss-lib-details__links { list-style: none; margin: 0; padding: 0; display: grid; gap: .4em; }
 .oss-lib-compare { position: sticky; bottom: 0; z-index: 1; display: grid; gap: .5rem; }
-.oss-lib-compare__notice { margin: 0; color: var(--_ink); }
+.oss-lib-compare__notice { margin: 0; padding: .5rem 1rem; color: var(--_ink); background: var(--_surface); border: 1px solid var(--_line); border-radius: var(--_radius); }
 .oss-lib-compare__notice:empty { display: none; }
 .oss-lib-compare__bar { display: flex; flex-wrap: wrap; align-items: center; gap: .5em 1em; padding: .75rem 1rem;
   border: 2px solid var(--_primary); border-radius: var(--_radius); background: var(--_surface); box-shadow: 0 -2px 8px rgb(0 0 0 / .12); }
