@@ -71,3 +71,30 @@ add_shortcode(
 		return '' === $kind ? '' : ossature_placeholder( $kind, $atts );
 	}
 );
+
+/**
+ * Secret attributes written by hand in content (a Custom HTML block) are dropped before the blocks
+ * and shortcodes render (priority 8: do_blocks runs at 9), so only the server's filter writes them.
+ */
+function ossature_strip_secret_attributes( $content ) {
+	$names = array();
+	foreach ( (array) ossature_catalogue() as $entry ) {
+		foreach ( $entry['attributes'] as $attribute ) {
+			if ( ! empty( $attribute['secret'] ) ) {
+				$names[] = preg_quote( $attribute['name'], '~' );
+			}
+		}
+	}
+	if ( ! $names || false === strpos( $content, 'data-widget' ) ) {
+		return $content;
+	}
+	$secret = '~\s(?:' . implode( '|', array_unique( $names ) ) . ')\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s>]+)~';
+	return preg_replace_callback(
+		'~<[a-z][^>]*\sdata-widget\s*=[^>]*>~i',
+		function ( $tag ) use ( $secret ) {
+			return preg_replace( $secret, '', $tag[0] );
+		},
+		$content
+	);
+}
+add_filter( 'the_content', 'ossature_strip_secret_attributes', 8 );
