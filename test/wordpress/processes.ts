@@ -26,7 +26,9 @@ export function startServer(
     stop() {
       if (child.exitCode === null && child.pid) {
         try {
-          process.kill(-child.pid, 'SIGTERM');
+          // Everything it made is thrown away at the next start: no graceful stop to wait for (the
+          // preview's server.close would wait on the browsers' keep-alive connections).
+          process.kill(-child.pid, 'SIGKILL');
         } catch {
           // already gone
         }

@@ -50,3 +50,19 @@ export async function adminLogin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/wp-admin/);
 }
+
+/**
+ * The block editor shows a welcome guide until the user closes it, a preference WordPress keeps
+ * in the user's meta: set it once, so that every editor test starts on the editor.
+ */
+export async function skipWelcomeGuide(wp: WpClient): Promise<void> {
+  await wp.rest('/wp/v2/users/me', 'POST', {
+    meta: { persisted_preferences: { 'core/edit-post': { welcomeGuide: false }, _modified: new Date().toISOString() } },
+  });
+}
+
+/** Opens the block editor at `path`, once it shows the page's title field. */
+export async function openEditor(page: Page, path: string): Promise<void> {
+  await page.goto(`${WP_ORIGIN}${path}`);
+  await expect(page.getByRole('textbox', { name: 'Add title' })).toBeVisible();
+}

@@ -68,7 +68,8 @@ export class WpClient {
 
   /** A call to WordPress's REST API (plain permalinks: `?rest_route=`). */
   async rest<T>(route: string, method = 'GET', body?: unknown): Promise<T> {
-    const reply = await this.send(`/?rest_route=${encodeURIComponent(route)}`, {
+    const [path, query] = route.split('?');
+    const reply = await this.send(`/?rest_route=${encodeURIComponent(path!)}${query ? `&${query}` : ''}`, {
       method,
       body: body === undefined ? undefined : JSON.stringify(body),
       type: 'application/json',
