@@ -27,19 +27,16 @@ export function ensurePackages(): void {
     /curl/.test(run('php', ['-m']));
   if (present) return;
   console.log(`Installing ${PACKAGES.join(', ')} from Debian's packages…`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    run(
-      sudo[0] ?? 'apt-get',
-      [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', '-qq', ...PACKAGES],
-      { env },
-    );
+  const aptGet = (...args: string[]) => {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (process.getuid?.() === 0) run('apt-get', args, { env });
+    else run('sudo', ['--preserve-env=DEBIAN_FRONTEND', 'apt-get', ...args], { env });
+  };
   try {
-    install();
+    aptGet('install', '-y', '-qq', ...PACKAGES);
   } catch {
-    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'update', '-qq'], { env });
-    install();
+    aptGet('update', '-qq');
+    aptGet('install', '-y', '-qq', ...PACKAGES);
   }
 }
 
