@@ -145,13 +145,18 @@ export async function installSite(): Promise<WpClient> {
     blog_public: '0',
   });
   if (!/wp-login\.php/.test(install.body)) throw new Error(`WordPress did not install: ${install.body.slice(0, 500)}`);
-  cpSync(PLUGIN, `${WP_DIR}/wp-content/plugins/ossature`, { recursive: true });
   // The site's own SSO integration, played by a must-use plugin that hooks the documented filter.
   mkdirSync(`${WP_DIR}/wp-content/mu-plugins`);
   cpSync(resolve(import.meta.dirname, 'fixtures/sso-tokens.php'), `${WP_DIR}/wp-content/mu-plugins/sso-tokens.php`);
   await wp.login(ADMIN.user, ADMIN.password);
-  await wp.rest('/wp/v2/plugins/ossature/ossature', 'POST', { status: 'active' });
+  await installPlugin(wp);
   return wp;
+}
+
+/** Copies the plugin's folder into wp-content/plugins, as an administrator would, and activates it. */
+export async function installPlugin(wp: WpClient): Promise<void> {
+  cpSync(PLUGIN, `${WP_DIR}/wp-content/plugins/ossature`, { recursive: true });
+  await wp.rest('/wp/v2/plugins/ossature/ossature', 'POST', { status: 'active' });
 }
 
 /** Saves the plugin's settings through its settings page, as an administrator does (nonce included). */
