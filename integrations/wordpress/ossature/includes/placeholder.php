@@ -77,6 +77,9 @@ add_shortcode(
  * and shortcodes render (priority 8: do_blocks runs at 9), so only the server's filter writes them.
  */
 function ossature_strip_secret_attributes( $content ) {
+	if ( false === strpos( $content, 'data-widget' ) ) {
+		return $content;
+	}
 	$names = array();
 	foreach ( (array) ossature_catalogue() as $entry ) {
 		foreach ( $entry['attributes'] as $attribute ) {
@@ -85,7 +88,7 @@ function ossature_strip_secret_attributes( $content ) {
 			}
 		}
 	}
-	if ( ! $names || false === strpos( $content, 'data-widget' ) ) {
+	if ( ! $names ) {
 		return $content;
 	}
 	$secret = '~\s(?:' . implode( '|', array_unique( $names ) ) . ')\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s>]+)~';
