@@ -110,6 +110,21 @@ function manualChunks(id) {
  * Writes manifest.json: for each chunk, the module it stands for and what it imports statically
  * and dynamically. The size report walks it to know what a given page downloads.
  */
+/**
+ * catalogue.json beside the loader: the kinds, their French summaries, sites and attributes, as
+ * `npm run catalogue` writes them from the island descriptors. A CMS plugin offers its blocks from
+ * it (integrations/wordpress/), so the catalogue stays one source, generated, never copied by hand.
+ */
+function catalogueCopy() {
+  return {
+    name: 'ossature-catalogue',
+    generateBundle() {
+      const source = readFileSync('demo-pages/server/catalogue.json', 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'catalogue.json', source });
+    },
+  };
+}
+
 function manifest() {
   // A dependency's path from its node_modules (a worktree's node_modules may be a symlink, which
   // rollup resolves), a source file's from the project root.
@@ -406,6 +421,7 @@ function flavour(name) {
       preloadMap(),
       terser({ format: { comments: false }, compress: { passes: 2 } }),
       manifest(),
+      catalogueCopy(),
     ],
     onwarn(warning, warn) {
       // preact and react ship 'use client' directives that rollup cannot keep in chunks.

@@ -23,7 +23,14 @@ export interface CatalogueAttribute {
   name: string;
   /** From the attribute's struct: 'texte', or the accepted values ('`buttons` ou `menu`'). */
   type: string;
+  /** The accepted values, when the struct lists them (`['buttons', 'menu']`); null for free text. */
+  values: string[] | null;
   optional: boolean;
+  /**
+   * Read once and removed from the page (SSO tokens): written by the CMS's server for the visitor
+   * who landed, never typed by an editor (the WordPress plugin offers no control for it).
+   */
+  secret: boolean;
   doc: string;
 }
 

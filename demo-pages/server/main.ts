@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { withAllowedOrigins } from '@/demo-pages/reference-api/allowed-origins';
 import { defaultSiteOrigins, loadSecret, type ApiContext } from '@/demo-pages/reference-api/context';
 import { clearDb, openDb } from '@/demo-pages/reference-api/db/open';
 import { isEmpty, seed, seedToolsIfMissing } from '@/demo-pages/reference-api/seed';
@@ -9,11 +10,18 @@ import { createPreviewApp } from './preview-app';
 import { urlTable } from './url-table';
 
 /**
- * `npm start [-- --reset] [-- --no-build]`: builds the bundle when the project has a build,
- * opens (and seeds) the preview database, and serves everything on one port.
+ * `npm start [-- --reset] [-- --no-build] [-- --allow-origin=[site=]origin]…`: builds the bundle
+ * when the project has a build, opens (and seeds) the preview database, and serves everything on
+ * one port. The APIs answer the demo pages' origins, plus those of `OSSATURE_API_ORIGINS` and the
+ * `--allow-origin=` flags (a CMS on another host: docs/reference-api.md#allowed-origins).
  */
 async function main() {
-  const args = new Set(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const args = new Set(argv);
+  const extraOrigins = [
+    process.env.OSSATURE_API_ORIGINS ?? '',
+    ...argv.filter((a) => a.startsWith('--allow-origin=')).map((a) => a.slice('--allow-origin='.length)),
+  ].join(' ');
   const root = resolve(import.meta.dirname, '../..');
   const port = Number(process.env.PORT ?? 8080);
   const dbFile = process.env.PREVIEW_DB ?? resolve(root, '.data/preview.db');
@@ -29,7 +37,7 @@ async function main() {
     db,
     now: Date.now,
     secret: loadSecret(db),
-    sites: defaultSiteOrigins(port),
+    sites: withAllowedOrigins(defaultSiteOrigins(port), extraOrigins),
     scryptCost: 16384,
   };
   if (args.has('--reset')) clearDb(db);

@@ -13,6 +13,9 @@ export default class SummaryReporter implements Reporter {
   private root: Suite | null = null;
   private errors = 0;
 
+  /** Another Playwright run (the WordPress journeys) names its own file and suite. */
+  constructor(private readonly options: { file?: string; suite?: string } = {}) {}
+
   printsToStdio(): boolean {
     return false;
   }
@@ -50,9 +53,9 @@ export default class SummaryReporter implements Reporter {
     const dir = join(process.cwd(), 'test-results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(
-      join(dir, 'browser.summary.json'),
+      join(dir, this.options.file ?? 'browser.summary.json'),
       JSON.stringify({
-        suite: 'browser (playwright)',
+        suite: this.options.suite ?? 'browser (playwright)',
         passed,
         failed,
         skipped,

@@ -31,10 +31,13 @@ function entryOf(island: IslandDescriptor): CatalogueEntry {
 function attributesOf(island: IslandDescriptor): CatalogueAttribute[] {
   const schema = (island.attributes.schema ?? {}) as Record<string, Struct<unknown, unknown>>;
   const docs = island.attributeDocs as Record<string, string>;
+  const secrets = new Set<string>(island.secretAttributes ?? []);
   return Object.entries(schema).map(([key, struct]) => ({
     name: attributeName(key),
     type: typeOf(struct),
+    values: struct.type === 'enums' ? Object.values(struct.schema as Record<string, string>) : null,
     optional: is(undefined, struct),
+    secret: secrets.has(key),
     doc: docs[key] ?? '',
   }));
 }

@@ -1,0 +1,121 @@
+/**
+ * The editor's side of the Ossature blocks, on the wp.* globals (no build step). The server
+ * registered each `ossature/<kind>` block with its title, French summary and attributes (from the
+ * build's catalogue.json, includes/blocks.php); this gives each one its editor view: a clear
+ * placeholder naming the kind, its sites and its summary, and a control for each attribute an
+ * editor may set, with its documented values. Saved content is the block's comment only: the
+ * server renders the placeholder markup.
+ */
+(function (wp, config) {
+  if (!config) return;
+  var el = wp.element.createElement;
+  var blockEditor = wp.blockEditor;
+  var components = wp.components;
+
+  function control(attribute, props) {
+    var value = props.attributes[attribute.key] || '';
+    var onChange = function (next) {
+      var change = {};
+      change[attribute.key] = next || undefined;
+      props.setAttributes(change);
+    };
+    var help = attribute.doc.replace(/`/g, '');
+    if (attribute.values) {
+      var options = [{ value: '', label: '(par défaut)' }].concat(
+        attribute.values.map(function (v) {
+          return { value: v, label: v };
+        }),
+      );
+      return el(components.SelectControl, {
+        key: attribute.key,
+        label: attribute.name,
+        help: help,
+        value: value,
+        options: options,
+        onChange: onChange,
+      });
+    }
+    return el(components.TextControl, {
+      key: attribute.key,
+      label: attribute.name,
+      help: help,
+      value: value,
+      onChange: onChange,
+    });
+  }
+
+  function edit(kind) {
+    return function (props) {
+      var editable = kind.attributes.filter(function (a) {
+        return !a.secret;
+      });
+      var secrets = kind.attributes.filter(function (a) {
+        return a.secret;
+      });
+      var set = editable
+        .filter(function (a) {
+          return props.attributes[a.key];
+        })
+        .map(function (a) {
+          return a.name + '="' + props.attributes[a.key] + '"';
+        });
+      var lines = [
+        el('strong', { key: 'kind' }, 'Ossature : ' + kind.kind),
+        el('p', { key: 'sites', style: { margin: '4px 0' } }, 'Sites : ' + kind.sites.join(', ')),
+        el('p', { key: 'summary', style: { margin: '4px 0' } }, kind.summary.replace(/`/g, '')),
+      ];
+      if (set.length) lines.push(el('p', { key: 'set', style: { margin: '4px 0' } }, set.join(' ')));
+      if (secrets.length)
+        lines.push(
+          el(
+            'p',
+            { key: 'secrets', style: { margin: '4px 0' } },
+            secrets
+              .map(function (a) {
+                return a.name;
+              })
+              .join(', ') + ' : écrits par le serveur, jamais dans le contenu.',
+          ),
+        );
+      if (!kind.served)
+        lines.push(
+          el(
+            'p',
+            { key: 'stale', role: 'alert', style: { margin: '4px 0', color: '#b32d2e' } },
+            'Ce site (' + config.site + ") ne sert pas ce type : il ne s'affichera pas.",
+          ),
+        );
+      var box = el(
+        'div',
+        blockEditor.useBlockProps({
+          className: 'ossature-block',
+          style: { border: '2px dashed #8c8f94', padding: '12px 16px', background: '#f6f7f7' },
+        }),
+        lines,
+      );
+      if (!editable.length) return box;
+      var panel = el(
+        components.PanelBody,
+        { title: 'Attributs', initialOpen: true },
+        editable.map(function (a) {
+          return control(a, props);
+        }),
+      );
+      return el(wp.element.Fragment, null, el(blockEditor.InspectorControls, { key: 'controls' }, panel), box);
+    };
+  }
+
+  config.kinds.forEach(function (kind) {
+    wp.blocks.registerBlockType('ossature/' + kind.kind, {
+      apiVersion: 2,
+      title: kind.title,
+      description: kind.summary.replace(/`/g, ''),
+      category: 'ossature',
+      supports: { html: false, inserter: kind.served },
+      edit: edit(kind),
+      save: function () {
+        return null;
+      },
+    });
+  });
+})(window.wp, window.ossatureEditor);

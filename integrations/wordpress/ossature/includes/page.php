@@ -1,0 +1,95 @@
+<?php
+/**
+ * What a page that holds placeholders gets in its <head>, once: the configuration block (from the
+ * settings, so authors never write it), a modulepreload link for the loader and for every file of
+ * the kinds the page holds (the build's preload.json), and the loader as a module script. A page
+ * without a placeholder gets nothing. The placeholders' heights are the loader's own reservation
+ * (docs/embedding.md#reserved-heights) until the build writes a heights stylesheet.
+ *
+ * @package Ossature
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The kinds the current page holds: Ossature blocks, `[ossature]` shortcodes and raw placeholders
+ * in the content of the posts the request shows. A theme that prints a placeholder itself (a header
+ * in its template) adds its kind with the `ossature_page_kinds` filter.
+ */
+function ossature_page_kinds() {
+	static $kinds = null;
+	if ( null !== $kinds ) {
+		return $kinds;
+	}
+	$posts = is_singular() ? array( get_queried_object() ) : (array) ( $GLOBALS['wp_query']->posts ?? array() );
+	$found = array();
+	foreach ( $posts as $post ) {
+		$content = $post instanceof WP_Post ? $post->post_content : '';
+		preg_match_all( '~<!-- wp:ossature/([a-z0-9-]+)|\[ossature\s[^\]]*?kind=["\']?([a-z0-9-]+)|data-widget=["\']([a-z0-9-]+)~', $content, $matches );
+		foreach ( array_merge( $matches[1], $matches[2], $matches[3] ) as $kind ) {
+			if ( '' !== $kind ) {
+				$found[ $kind ] = true;
+			}
+		}
+	}
+	$kinds = array_values( array_unique( (array) apply_filters( 'ossature_page_kinds', array_keys( $found ) ) ) );
+	return $kinds;
+}
+
+/** The page's kinds that the configured site serves: the others are not preloaded (they will not mount). */
+function ossature_page_served_kinds() {
+	$served = wp_list_pluck( ossature_site_entries(), 'kind' );
+	return array_values( array_intersect( ossature_page_kinds(), $served ) );
+}
+
+// A page with a secret-bearing kind (an SSO landing) carries one visitor's tokens: never cached.
+add_action(
+	'template_redirect',
+	function () {
+		foreach ( ossature_page_kinds() as $kind ) {
+			foreach ( (array) ( ossature_entry( $kind )['attributes'] ?? array() ) as $attribute ) {
+				if ( ! empty( $attribute['secret'] ) ) {
+					nocache_headers();
+					return;
+				}
+			}
+		}
+	}
+);
+
+add_action(
+	'wp_head',
+	function () {
+		$loader = ossature_bundle_url();
+		if ( '' === $loader || ! ossature_page_kinds() ) {
+			return;
+		}
+		$loader  .= 'ossature.js';
+		$settings = ossature_settings();
+		$config   = array_filter(
+			array(
+				'variant'   => $settings['variant'],
+				'apiBase'   => $settings['api_base'],
+				'ssoDomain' => $settings['sso_domain'],
+			)
+		);
+		echo '<script type="application/json" data-ossature-config>' . wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . "</script>\n";
+		foreach ( array_merge( array( $loader ), ossature_preload_urls( ossature_page_served_kinds() ) ) as $href ) {
+			echo '<link rel="modulepreload" href="' . esc_url( $href ) . "\">\n";
+		}
+		if ( ! function_exists( 'wp_enqueue_script_module' ) ) {
+			// WordPress before 6.5 has no module scripts: print it, once, here.
+			echo '<script type="module" src="' . esc_url( $loader ) . "\"></script>\n";
+		}
+	},
+	1
+);
+
+add_action(
+	'wp_enqueue_scripts',
+	function () {
+		if ( function_exists( 'wp_enqueue_script_module' ) && '' !== ossature_bundle_url() && ossature_page_kinds() ) {
+			wp_enqueue_script_module( 'ossature-loader', ossature_bundle_url() . 'ossature.js', array(), null );
+		}
+	}
+);

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { MAIN_ACCOUNTS } from '@/test/browser/support/api';
+import { tick, validate, island as library } from '@/test/browser/support/library';
+import { SitePage } from '@/test/browser/support/site';
+import { answerFirstChoicesUntilResult } from '@/test/browser/support/thermal';
+import type { WpClient } from './wp-http';
+import { adminFor, BUNDLE, loaderScripts, preloadFor, preloadLinks, publishPage, served } from './support';
+
+/**
+ * Pages of a WordPress set for the main site, written with the plugin's blocks through
+ * WordPress's REST API, as visitors see them.
+ */
+let wp: WpClient;
+const pages: Record<string, string> = {};
+
+test.beforeAll(async () => {
+  wp = await adminFor('main');
+  pages.thermal = await publishPage(
+    wp,
+    'Évaluer le psi',
+    '<!-- wp:ossature/header /-->\n<!-- wp:paragraph --><p>Un outil du site.</p><!-- /wp:paragraph -->\n<!-- wp:ossature/thermal-break {"tool":"thermal"} /-->',
+  );
+  pages.library = await publishPage(
+    wp,
+    'Bibliothèque',
+    '<!-- wp:ossature/header /-->\n<!-- wp:ossature/psi-library /-->',
+  );
+  pages.stale = await publishPage(
+    wp,
+    'Ancien contenu',
+    '<!-- wp:ossature/header /-->\n<!-- wp:ossature/floor-configurator /-->',
+  );
+  pages.classic = await publishPage(wp, 'Classique', '<p>Avant</p>\n[ossature kind="header" layout="menu"]');
+  pages.plain = await publishPage(wp, 'Sans îlot', '<!-- wp:paragraph --><p>Rien ici.</p><!-- /wp:paragraph -->');
+  pages.sso = await publishPage(
+    wp,
+    'Connexion unique',
+    '<!-- wp:ossature/sso-landing {"token":"écrit-par-un-auteur"} /-->\n<div data-widget="sso-landing" data-token="brut"></div>',
+  );
+});
+
+test('the page carries the configuration, one loader and the preload links of exactly its kinds', async () => {
+  const html = await served(wp, pages.thermal!);
+  expect(html).toContain('<div data-widget="header"></div>');
+  expect(html).toContain('<div data-widget="thermal-break" data-tool="thermal"></div>');
+  expect(loaderScripts(html)).toEqual([`${BUNDLE}ossature.js`]);
+  expect(preloadLinks(html)).toEqual([`${BUNDLE}ossature.js`, ...preloadFor(['header', 'thermal-break'])]);
+  const config = /<script type="application\/json" data-ossature-config>(.*?)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(config!)).toEqual({
+    variant: 'main',
+    apiBase: expect.stringContaining('api.site.localhost'),
+    ssoDomain: expect.stringContaining('sso.localhost'),
+  });
+  const plain = await served(wp, pages.plain!);
+  expect(loaderScripts(plain)).toEqual([]);
+  expect(preloadLinks(plain)).toEqual([]);
+  expect(plain).not.toContain('data-ossature-config');
+});
+
+test('the header, the login popup and the greeting', async ({ page }) => {
+  await page.goto(pages.thermal!);
+  const site = new SitePage(page, 'main', 'preact');
+  await site.expectLoggedOut();
+  await site.openLogin();
+  await site.login(MAIN_ACCOUNTS.updated);
+});
+
+test('the thermal questionnaire, answered to a result', async ({ page }) => {
+  await page.goto(pages.thermal!);
+  expect(await answerFirstChoicesUntilResult(page)).toBeGreaterThan(0);
+  await expect(page.locator('.oss-tb-result__view')).toBeVisible();
+});
+
+test('the psi library: a filter, Valider, values found', async ({ page }) => {
+  await page.goto(pages.library!);
+  await expect(library(page).getByRole('heading', { name: 'Bibliothèque de PSI' })).toBeVisible();
+  await tick(page, 'type de plancher', 'Plancher intermédiaire');
+  expect(await validate(page)).toBeGreaterThan(0);
+});
+
+test("a kind the site does not serve: not preloaded, the loader's console error, the rest works", async ({ page }) => {
+  const html = await served(wp, pages.stale!);
+  expect(html).toContain('<div data-widget="floor-configurator"></div>');
+  expect(preloadLinks(html)).toEqual([`${BUNDLE}ossature.js`, ...preloadFor(['header'])]);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  await page.goto(pages.stale!);
+  await new SitePage(page, 'main', 'preact').expectLoggedOut();
+  await expect.poll(() => errors.filter((e) => e.includes('floor-configurator'))).toHaveLength(1);
+  expect(errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
+  expect(errors.find((e) => e.includes('floor-configurator'))).toMatch(
+    /^\[ossature\] .*this island is not for the main site; it serves: plancher/,
+  );
+});
+
+test("the classic editor's shortcode writes the placeholder with its attribute", async ({ page }) => {
+  const html = await served(wp, pages.classic!);
+  expect(html).toContain('<div data-widget="header" data-layout="menu"></div>');
+  await page.goto(pages.classic!);
+  await new SitePage(page, 'main', 'preact').expectLoggedOut();
+});
+
+test("an SSO landing's tokens come from the server's filter, never from content", async () => {
+  const html = await served(wp, pages.sso!);
+  expect(html.match(/<div data-widget="sso-landing"><\/div>/g)).toHaveLength(2);
+  expect(html).not.toContain('écrit-par-un-auteur');
+  expect(html).not.toContain('brut');
+  const landed = await wp.send(`${new URL(pages.sso!).pathname}?sso=essai`);
+  expect(landed.body).toContain(
+    '<div data-widget="sso-landing" data-token="jeton-du-serveur" data-refresh-token="rafraichissement-du-serveur"></div>',
+  );
+  expect(landed.headers['cache-control']).toMatch(/no-store|no-cache/);
+});
