@@ -64,6 +64,7 @@ export const register = defineCall({
   method: 'POST',
   path: '/api/register/',
   auth: 'public',
+  sendsMail: true,
   body: RegisterBody,
   answer: success(type({ user: type({ id: number(), email: string() }) })),
 });

@@ -27,6 +27,7 @@ export const contactAgency = defineCall({
   method: 'POST',
   path: '/api/agency/contact/',
   auth: 'public',
+  sendsMail: true,
   body: AgencyContactBody,
   answer: success(NoDatas),
 });

@@ -168,6 +168,7 @@ export const shareSolution = defineCall({
   method: 'POST',
   path: '/api/solution/:slug/share/',
   auth: 'user',
+  sendsMail: true,
   body: ShareSolutionBody,
   answer: success(type({ message: string() })),
 });

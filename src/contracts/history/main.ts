@@ -162,6 +162,7 @@ export const mainHistorySendRapport = defineCall({
   method: 'POST',
   path: '/api/history/send-rapport',
   auth: 'user',
+  sendsMail: true,
   body: object({ id: RecordId, emails: RapportRecipients }),
   answer: success(NoDatas),
 });
