@@ -54,7 +54,11 @@ describe('a 429', () => {
       });
     expect(await reset()).toEqual({ kind: 'done' });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await reset()).toEqual({ kind: 'refused', toast: 'Trop de demandes : réessayez dans 15 minutes.' });
+    expect(await reset()).toEqual({
+      kind: 'refused',
+      toast: 'Trop de demandes : réessayez dans 15 minutes.',
+      retryLater: true,
+    });
     logged.mockRestore();
     await expect(client.call(toolsRequestReset, { body: { email: luc.email } })).rejects.toBeInstanceOf(RateLimitError);
   });
