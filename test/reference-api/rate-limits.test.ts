@@ -104,6 +104,19 @@ describe('login', () => {
   });
 });
 
+test('an exempt IP has no per-IP count; its addresses still do', async () => {
+  const api = await startLimited('carbone', { reset: '1/15m' });
+  process.env.OSSATURE_LIMIT_EXEMPT_IPS = '127.0.0.1, ::1';
+  try {
+    const reset = (email: string) => send(api, 'carbone', toolsRequestReset, { ip: '127.0.0.1', body: { email } });
+    expect((await reset('un@exemple.fr')).status).toBe(403);
+    expect((await reset('deux@exemple.fr')).status).toBe(403);
+    await expectTooMany(await reset('deux@exemple.fr'), 900);
+  } finally {
+    delete process.env.OSSATURE_LIMIT_EXEMPT_IPS;
+  }
+});
+
 describe('password reset', () => {
   test('main site: per address, and no mail past the limit', async () => {
     const api = await startLimited('main', { reset: '1/15m' });
