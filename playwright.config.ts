@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PORT, TEST_DB, type Flavour } from '@/test/browser/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PORT, PREVIEW_LIMITS, TEST_DB, type Flavour } from '@/test/browser/support/env';
 
 /**
  * Browser tests (`npm run test:browser`): Debian's Chromium against the preview server, every
@@ -40,7 +40,7 @@ export default defineConfig<{ flavour: Flavour }>({
   ],
   webServer: {
     command: 'npx tsx demo-pages/server/main.ts --no-build --reset',
-    env: { PORT: String(PORT), PREVIEW_DB: TEST_DB },
+    env: { PORT: String(PORT), PREVIEW_DB: TEST_DB, ...PREVIEW_LIMITS },
     // The bare loopback address serves the preview's map page: the server is up.
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -37,8 +37,19 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
     cors({
       origin: (origin) => (ctx.sites[site].includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['Content-Disposition', 'Retry-After'],
+      // One header per line (kept by prettier-ignore): several changes add to these lists.
+      // prettier-ignore
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Idempotency-Key',
+      ],
+      // Retry-After: the client says when to try again after a 429 (and the lockout's 403).
+      // prettier-ignore
+      exposeHeaders: [
+        'Content-Disposition',
+        'Retry-After',
+      ],
       maxAge: 600,
     }),
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db/open';
+import type { LimitName } from './limits/limit-table';
 
 export type SiteKey = 'main' | 'plancher' | 'carbone';
 export type Realm = 'main' | 'tools';
@@ -20,6 +21,11 @@ export interface ApiContext {
   sites: SiteOrigins;
   /** scrypt cost; lower in tests only to keep them quick. */
   scryptCost: number;
+  /**
+   * Limits that replace the table's and the environment's (`limits/limit-table.ts`), e.g.
+   * `{ share: '2/10m' }`; read when a limit is first used.
+   */
+  limits?: Partial<Record<LimitName, string>>;
 }
 
 export function defaultSiteOrigins(port = 8080): SiteOrigins {

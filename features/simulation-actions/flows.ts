@@ -1,5 +1,5 @@
 import { refine, string, optional, type, type Infer } from 'superstruct';
-import { done, guardApi, refused, type Outcome } from '@/src/api/outcome';
+import { done, guardApi, refused, refusedAs, type Outcome } from '@/src/api/outcome';
 import { Email, isEmail } from '@/src/contracts/fields';
 import { INVALID_EMAIL } from '@/src/contracts/messages';
 import type { FieldErrors } from '@/src/contracts';
@@ -22,7 +22,7 @@ export function saveFlow<S>(calls: SimulationCalls<S>, name: string): Promise<Ou
   return guardApi(async () => {
     const reply = await calls.save(name.trim());
     return reply.ok ? done({ toast: M.saved, saved: reply.saved }) : refused(M.saveFailed, reply.fields);
-  }).then((outcome) => (outcome.kind === 'refused' ? { ...outcome, toast: M.saveFailed } : outcome));
+  }).then((outcome) => (outcome.kind === 'refused' ? refusedAs(outcome, M.saveFailed, outcome.fields) : outcome));
 }
 
 /** The e-mail form's values: the first recipient required, two more optional but valid. */
@@ -45,11 +45,11 @@ export function recipientsOf(values: RecipientValues): string[] {
   return [values.email1, values.email2, values.email3].map((v) => (v ?? '').trim()).filter(Boolean);
 }
 
-/** Sends the report; any failure is the spec's 'Une erreur est survenue' (§8). */
+/** Sends the report; any failure is the spec's 'Une erreur est survenue' (§8), a 429 says when to retry. */
 export function sendFlow<S>(calls: SimulationCalls<S>, values: RecipientValues): Promise<Outcome> {
   return guardApi(async () =>
     (await calls.sendRapport(recipientsOf(values))).ok ? done({ toast: M.sent }) : refused(),
-  ).then((outcome) => (outcome.kind === 'refused' ? refused(M.genericError) : outcome));
+  ).then((outcome) => (outcome.kind === 'refused' ? refusedAs(outcome, M.genericError) : outcome));
 }
 
 /**

@@ -4,7 +4,8 @@ import type { OssatureConfig } from '@/src/config/config';
 import type { Session } from '@/src/session/session';
 import type { SessionState } from '@/src/session/store';
 import { withDeadline } from './deadline';
-import { ContractError, HttpError } from './errors';
+import { ContractError, HttpError, RateLimitError, readRetryAfter } from './errors';
+import { idempotencyKeys } from './idempotency-key';
 import { sessionRecovery } from './recovery';
 import { createTransport } from './transport';
 
@@ -111,6 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const transport = createTransport(options.fetch);
   const recover = sessionRecovery(session, options);
+  const submissions = idempotencyKeys();
 
   // Every call to the site's API carries the bearer it has (the spec: "all calls are
   // bearer-authenticated"); a call to any other origin never does (DESIGN.md §3 rule 7).
@@ -133,9 +135,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     read: (response: Response) => Promise<T>,
   ): Promise<T> => {
     const url = (opts.base ?? config.apiBase) + fillPath(call.path, opts.params) + (opts.query ?? '');
+    const submission = call.sendsMail ? submissions.take(`${call.method} ${url} ${JSON.stringify(opts.body)}`) : null;
+    const headers = submission ? { 'Idempotency-Key': submission.key } : undefined;
     for (let attempt = 0; ; attempt++) {
       const bearer = bearerFor(url, opts.bearer);
-      const response = await transport.send(call, { url, bearer, body: opts.body, signal, light: opts.light });
+      const response = await transport.send(call, { url, bearer, body: opts.body, signal, light: opts.light, headers });
+      submission?.answered();
       if (response.status < 200 || response.status > 403) throw await httpError(call, response);
       if (
         (response.status === 401 || response.status === 403) &&
@@ -176,7 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /** What the exchange reads of a call or a download. */
-type Exchange = Pick<Call<any, any>, 'name' | 'method' | 'path' | 'auth' | 'checksCredentials'>;
+type Exchange = Pick<Call<any, any>, 'name' | 'method' | 'path' | 'auth' | 'checksCredentials' | 'sendsMail'>;
 
 /**
  * A download's reply. The file is read by a chunk of its own: the client is on the path of every
@@ -189,7 +194,9 @@ async function readDownload(download: Download, response: Response): Promise<Dow
 }
 
 /** The error for a status outside 200–403, with the server's reason when it sent a 4xx envelope. */
-async function httpError(call: Exchange, response: Response): Promise<HttpError> {
+async function httpError(call: Exchange, response: Response): Promise<HttpError | RateLimitError> {
+  if (response.status === 429)
+    return new RateLimitError(call.name, readRetryAfter(response.headers.get('retry-after')));
   if (response.status >= 500) return new HttpError(call.name, response.status);
   const json: unknown = await response.json().catch(() => null);
   return new HttpError(call.name, response.status, is(json, Failure) ? json.message : undefined);

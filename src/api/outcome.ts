@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/src/contracts';
 import type { Reply } from './client';
-import { ApiClientError } from './errors';
+import { ApiClientError, RateLimitError } from './errors';
 
 /**
  * What a screen is told after it asked the API for something: done (with an optional success
@@ -14,7 +14,13 @@ import { ApiClientError } from './errors';
  *   return reply.ok ? done({ toast: reply.message }) : refusedBy(reply);
  * });
  */
-export type Refused = { kind: 'refused'; toast?: string; fields?: FieldErrors };
+export type Refused = {
+  kind: 'refused';
+  toast?: string;
+  fields?: FieldErrors;
+  /** The API limits how often this is done (429): the toast says when to try again. */
+  retryLater?: true;
+};
 export type Done<T extends object = object> = { kind: 'done'; toast?: string } & T;
 export type Outcome<T extends object = object> = Done<T> | Refused;
 
@@ -32,6 +38,16 @@ export function refusedBy(reply: Extract<Reply<any>, { ok: false }>): Refused {
 }
 
 /**
+ * A refusal in a flow's own words (the spec's 'Une erreur est survenue'), except a 429's: its
+ * sentence says when to try again, and is never replaced by the generic one.
+ *
+ * @example guardApi(run).then((o) => (o.kind === 'refused' ? refusedAs(o, M.genericError) : o))
+ */
+export function refusedAs(outcome: Refused, toast: string, fields?: FieldErrors): Refused {
+  return outcome.retryLater ? outcome : refused(toast, fields);
+}
+
+/**
  * Runs a flow and turns the API client's errors (HTTP 404+, network, timeout, broken contract)
  * into a refusal with their French message, logged once for developers. Any other error is a
  * bug and is thrown. A flow may return outcomes of its own kinds besides done and refused.
@@ -42,6 +58,8 @@ export async function guardApi<O extends { kind: string }>(run: () => Promise<O>
   } catch (error) {
     if (!(error instanceof ApiClientError)) throw error;
     console.error(`[ossature] ${error.message}`);
+    // The sentence of a 429 says when to retry; the form keeps what was typed, as for any refusal.
+    if (error instanceof RateLimitError) return { ...refused(error.userMessage), retryLater: true };
     return refused(error.userMessage);
   }
 }

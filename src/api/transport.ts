@@ -9,6 +9,8 @@ export interface OutgoingRequest {
   signal?: AbortSignal;
   /** Sent with `fetch` itself (see `CallOptions.light`). */
   light?: boolean;
+  /** Headers of the call besides the bearer and the content type (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** What the transport reads of a call or a download. */
@@ -48,8 +50,8 @@ export function createTransport(fetchImpl?: typeof fetch): Transport {
         throw error;
       }));
 
-  const request = async (call: Sent, { url, bearer, body, signal, light }: OutgoingRequest) => {
-    const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
+  const request = async (call: Sent, { url, bearer, body, signal, light, headers: extra }: OutgoingRequest) => {
+    const headers: Record<string, string> = { ...extra, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
     if (light) {
       if (body !== undefined) headers['content-type'] = 'application/json';
       const init = { method: call.method, headers, body: body === undefined ? undefined : JSON.stringify(body) };

@@ -33,6 +33,12 @@ export interface Call<Body = unknown, Answer = unknown> {
    * retry that would count a wrong password twice (account-layer §8).
    */
   checksCredentials?: boolean;
+  /**
+   * The call sends mail. The client sends an `Idempotency-Key` header, the same for the retries
+   * and double submits of one submission; the server answers a repeat of a key with its first
+   * answer, without sending again. Such calls are rate-limited (429 with `Retry-After`).
+   */
+  sendsMail?: boolean;
   /** Request body struct; absent for calls without a body. */
   body?: Struct<Body, any>;
   /**

@@ -1,6 +1,6 @@
 import { any, enums, refine, string, type Struct } from 'superstruct';
 import { POSTAL_CODE_LENGTH } from './constants';
-import { INVALID_EMAIL, REQUIRED } from './messages';
+import { CONTROL_CHARACTERS, INVALID_EMAIL, REQUIRED } from './messages';
 
 /**
  * Field structs whose failures carry the spec's French message: superstruct uses the string a
@@ -14,14 +14,38 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
+/**
+ * A character no mail header may hold: the C0 controls (NUL, TAB, CR, LF…), DEL, the C1
+ * controls (NEL among them) and the Unicode line and paragraph separators (U+2028, U+2029).
+ */
+export function isControlCharacter(codePoint: number): boolean {
+  return codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f) || codePoint === 0x2028 || codePoint === 0x2029;
+}
+
+export function hasControlCharacter(value: string): boolean {
+  for (const char of value) if (isControlCharacter(char.codePointAt(0)!)) return true;
+  return false;
+}
+
 /** A string that is not blank. */
 export const Required = refine(string(), 'required', (v) => v.trim() !== '' || REQUIRED);
 
-/** A required, well-formed e-mail address. */
-export const Email = refine(Required, 'email', (v) => isEmail(v) || INVALID_EMAIL);
+/** A required, well-formed e-mail address, on one line (it becomes a mail's `To`). */
+export const Email = refine(Required, 'email', (v) =>
+  hasControlCharacter(v) ? CONTROL_CHARACTERS : isEmail(v) || INVALID_EMAIL,
+);
 
 /** An optional free-text field: a string, possibly empty. */
 export const Text = string();
+
+/**
+ * A required single line: a person's name, a company, a title. Such values reach mail subjects
+ * (the share's 'Luc Martin vous recommande…'), so a line break or NUL is refused on both sides.
+ */
+export const Name = refine(Required, 'singleLine', (v) => !hasControlCharacter(v) || CONTROL_CHARACTERS);
+
+/** An optional single line (a company), possibly empty: no control character either. */
+export const Line = refine(Text, 'singleLine', (v) => !hasControlCharacter(v) || CONTROL_CHARACTERS);
 
 /** A postal code: up to 5 digits (the form cuts longer input), possibly empty. */
 export const PostalCode = refine(

@@ -6,6 +6,11 @@ export const REQUIRED = 'Champ obligatoire';
 /** The main site's login: a wrong password, said under the password field (account-layer §8). */
 export const WRONG_PASSWORD = 'Mot de passe incorrect';
 export const INVALID_EMAIL = 'E-mail invalide';
+/**
+ * A name, subject or address holding a control character (a line break, NUL…): it could split a
+ * mail header (the spec gives no wording).
+ */
+export const CONTROL_CHARACTERS = 'Caractères non autorisés';
 export const PASSWORD_TOO_SHORT = '6 caractères au minimum';
 export const PASSWORD_NOT_IDENTICAL = "Le mot de passe n'est pas identique";
 export const PASSWORD_REPEAT_MISMATCH = 'Le mot passe ne correspond pas.';

@@ -4,6 +4,7 @@ import { fieldErrors, type BodyOf, type Call, type DatasOf } from '@/src/contrac
 import type { ApiContext, SiteKey } from '../context';
 import { authenticate, type Auth } from '../auth/authenticate';
 import { ApiError, invalidInput } from './api-error';
+import { idempotency } from './idempotency';
 import { readJsonBody } from './read-body';
 
 export interface Handled<C extends Call<any, any>> {
@@ -35,6 +36,7 @@ export interface SiteScope {
  */
 export function route<C extends Call<any, any>>(app: Hono, scope: SiteScope, call: C, handler: Handler<C>): void {
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  if (call.sendsMail) app.use(call.path, idempotency(scope, call));
   app[method](call.path, async (c) => {
     const auth = await authenticate(scope, call.auth, c.req.header('authorization'));
     const raw = call.method === 'GET' || call.method === 'DELETE' ? undefined : await readJsonBody(c);

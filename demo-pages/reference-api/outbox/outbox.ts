@@ -1,5 +1,6 @@
 import type { ApiContext, SiteKey } from '../context';
 import type { Db } from '../db/open';
+import { headerValue } from './header';
 
 /** A file sent with a mail (a report's PDF). */
 export interface Attachment {
@@ -53,16 +54,25 @@ function attachmentsTable(ctx: ApiContext): Db {
   return ctx.db;
 }
 
-/** "Sends" an e-mail: the preview has no SMTP; every message lands in the outbox table. */
+/**
+ * "Sends" an e-mail: the preview has no SMTP; every message lands in the outbox table. Its
+ * headers (recipient, subject, attachment names) go through `headerValue`, as a real mailer's would.
+ */
 export function sendMail(ctx: ApiContext, mail: Mail): void {
+  const to = headerValue('To', mail.to);
+  const subject = headerValue('Subject', mail.subject);
+  const files = (mail.attachments ?? []).map((a) => ({
+    ...a,
+    filename: headerValue('Attachment-Filename', a.filename),
+  }));
   const id = ctx.db
     .prepare(`INSERT INTO outbox (site, to_addr, subject, text, links_json, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
-    .run(mail.site, mail.to, mail.subject, mail.text, JSON.stringify(mail.links), ctx.now()).lastInsertRowid;
-  if (!mail.attachments?.length) return;
+    .run(mail.site, to, subject, mail.text, JSON.stringify(mail.links), ctx.now()).lastInsertRowid;
+  if (!files.length) return;
   const insert = attachmentsTable(ctx).prepare(
     `INSERT INTO outbox_attachments (mail_id, filename, content_type, bytes) VALUES (?, ?, ?, ?)`,
   );
-  for (const a of mail.attachments) insert.run(id, a.filename, a.contentType, Buffer.from(a.bytes));
+  for (const a of files) insert.run(id, a.filename, a.contentType, Buffer.from(a.bytes));
 }
 
 /** Newest first. */

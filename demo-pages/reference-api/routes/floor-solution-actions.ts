@@ -13,6 +13,7 @@ import { invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { requireUser } from '../users/users';
 import { linkOrigin } from './shared';
+import { enforceLimit } from '../limits/rate-limit';
 
 /** At most this many recipients for a share (§5, §9). */
 export const MAX_RECIPIENTS = 3;
@@ -66,11 +67,12 @@ export function solutionActionRoutes(app: Hono, scope: SiteScope): void {
     return { datas: null, message: SOLUTION_SAVED };
   });
 
-  route(app, scope, shareSolution, ({ params, body, auth, pageOrigin }) => {
+  route(app, scope, shareSolution, async ({ params, body, auth, pageOrigin, c }) => {
     const system = systemOr404(params.slug);
     if (body.emails.length === 0) throw invalidInput({ emails: messages.REQUIRED });
     if (body.emails.length > MAX_RECIPIENTS) throw invalidInput({ emails: messages.TOO_MANY_RECIPIENTS });
     const simulation = ownSimulation(ctx, body.simulation, auth.user!.userId);
+    await enforceLimit(ctx, c, 'share', { account: auth.user!.userId, addresses: body.emails });
     sendShareMails(ctx, linkOrigin(ctx, scope.site, pageOrigin), system, body, simulation);
     return { datas: { message: SOLUTION_SHARED }, message: SOLUTION_SHARED };
   });

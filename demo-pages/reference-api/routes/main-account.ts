@@ -15,6 +15,7 @@ import { beginLoginAttempt, clearFailures, lockError, oneAttemptAtATime } from '
 import { openSession, revokeSession, revokeUserSessions } from '../auth/tokens';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
+import { enforceLimit } from '../limits/rate-limit';
 import { mail, sendMail } from '../outbox/outbox';
 import {
   findUserByEmail,
@@ -99,17 +100,19 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
       return user;
     });
 
-  route(app, scope, mainLoginCheck, async ({ body }) => {
+  route(app, scope, mainLoginCheck, async ({ body, c }) => {
     const email = body.username.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
+    await enforceLimit(ctx, c, 'login', { byIp: true, addresses: [email] });
     const user = await checkLogin(email, body.password);
     const { token } = await openSession(ctx, user.id, 'main');
     return { datas: { user: toMainUser(requireUser(ctx, user.id), token) }, message: LOGGED_IN };
   });
 
-  route(app, scope, mainRequestReset, async ({ body, pageOrigin }) => {
+  route(app, scope, mainRequestReset, async ({ body, pageOrigin, c }) => {
     const email = body.username.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
+    await enforceLimit(ctx, c, 'reset', { byIp: true, addresses: [email] });
     const user = findUserByEmail(ctx, 'main', email);
     if (!user) throw new ApiError(403, UNKNOWN_ACCOUNT, { username: UNKNOWN_ACCOUNT });
     // The current password keeps working (and the sessions go on) until the temporary one is

@@ -11,6 +11,7 @@ import {
   type MainHistory,
 } from '@/src/contracts/history/main';
 import { ApiError } from '../http/api-error';
+import { enforceLimit } from '../limits/rate-limit';
 import { pdfHeaders } from '../pdf/file-name';
 import { route, type SiteScope } from '../http/route';
 import {
@@ -98,6 +99,7 @@ export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
 
   route(app, scope, mainHistorySendRapport, async ({ body, auth, c }) => {
     const row = ownHistory(ctx, body.id, auth.user!.userId);
+    await enforceLimit(ctx, c, 'sendRapport', { account: auth.user!.userId, addresses: body.emails });
     await sendRapport(ctx, new URL(c.req.url).origin, row, body.emails);
     return { datas: null, message: RAPPORT_SENT };
   });

@@ -7,6 +7,7 @@ import { clearFailures } from '../auth/throttle';
 import { revokeUserSessions } from '../auth/tokens';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
+import { enforceLimit } from '../limits/rate-limit';
 import { mail, sendMail } from '../outbox/outbox';
 import { findUserByEmail, requireUser, updateUser } from '../users/users';
 import { assertCriteria, linkOrigin, PARTNER_MUST_USE_SSO, PASSWORD_CHANGED, UNKNOWN_ACCOUNT } from './shared';
@@ -36,9 +37,10 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
     return { datas: null, message: PASSWORD_CHANGED };
   });
 
-  route(app, scope, toolsRequestReset, ({ body, pageOrigin }) => {
+  route(app, scope, toolsRequestReset, async ({ body, pageOrigin, c }) => {
     const email = body.email.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
+    await enforceLimit(ctx, c, 'reset', { byIp: true, addresses: [email] });
     const user = findUserByEmail(ctx, 'tools', email);
     if (!user) throw new ApiError(403, UNKNOWN_ACCOUNT, { email: UNKNOWN_ACCOUNT });
     const { token } = createLink(ctx, 'password-reset', user.id);

@@ -9,6 +9,7 @@ import { hashPassword, PASSWORD_CRITERIA } from '../auth/passwords';
 import type { ApiContext, SiteKey } from '../context';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
+import { enforceLimit } from '../limits/rate-limit';
 import { mail, sendMail } from '../outbox/outbox';
 import { findUserByEmail, findUserById, insertUser, updateUser, type NewUser } from '../users/users';
 import { assertCriteria, linkOrigin, PARTNER_MUST_USE_SSO } from './shared';
@@ -46,7 +47,7 @@ const registerAsServed = { ...register, body: RegisterAcceptedBody };
 export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
   const { ctx, site } = scope;
 
-  route(app, scope, registerAsServed, async ({ body, pageOrigin }) => {
+  route(app, scope, registerAsServed, async ({ body, pageOrigin, c }) => {
     // Both readings of the spec: password/passwordRepeat or plainPassword{password, passwordConfirmation}.
     const [password, repeat, repeatField, mismatch] =
       'plainPassword' in body
@@ -59,6 +60,8 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
         : [body.password, body.passwordRepeat, 'passwordRepeat', messages.PASSWORD_REPEAT_MISMATCH];
     const email = body.email.trim();
     if (isPartnerEmail(email)) throw invalidInput({ email: PARTNER_MUST_USE_SSO }, PARTNER_MUST_USE_SSO);
+    // Per IP only: an address is registered (and mailed) once; the per-address bound is the activation's.
+    await enforceLimit(ctx, c, 'register', { byIp: true });
     if (findUserByEmail(ctx, 'tools', email)) throw invalidInput({ email: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
     if (password !== repeat) throw invalidInput({ [repeatField]: mismatch });
     assertCriteria(password, 'password');
@@ -105,7 +108,7 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
     };
   });
 
-  route(app, scope, enableAccount, ({ body, pageOrigin }) => {
+  route(app, scope, enableAccount, async ({ body, pageOrigin, c }) => {
     try {
       const row = checkSignedLink(ctx, 'activation', body);
       const user = findUserById(ctx, row.user_id)!;
@@ -124,6 +127,7 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
         return { datas: { status: 'alreadyActivated' as const }, message: ALREADY_ACTIVATED };
       }
       // An expired activation link sends a fresh one: the user should not be stuck.
+      await enforceLimit(ctx, c, 'activation', { byIp: true, addresses: [user.email] });
       sendActivation(ctx, site, linkOrigin(ctx, site, pageOrigin), user.id, user.email, user.firstname);
       throw new ApiError(403, "Ce lien d'activation a expiré. Un nouveau lien vient de vous être envoyé par e-mail.");
     }

@@ -7,6 +7,7 @@ import { beginLoginAttempt, oneAttemptAtATime } from '../auth/throttle';
 import { openSession, refreshSession, revokeSession } from '../auth/tokens';
 import { ApiError, unauthorized } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
+import { enforceLimit } from '../limits/rate-limit';
 import { findUserByEmail, toToolsUser } from '../users/users';
 import { BAD_CREDENTIALS, LOGGED_IN, LOGGED_OUT, PARTNER_MUST_USE_SSO } from './shared';
 
@@ -14,9 +15,10 @@ import { BAD_CREDENTIALS, LOGGED_IN, LOGGED_OUT, PARTNER_MUST_USE_SSO } from './
 export function toolsSessionRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
-  route(app, scope, toolsLoginCheck, async ({ body }) => {
+  route(app, scope, toolsLoginCheck, async ({ body, c }) => {
     const email = body.username.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
+    await enforceLimit(ctx, c, 'login', { byIp: true, addresses: [email] });
     // Attempts on one address take turns, so each sees the failures of those before it.
     const user = await oneAttemptAtATime(ctx, 'tools', email, async () => {
       const attempt = beginLoginAttempt(ctx, 'tools', email);

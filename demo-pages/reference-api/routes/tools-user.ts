@@ -6,6 +6,7 @@ import { checkSignedLink, createLink, markLinkUsed } from '../auth/links';
 import { openSession } from '../auth/tokens';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
+import { enforceLimit } from '../limits/rate-limit';
 import { mail, sendMail } from '../outbox/outbox';
 import { findUserByEmail, requireUser, toToolsProfile, toToolsUser, updateUser, type UserRow } from '../users/users';
 import { linkOrigin, PARTNER_MUST_USE_SSO } from './shared';
@@ -48,7 +49,7 @@ export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
     };
   });
 
-  route(app, scope, updateEmail, ({ body, auth, pageOrigin }) => {
+  route(app, scope, updateEmail, async ({ body, auth, pageOrigin, c }) => {
     const user = requireUser(ctx, auth.user!.userId);
     const [current, next] = [body.currentEmail.trim(), body.newEmail.trim()];
     if (current.toLowerCase() !== user.email.toLowerCase()) {
@@ -59,6 +60,7 @@ export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
     if (isPartnerEmail(next)) throw invalidInput({ newEmail: PARTNER_MUST_USE_SSO }, PARTNER_MUST_USE_SSO);
     if (findUserByEmail(ctx, 'tools', next))
       throw invalidInput({ newEmail: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
+    await enforceLimit(ctx, c, 'emailChange', { account: user.id, addresses: [next] });
     const link = createLink(ctx, 'email-change', user.id, next);
     const origin = linkOrigin(ctx, site, pageOrigin);
     sendMail(

@@ -23,6 +23,7 @@ export const updateEmail = defineCall({
   method: 'PUT',
   path: '/api/user/email/update/',
   auth: 'user',
+  sendsMail: true,
   body: object({ currentEmail: Email, newEmail: Email }),
   answer: success(type({ message: string() })),
 });

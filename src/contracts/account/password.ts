@@ -23,6 +23,7 @@ export const mainRequestReset = defineCall({
   method: 'POST',
   path: '/reset/request',
   auth: 'device',
+  sendsMail: true,
   checksCredentials: true,
   body: object({ username: Email }),
   answer: success(NoDatas),
@@ -44,6 +45,7 @@ export const toolsRequestReset = defineCall({
   method: 'POST',
   path: '/api/user/password/reset/',
   auth: 'public',
+  sendsMail: true,
   body: object({ email: Email }),
   answer: success(NoDatas),
 });

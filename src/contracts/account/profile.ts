@@ -1,7 +1,7 @@
 import { number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from '../call';
 import { success } from '../envelope';
-import { Activity, Civility, PostalCode, Required, Text } from '../fields';
+import { Activity, Civility, Line, Name, PostalCode, Required, Text } from '../fields';
 
 /**
  * The user's profile, read and changed (account-layer §7): the main site's 'Données
@@ -35,11 +35,11 @@ export const mainGetProfile = defineCall({
  * are optional; when given, at least 6 characters and identical.
  */
 export const MainSetProfileBody = object({
-  lastname: Required,
-  firstname: Required,
+  lastname: Name,
+  firstname: Name,
   email: optional(Text),
   phone: optional(Text),
-  company: Required,
+  company: Name,
   siret: Required,
   fonction: optional(Text),
   password: optional(Text),
@@ -87,9 +87,9 @@ export const toolsGetUser = defineCall({
 /** Floor and carbon sites: every field optional (the floor form sends lastname, firstname, company only); none blank. */
 export const ToolsUpdateUserBody = object({
   civility: optional(Civility),
-  firstname: optional(Required),
-  lastname: optional(Required),
-  company: optional(Text),
+  firstname: optional(Name),
+  lastname: optional(Name),
+  company: optional(Line),
   phone: optional(Text),
   siret: optional(Text),
   fonction: optional(Text),

@@ -1,7 +1,7 @@
 import { dynamic, enums, number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from '../call';
 import { success } from '../envelope';
-import { Activity, Civility, Email, mustBeTrue, PostalCode, Required, Text } from '../fields';
+import { Activity, Civility, Email, Line, mustBeTrue, Name, PostalCode, Required, Text } from '../fields';
 import { isObject } from '../is-object';
 import { RGPD_REQUIRED } from '../messages';
 import { PasswordPair } from './password';
@@ -21,12 +21,12 @@ export type LinkParams = Infer<typeof LinkParams>;
 /** Registration as the floor and carbon forms send it (floor-and-carbon-tools §7, Register). */
 export const RegisterToolsBody = object({
   civility: optional(Civility),
-  lastName: Required,
-  firstName: Required,
+  lastName: Name,
+  firstName: Name,
   email: Email,
   activity: optional(Activity),
   fonction: optional(Text),
-  company: optional(Text),
+  company: optional(Line),
   siret: optional(Text),
   tel: optional(Text),
   address: optional(Text),
@@ -42,9 +42,9 @@ export const RegisterToolsBody = object({
 /** Registration in the account document's wording: plainPassword{password, passwordConfirmation}. */
 export const RegisterAccountBody = object({
   email: Email,
-  lastName: Required,
-  firstName: Required,
-  company: optional(Text),
+  lastName: Name,
+  firstName: Name,
+  company: optional(Line),
   rgpd: mustBeTrue(RGPD_REQUIRED),
   plainPassword: PasswordPair,
 });
@@ -64,6 +64,7 @@ export const register = defineCall({
   method: 'POST',
   path: '/api/register/',
   auth: 'public',
+  sendsMail: true,
   body: RegisterBody,
   answer: success(type({ user: type({ id: number(), email: string() }) })),
 });

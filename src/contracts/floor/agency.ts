@@ -1,7 +1,7 @@
 import { nullable, number, object, optional, type Infer } from 'superstruct';
 import { defineCall } from '../call';
 import { NoDatas, success } from '../envelope';
-import { Email, Required } from '../fields';
+import { Email, Name, Required } from '../fields';
 
 /**
  * Contact with the design office (floor-and-carbon-tools §3 'Agency contact payload', §5 'Agency
@@ -11,10 +11,11 @@ import { Email, Required } from '../fields';
  * Refused: 400 with `error` naming the fields ('Champ obligatoire', 'E-mail invalide').
  */
 export const AgencyContactBody = object({
-  phone: Required,
-  lastname: Required,
-  firstname: Required,
-  company: Required,
+  phone: Name,
+  lastname: Name,
+  firstname: Name,
+  company: Name,
+  // The body of the mail, several lines allowed; never a header.
   message: Required,
   email: Email,
   simulation: optional(nullable(number())),
@@ -26,6 +27,7 @@ export const contactAgency = defineCall({
   method: 'POST',
   path: '/api/agency/contact/',
   auth: 'public',
+  sendsMail: true,
   body: AgencyContactBody,
   answer: success(NoDatas),
 });

@@ -1,7 +1,7 @@
 import { array, boolean, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall, defineDownload } from '../call';
 import { NoDatas, success } from '../envelope';
-import { Email, Required } from '../fields';
+import { Email, Name } from '../fields';
 
 /**
  * Floor solutions (floor-and-carbon-tools §2.1 'Solution detail', §3 'Solution', 'Link / document',
@@ -151,8 +151,8 @@ export const saveSolution = defineCall({
 /** The e-mail share form (§3, §5): 1 to 3 recipients, the first required, the others valid when given. */
 export const ShareSolutionBody = object({
   emails: array(Email),
-  firstname: Required,
-  lastname: Required,
+  firstname: Name,
+  lastname: Name,
   senderEmail: Email,
   simulation: optional(number()),
 });
@@ -168,6 +168,7 @@ export const shareSolution = defineCall({
   method: 'POST',
   path: '/api/solution/:slug/share/',
   auth: 'user',
+  sendsMail: true,
   body: ShareSolutionBody,
   answer: success(type({ message: string() })),
 });

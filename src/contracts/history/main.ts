@@ -2,7 +2,7 @@ import { array, enums, nullable, number, object, optional, refine, string, type,
 import { defineCall } from '../call';
 import { SHARE_MAX_RECIPIENTS, SIMULATION_NAME_MAX, SIMULATION_NAME_MIN } from '../constants';
 import { NoDatas, success } from '../envelope';
-import { Email, Required } from '../fields';
+import { Email, Name } from '../fields';
 import { REQUIRED, SIMULATION_NAME_LENGTH, TOO_MANY_RECIPIENTS } from '../messages';
 import { EnvSystem, Fdes } from '../thermal/env-result';
 import { RecordId, ThermalFilter, ThermalFilterValue, ToolDataType, ValueIds } from '../thermal/filters';
@@ -29,7 +29,7 @@ import { IsoDateTime } from './shared';
  */
 
 /** A simulation name: required, 3 to 50 characters once trimmed (§5). */
-export const SimulationName = refine(Required, 'simulationName', (v) => {
+export const SimulationName = refine(Name, 'simulationName', (v) => {
   const length = v.trim().length;
   return (length >= SIMULATION_NAME_MIN && length <= SIMULATION_NAME_MAX) || SIMULATION_NAME_LENGTH;
 });
@@ -162,6 +162,7 @@ export const mainHistorySendRapport = defineCall({
   method: 'POST',
   path: '/api/history/send-rapport',
   auth: 'user',
+  sendsMail: true,
   body: object({ id: RecordId, emails: RapportRecipients }),
   answer: success(NoDatas),
 });

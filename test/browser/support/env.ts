@@ -11,6 +11,18 @@ export const PORT = Number(process.env.OSSATURE_TEST_PORT ?? 8181);
 /** The preview's database for the browser run; `--reset` empties and reseeds it at each start. */
 export const TEST_DB = join(tmpdir(), `ossature-browser-${PORT}.db`);
 
+/**
+ * The preview's rate limits under the browser tests (docs/reference-api.md 'Rate limits'): every
+ * request of the suite, the browser's and the test support's, comes from the loopback address,
+ * and the seeded users log in from both flavours' tests, so per-IP counts are off and logins
+ * wide. The other limits keep their defaults: the tests use fresh accounts and addresses, and
+ * too-many-requests.spec.ts runs into the share's.
+ */
+export const PREVIEW_LIMITS = {
+  OSSATURE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
+  OSSATURE_LIMIT_LOGIN: '1000/15m',
+};
+
 /** Debian's Chromium (Playwright's own browser cannot be downloaded here). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

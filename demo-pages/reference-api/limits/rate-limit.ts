@@ -1,0 +1,81 @@
+import type { Context } from 'hono';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { ApiContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { clientIp } from './client-ip';
+import { ClockedMemoryLimiter } from './clocked-limiter';
+import { limitOf, type LimitName } from './limit-table';
+
+/** One limiter per context and limit, made on first use with the limit then in force. */
+const limiters = new WeakMap<ApiContext, Map<LimitName, ClockedMemoryLimiter>>();
+
+function limiterFor(ctx: ApiContext, name: LimitName): ClockedMemoryLimiter {
+  let byName = limiters.get(ctx);
+  if (!byName) limiters.set(ctx, (byName = new Map()));
+  let limiter = byName.get(name);
+  if (!limiter) {
+    const { points, duration } = limitOf(name, ctx.limits?.[name]);
+    limiter = new ClockedMemoryLimiter({ keyPrefix: name, points, duration }, () => ctx.now());
+    byName.set(name, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Client addresses with no per-IP count (`OSSATURE_LIMIT_EXEMPT_IPS`, comma-separated): a
+ * monitoring probe, or the preview under the browser tests, whose every request comes from the
+ * loopback address. Their account and address counts still apply.
+ */
+function exemptIps(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.OSSATURE_LIMIT_EXEMPT_IPS ?? '')
+    .split(',')
+    .map((ip) => ip.trim())
+    .filter(Boolean);
+}
+
+/** Who a call is counted against (each key has its own count under the limit). */
+export interface LimitKeys {
+  /** The logged-in caller's account id. */
+  account?: number | null;
+  /** The addresses the mail goes to (or the address a login or a reset is for). */
+  addresses?: readonly string[];
+  /** Counts the client's IP address too (anonymous calls). */
+  byIp?: boolean;
+}
+
+/** 'Trop de demandes. Réessayez dans 5 minutes.' — in seconds under a minute, in hours past 90 minutes. */
+export function tooManyMessage(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n > 1 ? 's' : ''}`;
+  const wait =
+    seconds < 60
+      ? plural(seconds, 'seconde')
+      : seconds <= 90 * 60
+        ? plural(Math.ceil(seconds / 60), 'minute')
+        : plural(Math.ceil(seconds / 3600), 'heure');
+  return `Trop de demandes. Réessayez dans ${wait}.`;
+}
+
+/**
+ * Counts one call against `name` for each key, in order (account or IP first, then addresses),
+ * and stops at the first one over its limit with a 429, a French message and `Retry-After` in
+ * seconds: a caller stopped by his own count does not use up the count of the addresses he aims at.
+ */
+export async function enforceLimit(ctx: ApiContext, c: Context, name: LimitName, keys: LimitKeys): Promise<void> {
+  const ip = keys.byIp ? clientIp(c) : null;
+  const exempt = ip !== null && exemptIps().includes(ip);
+  const counted = [
+    ...(keys.account != null ? [`account:${keys.account}`] : []),
+    ...(ip && !exempt ? [`ip:${ip}`] : []),
+    ...new Set((keys.addresses ?? []).map((a) => `to:${a.trim().toLowerCase()}`)),
+  ];
+  const limiter = limiterFor(ctx, name);
+  for (const key of counted) {
+    try {
+      await limiter.consume(key);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw new ApiError(429, tooManyMessage(seconds), null, { 'Retry-After': String(seconds) });
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { shareSolution } from '@/src/contracts/floor/solution';
+import { BAD_IDEMPOTENCY_KEY, IDEMPOTENCY_TTL_MS } from '@/demo-pages/reference-api/http/idempotency';
+import { startApi } from '@/test/support/reference-api';
+import { login, loginSeededUser, registerAndActivate, type Api } from '@/test/support/tools-flows';
+
+/** A repeated or concurrent mail-sending call sends once (docs/reference-api.md 'Limits, mail safety, idempotency'). */
+
+const SITE = 'http://plancher.localhost:8080';
+const SHARE_PATH = '/api/solution/poutrelles-entrevous-pse-16-4/share/';
+const BODY = { emails: ['claire@exemple.fr'], firstname: 'Luc', lastname: 'Martin', senderEmail: 'luc@exemple.fr' };
+
+let api: Api;
+let luc: string;
+beforeEach(async () => {
+  api = await startApi('plancher');
+  luc = (await loginSeededUser(api)).token;
+});
+
+function share(key: string | null, token = luc) {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+    origin: SITE,
+  };
+  if (key !== null) headers['idempotency-key'] = key;
+  return api.raw(shareSolution.method, SHARE_PATH, { headers, body: JSON.stringify(BODY) });
+}
+
+test('a repeat with the same key gets the first answer and sends nothing', async () => {
+  const first = await share('cle-partage-0001');
+  const again = await share('cle-partage-0001');
+  expect(first.status).toBe(200);
+  expect(again.status).toBe(200);
+  expect(await again.json()).toEqual(await first.json());
+  expect(again.headers.get('idempotent-replayed')).toBe('true');
+  expect(again.headers.get('access-control-allow-origin')).toBe(SITE);
+  expect(api.outbox()).toHaveLength(1);
+});
+
+test('two identical calls at once send one mail', async () => {
+  const answers = await Promise.all([share('cle-partage-0002'), share('cle-partage-0002')]);
+  expect(answers.map((a) => a.status)).toEqual([200, 200]);
+  expect(api.outbox()).toHaveLength(1);
+});
+
+test('another key, another caller or the end of the window: the call runs again', async () => {
+  await share('cle-partage-0003');
+  await share('cle-partage-0004');
+  expect(api.outbox()).toHaveLength(2);
+  const other = await registerAndActivate(api, { email: 'autre@exemple.fr' });
+  const otherToken = (await login(api, other.email, other.password)).token;
+  const mailsBefore = api.outbox().length;
+  expect((await share('cle-partage-0003', otherToken)).headers.get('idempotent-replayed')).toBeNull();
+  expect(api.outbox()).toHaveLength(mailsBefore + 1);
+  api.ctx.advance(IDEMPOTENCY_TTL_MS);
+  expect((await share('cle-partage-0003')).headers.get('idempotent-replayed')).toBeNull();
+  expect(api.outbox()).toHaveLength(mailsBefore + 2);
+});
+
+test('a 429 is not kept: the same key runs once the limit allows', async () => {
+  api.ctx.limits = { share: '1/10m' };
+  expect((await share('cle-partage-0005')).status).toBe(200);
+  expect((await share('cle-partage-0006')).status).toBe(429);
+  api.ctx.advance(10 * 60_000);
+  const retried = await share('cle-partage-0006');
+  expect(retried.status).toBe(200);
+  expect(retried.headers.get('idempotent-replayed')).toBeNull();
+});
+
+test('without a key the call runs each time; a malformed key is a 400', async () => {
+  await share(null);
+  await share(null);
+  expect(api.outbox()).toHaveLength(2);
+  const bad = await share('court');
+  expect(bad.status).toBe(400);
+  expect(await bad.json()).toEqual({ success: false, message: BAD_IDEMPOTENCY_KEY, error: null });
+});
+
+test('CORS lets pages send the key and read Retry-After', async () => {
+  const preflight = await api.raw('OPTIONS', SHARE_PATH, {
+    headers: {
+      origin: SITE,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization,content-type,idempotency-key',
+    },
+  });
+  expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+  const answer = await share('cle-partage-0007');
+  expect(answer.headers.get('access-control-expose-headers')).toContain('Retry-After');
+});
