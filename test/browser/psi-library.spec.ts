@@ -200,7 +200,10 @@ async function fifthRefused(page: Page): Promise<void> {
   await picks.nth(2).check();
   await picks.nth(3).check();
   // The fifth from another rupteur's tab, opened for it: the picks span the tabs.
-  await results(page).getByRole('button', { name: /^Ouvrir / }).first().click();
+  await results(page)
+    .getByRole('button', { name: /^Ouvrir / })
+    .first()
+    .click();
   await expect.poll(() => picks.count()).toBeGreaterThan(4);
   const fifth = picks.nth((await picks.count()) - 1);
   await fifth.click();

@@ -15,12 +15,15 @@ export const TEST_DB = join(tmpdir(), `ossature-browser-${PORT}.db`);
  * The preview's rate limits under the browser tests (docs/reference-api.md 'Rate limits'): every
  * request of the suite, the browser's and the test support's, comes from the loopback address,
  * and the seeded users log in from both flavours' tests, so per-IP counts are off and logins
- * wide. The other limits keep their defaults: the tests use fresh accounts and addresses, and
+ * wide; so are password resets, which several specs ask for the seeded first-login account in
+ * both flavours (each limit's 429 is proven in test/reference-api/rate-limits.test.ts). The other
+ * limits keep their defaults: the tests use fresh accounts and addresses, and
  * too-many-requests.spec.ts runs into the share's.
  */
 export const PREVIEW_LIMITS = {
   OSSATURE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
   OSSATURE_LIMIT_LOGIN: '1000/15m',
+  OSSATURE_LIMIT_RESET: '100/15m',
 };
 
 /** Debian's Chromium (Playwright's own browser cannot be downloaded here). */
