@@ -148,7 +148,7 @@ async function deleteIt(site: SitePage, name: string): Promise<void> {
   const { page } = site;
   await page.getByRole('region', { name: 'Simulation sauvegardée' }).getByRole('button', { name: 'Supprimer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer' });
-  await expect(dialog.getByText('Êtes-vous sûr de vouloir supprimer cette recherche ?')).toBeVisible();
+  await expect(dialog.getByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   // Opened from the history, the result goes back to it, a new page: the toast goes along.
   await expect(page).toHaveURL(/\/espace-personnel\/.*#\/historique$/);

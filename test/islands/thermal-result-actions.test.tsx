@@ -184,7 +184,7 @@ describe('deleting', () => {
     const { site, page, own } = await ownResult();
     await user.click(page.getByRole('button', { name: 'Supprimer' }));
     const dialogs = await overlays();
-    expect(await dialogs.findByText('Êtes-vous sûr de vouloir supprimer cette recherche ?')).toBeInTheDocument();
+    expect(await dialogs.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeInTheDocument();
     await user.click(dialogs.getByRole('button', { name: 'Annuler' }));
     expect(site.recorder.count('/api/history/remove')).toBe(0);
 

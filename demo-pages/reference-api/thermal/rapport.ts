@@ -1,6 +1,7 @@
 import { hmac, safeEqual } from '../auth/random';
 import type { ApiContext } from '../context';
 import { mail, sendMail } from '../outbox/outbox';
+import { findUserById } from '../users/users';
 import type { HistoryRow } from './histories';
 import { rapportPdf } from './rapport-pdf';
 
@@ -36,6 +37,10 @@ export async function sendRapport(ctx: ApiContext, apiOrigin: string, history: H
   const pdf = await rapportPdf(ctx, history);
   const attachment = { filename: pdf.file.utf8, contentType: 'application/pdf', bytes: pdf.bytes };
   const subject = `Rapport de simulation : ${title}`;
+  // The recipient is told who sends it (issue 21): the report comes from the API's address.
+  const sender = history.user_id === null ? undefined : findUserById(ctx, history.user_id);
+  const from = sender ? `${sender.firstname} ${sender.lastname}${sender.company ? ` (${sender.company})` : ''}` : null;
+  const kind = history.rupteur_id !== null ? 'données thermiques' : 'données environnementales';
   for (const to of new Set(emails.map((e) => e.trim().toLowerCase()))) {
     sendMail(
       ctx,
@@ -46,7 +51,9 @@ export async function sendRapport(ctx: ApiContext, apiOrigin: string, history: H
         [
           'Bonjour,',
           '',
-          `Voici le rapport de la simulation « ${title} » (${history.rupteur_id !== null ? 'données thermiques' : 'données environnementales'}), en pièce jointe.`,
+          from
+            ? `${from} vous transmet le rapport de la simulation « ${title} » (${kind}), en pièce jointe.`
+            : `Voici le rapport de la simulation « ${title} » (${kind}), en pièce jointe.`,
           '',
           `Télécharger le rapport (PDF) : ${url}`,
           '',

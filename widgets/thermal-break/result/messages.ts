@@ -93,7 +93,8 @@ export const RESULT_MESSAGES = {
   historyBar: 'Simulation sauvegardée',
   delete: 'Supprimer',
   deleteTitle: 'Supprimer',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette recherche ?',
+  /** The history's own words (account-layer §2, verbatim there): one wording for one action. */
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette simulation ?',
   deleting: 'Suppression en cours',
   cancel: 'Annuler',
   /** Verbatim (§8). */
