@@ -21,7 +21,8 @@ let jean: string;
 beforeEach(async () => {
   api = await startApi('main');
   device = await registerDevice(api);
-  sophie = (await logIn(api, SEED_ACCOUNTS.mainUpdated)).token;
+  // Sophie logs in from the device that makes the searches; Jean from another one.
+  sophie = (await logIn(api, SEED_ACCOUNTS.mainUpdated, device)).token;
   jean = (await logIn(api, SEED_ACCOUNTS.mainFirstLogin)).token;
 });
 
