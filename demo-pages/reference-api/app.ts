@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { Failure } from '@/src/contracts';
+import { BROWSER_HEADER } from './access/caller';
 import type { ApiContext, SiteKey } from './context';
 import { ApiError } from './http/api-error';
 import type { SiteScope } from './http/route';
@@ -37,7 +38,11 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
     cors({
       origin: (origin) => (ctx.sites[site].includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        BROWSER_HEADER, // the browser key (access/caller.ts)
+      ],
       exposeHeaders: ['Content-Disposition', 'Retry-After'],
       maxAge: 600,
     }),

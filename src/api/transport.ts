@@ -5,6 +5,8 @@ import { NetworkError } from './errors';
 export interface OutgoingRequest {
   url: string;
   bearer: string | null;
+  /** More headers for the API (the floor and carbon sites' browser key). */
+  headers?: Record<string, string>;
   body?: unknown;
   signal?: AbortSignal;
   /** Sent with `fetch` itself (see `CallOptions.light`). */
@@ -48,8 +50,8 @@ export function createTransport(fetchImpl?: typeof fetch): Transport {
         throw error;
       }));
 
-  const request = async (call: Sent, { url, bearer, body, signal, light }: OutgoingRequest) => {
-    const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
+  const request = async (call: Sent, { url, bearer, body, signal, light, headers: more }: OutgoingRequest) => {
+    const headers: Record<string, string> = { ...more, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
     if (light) {
       if (body !== undefined) headers['content-type'] = 'application/json';
       const init = { method: call.method, headers, body: body === undefined ? undefined : JSON.stringify(body) };

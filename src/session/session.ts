@@ -1,3 +1,4 @@
+import { browserKeeper } from './browser-key';
 import { hydrate } from './hydration';
 import { readPersisted, trackEarlyWrites } from './persistence';
 import { browserSession, documentCookies, tabSessionStorage, type CookieJar, type TabStorage } from './remember-cookie';
@@ -55,6 +56,12 @@ export interface Session {
   reloadUser(): Promise<SessionUser | null>;
   /** Resolves once the login hint for the loader is kept (login-hint.ts), or could not be. */
   hinted: Promise<unknown>;
+  /**
+   * This browser's key (browser-key.ts), made once and kept in the session's storage: the floor
+   * and carbon sites' API client sends it, so the work made before logging in stays this
+   * browser's.
+   */
+  browserKey(): Promise<string>;
   dispose(): void;
 }
 
@@ -136,6 +143,9 @@ export function createSession(options: SessionOptions): Session {
   const stopSync = syncTabs(store, writer, channel, ready);
   const stopHint = loginHintOnceReady(store, cookies, ready);
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
+  const exclusive = <T>(name: string, task: () => Promise<T>) =>
+    locks ? locks.request(`ossature:${options.storageName}:${name}`, task) : task();
+  const browser = browserKeeper(writer, (task) => exclusive('browser-key', task));
   const updateTokens = (token: string, refreshToken: string | null) => {
     const user = store.getState().user;
     if (user) store.setState({ user: { ...user, token, refreshToken } });
@@ -158,9 +168,8 @@ export function createSession(options: SessionOptions): Session {
     persisted() {
       return writer.written;
     },
-    exclusive(name, task) {
-      return locks ? locks.request(`ossature:${options.storageName}:${name}`, task) : task();
-    },
+    exclusive,
+    browserKey: () => browser.get(),
     async reloadUser() {
       await ready;
       await writer.written;
