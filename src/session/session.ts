@@ -1,4 +1,3 @@
-import { browserKeeper } from './browser-key';
 import { hydrate } from './hydration';
 import { readPersisted, trackEarlyWrites } from './persistence';
 import { browserSession, documentCookies, tabSessionStorage, type CookieJar, type TabStorage } from './remember-cookie';
@@ -124,6 +123,21 @@ function loginHintOnceReady(store: SessionStore, cookies: CookieJar, ready: Prom
 }
 
 /**
+ * This browser's key (browser-key.ts), from a chunk of its own: only the floor and carbon sites
+ * send it, the main site has its device. Asked once per page; a failed download is asked again.
+ */
+function lazyBrowserKey(writer: SessionWriter, exclusive: <T>(task: () => Promise<T>) => Promise<T>) {
+  let browser: Promise<string> | null = null;
+  return () =>
+    (browser ??= import('./browser-key')
+      .then(({ browserKeeper }) => browserKeeper(writer, exclusive).get())
+      .catch((error: unknown) => {
+        browser = null;
+        throw error;
+      }));
+}
+
+/**
  * The shared login session (DESIGN.md §3): a vanilla zustand store, hydrated from localforage
  * behind a gate, written through after hydration only, synchronised across tabs.
  */
@@ -145,7 +159,7 @@ export function createSession(options: SessionOptions): Session {
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   const exclusive = <T>(name: string, task: () => Promise<T>) =>
     locks ? locks.request(`ossature:${options.storageName}:${name}`, task) : task();
-  const browser = browserKeeper(writer, (task) => exclusive('browser-key', task));
+  const browserKey = lazyBrowserKey(writer, (task) => exclusive('browser-key', task));
   const updateTokens = (token: string, refreshToken: string | null) => {
     const user = store.getState().user;
     if (user) store.setState({ user: { ...user, token, refreshToken } });
@@ -169,7 +183,7 @@ export function createSession(options: SessionOptions): Session {
       return writer.written;
     },
     exclusive,
-    browserKey: () => browser.get(),
+    browserKey,
     async reloadUser() {
       await ready;
       await writer.written;
