@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { bearerOf, type Auth } from '../auth/authenticate';
 import { sha256 } from '../auth/random';
-import { verifyAccessToken } from '../auth/tokens';
+import { verifyAccessToken, type SessionClaims } from '../auth/tokens';
 import { realmOf } from '../context';
 import type { SiteScope } from '../http/route';
 
@@ -29,6 +29,16 @@ export interface Caller {
 
 export const NOBODY: Caller = { userId: null, deviceUuid: null, browser: null };
 
+/**
+ * The device a main-site session stands for: the one it logged in from, or, for a session opened
+ * without one (single sign-on lands with no device bearer), the session itself — its searches are
+ * then its own until saved, rather than nobody's. Session ids are 128 random bits.
+ */
+function deviceOfSession(scope: SiteScope, user: SessionClaims | null): string | null {
+  if (!user || scope.site !== 'main') return null;
+  return user.deviceUuid ?? `session:${user.sessionId}`;
+}
+
 /** The stored form of a browser key; null for an absent or malformed one (which owns nothing). */
 export function browserHashOf(key: string | undefined | null): string | null {
   return key && BROWSER_KEY.test(key) ? sha256(key) : null;
@@ -47,7 +57,7 @@ export async function callerOf(scope: SiteScope, auth: Auth, c: Context): Promis
   }
   return {
     userId: user?.userId ?? null,
-    deviceUuid: auth.deviceUuid ?? user?.deviceUuid ?? null,
+    deviceUuid: auth.deviceUuid ?? deviceOfSession(scope, user),
     browser: scope.site === 'main' ? null : browserHashOf(c.req.header(BROWSER_HEADER)),
   };
 }
