@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { Failure } from '@/src/contracts';
+import { BROWSER_HEADER } from './access/caller';
 import type { ApiContext, SiteKey } from './context';
 import { ApiError } from './http/api-error';
 import type { SiteScope } from './http/route';
@@ -43,6 +44,7 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
         'Authorization',
         'Content-Type',
         'Idempotency-Key',
+        BROWSER_HEADER, // the browser key (access/caller.ts)
       ],
       // Retry-After: the client says when to try again after a 429 (and the lockout's 403).
       // prettier-ignore

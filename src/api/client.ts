@@ -9,6 +9,9 @@ import { idempotencyKeys } from './idempotency-key';
 import { sessionRecovery } from './recovery';
 import { createTransport } from './transport';
 
+/** The header carrying this browser's key (src/session/browser-key.ts) on the floor and carbon sites. */
+export const BROWSER_HEADER = 'X-Ossature-Browser';
+
 /** A refusal of the provider (status 200–403, `success: false`): its French message and field errors. */
 export type Refusal = { ok: false; status: number; message: string; error: FieldErrors | null };
 
@@ -65,6 +68,12 @@ export interface ApiClientOptions {
    * strategy's `anonymousBearer`. None by default.
    */
   anonymousBearer?: (state: Pick<SessionState, 'device'>) => string | null;
+  /**
+   * This browser's key, sent as `X-Ossature-Browser` to the site's API on every call (floor and
+   * carbon sites: the site strategy's `browserKey`): what the visitor makes before logging in
+   * stays theirs. None by default.
+   */
+  browserKey?: () => Promise<string>;
   /** Trades a refresh token for new tokens (floor and carbon sites); null when refused. */
   refresh?: (refreshToken: string) => Promise<{ token: string; refreshToken: string } | null>;
   /** Registers the device again after the server refused its token (main site). */
@@ -123,6 +132,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return state.user?.token ?? options.anonymousBearer?.(state) ?? null;
   };
 
+  const browserHeader = browserHeaderFor(config, options.browserKey);
+
   /**
    * One exchange with the API, for a call or a download: the bearer, the statuses outside 200–403
    * as errors, one recovery of a refused session then one retry; `read` turns the response into
@@ -135,11 +146,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     read: (response: Response) => Promise<T>,
   ): Promise<T> => {
     const url = (opts.base ?? config.apiBase) + fillPath(call.path, opts.params) + (opts.query ?? '');
-    const submission = call.sendsMail ? submissions.take(`${call.method} ${url} ${JSON.stringify(opts.body)}`) : null;
-    const headers = submission ? { 'Idempotency-Key': submission.key } : undefined;
+    const { submission, headers } = await callHeaders(call, url, opts.body, submissions, browserHeader);
     for (let attempt = 0; ; attempt++) {
       const bearer = bearerFor(url, opts.bearer);
-      const response = await transport.send(call, { url, bearer, body: opts.body, signal, light: opts.light, headers });
+      const response = await transport.send(call, { url, bearer, headers, body: opts.body, signal, light: opts.light });
       submission?.answered();
       if (response.status < 200 || response.status > 403) throw await httpError(call, response);
       if (
@@ -177,6 +187,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ),
     within: (name, run, signal) => withDeadline(name, timeoutMs, run, signal),
     warm: () => transport.warm(),
+  };
+}
+
+/**
+ * The headers a call adds besides the bearer: the browser key (floor and carbon sites), and the
+ * idempotency key of a call that sends mail, kept while the same request is unanswered.
+ */
+async function callHeaders(
+  call: Exchange,
+  url: string,
+  body: unknown,
+  submissions: ReturnType<typeof idempotencyKeys>,
+  browserHeader: (url: string) => Promise<Record<string, string> | undefined>,
+) {
+  const submission = call.sendsMail ? submissions.take(`${call.method} ${url} ${JSON.stringify(body)}`) : null;
+  const headers = { ...(await browserHeader(url)), ...(submission ? { 'Idempotency-Key': submission.key } : {}) };
+  return { submission, headers };
+}
+
+/** The browser key's header for a URL: like the bearer, it only goes to the configured API origins. */
+function browserHeaderFor(config: ApiClientOptions['config'], browserKey: ApiClientOptions['browserKey']) {
+  return async (url: string): Promise<Record<string, string> | undefined> => {
+    if (!browserKey || !config.apiOrigins.includes(new URL(url).origin)) return undefined;
+    return { [BROWSER_HEADER]: await browserKey() };
   };
 }
 

@@ -9,7 +9,7 @@ export interface OutgoingRequest {
   signal?: AbortSignal;
   /** Sent with `fetch` itself (see `CallOptions.light`). */
   light?: boolean;
-  /** Headers of the call besides the bearer and the content type (`Idempotency-Key`). */
+  /** Headers of the call besides the bearer and the content type: `Idempotency-Key`, the floor and carbon sites' browser key. */
   headers?: Record<string, string>;
 }
 

@@ -65,6 +65,7 @@ export function createRuntime(overrides: RuntimeOverrides = {}): Runtime {
         fetch: overrides.fetch,
         timeoutMs: overrides.timeoutMs,
         anonymousBearer: site.anonymousBearer,
+        browserKey: site.sendsBrowserKey ? () => session.browserKey() : undefined,
         refresh: refresh && ((token) => refresh(runtime, token)),
         renewDevice: renewDevice && (() => renewDevice(runtime)),
         // One toast, whatever the number of calls refused at once: the toast's id is its text, so the

@@ -55,6 +55,12 @@ export interface Session {
   reloadUser(): Promise<SessionUser | null>;
   /** Resolves once the login hint for the loader is kept (login-hint.ts), or could not be. */
   hinted: Promise<unknown>;
+  /**
+   * This browser's key (browser-key.ts), made once and kept in the session's storage: the floor
+   * and carbon sites' API client sends it, so the work made before logging in stays this
+   * browser's.
+   */
+  browserKey(): Promise<string>;
   dispose(): void;
 }
 
@@ -117,6 +123,21 @@ function loginHintOnceReady(store: SessionStore, cookies: CookieJar, ready: Prom
 }
 
 /**
+ * This browser's key (browser-key.ts), from a chunk of its own: only the floor and carbon sites
+ * send it, the main site has its device. Asked once per page; a failed download is asked again.
+ */
+function lazyBrowserKey(writer: SessionWriter, exclusive: <T>(task: () => Promise<T>) => Promise<T>) {
+  let browser: Promise<string> | null = null;
+  return () =>
+    (browser ??= import('./browser-key')
+      .then(({ browserKeeper }) => browserKeeper(writer, exclusive).get())
+      .catch((error: unknown) => {
+        browser = null;
+        throw error;
+      }));
+}
+
+/**
  * The shared login session (DESIGN.md §3): a vanilla zustand store, hydrated from localforage
  * behind a gate, written through after hydration only, synchronised across tabs.
  */
@@ -136,6 +157,9 @@ export function createSession(options: SessionOptions): Session {
   const stopSync = syncTabs(store, writer, channel, ready);
   const stopHint = loginHintOnceReady(store, cookies, ready);
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
+  const exclusive = <T>(name: string, task: () => Promise<T>) =>
+    locks ? locks.request(`ossature:${options.storageName}:${name}`, task) : task();
+  const browserKey = lazyBrowserKey(writer, (task) => exclusive('browser-key', task));
   const updateTokens = (token: string, refreshToken: string | null) => {
     const user = store.getState().user;
     if (user) store.setState({ user: { ...user, token, refreshToken } });
@@ -158,9 +182,8 @@ export function createSession(options: SessionOptions): Session {
     persisted() {
       return writer.written;
     },
-    exclusive(name, task) {
-      return locks ? locks.request(`ossature:${options.storageName}:${name}`, task) : task();
-    },
+    exclusive,
+    browserKey,
     async reloadUser() {
       await ready;
       await writer.written;

@@ -309,10 +309,11 @@ describe('the query parameters', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const page = await openConfigurator({
       loggedIn: true,
-      // A visitor's simulation, sent without a login: not Luc's.
+      // A visitor's simulation, made in another browser without a login: neither Luc's nor this browser's.
       search: async (api) => {
         const body = { values: flatValues(FLOOR_EXAMPLES.several.values) };
-        const { simulation } = expectOk(await api.call(submitFloorSimulation, { body })).datas;
+        const browser = 'another-visitor-browser-key-000';
+        const { simulation } = expectOk(await api.call(submitFloorSimulation, { body, browser })).datas;
         return `?history=${simulation.id}`;
       },
     });

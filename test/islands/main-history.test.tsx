@@ -8,7 +8,7 @@ import personalSpace from '@/widgets/personal-space';
 import { mount, overlays } from '@/test/support/dom';
 import { leaveHistoryPage, stubNavigation } from '@/test/support/history';
 import { startPage } from '@/test/support/islands';
-import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
+import { logIn, type MainApi } from '@/test/support/main-site';
 import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
 import { failureResponse } from '@/test/support/runtime';
 import { answersOf } from '@/test/support/thermal';
@@ -83,7 +83,7 @@ const line = (space: Space, name: string) =>
 /** Sophie's seeded simulations, most recent first (two, twelve, twenty… days ago). */
 const NEWEST_FIRST = SEED_MAIN_HISTORIES.map((h) => h.name);
 
-/** Saves a search for the logged-in user the way the tool does: create (device bearer), then save. */
+/** Saves a search for the logged-in user the way the tool does: create (her session knows its device), then save. */
 async function saveSearch(
   api: MainApi,
   token: string,
@@ -93,7 +93,7 @@ async function saveSearch(
 ) {
   const created = expectOk(
     await api.call(mainHistoryCreate, {
-      token: await registerDevice(api),
+      token,
       body: { filtersValue: answersOf(api, dataType, answers), dataType },
     }),
   );

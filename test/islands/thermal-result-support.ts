@@ -7,7 +7,7 @@ import thermalBreak from '@/widgets/thermal-break';
 import { keepSeed } from '@/widgets/thermal-break/result-seeds';
 import { cleanUp, mount } from '@/test/support/dom';
 import { startPage } from '@/test/support/islands';
-import { logIn, registerDevice, type Credentials } from '@/test/support/main-site';
+import { logIn, pageDevice, type Credentials } from '@/test/support/main-site';
 import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
 import { answersOf } from '@/test/support/thermal';
 import { clearToasts } from '@/test/support/toasts';
@@ -54,17 +54,19 @@ export interface ResultPageOptions {
 /** The main site with `account` logged in (or not); `create` stores a search as the questionnaire does. */
 export async function resultSite(options: ResultPageOptions = {}) {
   const page = await startPage('main', { intercept: options.intercept });
-  const device = await registerDevice(page.api);
+  // The page's own device: the searches it makes are the page's, and a login from it may save them.
+  const device = await pageDevice(page.api, page.session);
   let token = device;
   if (options.account) {
-    const user = await logIn(page.api, options.account);
+    const user = await logIn(page.api, options.account, device);
     page.session.login(fromMainUser(user), false);
     token = user.token;
   }
-  const create = async (dataType: ToolDataType, answers: [string, string][]) =>
+  /** A search made on this page's device, or with `by`'s bearer (another user's, on their device). */
+  const create = async (dataType: ToolDataType, answers: [string, string][], by = device) =>
     expectOk(
       await page.api.call(mainHistoryCreate, {
-        token: device,
+        token: by,
         body: { filtersValue: answersOf(page.api, dataType, answers), dataType },
       }),
     ).datas;

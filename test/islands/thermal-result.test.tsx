@@ -172,7 +172,7 @@ describe('who sees the history bar', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const site = await resultSite({ account: SEED_ACCOUNTS.mainFirstLogin });
     const sophie = await logIn(site.api, SOPHIE);
-    const { history } = await site.create('rup', ANSWERS.determined);
+    const { history } = await site.create('rup', ANSWERS.determined, sophie.token);
     expectOk(
       await site.api.call(mainHistorySave, { token: sophie.token, body: { id: history.id, name: 'Chantier Sophie' } }),
     );

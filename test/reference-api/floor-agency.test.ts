@@ -79,6 +79,16 @@ describe('contactAgency', () => {
     expect(api.outbox().length).toBe(before);
   });
 
+  test("another browser's simulation, or another user's, is the unknown id's 404, and nothing is mailed", async () => {
+    const simulation = await simulate(FLOOR_EXAMPLES.several.values);
+    const before = api.outbox().length;
+    for (const browser of ['a-stranger-browser-key-000000', null]) {
+      const refused = expectFailure(await api.call(contactAgency, { body: { ...CONTACT, simulation }, browser }), 404);
+      expect(refused).toEqual({ success: false, message: 'Cette simulation est introuvable.', error: null });
+    }
+    expect(newMails(before)).toEqual([]);
+  });
+
   test('an unknown simulation is a 404, a malformed body a 400, never a 500', async () => {
     const unknown = expectFailure(await api.call(contactAgency, { body: { ...CONTACT, simulation: 999999 } }), 404);
     expect(unknown.message).toBe('Cette simulation est introuvable.');

@@ -20,8 +20,11 @@ import { SEED_SIMULATIONS, SEED_SOLUTIONS } from '@/demo-pages/reference-api/his
 import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
 import { login, loginSeededUser, registerAndActivate, type Api } from '@/test/support/tools-flows';
 
-const submit = async (api: Api, values: FormValues, token?: string): Promise<FloorResult> =>
-  expectOk(await api.call(submitFloorSimulation, { body: { values: flatValues(values) }, token })).datas;
+const submit = async (api: Api, values: FormValues, token?: string, browser?: string): Promise<FloorResult> =>
+  expectOk(await api.call(submitFloorSimulation, { body: { values: flatValues(values) }, token, browser })).datas;
+
+/** The key of a browser other than the test's (access/caller.ts). */
+const OTHER_BROWSER = 'another-browser-key-0123456789';
 
 const simulations = async (api: Api, token: string) =>
   expectOk(await api.call(listSimulations, { token })).datas.data as SimulationItem[];
@@ -115,9 +118,9 @@ describe("a saved simulation's form and results", () => {
     expect(result.exclusions.map((e) => e.slug)).toEqual(FLOOR_EXAMPLES.none.exclusions);
   });
 
-  test("someone else's, an anonymous or an unknown simulation is a 404; no token a 401", async () => {
+  test("someone else's, another browser's anonymous or an unknown simulation is a 404; no token a 401", async () => {
     const mine = await seeded(api, luc, 'Maison Durand – étage');
-    const anonymous = (await submit(api, FLOOR_EXAMPLES.several.values)).simulation.id;
+    const anonymous = (await submit(api, FLOOR_EXAMPLES.several.values, undefined, OTHER_BROWSER)).simulation.id;
     for (const call of [modifyFloorSimulation, getFloorSimulationResult]) {
       for (const id of [mine.id, anonymous, 99999, 'abc']) {
         const failure = expectFailure(await api.call(call, { token: alice, params: { id } }), 404);
@@ -179,7 +182,10 @@ describe('clusters', () => {
   test('saving an anonymous cluster makes it the user’s, under a title; then it is theirs only', async () => {
     const { simulation } = await submit(api, FLOOR_EXAMPLES.one.values);
     const clusterId = getStoredSimulation(api.ctx, simulation.id)!.clusterId;
-    expectFailure(await api.call(getFloorCluster, { token: alice, params: { id: clusterId } }), 404);
+    // Before saving, only the browser that made it opens or saves it.
+    const elsewhere = { token: alice, params: { id: clusterId }, browser: OTHER_BROWSER };
+    expectFailure(await api.call(getFloorCluster, elsewhere), 404);
+    expectFailure(await api.call(saveFloorCluster, { ...elsewhere, body: {} }), 404);
     const saved = expectOk(
       await api.call(saveFloorCluster, { token: alice, params: { id: clusterId }, body: { title: 'Les Tilleuls' } }),
     );

@@ -10,6 +10,7 @@ import {
 } from '@/src/contracts/history/main';
 import { getFilterConfiguration, getFilters } from '@/src/contracts/thermal/filters';
 import { searchRupteurs } from '@/src/contracts/thermal/rupteur';
+import { issueSsoSession } from '@/demo-pages/reference-api/sso/issue';
 import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 import { answersOf, valueId } from '@/test/support/thermal';
@@ -21,7 +22,8 @@ let jean: string;
 beforeEach(async () => {
   api = await startApi('main');
   device = await registerDevice(api);
-  sophie = (await logIn(api, SEED_ACCOUNTS.mainUpdated)).token;
+  // Sophie logs in from the device that makes the searches; Jean from another one.
+  sophie = (await logIn(api, SEED_ACCOUNTS.mainUpdated, device)).token;
   jean = (await logIn(api, SEED_ACCOUNTS.mainFirstLogin)).token;
 });
 
@@ -300,6 +302,39 @@ describe('saving, listing and removing (user bearer, owner only)', () => {
     expect(horizon).toMatchObject({ dataType: 'pre', predalle: expect.any(Number), envPredalle: expect.any(Object) });
     expect(gambetta).toMatchObject({ dataType: 'mur', premur: expect.any(Number), envMur: expect.any(Object) });
     expect(etude).toMatchObject({ dataType: 'rup', psiValue: null });
+  });
+});
+
+describe('who a search made before saving belongs to (access/rule.ts)', () => {
+  test('the device that made it: another device, even logged in, gets the unknown id', async () => {
+    const { history } = await create();
+    expectOk(await api.call(mainHistoryLoad, { token: device, body: { id: history.id } }));
+    for (const token of [await registerDevice(api), jean]) {
+      expect(expectFailure(await api.call(mainHistoryLoad, { token, body: { id: history.id } }), 404).message).toBe(
+        NOT_FOUND,
+      );
+      expectFailure(await api.call(mainHistorySave, { token: jean, body: { id: history.id, name: 'À moi' } }), 404);
+    }
+    // Saved once by a user logged in from it, it is hers: a second claim is refused.
+    expectOk(await api.call(mainHistorySave, { token: sophie, body: { id: history.id, name: 'Chantier' } }));
+    const again = await logIn(api, SEED_ACCOUNTS.mainFirstLogin, device);
+    expectFailure(
+      await api.call(mainHistorySave, { token: again.token, body: { id: history.id, name: 'À moi' } }),
+      404,
+    );
+  });
+
+  test('a session opened by single sign-on, which has no device, stands for its own device', async () => {
+    const sso = await issueSsoSession(api.ctx, 'main', {
+      email: 'marc.partenaire@groupe-partenaire.fr',
+      firstname: 'Marc',
+      lastname: 'Partenaire',
+      company: 'Groupe Partenaire',
+    });
+    const { history } = await create(partial(), sso.token);
+    expectOk(await api.call(mainHistoryLoad, { token: sso.token, body: { id: history.id } }));
+    expectFailure(await api.call(mainHistoryLoad, { token: device, body: { id: history.id } }), 404);
+    expectOk(await api.call(mainHistorySave, { token: sso.token, body: { id: history.id, name: 'Chantier Marc' } }));
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '@/src/contracts/history/main';
 import type { ToolDataType } from '@/src/contracts/thermal/filters';
 import { createOutboxApp } from '@/demo-pages/reference-api/outbox/outbox-app';
-import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
+import { logIn, type MainApi } from '@/test/support/main-site';
 import { expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 import { answersOf } from '@/test/support/thermal';
 import { pdfText } from './thermal-rapport-read';
@@ -32,11 +32,10 @@ async function seeded(name: string): Promise<MainHistory> {
   return list.find((h) => h.name === name)!;
 }
 
-/** A history created and saved by Sophie, as the result page does. */
+/** A history created and saved by Sophie, as the result page does (her session knows its device). */
 async function saved(dataType: ToolDataType, filtersValue: number[], name: string, rupteur?: number) {
-  const device = await registerDevice(api);
   const body = { filtersValue, dataType, ...(rupteur === undefined ? {} : { rupteur }) };
-  const { history } = expectOk(await api.call(mainHistoryCreate, { token: device, body })).datas;
+  const { history } = expectOk(await api.call(mainHistoryCreate, { token: sophie, body })).datas;
   return expectOk(await api.call(mainHistorySave, { token: sophie, body: { id: history.id, name } })).datas.history;
 }
 

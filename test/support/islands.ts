@@ -11,10 +11,11 @@ export async function startPage(
   site: Site,
   options: { intercept?: Parameters<typeof recordingFetch>[1]; timeoutMs?: number } = {},
 ) {
-  const api = await startApi(site);
-  const recorder = recordingFetch(api.app, options.intercept);
   const config = previewConfig(site);
   const session = await freshSession(config.storageName);
+  // What the test makes through the API comes from this page's browser (access/caller.ts).
+  const api = await startApi(site, { browser: await session.browserKey() });
+  const recorder = recordingFetch(api.app, options.intercept);
   const runtime: Runtime = createRuntime({ config, session, fetch: recorder.fetch, timeoutMs: options.timeoutMs });
   setRuntime(runtime);
   return { api, runtime, recorder, session };

@@ -2,6 +2,7 @@ import { createDevice } from '@/src/contracts/account/device';
 import type { MainSetProfileBody } from '@/src/contracts/account/profile';
 import { mainLoginCheck } from '@/src/contracts/account/session';
 import type { MainUser } from '@/src/contracts/account/user';
+import type { Session } from '@/src/session/session';
 import { expectOk, startApi } from './reference-api';
 
 /** A main-site API as `startApi('main')` gives it. */
@@ -24,9 +25,24 @@ export async function registerDevice(api: MainApi, uuid = `device-${++devices}`)
   return result.datas.device.token;
 }
 
-/** Logs in from a freshly registered device; answers the stored user (token included). */
-export async function logIn(api: MainApi, account: Credentials): Promise<MainUser> {
-  const device = await registerDevice(api);
+/**
+ * Registers a device and makes it the page's (the session's stored device, which the runtime
+ * then uses rather than registering one): what the test creates with it is the page's work.
+ */
+export async function pageDevice(api: MainApi, session: Pick<Session, 'setDevice'>): Promise<string> {
+  const uuid = `device-${++devices}`;
+  const token = await registerDevice(api, uuid);
+  session.setDevice({ uuid, browser: 'Firefox', browserVersion: '128.0', os: 'Linux', token });
+  return token;
+}
+
+/**
+ * Logs in from `device` (a device bearer), else from a freshly registered device; answers the
+ * stored user (token included). The session remembers the device: what it made before the login
+ * is the user's to open and save (access/rule.ts).
+ */
+export async function logIn(api: MainApi, account: Credentials, device?: string): Promise<MainUser> {
+  device ??= await registerDevice(api);
   const result = expectOk(
     await api.call(mainLoginCheck, {
       token: device,

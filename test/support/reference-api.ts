@@ -23,7 +23,16 @@ export interface CallOptions {
   query?: string;
   token?: string;
   origin?: string;
+  /**
+   * The browser key sent as `X-Ossature-Browser` (floor and carbon sites): the claim credential
+   * of what a visitor makes before logging in. Defaults to TEST_BROWSER_KEY, the one browser a
+   * test drives; null sends none.
+   */
+  browser?: string | null;
 }
+
+/** The browser key of the browser a test drives, unless it names another (access/caller.ts). */
+export const TEST_BROWSER_KEY = 'test-browser-key-0123456789abcdef';
 
 export type CallResult<C extends Call<any, any>> =
   | { status: number; ok: true; datas: DatasOf<C>; message: string; json: unknown }
@@ -58,15 +67,20 @@ async function seededContext(): Promise<TestContext> {
  * Pass the `ctx` of another API to serve a second site on the same database (and clock, and
  * secret): the floor and carbon sites share one account base.
  */
-export async function startApi(site: SiteKey, options: { seed?: boolean; ctx?: TestContext } = {}) {
+export async function startApi(site: SiteKey, options: { seed?: boolean; ctx?: TestContext; browser?: string } = {}) {
   const ctx = options.ctx ?? (options.seed === false ? createTestContext() : await seededContext());
   const app: Hono = createSiteApi(ctx, site);
+  /** The browser the calls come from unless they name one: an island page's own (its session's key). */
+  const browserKey = options.browser ?? TEST_BROWSER_KEY;
 
-  const call = <C extends Call<any, any>>(callDef: C, opts: CallOptions = {}) => callApp(app, site, callDef, opts);
+  const call = <C extends Call<any, any>>(callDef: C, opts: CallOptions = {}) =>
+    callApp(app, site, callDef, { browser: browserKey, ...opts });
 
   /** A raw request, for malformed bodies, odd methods and headers. */
   function raw(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
-    return app.fetch(new Request(API_ORIGIN[site] + path, { method, headers: init.headers, body: init.body }));
+    const browser: Record<string, string> = site === 'main' ? {} : { 'x-ossature-browser': browserKey };
+    const headers = { ...browser, ...init.headers };
+    return app.fetch(new Request(API_ORIGIN[site] + path, { method, headers, body: init.body }));
   }
 
   /** E-mails sent so far, newest first. */
@@ -89,6 +103,8 @@ export async function callApp<C extends Call<any, any>>(
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.origin) headers.origin = opts.origin;
+  const browser = opts.browser === undefined ? TEST_BROWSER_KEY : opts.browser;
+  if (browser !== null && site !== 'main') headers['x-ossature-browser'] = browser;
   const response = await app.fetch(
     new Request(API_ORIGIN[site] + fillPath(callDef.path, opts.params) + (opts.query ?? ''), {
       method: callDef.method,

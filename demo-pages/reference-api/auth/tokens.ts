@@ -37,22 +37,35 @@ export interface SessionTokens {
   refreshToken: string | null;
 }
 
-/** Opens a session: an access token, and on the floor and carbon sites a refresh token. */
+/**
+ * Opens a session: an access token, and on the floor and carbon sites a refresh token. A main-site
+ * session remembers the device it logged in from (`deviceUuid`): the user's calls still reach
+ * the work that device made before the login (access/rule.ts).
+ */
 export async function openSession(
   ctx: ApiContext,
   userId: number,
   realm: Realm,
   remember = false,
+  deviceUuid: string | null = null,
 ): Promise<SessionTokens> {
   const sessionId = randomToken(16);
   const secret = realm === 'tools' ? randomToken() : null;
   const ttl = remember ? REFRESH_TTL_S.remember : REFRESH_TTL_S.normal;
   ctx.db
     .prepare(
-      `INSERT INTO sessions (id, user_id, refresh_hash, refresh_expires_at, remember, created_at)
-    VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO sessions (id, user_id, refresh_hash, refresh_expires_at, remember, device_uuid, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(sessionId, userId, secret && sha256(secret), secret ? seconds(ctx) + ttl : null, remember ? 1 : 0, ctx.now());
+    .run(
+      sessionId,
+      userId,
+      secret && sha256(secret),
+      secret ? seconds(ctx) + ttl : null,
+      remember ? 1 : 0,
+      deviceUuid,
+      ctx.now(),
+    );
   const token = await sign(ctx, { typ: 'access', sid: sessionId, realm }, String(userId), ACCESS_TTL_S[realm]);
   return { token, refreshToken: secret && `${sessionId}.${secret}` };
 }
@@ -63,6 +76,8 @@ const REFRESH_TOKEN_SHAPE = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 export interface SessionClaims {
   userId: number;
   sessionId: string;
+  /** Main site: the device the session logged in from; null elsewhere and for an SSO login. */
+  deviceUuid: string | null;
 }
 
 /** A valid, unrevoked access token of this realm, or null. */
@@ -71,11 +86,11 @@ export async function verifyAccessToken(ctx: ApiContext, token: string, realm: R
   if (!payload || payload.typ !== 'access' || payload.realm !== realm || typeof payload.sid !== 'string') return null;
   const row = ctx.db
     .prepare(
-      `SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
+      `SELECT s.user_id, s.device_uuid FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ? AND s.revoked_at IS NULL AND u.realm = ?`,
     )
-    .get(payload.sid, realm) as { user_id: number } | undefined;
-  return row ? { userId: row.user_id, sessionId: payload.sid } : null;
+    .get(payload.sid, realm) as { user_id: number; device_uuid: string | null } | undefined;
+  return row ? { userId: row.user_id, sessionId: payload.sid, deviceUuid: row.device_uuid } : null;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { CarbonCluster, CarbonSimulation } from '@/src/contracts/carbon/tunnel';
+import type { Caller } from '../access/caller';
+import { allowed, ownedOrNotFound, type Access } from '../access/rule';
 import type { ApiContext } from '../context';
 import { agencyForZip } from '../floor/agencies';
 import type { AnswerValues } from './answers';
@@ -7,6 +9,8 @@ import { referenceSlabFootprint, type CarbonResult } from './model';
 interface ClusterRow {
   id: number;
   user_id: number | null;
+  /** An unsaved one's maker: the SHA-256 of its browser key (access/rule.ts). */
+  browser_hash: string | null;
   name: string;
   zip: string;
 }
@@ -24,19 +28,17 @@ export interface StoredSimulation {
   result: CarbonResult | null;
 }
 
-export function findCluster(ctx: ApiContext, id: number): ClusterRow | null {
-  return (
-    (ctx.db.prepare(`SELECT id, user_id, name, zip FROM carbon_clusters WHERE id = ?`).get(id) as
-      ClusterRow | undefined) ?? null
-  );
+function findCluster(ctx: ApiContext, id: number): ClusterRow | undefined {
+  return ctx.db.prepare(`SELECT id, user_id, browser_hash, name, zip FROM carbon_clusters WHERE id = ?`).get(id) as
+    ClusterRow | undefined;
 }
 
 /**
- * Who may read or add to a cluster: anyone holding the id of an unsaved one (the visitor who made
- * it), its owner once saved.
+ * The cluster with this id when the caller may do `access` on it (access/rule.ts: an unsaved one
+ * only from the browser that made it, a saved one its owner); else the 404 with `notFound`.
  */
-export function mayUse(cluster: ClusterRow, userId: number | null): boolean {
-  return cluster.user_id === null || cluster.user_id === userId;
+export function clusterFor(ctx: ApiContext, id: number, caller: Caller, access: Access, notFound: string): ClusterRow {
+  return ownedOrNotFound(findCluster(ctx, id), caller, access, notFound);
 }
 
 export function addSimulation(ctx: ApiContext, clusterId: number, simulation: StoredSimulation, at: number): number {
@@ -50,30 +52,36 @@ export function addSimulation(ctx: ApiContext, clusterId: number, simulation: St
   );
 }
 
-/** A new cluster holding one simulation; a user's at once (saved) when `userId` is given. */
+/**
+ * A new cluster holding one simulation; a user's at once (saved) when `userId` is given, else the
+ * browser's whose key hashes to `browserHash` (access/rule.ts).
+ */
 export function createCluster(
   ctx: ApiContext,
-  cluster: { userId: number | null; name: string; zip: string; at: number },
+  cluster: { userId: number | null; browserHash?: string | null; name: string; zip: string; at: number },
   simulations: StoredSimulation[],
 ): number {
   return ctx.db.transaction(() => {
     const id = Number(
       ctx.db
-        .prepare(`INSERT INTO carbon_clusters (user_id, name, zip, created_at) VALUES (?, ?, ?, ?)`)
-        .run(cluster.userId, cluster.name, cluster.zip, cluster.at).lastInsertRowid,
+        .prepare(`INSERT INTO carbon_clusters (user_id, browser_hash, name, zip, created_at) VALUES (?, ?, ?, ?, ?)`)
+        .run(cluster.userId, cluster.browserHash ?? null, cluster.name, cluster.zip, cluster.at).lastInsertRowid,
     );
     for (const simulation of simulations) addSimulation(ctx, id, simulation, cluster.at);
     return id;
   })();
 }
 
-/** Claims an unsaved cluster (or renames one's own); false when someone else's or unknown. */
-export function saveCluster(ctx: ApiContext, id: number, userId: number, name: string | undefined): boolean {
+/**
+ * Claims an unsaved cluster made in the caller's browser (or renames one's own); false when the
+ * caller may not claim it (access/rule.ts): someone else's, another browser's, unknown.
+ */
+export function saveCluster(ctx: ApiContext, id: number, caller: Caller, name: string | undefined): boolean {
   const found = findCluster(ctx, id);
-  if (!found || !mayUse(found, userId)) return false;
+  if (caller.userId === null || !allowed(found, caller, 'claim')) return false;
   ctx.db
     .prepare(`UPDATE carbon_clusters SET user_id = ?, name = ? WHERE id = ?`)
-    .run(userId, name?.trim() || found.name, id);
+    .run(caller.userId, name?.trim() || found!.name, id);
   return true;
 }
 

@@ -4,8 +4,10 @@
  * database and seeds it again (db/open.ts), keeping only the settings (the signing secret).
  * 2: floor clusters, anonymous floor simulations with their answers.
  * 3: carbon clusters of anonymous visitors (no user until saved), carbon simulations with their answers and result.
+ * 4: ownership (access/): the device of a main-site session and of an ownerless main history, the
+ *    browser key's hash on ownerless floor and carbon rows.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /**
  * The reference API's tables. Two account realms live side by side: 'main' (the advice site)
@@ -53,6 +55,7 @@ CREATE TABLE IF NOT EXISTS sessions (
   refresh_hash TEXT,                       -- NULL on the main site (no refresh tokens there)
   refresh_expires_at INTEGER,
   remember INTEGER NOT NULL DEFAULT 0,
+  device_uuid TEXT,                        -- main site: the device the user logged in from (access/)
   revoked_at INTEGER,
   created_at INTEGER NOT NULL
 );
@@ -120,10 +123,12 @@ CREATE TABLE IF NOT EXISTS outbox (
 
 -- The floor configurator's clusters (src/contracts/floor/cluster.ts): the simulations of one
 -- configuration. A submit starts one; a submit made while editing a simulation joins its cluster.
--- Anonymous (user_id NULL) until a user saves it.
+-- Anonymous (user_id NULL) until a user saves it; until then only the browser whose key hashes to
+-- browser_hash may use it (access/).
 CREATE TABLE IF NOT EXISTS floor_clusters (
   id INTEGER PRIMARY KEY,
   user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  browser_hash TEXT,                       -- SHA-256 of the maker's X-Ossature-Browser key
   title TEXT,
   created_at INTEGER NOT NULL
 );
@@ -134,6 +139,7 @@ CREATE TABLE IF NOT EXISTS floor_clusters (
 CREATE TABLE IF NOT EXISTS floor_simulations (
   id INTEGER PRIMARY KEY,
   user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  browser_hash TEXT,                       -- as floor_clusters.browser_hash
   cluster_id INTEGER NOT NULL REFERENCES floor_clusters(id) ON DELETE CASCADE,
   title TEXT,                              -- NULL: the list shows the name
   name TEXT NOT NULL,
@@ -163,10 +169,12 @@ CREATE TABLE IF NOT EXISTS floor_solutions (
 );
 
 -- Carbon history: clusters of simulations (account-layer §2 "Carbon history"). A visitor's
--- cluster has no user: it is unsaved (public to whoever holds its id) until a user saves it.
+-- cluster has no user: it is unsaved, and only the browser that made it may use or claim it
+-- (browser_hash, access/) until a user saves it.
 CREATE TABLE IF NOT EXISTS carbon_clusters (
   id INTEGER PRIMARY KEY,
   user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  browser_hash TEXT,                       -- SHA-256 of the maker's X-Ossature-Browser key
   name TEXT NOT NULL,
   zip TEXT NOT NULL,
   created_at INTEGER NOT NULL

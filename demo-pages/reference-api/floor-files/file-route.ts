@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Download } from '@/src/contracts';
+import { callerOf, type Caller } from '../access/caller';
 import { authenticate, type Auth } from '../auth/authenticate';
 import { readQuery, type SiteScope } from '../http/route';
 import { fileHeaders, type PdfFileName } from '../pdf/file-name';
@@ -17,6 +18,8 @@ export interface FileInput {
   params: Record<string, string>;
   query: Record<string, string>;
   auth: Auth;
+  /** Who calls, for the ownership rule (access/rule.ts). */
+  caller: Caller;
   /** The page origin that made the call, when it is one of this site's origins. */
   pageOrigin: string | null;
   c: Context;
@@ -39,7 +42,9 @@ export function fileRoute(
     const query = download.query ? readQuery(c.req.query(), download.query) : c.req.query();
     const origin = c.req.header('origin') ?? null;
     const pageOrigin = origin && scope.ctx.sites[scope.site].includes(origin) ? origin : null;
-    const served = await handler({ params: c.req.param() as Record<string, string>, query, auth, pageOrigin, c });
+    const caller = await callerOf(scope, auth, c);
+    const params = c.req.param() as Record<string, string>;
+    const served = await handler({ params, query, auth, caller, pageOrigin, c });
     return c.body(new Uint8Array(served.bytes), 200, {
       ...fileHeaders(download.contentType, served.file, served.disposition),
       'cache-control': served.cache === 'public' ? 'public, max-age=3600' : 'private, no-store',

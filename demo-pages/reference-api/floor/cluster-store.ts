@@ -1,12 +1,19 @@
 import type { FloorCluster } from '@/src/contracts/floor/cluster';
+import type { Caller } from '../access/caller';
+import { allowed } from '../access/rule';
 import type { ApiContext } from '../context';
 import { agencyForZip } from './agencies';
 
 interface ClusterRow {
   id: number;
   user_id: number | null;
+  browser_hash: string | null;
   title: string | null;
 }
+
+const clusterRow = (ctx: ApiContext, id: number) =>
+  ctx.db.prepare(`SELECT id, user_id, browser_hash, title FROM floor_clusters WHERE id = ?`).get(id) as
+    ClusterRow | undefined;
 
 interface MemberRow {
   id: number;
@@ -17,12 +24,13 @@ interface MemberRow {
   created_at: number;
 }
 
-/** The user's own cluster, newest simulation first, with the design office of its newest zip. */
-export function getUserCluster(ctx: ApiContext, userId: number, id: number): FloorCluster | null {
-  const cluster = ctx.db
-    .prepare(`SELECT id, user_id, title FROM floor_clusters WHERE id = ? AND user_id = ?`)
-    .get(id, userId) as ClusterRow | undefined;
-  if (!cluster) return null;
+/**
+ * A cluster the caller may use (access/rule.ts: theirs, or made in their browser before logging
+ * in), newest simulation first, with the design office of its newest zip; null otherwise.
+ */
+export function getUsableCluster(ctx: ApiContext, caller: Caller, id: number): FloorCluster | null {
+  const cluster = clusterRow(ctx, id);
+  if (!allowed(cluster, caller, 'use')) return null;
   const members = ctx.db
     .prepare(
       `SELECT id, title, name, zip, solutions_json, created_at FROM floor_simulations
@@ -43,15 +51,15 @@ export function getUserCluster(ctx: ApiContext, userId: number, id: number): Flo
 }
 
 /**
- * Keeps the cluster in the user's history: an anonymous cluster becomes theirs with all its
- * simulations (what 'save' does after logging in), under `title` when given. False for someone
- * else's cluster or an unknown id.
+ * Keeps the cluster in the caller's history: an anonymous cluster made in the caller's browser
+ * becomes theirs with all its simulations (what 'save' does after logging in), under `title` when
+ * given. False when the caller may not claim it (access/rule.ts): someone else's, another
+ * browser's, an unknown id.
  */
-export function saveUserCluster(ctx: ApiContext, userId: number, id: number, title: string | undefined): boolean {
+export function saveUserCluster(ctx: ApiContext, caller: Caller, id: number, title: string | undefined): boolean {
+  const userId = caller.userId;
   return ctx.db.transaction(() => {
-    const cluster = ctx.db.prepare(`SELECT user_id FROM floor_clusters WHERE id = ?`).get(id) as
-      { user_id: number | null } | undefined;
-    if (!cluster || (cluster.user_id !== null && cluster.user_id !== userId)) return false;
+    if (userId === null || !allowed(clusterRow(ctx, id), caller, 'claim')) return false;
     const named = title?.trim() || null;
     ctx.db
       .prepare(`UPDATE floor_clusters SET user_id = ?, title = COALESCE(?, title) WHERE id = ?`)

@@ -1,3 +1,5 @@
+import type { Caller } from '../access/caller';
+import { allowed, ownedOrNotFound, type Access } from '../access/rule';
 import type { ApiContext } from '../context';
 import { insertFloorCluster, insertFloorSimulation, type SimulationRow } from '../history/floor-store';
 import type { FloorAnswers } from './answers';
@@ -45,20 +47,44 @@ function fromRow(row: SimulationRow): StoredSimulation {
   };
 }
 
-/** Any simulation by id, whoever made it (callers check who may see it); null when unknown. */
+const simulationRow = (ctx: ApiContext, id: number) =>
+  ctx.db.prepare(`SELECT * FROM floor_simulations WHERE id = ?`).get(id) as SimulationRow | undefined;
+
+/** Any simulation by id, with no access check: for the seed and tests, never for a route. */
 export function getStoredSimulation(ctx: ApiContext, id: number): StoredSimulation | null {
-  const row = ctx.db.prepare(`SELECT * FROM floor_simulations WHERE id = ?`).get(id) as SimulationRow | undefined;
+  const row = simulationRow(ctx, id);
   return row ? fromRow(row) : null;
 }
 
-/** The user's own simulation; null for someone else's, an anonymous one or an unknown id. */
-export function getOwnSimulation(ctx: ApiContext, userId: number, id: number): StoredSimulation | null {
-  const found = getStoredSimulation(ctx, id);
-  return found && found.userId === userId ? found : null;
+/**
+ * The simulation with this id when the caller may do `access` on it (access/rule.ts); otherwise
+ * the 404 with `notFound`, the unknown id's answer.
+ */
+export function simulationFor(
+  ctx: ApiContext,
+  id: number,
+  caller: Caller,
+  access: Access,
+  notFound: string,
+): StoredSimulation {
+  return fromRow(ownedOrNotFound(simulationRow(ctx, id), caller, access, notFound));
+}
+
+/** As `simulationFor`, but null rather than a 404 (a public detail withholds what is not the caller's). */
+export function simulationIfAllowed(
+  ctx: ApiContext,
+  id: number,
+  caller: Caller,
+  access: Access,
+): StoredSimulation | null {
+  const row = simulationRow(ctx, id);
+  return row && allowed(row, caller, access) ? fromRow(row) : null;
 }
 
 export interface Submission {
   userId: number | null;
+  /** An anonymous submit's browser key hash (access/rule.ts): its maker's claim credential. */
+  browserHash: string | null;
   /** The user's simulation being edited: the new one joins its cluster. */
   editing: StoredSimulation | null;
   values: FormValues;
@@ -73,9 +99,10 @@ const simulationName = (id: number) => `Simulation n°${String(id).padStart(4, '
 /** Stores a submit, in a new cluster or the edited simulation's; answers its id. */
 export function storeSubmission(ctx: ApiContext, s: Submission): number {
   return ctx.db.transaction(() => {
-    const clusterId = s.editing?.clusterId ?? insertFloorCluster(ctx, s.userId, null, s.createdAt);
+    const clusterId = s.editing?.clusterId ?? insertFloorCluster(ctx, s.userId, null, s.createdAt, s.browserHash);
     const id = insertFloorSimulation(ctx, {
       user_id: s.userId,
+      browser_hash: s.browserHash,
       cluster_id: clusterId,
       title: s.answers.configurationName,
       name: 'Simulation',

@@ -16,6 +16,8 @@ export interface SimulationRow extends FloorContextRow {
   id: number;
   /** Null for an anonymous simulation, listed in no history. */
   user_id: number | null;
+  /** An anonymous one's maker: the SHA-256 of its browser key (access/rule.ts). */
+  browser_hash?: string | null;
   cluster_id: number;
   title: string | null;
   name: string;
@@ -131,25 +133,26 @@ export function insertFloorSimulation(ctx: ApiContext, row: NewSimulation): numb
   return Number(
     ctx.db
       .prepare(
-        `INSERT INTO floor_simulations (user_id, cluster_id, title, name, zip, floor, floor_level, floor_type,
-    project_code, answers_json, solutions_json, created_at) VALUES (@user_id, @cluster_id, @title, @name, @zip, @floor,
-    @floor_level, @floor_type, @project_code, @answers_json, @solutions_json, @created_at)`,
+        `INSERT INTO floor_simulations (user_id, browser_hash, cluster_id, title, name, zip, floor, floor_level,
+    floor_type, project_code, answers_json, solutions_json, created_at) VALUES (@user_id, @browser_hash, @cluster_id,
+    @title, @name, @zip, @floor, @floor_level, @floor_type, @project_code, @answers_json, @solutions_json, @created_at)`,
       )
-      .run(row).lastInsertRowid,
+      .run({ ...row, browser_hash: row.browser_hash ?? null }).lastInsertRowid,
   );
 }
 
-/** A new cluster, anonymous when `userId` is null. */
+/** A new cluster, anonymous when `userId` is null (then its maker's browser key hash, access/rule.ts). */
 export function insertFloorCluster(
   ctx: ApiContext,
   userId: number | null,
   title: string | null,
   createdAt: number,
+  browserHash: string | null = null,
 ): number {
   return Number(
     ctx.db
-      .prepare(`INSERT INTO floor_clusters (user_id, title, created_at) VALUES (?, ?, ?)`)
-      .run(userId, title, createdAt).lastInsertRowid,
+      .prepare(`INSERT INTO floor_clusters (user_id, browser_hash, title, created_at) VALUES (?, ?, ?, ?)`)
+      .run(userId, browserHash, title, createdAt).lastInsertRowid,
   );
 }
 

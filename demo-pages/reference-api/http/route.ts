@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { StructError, validate, type Struct } from 'superstruct';
 import { fieldErrors, type BodyOf, type Call, type DatasOf } from '@/src/contracts';
 import type { ApiContext, SiteKey } from '../context';
+import { callerOf, type Caller } from '../access/caller';
 import { authenticate, type Auth } from '../auth/authenticate';
 import { ApiError, invalidInput } from './api-error';
 import { idempotency } from './idempotency';
@@ -17,6 +18,8 @@ export interface RouteInput<C extends Call<any, any>> {
   params: Record<string, string>;
   query: Record<string, string>;
   auth: Auth;
+  /** Who calls, for the ownership rule (access/rule.ts): user, device, browser key. */
+  caller: Caller;
   /** The page origin that made the call, when it is one of this site's origins. */
   pageOrigin: string | null;
   c: Context;
@@ -54,6 +57,7 @@ export function route<C extends Call<any, any>>(app: Hono, scope: SiteScope, cal
       params: c.req.param() as Record<string, string>,
       query,
       auth,
+      caller: await callerOf(scope, auth, c),
       pageOrigin,
       c,
     });

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   downloadClusterRecap,
   getCarbonCluster,
@@ -8,14 +8,13 @@ import {
   submitCarbonSimulation,
   type CarbonAnswers,
 } from '@/src/contracts/carbon/tunnel';
-import { bearerOf } from '../auth/authenticate';
-import { verifyAccessToken } from '../auth/tokens';
+import type { Caller } from '../access/caller';
 import { answerValues, carbonInput, type AnswerValues } from '../carbon/answers';
 import { answerErrors, carbonForm } from '../carbon/form';
 import { entrevousField } from '../carbon/form-fields';
 import { carbonModel } from '../carbon/model';
 import { clusterRecapPdf } from '../carbon/recap-pdf';
-import { addSimulation, clusterView, createCluster, findCluster, mayUse, saveCluster } from '../carbon/store';
+import { addSimulation, clusterFor, clusterView, createCluster, saveCluster } from '../carbon/store';
 import type { ApiContext } from '../context';
 import { fileRoute } from '../floor-files/file-route';
 import { ApiError, invalidInput } from '../http/api-error';
@@ -24,30 +23,25 @@ import { pdfFileName } from '../pdf/file-name';
 import { CLUSTER_NOT_FOUND } from './carbon-history';
 import { pathId } from './shared';
 
-/** The user of a public call's bearer, when a live one comes; anonymous otherwise. */
-async function optionalUser(ctx: ApiContext, c: Context): Promise<number | null> {
-  const bearer = bearerOf(c.req.header('authorization'));
-  const claims = bearer ? await verifyAccessToken(ctx, bearer, 'tools') : null;
-  return claims?.userId ?? null;
-}
-
-/** A cluster the caller may use (unsaved, or theirs); the same 404 for someone else's and an unknown one. */
-function usableCluster(ctx: ApiContext, raw: string | number | undefined | null, userId: number | null) {
+/**
+ * A cluster the caller may use (access/rule.ts: theirs, or unsaved and made in this browser); the
+ * same 404 for anyone else's and an unknown one.
+ */
+function usableCluster(ctx: ApiContext, raw: string | number | undefined | null, caller: Caller) {
   const id = typeof raw === 'number' ? raw : pathId(raw ?? undefined);
-  const found = id === null ? null : findCluster(ctx, id);
-  if (!found || !mayUse(found, userId)) throw new ApiError(404, CLUSTER_NOT_FOUND);
-  return found;
+  if (id === null) throw new ApiError(404, CLUSTER_NOT_FOUND);
+  return clusterFor(ctx, id, caller, 'use', CLUSTER_NOT_FOUND);
 }
 
 /** The answers, with a cluster's zip and name standing for step 1 in cluster mode. */
 function valuesOf(
   ctx: ApiContext,
   body: CarbonAnswers,
-  userId: number | null,
+  caller: Caller,
 ): { values: AnswerValues; cluster: number | null } {
   const values = answerValues(body);
   if (body.cluster == null) return { values, cluster: null };
-  const cluster = usableCluster(ctx, body.cluster, userId);
+  const cluster = usableCluster(ctx, body.cluster, caller);
   return { values: { ...values, zipCode: cluster.zip, projectName: cluster.name }, cluster: cluster.id };
 }
 
@@ -59,8 +53,8 @@ function valuesOf(
 export function carbonTunnelRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
-  route(app, scope, getCarbonForm, async ({ body, c }) => {
-    const { values, cluster } = valuesOf(ctx, body, await optionalUser(ctx, c));
+  route(app, scope, getCarbonForm, ({ body, caller }) => {
+    const { values, cluster } = valuesOf(ctx, body, caller);
     return { datas: carbonForm(values, cluster !== null), message: '' };
   });
 
@@ -71,9 +65,9 @@ export function carbonTunnelRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { field: entrevousField(values) }, message: '' };
   });
 
-  route(app, scope, submitCarbonSimulation, async ({ body, c }) => {
-    const userId = await optionalUser(ctx, c);
-    const { values, cluster } = valuesOf(ctx, body, userId);
+  route(app, scope, submitCarbonSimulation, ({ body, caller }) => {
+    const { userId } = caller;
+    const { values, cluster } = valuesOf(ctx, body, caller);
     const errors = answerErrors(values, cluster !== null);
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     const simulation = { systemType: values.systemType!, answers: values, result: carbonModel(carbonInput(values)) };
@@ -81,23 +75,33 @@ export function carbonTunnelRoutes(app: Hono, scope: SiteScope): void {
     const id =
       cluster !== null
         ? (addSimulation(ctx, cluster, simulation, at), cluster)
-        : createCluster(ctx, { userId, name: values.projectName!, zip: values.zipCode!, at }, [simulation]);
+        : createCluster(
+            ctx,
+            {
+              userId,
+              browserHash: userId === null ? caller.browser : null,
+              name: values.projectName!,
+              zip: values.zipCode!,
+              at,
+            },
+            [simulation],
+          );
     return { datas: { cluster: id }, message: '' };
   });
 
-  route(app, scope, getCarbonCluster, async ({ params, c }) => {
-    const found = usableCluster(ctx, params.id, await optionalUser(ctx, c));
+  route(app, scope, getCarbonCluster, ({ params, caller }) => {
+    const found = usableCluster(ctx, params.id, caller);
     return { datas: clusterView(ctx, found), message: '' };
   });
 
-  route(app, scope, saveCarbonCluster, ({ params, body, auth }) => {
+  route(app, scope, saveCarbonCluster, ({ params, body, caller }) => {
     const id = pathId(params.id);
-    if (id === null || !saveCluster(ctx, id, auth.user!.userId, body.name)) throw new ApiError(404, CLUSTER_NOT_FOUND);
+    if (id === null || !saveCluster(ctx, id, caller, body.name)) throw new ApiError(404, CLUSTER_NOT_FOUND);
     return { datas: null, message: 'Vos simulations ont été enregistrées.' };
   });
 
-  fileRoute(app, scope, downloadClusterRecap, async ({ params, auth }) => {
-    const found = usableCluster(ctx, params.id, auth.user!.userId);
+  fileRoute(app, scope, downloadClusterRecap, async ({ params, caller }) => {
+    const found = usableCluster(ctx, params.id, caller);
     const bytes = await clusterRecapPdf(clusterView(ctx, found), ctx.now());
     return { bytes, file: pdfFileName('impact-carbone', found.name, 'simulations') };
   });

@@ -7,8 +7,7 @@ import {
   submitFloorSimulation,
   validateContinuity,
 } from '@/src/contracts/floor/simulator';
-import { bearerOf } from '../auth/authenticate';
-import { verifyAccessToken } from '../auth/tokens';
+import type { Caller } from '../access/caller';
 import type { ApiContext } from '../context';
 import { continuityProblem } from '../floor/continuity';
 import { formFields, formSteps } from '../floor/form';
@@ -17,7 +16,7 @@ import { checkValues, groupValues, toAnswers } from '../floor/read-submit';
 import { recommend } from '../floor/recommend';
 import { floorResult } from '../floor/result';
 import type { Origins } from '../floor/solution-view';
-import { getOwnSimulation, storeSubmission } from '../floor/store';
+import { simulationFor, simulationIfAllowed, storeSubmission } from '../floor/store';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { pathId } from './shared';
@@ -28,18 +27,22 @@ export function originsOf(ctx: ApiContext, c: Context, pageOrigin: string | null
   return { api: new URL(c.req.url).origin, site: pageOrigin ?? ctx.sites.plancher[0]! };
 }
 
-/** The user of a public call's bearer, when a live one comes; anonymous otherwise. */
-async function optionalUser(ctx: ApiContext, c: Context): Promise<number | null> {
-  const bearer = bearerOf(c.req.header('authorization'));
-  const claims = bearer ? await verifyAccessToken(ctx, bearer, 'tools') : null;
-  return claims?.userId ?? null;
+/** A simulation the caller may use (access/rule.ts), else the unknown id's 404. */
+function usableSimulation(ctx: ApiContext, caller: Caller, raw: string | undefined) {
+  const id = pathId(raw);
+  if (id === null) throw new ApiError(404, SIMULATION_NOT_FOUND);
+  return simulationFor(ctx, id, caller, 'use', SIMULATION_NOT_FOUND);
 }
 
-function ownSimulation(ctx: ApiContext, userId: number, raw: string | undefined) {
-  const id = pathId(raw);
-  const found = id === null ? null : getOwnSimulation(ctx, userId, id);
-  if (!found) throw new ApiError(404, SIMULATION_NOT_FOUND);
-  return found;
+/**
+ * The simulation a submit edits, whose cluster the new one joins: one the caller may use and
+ * whose owner the new one gets (the user's own; anonymous, one made in this browser). Any other
+ * id starts a new cluster, as an unknown one always did: it tells nothing and joins nothing.
+ */
+function editedSimulation(ctx: ApiContext, caller: Caller, raw: unknown) {
+  const id = pathId(String(raw ?? ''));
+  const found = id === null ? null : simulationIfAllowed(ctx, id, caller, 'use');
+  return found && found.userId === caller.userId ? found : null;
 }
 
 /**
@@ -75,28 +78,28 @@ export function floorConfiguratorRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { valid: problem === null }, message: problem?.message ?? '' };
   });
 
-  route(app, scope, submitFloorSimulation, async ({ body, c, pageOrigin }) => {
+  route(app, scope, submitFloorSimulation, ({ body, c, caller, pageOrigin }) => {
     const grouped = groupValues(body.values, [...formFields({}).step1, ...formFields({}).step2]);
     if (Object.keys(grouped.errors).length > 0) throw invalidInput(grouped.errors);
     const checked = checkValues(grouped.values);
     if (Object.keys(checked.errors).length > 0) throw invalidInput(checked.errors);
-    const userId = await optionalUser(ctx, c);
-    const editedId = pathId(String(grouped.values.simulationId ?? ''));
-    const editing = userId !== null && editedId !== null ? getOwnSimulation(ctx, userId, editedId) : null;
+    const editing = editedSimulation(ctx, caller, grouped.values.simulationId);
     const { simulationId: _ignored, ...values } = checked.values;
     const answers = toAnswers(values);
     const solutions = recommend(answers).solutions.map((e) => e.system.slug);
-    const id = storeSubmission(ctx, { userId, editing, values, answers, solutions, createdAt: ctx.now() });
+    const { userId } = caller;
+    const browserHash = userId === null ? caller.browser : null;
+    const id = storeSubmission(ctx, { userId, browserHash, editing, values, answers, solutions, createdAt: ctx.now() });
     return { datas: floorResult(answers, id, originsOf(ctx, c, pageOrigin)), message: '' };
   });
 
-  route(app, scope, modifyFloorSimulation, ({ auth, params }) => {
-    const simulation = ownSimulation(ctx, auth.user!.userId, params.id);
+  route(app, scope, modifyFloorSimulation, ({ caller, params }) => {
+    const simulation = usableSimulation(ctx, caller, params.id);
     return { datas: { status: 'edit' as const, formArray: formSteps(simulation.values, true) }, message: '' };
   });
 
-  route(app, scope, getFloorSimulationResult, ({ auth, params, c, pageOrigin }) => {
-    const simulation = ownSimulation(ctx, auth.user!.userId, params.id);
+  route(app, scope, getFloorSimulationResult, ({ caller, params, c, pageOrigin }) => {
+    const simulation = usableSimulation(ctx, caller, params.id);
     return { datas: floorResult(simulation.answers, simulation.id, originsOf(ctx, c, pageOrigin)), message: '' };
   });
 }

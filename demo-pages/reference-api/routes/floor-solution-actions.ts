@@ -7,7 +7,7 @@ import type { FloorSystem } from '../floor/types';
 import { systemOr404 } from '../floor-files/lookups';
 import { SOLUTION_SAVED, SOLUTION_SHARED } from '../floor-files/messages';
 import { sendShareMails } from '../floor-files/share-mail';
-import { ownSimulation, type SolutionSimulation } from '../floor-files/simulation';
+import { callerSimulation, type SolutionSimulation } from '../floor-files/simulation';
 import { insertFloorSolution, type NewSolution } from '../history/floor-store';
 import { invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
@@ -43,14 +43,14 @@ export function solutionActionRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
   // Once per user and slug (the history keeps one copy): a second save says the same.
-  route(app, scope, saveSolution, ({ params, body, auth }) => {
+  route(app, scope, saveSolution, ({ params, body, auth, caller }) => {
     const system = systemOr404(params.slug);
     const userId = auth.user!.userId;
-    const simulation = ownSimulation(ctx, body.simulation, userId);
+    const simulation = callerSimulation(ctx, body.simulation, caller, 'claim');
     // A configuration made before logging in becomes the user's with the solution saved from it
     // (its cluster, as `PUT /api/clusters/save/{id}/` does): it shows in the history, and
     // 'Revenir à la configuration' can edit it (issue 12's journey).
-    if (simulation && simulation.userId === null) saveUserCluster(ctx, userId, simulation.clusterId, undefined);
+    if (simulation && simulation.userId === null) saveUserCluster(ctx, caller, simulation.clusterId, undefined);
     const saved = ctx.db
       .prepare(`SELECT 1 FROM floor_solutions WHERE user_id = ? AND slug = ?`)
       .get(userId, system.slug);
@@ -67,11 +67,11 @@ export function solutionActionRoutes(app: Hono, scope: SiteScope): void {
     return { datas: null, message: SOLUTION_SAVED };
   });
 
-  route(app, scope, shareSolution, async ({ params, body, auth, pageOrigin, c }) => {
+  route(app, scope, shareSolution, async ({ params, body, auth, caller, pageOrigin, c }) => {
     const system = systemOr404(params.slug);
     if (body.emails.length === 0) throw invalidInput({ emails: messages.REQUIRED });
     if (body.emails.length > MAX_RECIPIENTS) throw invalidInput({ emails: messages.TOO_MANY_RECIPIENTS });
-    const simulation = ownSimulation(ctx, body.simulation, auth.user!.userId);
+    const simulation = callerSimulation(ctx, body.simulation, caller);
     await enforceLimit(ctx, c, 'share', { account: auth.user!.userId, addresses: body.emails });
     sendShareMails(ctx, linkOrigin(ctx, scope.site, pageOrigin), system, body, simulation);
     return { datas: { message: SOLUTION_SHARED }, message: SOLUTION_SHARED };

@@ -17,13 +17,7 @@ import { fileRoute } from '../floor-files/file-route';
 import { systemOr404 } from '../floor-files/lookups';
 import { DOCUMENT_NOT_FOUND, NO_DOWNLOADABLE_DOCUMENT, UNKNOWN_CONCRETE } from '../floor-files/messages';
 import { recapPdf } from '../floor-files/recap-pdf';
-import {
-  ownSimulation,
-  recapSimulation,
-  simulationParam,
-  viewerOf,
-  visibleSimulation,
-} from '../floor-files/simulation';
+import { callerSimulation, recapSimulation, simulationParam, visibleSimulation } from '../floor-files/simulation';
 import { solutionDetail } from '../floor-files/solution-detail';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
@@ -47,10 +41,9 @@ const getSolutionDocument = defineDownload({
 export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
-  route(app, scope, getSolution, async ({ params, query, c, pageOrigin }) => {
+  route(app, scope, getSolution, async ({ params, query, c, caller, pageOrigin }) => {
     const system = systemOr404(params.slug);
-    const viewer = await viewerOf(ctx, c.req.header('authorization'));
-    const simulation = visibleSimulation(ctx, simulationParam(query.simulation), viewer);
+    const simulation = visibleSimulation(ctx, simulationParam(query.simulation), caller);
     const reasons = recapSimulation(simulation, system)?.reasons ?? [];
     const detail = await solutionDetail(
       system,
@@ -87,18 +80,18 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
     return { ...documentsZip(system, files), cache: 'public' };
   });
 
-  fileRoute(app, scope, downloadSolutionRecap, async ({ params, query, auth, c, pageOrigin }) => {
+  fileRoute(app, scope, downloadSolutionRecap, async ({ params, query, caller, c, pageOrigin }) => {
     const system = systemOr404(params.slug);
-    const simulation = ownSimulation(ctx, simulationParam(query.simulation), auth.user!.userId);
+    const simulation = callerSimulation(ctx, simulationParam(query.simulation), caller);
     const origins = originsOf(ctx, c, pageOrigin);
     const links = toFloorSolution(system, origins, [], await sizesOf(system)).links;
     const bytes = await recapPdf(system, recapSimulation(simulation, system), links, ctx.now());
     return { bytes, file: readableFileName(`${system.libelle} – récapitulatif.pdf`) };
   });
 
-  fileRoute(app, scope, downloadCarbonDatasPdf, async ({ params, query, auth }) => {
+  fileRoute(app, scope, downloadCarbonDatasPdf, async ({ params, query, caller }) => {
     const system = systemOr404(params.slug);
-    const simulation = ownSimulation(ctx, simulationParam(query.simulation), auth.user!.userId);
+    const simulation = callerSimulation(ctx, simulationParam(query.simulation), caller);
     const footprints = footprintsOf(system, query.concrete);
     const bytes = await carbonRecapPdf(system, recapSimulation(simulation, system), footprints, ctx.now());
     return { bytes, file: readableFileName(`${system.libelle} – impact carbone.pdf`) };

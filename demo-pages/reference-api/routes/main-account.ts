@@ -100,12 +100,14 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
       return user;
     });
 
-  route(app, scope, mainLoginCheck, async ({ body, c }) => {
+  route(app, scope, mainLoginCheck, async ({ body, caller, c }) => {
     const email = body.username.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
     await enforceLimit(ctx, c, 'login', { byIp: true, addresses: [email] });
     const user = await checkLogin(email, body.password);
-    const { token } = await openSession(ctx, user.id, 'main');
+    // The session keeps the device it logged in from: the searches that device made before are
+    // the user's to open and save (access/rule.ts).
+    const { token } = await openSession(ctx, user.id, 'main', false, caller.deviceUuid);
     return { datas: { user: toMainUser(requireUser(ctx, user.id), token) }, message: LOGGED_IN };
   });
 

@@ -15,12 +15,11 @@ import { enforceLimit } from '../limits/rate-limit';
 import { pdfHeaders } from '../pdf/file-name';
 import { route, type SiteScope } from '../http/route';
 import {
-  accessibleHistory,
   answeredFilters,
   deleteHistory,
+  historyFor,
   insertHistory,
   nameHistory,
-  ownHistory,
   toMainHistory,
   HISTORY_NOT_FOUND,
   updateHistory,
@@ -44,27 +43,31 @@ export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
   const read = (id: number) => ctx.db.prepare(`SELECT * FROM main_histories WHERE id = ?`).get(id) as HistoryRow;
   const withFdes = (row: HistoryRow) => ({ history: toMainHistory(ctx, row), fdes: fdesOf(ctx, row.env_system_id) });
 
-  route(app, scope, mainHistoryCreate, ({ body }) => {
+  route(app, scope, mainHistoryCreate, ({ body, caller }) => {
     const outcome = newOutcome(ctx, body.dataType, body.filtersValue, body.rupteur);
     const id = insertHistory(ctx, {
       ...outcome,
       data_type: body.dataType,
       // A logged-in visitor's search is still theirs to save: it stays ownerless until saved.
+      // Until then it is the device's alone (a logged-in call: the device of the session).
       user_id: null,
+      device_uuid: caller.deviceUuid,
       name: null,
       created_at: ctx.now(),
     });
     return { datas: withFdes(read(id)), message: '' };
   });
 
-  route(app, scope, mainHistoryLoad, ({ body, auth }) => {
-    const row = accessibleHistory(ctx, body.id, auth.user?.userId ?? null);
+  route(app, scope, mainHistoryLoad, ({ body, caller }) => {
+    const row = historyFor(ctx, body.id, caller, 'use');
     return { datas: { ...withFdes(row), filters: answeredFilters(ctx, row) }, message: '' };
   });
 
-  route(app, scope, mainHistorySave, ({ body, auth }) => {
+  // Claims an ownerless history made on the session's device (once: it is then the user's), or
+  // renames one of the user's own.
+  route(app, scope, mainHistorySave, ({ body, auth, caller }) => {
     const userId = auth.user!.userId;
-    const row = accessibleHistory(ctx, body.id, userId);
+    const row = historyFor(ctx, body.id, caller, 'claim');
     if (body.dataType !== undefined && body.dataType !== row.data_type)
       throw new ApiError(400, OTHER_DATA_TYPE, { dataType: 'Valeur invalide' });
     ctx.db.transaction(() => {
@@ -78,15 +81,15 @@ export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
   const recompute = (row: HistoryRow, answers: number[]) =>
     row.rupteur_id !== null ? refinedOutcome(ctx, row.rupteur_id, answers) : newOutcome(ctx, row.data_type, answers);
 
-  route(app, scope, mainHistorySaveRefine, ({ body, auth }) => {
-    const row = accessibleHistory(ctx, body.id, auth.user?.userId ?? null);
+  route(app, scope, mainHistorySaveRefine, ({ body, caller }) => {
+    const row = historyFor(ctx, body.id, caller, 'use');
     if (row.rupteur_id === null) throw new ApiError(400, NOT_REFINABLE, { id: 'Valeur invalide' });
     updateHistory(ctx, row.id, refinedOutcome(ctx, row.rupteur_id, body.filtersValue));
     return { datas: { history: toMainHistory(ctx, read(row.id)) }, message: '' };
   });
 
-  route(app, scope, mainHistoryRemove, ({ body, auth }) => {
-    const row = ownHistory(ctx, body.id, auth.user!.userId);
+  route(app, scope, mainHistoryRemove, ({ body, caller }) => {
+    const row = historyFor(ctx, body.id, caller, 'own');
     const history = toMainHistory(ctx, row);
     deleteHistory(ctx, row.id);
     return { datas: { history }, message: HISTORY_REMOVED };
@@ -97,15 +100,15 @@ export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { list: sortHistories(list, body?.sort ?? 'createdAt', body?.order) }, message: '' };
   });
 
-  route(app, scope, mainHistorySendRapport, async ({ body, auth, c }) => {
-    const row = ownHistory(ctx, body.id, auth.user!.userId);
+  route(app, scope, mainHistorySendRapport, async ({ body, auth, caller, c }) => {
+    const row = historyFor(ctx, body.id, caller, 'own');
     await enforceLimit(ctx, c, 'sendRapport', { account: auth.user!.userId, addresses: body.emails });
     await sendRapport(ctx, new URL(c.req.url).origin, row, body.emails);
     return { datas: null, message: RAPPORT_SENT };
   });
 
-  route(app, scope, mainHistoryGetRapportLink, ({ body, auth }) => {
-    const row = ownHistory(ctx, body.id, auth.user!.userId);
+  route(app, scope, mainHistoryGetRapportLink, ({ body, caller }) => {
+    const row = historyFor(ctx, body.id, caller, 'own');
     return { datas: { link: rapportLink(ctx, row.id) }, message: '' };
   });
 

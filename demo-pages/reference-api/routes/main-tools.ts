@@ -4,7 +4,7 @@ import { getFilterConfiguration, getFilters } from '@/src/contracts/thermal/filt
 import { getRupteur, searchRupteurs } from '@/src/contracts/thermal/rupteur';
 import { ApiError } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
-import { accessibleHistory } from '../thermal/histories';
+import { historyFor } from '../thermal/histories';
 import { configurationIdsOf, envSystem, fdesOf, psiValue, psiValues, rupteur } from '../thermal/read';
 import { envMatches, nextFilters, refineConfiguration, searchByAnswers } from '../thermal/search';
 import { pathId } from './shared';
@@ -24,8 +24,8 @@ export function mainToolRoutes(app: Hono, scope: SiteScope): void {
     message: '',
   }));
 
-  route(app, scope, getFilterConfiguration, ({ body, auth }) => {
-    const history = accessibleHistory(ctx, body.historyId, auth.user?.userId ?? null);
+  route(app, scope, getFilterConfiguration, ({ body, caller }) => {
+    const history = historyFor(ctx, body.historyId, caller, 'use');
     if (history.rupteur_id === null) throw new ApiError(400, NOT_THERMAL, { historyId: 'Valeur invalide' });
     const { filters, determined } = refineConfiguration(ctx, history.rupteur_id, body.answers);
     return { datas: { filters, psiValue: psiValue(ctx, determined) }, message: '' };

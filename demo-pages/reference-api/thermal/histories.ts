@@ -1,7 +1,8 @@
 import type { MainHistory } from '@/src/contracts/history/main';
 import type { ThermalFilter, ToolDataType } from '@/src/contracts/thermal/filters';
+import type { Caller } from '../access/caller';
+import { ownedOrNotFound, type Access } from '../access/rule';
 import type { ApiContext } from '../context';
-import { ApiError } from '../http/api-error';
 import { filtersOf, toFilter } from './facets';
 import { envSystem, psiValue, psiValues, rupteur } from './read';
 import { rupteurMatch } from './search';
@@ -11,6 +12,8 @@ import { rupteurMatch } from './search';
 export interface HistoryRow {
   id: number;
   user_id: number | null;
+  /** The device that made it; while ownerless, only that device uses it (access/rule.ts). */
+  device_uuid: string | null;
   name: string | null;
   data_type: ToolDataType;
   answers_json: string;
@@ -32,16 +35,23 @@ export const HISTORY_NOT_FOUND = 'Cette simulation est introuvable.';
 
 export function insertHistory(
   ctx: ApiContext,
-  row: Outcome & { data_type: ToolDataType; user_id: number | null; name: string | null; created_at: number },
+  row: Outcome & {
+    data_type: ToolDataType;
+    user_id: number | null;
+    device_uuid?: string | null;
+    name: string | null;
+    created_at: number;
+  },
 ): number {
   return Number(
     ctx.db
       .prepare(
-        `INSERT INTO main_histories (user_id, name, data_type, answers_json, rupteur_id, psi_configuration_id,
-      env_system_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO main_histories (user_id, device_uuid, name, data_type, answers_json, rupteur_id,
+      psi_configuration_id, env_system_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         row.user_id,
+        row.device_uuid ?? null,
         row.name,
         row.data_type,
         JSON.stringify(row.answers),
@@ -54,20 +64,13 @@ export function insertHistory(
 }
 
 /**
- * A history the caller may use: an ownerless one, or one of their own. Anything else is the
- * same 404 as an unknown id (never 403: the bundle would take it for a lost session).
+ * The history with this id when the caller may do `access` on it (access/rule.ts): `use` (load,
+ * refine: the owner, or the device that made an ownerless one), `claim` (save), `own` (delete,
+ * reports). Anything else is the same 404 as an unknown id.
  */
-export function accessibleHistory(ctx: ApiContext, id: number, userId: number | null): HistoryRow {
+export function historyFor(ctx: ApiContext, id: number, caller: Caller, access: Access): HistoryRow {
   const row = ctx.db.prepare(`SELECT * FROM main_histories WHERE id = ?`).get(id) as HistoryRow | undefined;
-  if (!row || (row.user_id !== null && row.user_id !== userId)) throw new ApiError(404, HISTORY_NOT_FOUND);
-  return row;
-}
-
-/** One of the user's own histories (ownerless ones are not theirs yet). */
-export function ownHistory(ctx: ApiContext, id: number, userId: number): HistoryRow {
-  const row = accessibleHistory(ctx, id, userId);
-  if (row.user_id !== userId) throw new ApiError(404, HISTORY_NOT_FOUND);
-  return row;
+  return ownedOrNotFound(row, caller, access, HISTORY_NOT_FOUND);
 }
 
 export function updateHistory(ctx: ApiContext, id: number, outcome: Outcome): void {

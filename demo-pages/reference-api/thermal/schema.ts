@@ -87,6 +87,7 @@ CREATE TABLE IF NOT EXISTS env_system_fdes (
 CREATE TABLE IF NOT EXISTS main_histories (
   id INTEGER PRIMARY KEY,
   user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  device_uuid TEXT,                        -- the device that made it: an ownerless history is its alone (access/)
   name TEXT,
   data_type TEXT NOT NULL CHECK (data_type IN ('rup', 'pou', 'pre', 'mur')),
   answers_json TEXT NOT NULL,              -- the chosen value ids

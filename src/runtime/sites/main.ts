@@ -9,6 +9,7 @@ import type { SiteStrategy } from './site-strategy';
 export const mainSite: SiteStrategy = {
   name: 'main',
   anonymousBearer: ({ device }) => device?.token ?? null,
+  sendsBrowserKey: false,
   renewDevice: (rt) => rt.device.register(),
   // Registered or verified once the session is read, the header it shows painted and the page
   // idle: off the header's path, with the API client and ky it loads; a login waits for it anyway.

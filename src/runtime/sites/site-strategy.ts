@@ -43,6 +43,12 @@ export interface SiteStrategy {
    */
   anonymousBearer(state: Pick<SessionState, 'device'>): string | null;
   /**
+   * Whether every call carries this browser's key (`X-Ossature-Browser`, src/session/browser-key.ts):
+   * the floor and carbon sites, which have no device, tie the work of a visitor who is not
+   * logged in to the browser that made it. The main site has its device for that.
+   */
+  readonly sendsBrowserKey: boolean;
+  /**
    * Trades a refresh token for a new pair after a 401 (floor and carbon sessions live on their
    * refresh token; null when the server refuses it). Absent on the main site, whose sessions
    * have no refresh token.

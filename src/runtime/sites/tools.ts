@@ -8,6 +8,7 @@ import type { SiteStrategy } from './site-strategy';
 export const toolsSite: SiteStrategy = {
   name: 'tools',
   anonymousBearer: () => null,
+  sendsBrowserKey: true,
   // Asked by the API client, whose chunk holds it (src/runtime/services.ts): loaded already.
   refresh: ({ api }, token) => import('../services').then((m) => m.refreshTokens(api, token)),
   start: () => undefined,
