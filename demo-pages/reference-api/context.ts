@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db/open';
+import { createReportPool, DEFAULT_REPORT_POOL, type ReportPool } from './pdf/pool';
 
 export type SiteKey = 'main' | 'plancher' | 'carbone';
 export type Realm = 'main' | 'tools';
@@ -20,6 +21,8 @@ export interface ApiContext {
   sites: SiteOrigins;
   /** scrypt cost; lower in tests only to keep them quick. */
   scryptCost: number;
+  /** Where PDFs and zips are drawn (pdf/pool.ts); none: inline, on the request's thread. */
+  reports?: ReportPool;
 }
 
 export function defaultSiteOrigins(port = 8080): SiteOrigins {
@@ -38,4 +41,15 @@ export function loadSecret(db: Db): Uint8Array {
   const secret = randomBytes(32);
   db.prepare(`INSERT INTO settings (key, value) VALUES ('secret', ?)`).run(secret.toString('base64'));
   return secret;
+}
+
+/** An inline pool per context that has none: tests and contexts made by hand. */
+const inlinePools = new WeakMap<ApiContext, ReportPool>();
+
+/** The context's report pool (`ctx.reports`), or an inline one with the default bounds. */
+export function reportsOf(ctx: ApiContext): ReportPool {
+  if (ctx.reports) return ctx.reports;
+  let pool = inlinePools.get(ctx);
+  if (!pool) inlinePools.set(ctx, (pool = createReportPool({ ...DEFAULT_REPORT_POOL, mode: 'inline' })));
+  return pool;
 }

@@ -13,18 +13,10 @@ import {
   type TextStyle,
 } from './layout';
 import { drawFooters } from './footer';
+import type { PlannedReport, ReportMeta } from './plan';
 import { wrapText } from './wrap';
 
-export interface ReportMeta {
-  /** The document's title (shown by viewers in their title bar). */
-  title: string;
-  author?: string;
-  subject?: string;
-  /** Left part of every page's footer; the right part is 'Page n sur N'. */
-  footer: string;
-  /** Creation date written in the file (the API's clock, so that tests are deterministic). */
-  date: Date;
-}
+export type { ReportMeta };
 
 export interface Fonts {
   regular: PDFFont;
@@ -200,4 +192,29 @@ export class PdfReport {
     drawFooters(this.doc.getPages(), this.fonts.regular, this.meta.footer);
     return this.doc.save();
   }
+}
+
+/** Draws a report written as a plan (plan.ts): what the report pool's workers run. */
+export async function drawReport({ meta, blocks }: PlannedReport): Promise<Uint8Array> {
+  const report = await PdfReport.create(meta);
+  for (const block of blocks) {
+    switch (block.kind) {
+      case 'title':
+      case 'heading':
+      case 'paragraph':
+      case 'note':
+        report[block.kind](block.text);
+        break;
+      case 'keyValues':
+        report.keyValues(block.rows);
+        break;
+      case 'stackedBar':
+        report.stackedBar(block.parts);
+        break;
+      case 'image':
+        await report.image(block.png, block.box);
+        break;
+    }
+  }
+  return report.save();
 }

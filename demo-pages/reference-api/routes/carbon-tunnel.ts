@@ -14,9 +14,9 @@ import { answerValues, carbonInput, type AnswerValues } from '../carbon/answers'
 import { answerErrors, carbonForm } from '../carbon/form';
 import { entrevousField } from '../carbon/form-fields';
 import { carbonModel } from '../carbon/model';
-import { clusterRecapPdf } from '../carbon/recap-pdf';
+import { clusterRecapPlan } from '../carbon/recap-pdf';
 import { addSimulation, clusterView, createCluster, findCluster, mayUse, saveCluster } from '../carbon/store';
-import type { ApiContext } from '../context';
+import { reportsOf, type ApiContext } from '../context';
 import { fileRoute } from '../floor-files/file-route';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
@@ -98,7 +98,7 @@ export function carbonTunnelRoutes(app: Hono, scope: SiteScope): void {
 
   fileRoute(app, scope, downloadClusterRecap, async ({ params, auth }) => {
     const found = usableCluster(ctx, params.id, auth.user!.userId);
-    const bytes = await clusterRecapPdf(clusterView(ctx, found), ctx.now());
+    const bytes = await reportsOf(ctx).pdf(clusterRecapPlan(clusterView(ctx, found), ctx.now()));
     return { bytes, file: pdfFileName('impact-carbone', found.name, 'simulations') };
   });
 }

@@ -1,10 +1,10 @@
 import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
 import type { PsiValue } from '@/src/contracts/thermal/psi-value';
-import type { ApiContext } from '../context';
+import { reportsOf, type ApiContext } from '../context';
 import { rupteurVisual } from '../media/pictures';
 import { frenchDateTime, frenchNumber, withUnit } from '../pdf/french';
 import { pdfFileName, type PdfFileName } from '../pdf/file-name';
-import { PdfReport } from '../pdf/report';
+import { ReportPlan, type PlannedReport } from '../pdf/plan';
 import { findUserById } from '../users/users';
 import { filtersOf } from './facets';
 import { answeredFilters, answersOf, toMainHistory, type HistoryRow } from './histories';
@@ -26,11 +26,18 @@ export interface RapportPdf {
   file: PdfFileName;
 }
 
+/** The report, drawn by the context's report pool (off the request's thread). */
 export async function rapportPdf(ctx: ApiContext, row: HistoryRow): Promise<RapportPdf> {
+  const { report, file } = rapportPlan(ctx, row);
+  return { bytes: await reportsOf(ctx).pdf(report), file };
+}
+
+/** The report's plan, read from the database: what the pool draws. */
+export function rapportPlan(ctx: ApiContext, row: HistoryRow): { report: PlannedReport; file: PdfFileName } {
   const title = row.name ?? 'Simulation';
   const thermal = row.data_type === 'rup';
   const owner = row.user_id === null ? undefined : findUserById(ctx, row.user_id);
-  const report = await PdfReport.create({
+  const report = new ReportPlan({
     title,
     author: owner ? `${owner.firstname} ${owner.lastname}` : undefined,
     subject: 'Rapport de simulation',
@@ -50,15 +57,15 @@ export async function rapportPdf(ctx: ApiContext, row: HistoryRow): Promise<Rapp
   report.heading('Critères de recherche');
   if (criteria.length) report.keyValues(criteria);
   else report.paragraph('Aucun critère renseigné.');
-  if (thermal) await thermalPart(ctx, row, report);
+  if (thermal) thermalPart(ctx, row, report);
   else envPart(envSystem(ctx, row.env_system_id), fdesOf(ctx, row.env_system_id), report);
-  return { bytes: await report.save(), file: pdfFileName('rapport', row.name) };
+  return { report: report.plan(), file: pdfFileName('rapport', row.name) };
 }
 
-async function thermalPart(ctx: ApiContext, row: HistoryRow, report: PdfReport): Promise<void> {
+function thermalPart(ctx: ApiContext, row: HistoryRow, report: ReportPlan): void {
   const { rupteur, psiValue } = toMainHistory(ctx, row);
   report.heading('Rupteur de pont thermique').paragraph(rupteur?.name || NO_NAME);
-  if (rupteur) await report.image(rupteurVisual(rupteur.uuid), { maxWidth: 200, maxHeight: 150 });
+  if (rupteur) report.image(rupteurVisual(rupteur.uuid), { maxWidth: 200, maxHeight: 150 });
   report.heading('Valeurs ψ').keyValues(psiRows(psiValue));
   report.paragraph(guardRail(psiValue?.psiMoyen ?? null, floorOf(ctx, row)));
   if (!psiValue) report.note('Affinez les critères de la simulation pour obtenir les valeurs ψ de ce rupteur.');
@@ -99,7 +106,7 @@ export function guardRail(psiMoyen: number | null, floor: { key: string; label: 
     : `ψ moyen de ${value}, supérieur à ${frenchNumber(PSI9_LIMIT)} ${PSI_UNIT}\u00a0: le garde-fou de la RE2020 pour le plancher intermédiaire (${rail}) n'est pas respecté.`;
 }
 
-function envPart(env: EnvSystem | null, fdes: Fdes[], report: PdfReport): void {
+function envPart(env: EnvSystem | null, fdes: Fdes[], report: ReportPlan): void {
   report.heading('Système constructif');
   if (!env) {
     report.paragraph('Aucun système ne correspond à ces critères.');
