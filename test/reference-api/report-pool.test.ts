@@ -39,21 +39,27 @@ const zipEntries = [
 describe('the bounds', () => {
   test('threads run, the queue waits its turn, one more is refused with a French 503 and Retry-After', async () => {
     const pool = createReportPool({ mode: 'inline', threads: 1, queue: 1 });
-    const running = pool.pdf(samplePlan());
-    const waiting = pool.zip(zipEntries);
-    const refused = pool.pdf(samplePlan()).then(
+    const running = pool.zip(zipEntries);
+    // A plan given as a function is written when its turn comes, and never for a refused report.
+    const waitingPlan = jest.fn(samplePlan);
+    const waiting = pool.pdf(waitingPlan);
+    const refusedPlan = jest.fn(samplePlan);
+    const refusal = pool.pdf(refusedPlan).then(
       () => null,
       (error: unknown) => error,
     );
-    const error = await refused;
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({
+    expect(waitingPlan).not.toHaveBeenCalled();
+    const refused = await refusal;
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({
       status: 503,
       message: REPORTS_BUSY,
       headers: { 'Retry-After': String(REPORTS_RETRY_AFTER_S) },
     });
-    expect(Buffer.from((await running).subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    expect(Object.keys(unzipSync(await waiting))).toEqual(['Fiche – été.pdf', 'Notice.pdf']);
+    expect(refusedPlan).not.toHaveBeenCalled();
+    expect(Object.keys(unzipSync(await running))).toEqual(['Fiche – été.pdf', 'Notice.pdf']);
+    expect(Buffer.from((await waiting).subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(waitingPlan).toHaveBeenCalledTimes(1);
     // Once they are done, the pool takes reports again.
     await expect(pool.pdf(samplePlan())).resolves.toBeInstanceOf(Uint8Array);
   });

@@ -23,10 +23,15 @@ interface Words {
 
 export const LIBRARY_TITLE = 'Bibliothèque de PSI';
 
-/** The report, drawn by the context's report pool (off the request's thread). */
+/** The report, planned when its turn comes and drawn by the context's report pool (off the request's thread). */
 export async function libraryPdf(ctx: ApiContext, filterChoices: FilterChoices): Promise<RapportPdf> {
-  const { report, file } = libraryPlan(ctx, filterChoices);
-  return { bytes: await reportsOf(ctx).pdf(report), file };
+  let file: RapportPdf['file'] | undefined;
+  const bytes = await reportsOf(ctx).pdf(() => {
+    const planned = libraryPlan(ctx, filterChoices);
+    file = planned.file;
+    return planned.report;
+  });
+  return { bytes, file: file! };
 }
 
 /** The report's plan, read from the database: what the pool draws. */

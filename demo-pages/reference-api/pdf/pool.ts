@@ -32,8 +32,13 @@ export interface ReportPoolOptions {
 
 export interface ReportPool {
   readonly options: ReportPoolOptions;
-  /** The PDF's bytes; a 503 ApiError when `threads + queue` reports are already under way. */
-  pdf(report: PlannedReport): Promise<Uint8Array>;
+  /**
+   * The PDF's bytes; a 503 ApiError when `threads + queue` reports are already under way. A
+   * plan given as a function is written when the report's turn comes, on the calling thread:
+   * a burst of requests does not read the database for all of them at once (the library's
+   * 1 000-value plan is a search of 50–100 ms), and a refused one reads nothing.
+   */
+  pdf(report: PlannedReport | (() => PlannedReport)): Promise<Uint8Array>;
   /** The zip's bytes, with the same bound. */
   zip(entries: ZipEntry[]): Promise<Uint8Array>;
   /** Ends the worker threads (those running finish first). */
@@ -41,6 +46,9 @@ export interface ReportPool {
 }
 
 export const DEFAULT_REPORT_POOL: ReportPoolOptions = { mode: 'workers', threads: 2, queue: 16 };
+
+/** How much lower than the request thread the workers run (nice(2) increment, 0–19). */
+export const WORKER_NICENESS = 10;
 
 /** Seconds a refused visitor is asked to wait: about what a queue of reports takes to drain. */
 export const REPORTS_RETRY_AFTER_S = 10;
@@ -70,7 +78,7 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
     options.mode === 'inline' ? runTask : (task: ReportTask) => (workers ??= startWorkers(options.threads)).run(task);
   return {
     options,
-    pdf: (report) => limit(() => run({ kind: 'pdf', report })),
+    pdf: (report) => limit(() => run({ kind: 'pdf', report: typeof report === 'function' ? report() : report })),
     zip: (entries) => limit(() => run({ kind: 'zip', entries })),
     async close() {
       await workers?.close();
@@ -119,5 +127,8 @@ function startWorkers(threads: number): Piscina<ReportTask, Uint8Array> {
     maxThreads: threads,
     idleTimeout: 60_000,
     execArgv: ['--import', tsx],
+    // Below the request thread's priority (Linux: per thread, through @napi-rs/nice): on a small
+    // machine the workers take the spare CPU, and the calls of other visitors still come first.
+    niceIncrement: WORKER_NICENESS,
   });
 }

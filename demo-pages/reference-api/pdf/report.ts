@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { fontFiles, sharedFontkit } from './fonts';
 import {
@@ -194,7 +195,14 @@ export class PdfReport {
   }
 }
 
-/** Draws a report written as a plan (plan.ts): what the report pool's workers run. */
+/**
+ * Draws a report written as a plan (plan.ts): what the report pool's workers run. After each
+ * table it lets the thread's other work in (a macrotask turn): nothing waits for that in a
+ * worker, and drawn inline (pool.ts's 'inline' mode) the other requests are answered between two
+ * tables, as the library's report did before the pool, rather than after the whole report.
+ * Node's own `setImmediate` (node:timers): jsdom has none, and Jest's fake timers replace the
+ * global one only.
+ */
 export async function drawReport({ meta, blocks }: PlannedReport): Promise<Uint8Array> {
   const report = await PdfReport.create(meta);
   for (const block of blocks) {
@@ -207,6 +215,7 @@ export async function drawReport({ meta, blocks }: PlannedReport): Promise<Uint8
         break;
       case 'keyValues':
         report.keyValues(block.rows);
+        await new Promise((resolve) => setImmediate(resolve));
         break;
       case 'stackedBar':
         report.stackedBar(block.parts);

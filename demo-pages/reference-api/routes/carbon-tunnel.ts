@@ -98,7 +98,7 @@ export function carbonTunnelRoutes(app: Hono, scope: SiteScope): void {
 
   fileRoute(app, scope, downloadClusterRecap, async ({ params, auth }) => {
     const found = usableCluster(ctx, params.id, auth.user!.userId);
-    const bytes = await reportsOf(ctx).pdf(clusterRecapPlan(clusterView(ctx, found), ctx.now()));
+    const bytes = await reportsOf(ctx).pdf(() => clusterRecapPlan(clusterView(ctx, found), ctx.now()));
     return { bytes, file: pdfFileName('impact-carbone', found.name, 'simulations') };
   });
 }

@@ -26,14 +26,14 @@ export interface RapportPdf {
   file: PdfFileName;
 }
 
-/** The report, drawn by the context's report pool (off the request's thread). */
+/** The report, planned when its turn comes and drawn by the context's report pool (off the request's thread). */
 export async function rapportPdf(ctx: ApiContext, row: HistoryRow): Promise<RapportPdf> {
-  const { report, file } = rapportPlan(ctx, row);
-  return { bytes: await reportsOf(ctx).pdf(report), file };
+  const bytes = await reportsOf(ctx).pdf(() => rapportPlan(ctx, row));
+  return { bytes, file: pdfFileName('rapport', row.name) };
 }
 
 /** The report's plan, read from the database: what the pool draws. */
-export function rapportPlan(ctx: ApiContext, row: HistoryRow): { report: PlannedReport; file: PdfFileName } {
+export function rapportPlan(ctx: ApiContext, row: HistoryRow): PlannedReport {
   const title = row.name ?? 'Simulation';
   const thermal = row.data_type === 'rup';
   const owner = row.user_id === null ? undefined : findUserById(ctx, row.user_id);
@@ -59,7 +59,7 @@ export function rapportPlan(ctx: ApiContext, row: HistoryRow): { report: Planned
   else report.paragraph('Aucun critère renseigné.');
   if (thermal) thermalPart(ctx, row, report);
   else envPart(envSystem(ctx, row.env_system_id), fdesOf(ctx, row.env_system_id), report);
-  return { report: report.plan(), file: pdfFileName('rapport', row.name) };
+  return report.plan();
 }
 
 function thermalPart(ctx: ApiContext, row: HistoryRow, report: ReportPlan): void {
