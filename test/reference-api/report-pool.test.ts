@@ -6,6 +6,7 @@ import { ReportPlan, type PlannedReport } from '@/demo-pages/reference-api/pdf/p
 import {
   createReportPool,
   reportPoolOptionsFromEnv,
+  REPORT_ABANDONED,
   REPORTS_BUSY,
   REPORTS_RETRY_AFTER_S,
 } from '@/demo-pages/reference-api/pdf/pool';
@@ -62,6 +63,26 @@ describe('the bounds', () => {
     expect(waitingPlan).toHaveBeenCalledTimes(1);
     // Once they are done, the pool takes reports again.
     await expect(pool.pdf(samplePlan())).resolves.toBeInstanceOf(Uint8Array);
+  });
+
+  test('a report whose visitor left before its turn leaves the queue, its plan never written', async () => {
+    const pool = createReportPool({ mode: 'inline', threads: 1, queue: 1 });
+    const running = pool.zip(zipEntries);
+    const visitor = new AbortController();
+    const leftPlan = jest.fn(samplePlan);
+    const left = pool.pdf(leftPlan, visitor.signal).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    visitor.abort();
+    expect(await left).toMatchObject({ status: 503, message: REPORT_ABANDONED });
+    // Its place in the queue is free again.
+    const next = pool.pdf(samplePlan());
+    await running;
+    await expect(next).resolves.toBeInstanceOf(Uint8Array);
+    expect(leftPlan).not.toHaveBeenCalled();
+    // A signal aborted already is not queued at all.
+    await expect(pool.zip(zipEntries, AbortSignal.abort())).rejects.toMatchObject({ message: REPORT_ABANDONED });
   });
 
   test('a full pool answers a report link with the 503 envelope', async () => {

@@ -24,13 +24,17 @@ interface Words {
 export const LIBRARY_TITLE = 'Bibliothèque de PSI';
 
 /** The report, planned when its turn comes and drawn by the context's report pool (off the request's thread). */
-export async function libraryPdf(ctx: ApiContext, filterChoices: FilterChoices): Promise<RapportPdf> {
+export async function libraryPdf(
+  ctx: ApiContext,
+  filterChoices: FilterChoices,
+  signal?: AbortSignal,
+): Promise<RapportPdf> {
   let file: RapportPdf['file'] | undefined;
   const bytes = await reportsOf(ctx).pdf(() => {
     const planned = libraryPlan(ctx, filterChoices);
     file = planned.file;
     return planned.report;
-  });
+  }, signal);
   return { bytes, file: file! };
 }
 

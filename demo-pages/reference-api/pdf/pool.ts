@@ -36,11 +36,13 @@ export interface ReportPool {
    * The PDF's bytes; a 503 ApiError when `threads + queue` reports are already under way. A
    * plan given as a function is written when the report's turn comes, on the calling thread:
    * a burst of requests does not read the database for all of them at once (the library's
-   * 1 000-value plan is a search of 50–100 ms), and a refused one reads nothing.
+   * 1 000-value plan is a search of 50–100 ms), and a refused one reads nothing. `signal` (the
+   * request's: aborted when the visitor goes away) takes a report out of the queue before its
+   * turn; one already drawing is finished (stopping it would cost a worker's restart).
    */
-  pdf(report: PlannedReport | (() => PlannedReport)): Promise<Uint8Array>;
+  pdf(report: PlannedReport | (() => PlannedReport), signal?: AbortSignal): Promise<Uint8Array>;
   /** The zip's bytes, with the same bound. */
-  zip(entries: ZipEntry[]): Promise<Uint8Array>;
+  zip(entries: ZipEntry[], signal?: AbortSignal): Promise<Uint8Array>;
   /** Ends the worker threads (those running finish first). */
   close(): Promise<void>;
 }
@@ -53,6 +55,8 @@ export const WORKER_NICENESS = 10;
 /** Seconds a refused visitor is asked to wait: about what a queue of reports takes to drain. */
 export const REPORTS_RETRY_AFTER_S = 10;
 export const REPORTS_BUSY = 'Le serveur prépare déjà de nombreux rapports. Veuillez réessayer dans quelques secondes.';
+/** The answer of a report whose visitor left before its turn (nobody reads it). */
+export const REPORT_ABANDONED = 'Le rapport a été abandonné avant sa préparation.';
 
 /**
  * `OSSATURE_REPORT_THREADS` (default 2; 0 draws inline, on the request's thread) and
@@ -78,8 +82,9 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
     options.mode === 'inline' ? runTask : (task: ReportTask) => (workers ??= startWorkers(options.threads)).run(task);
   return {
     options,
-    pdf: (report) => limit(() => run({ kind: 'pdf', report: typeof report === 'function' ? report() : report })),
-    zip: (entries) => limit(() => run({ kind: 'zip', entries })),
+    pdf: (report, signal) =>
+      limit(() => run({ kind: 'pdf', report: typeof report === 'function' ? report() : report }), signal),
+    zip: (entries, signal) => limit(() => run({ kind: 'zip', entries }), signal),
     async close() {
       await workers?.close();
       workers = null;
@@ -90,7 +95,8 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
 /**
  * At most `threads` tasks run, `queue` more wait their turn in order; past that a task is
  * refused at once. Counted here rather than by piscina's `maxQueue`, so that both modes refuse
- * alike and a worker still starting does not count as a free thread.
+ * alike and a worker still starting does not count as a free thread. A waiting task whose
+ * signal aborts leaves the queue.
  */
 function admission({ threads, queue }: ReportPoolOptions) {
   let running = 0;
@@ -100,11 +106,26 @@ function admission({ threads, queue }: ReportPoolOptions) {
     if (next) next();
     else running--;
   };
-  return async <T>(task: () => Promise<T>): Promise<T> => {
+  const abandoned = () => new ApiError(503, REPORT_ABANDONED);
+  const turn = (signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const go = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      const leave = () => {
+        waiting.splice(waiting.indexOf(go), 1);
+        reject(abandoned());
+      };
+      waiting.push(go);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
+  return async <T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+    if (signal?.aborted) throw abandoned();
     if (running >= threads) {
       if (waiting.length >= queue)
         throw new ApiError(503, REPORTS_BUSY, null, { 'Retry-After': String(REPORTS_RETRY_AFTER_S) });
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      await turn(signal);
     } else running++;
     try {
       return await task();

@@ -96,9 +96,10 @@ export function carbonTunnelRoutes(app: Hono, scope: SiteScope): void {
     return { datas: null, message: 'Vos simulations ont été enregistrées.' };
   });
 
-  fileRoute(app, scope, downloadClusterRecap, async ({ params, auth }) => {
+  fileRoute(app, scope, downloadClusterRecap, async ({ params, auth, c }) => {
     const found = usableCluster(ctx, params.id, auth.user!.userId);
-    const bytes = await reportsOf(ctx).pdf(() => clusterRecapPlan(clusterView(ctx, found), ctx.now()));
+    const plan = () => clusterRecapPlan(clusterView(ctx, found), ctx.now());
+    const bytes = await reportsOf(ctx).pdf(plan, c.req.raw.signal);
     return { bytes, file: pdfFileName('impact-carbone', found.name, 'simulations') };
   });
 }

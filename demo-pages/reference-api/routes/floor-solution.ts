@@ -83,12 +83,12 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
     };
   });
 
-  fileRoute(app, scope, downloadSolutionFiles, async ({ params }) => {
+  fileRoute(app, scope, downloadSolutionFiles, async ({ params, c }) => {
     const system = systemOr404(params.slug);
     const files = await documentFiles(reports, system);
     if (files.length === 0) throw new ApiError(404, NO_DOWNLOADABLE_DOCUMENT);
     const { entries, file } = documentsZip(system, files);
-    return { bytes: await reports.zip(entries), file, cache: 'public' };
+    return { bytes: await reports.zip(entries, c.req.raw.signal), file, cache: 'public' };
   });
 
   fileRoute(app, scope, downloadSolutionRecap, async ({ params, query, auth, c, pageOrigin }) => {
@@ -96,16 +96,17 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
     const simulation = ownSimulation(ctx, simulationParam(query.simulation), auth.user!.userId);
     const origins = originsOf(ctx, c, pageOrigin);
     const links = toFloorSolution(system, origins, [], await sizesOf(reports, system)).links;
-    const bytes = await reports.pdf(recapPlan(system, recapSimulation(simulation, system), links, ctx.now()));
+    const plan = recapPlan(system, recapSimulation(simulation, system), links, ctx.now());
+    const bytes = await reports.pdf(plan, c.req.raw.signal);
     return { bytes, file: readableFileName(`${system.libelle} – récapitulatif.pdf`) };
   });
 
-  fileRoute(app, scope, downloadCarbonDatasPdf, async ({ params, query, auth }) => {
+  fileRoute(app, scope, downloadCarbonDatasPdf, async ({ params, query, auth, c }) => {
     const system = systemOr404(params.slug);
     const simulation = ownSimulation(ctx, simulationParam(query.simulation), auth.user!.userId);
     const footprints = footprintsOf(system, query.concrete);
     const plan = carbonRecapPlan(system, recapSimulation(simulation, system), footprints, ctx.now());
-    const bytes = await reports.pdf(plan);
+    const bytes = await reports.pdf(plan, c.req.raw.signal);
     return { bytes, file: readableFileName(`${system.libelle} – impact carbone.pdf`) };
   });
 
