@@ -70,7 +70,7 @@ describe('the bounds', () => {
     const running = pool.zip(zipEntries);
     const visitor = new AbortController();
     const leftPlan = jest.fn(samplePlan);
-    const left = pool.pdf(leftPlan, visitor.signal).then(
+    const left = pool.pdf(leftPlan, { signal: visitor.signal }).then(
       () => null,
       (error: unknown) => error,
     );
@@ -82,7 +82,20 @@ describe('the bounds', () => {
     await expect(next).resolves.toBeInstanceOf(Uint8Array);
     expect(leftPlan).not.toHaveBeenCalled();
     // A signal aborted already is not queued at all.
-    await expect(pool.zip(zipEntries, AbortSignal.abort())).rejects.toMatchObject({ message: REPORT_ABANDONED });
+    await expect(pool.zip(zipEntries, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      message: REPORT_ABANDONED,
+    });
+  });
+
+  test("the catalogue's documents jump the queue and are never refused", async () => {
+    const pool = createReportPool({ mode: 'inline', threads: 1, queue: 1 });
+    const order: string[] = [];
+    const planOf = (name: string) => () => (order.push(name), samplePlan());
+    const running = pool.zip(zipEntries);
+    const report = pool.pdf(planOf('report'));
+    const document = pool.pdf(planOf('document'), { urgent: true });
+    await Promise.all([running, report, document]);
+    expect(order).toEqual(['document', 'report']);
   });
 
   test('a full pool answers a report link with the 503 envelope', async () => {

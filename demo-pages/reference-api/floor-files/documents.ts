@@ -15,7 +15,7 @@ export const DOCUMENT_PATH = '/api/solution/:slug/documents/:file';
 /**
  * Each file is written once per process and kept: the catalogue does not change while the API
  * runs, and the detail measures every file of a system each time it is asked for. The report
- * pool draws it (a refusal of a full pool is not kept either).
+ * pool draws it ahead of the reports waiting (`urgent`): the detail, a JSON call, waits for it.
  */
 const files = new Map<string, Promise<Uint8Array>>();
 
@@ -23,7 +23,7 @@ function fileOf(reports: ReportPool, system: FloorSystem, document: SystemDocume
   const key = `${system.slug}/${document.file}`;
   let bytes = files.get(key);
   if (!bytes) {
-    bytes = reports.pdf(documentPlan(system, document));
+    bytes = reports.pdf(documentPlan(system, document), { urgent: true });
     files.set(key, bytes);
     bytes.catch(() => files.delete(key)); // a failure is not kept: the next request tries again
   }

@@ -30,11 +30,14 @@ export async function libraryPdf(
   signal?: AbortSignal,
 ): Promise<RapportPdf> {
   let file: RapportPdf['file'] | undefined;
-  const bytes = await reportsOf(ctx).pdf(() => {
-    const planned = libraryPlan(ctx, filterChoices);
-    file = planned.file;
-    return planned.report;
-  }, signal);
+  const bytes = await reportsOf(ctx).pdf(
+    () => {
+      const planned = libraryPlan(ctx, filterChoices);
+      file = planned.file;
+      return planned.report;
+    },
+    { signal },
+  );
   return { bytes, file: file! };
 }
 

@@ -36,15 +36,27 @@ export interface ReportPool {
    * The PDF's bytes; a 503 ApiError when `threads + queue` reports are already under way. A
    * plan given as a function is written when the report's turn comes, on the calling thread:
    * a burst of requests does not read the database for all of them at once (the library's
-   * 1 000-value plan is a search of 50–100 ms), and a refused one reads nothing. `signal` (the
-   * request's: aborted when the visitor goes away) takes a report out of the queue before its
-   * turn; one already drawing is finished (stopping it would cost a worker's restart).
+   * 1 000-value plan is a search of 50–100 ms), and a refused one reads nothing.
    */
-  pdf(report: PlannedReport | (() => PlannedReport), signal?: AbortSignal): Promise<Uint8Array>;
+  pdf(report: PlannedReport | (() => PlannedReport), options?: DrawOptions): Promise<Uint8Array>;
   /** The zip's bytes, with the same bound. */
-  zip(entries: ZipEntry[], signal?: AbortSignal): Promise<Uint8Array>;
+  zip(entries: ZipEntry[], options?: DrawOptions): Promise<Uint8Array>;
   /** Ends the worker threads (those running finish first). */
   close(): Promise<void>;
+}
+
+export interface DrawOptions {
+  /**
+   * The request's (aborted when the visitor goes away): takes a report out of the queue before
+   * its turn. One already drawing is finished: stopping it would cost a worker's restart.
+   */
+  signal?: AbortSignal;
+  /**
+   * Jumps the queue and is never refused: for the catalogue's documents, small, drawn once per
+   * process and kept (floor-files/documents.ts), whose sizes a solution's detail (a JSON call)
+   * shows. A burst of reports would otherwise have that call refused or kept waiting.
+   */
+  urgent?: boolean;
 }
 
 export const DEFAULT_REPORT_POOL: ReportPoolOptions = { mode: 'workers', threads: 2, queue: 16 };
@@ -82,9 +94,9 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
     options.mode === 'inline' ? runTask : (task: ReportTask) => (workers ??= startWorkers(options.threads)).run(task);
   return {
     options,
-    pdf: (report, signal) =>
-      limit(() => run({ kind: 'pdf', report: typeof report === 'function' ? report() : report }), signal),
-    zip: (entries, signal) => limit(() => run({ kind: 'zip', entries }), signal),
+    pdf: (report, draw) =>
+      limit(() => run({ kind: 'pdf', report: typeof report === 'function' ? report() : report }), draw),
+    zip: (entries, draw) => limit(() => run({ kind: 'zip', entries }), draw),
     async close() {
       await workers?.close();
       workers = null;
@@ -96,7 +108,7 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
  * At most `threads` tasks run, `queue` more wait their turn in order; past that a task is
  * refused at once. Counted here rather than by piscina's `maxQueue`, so that both modes refuse
  * alike and a worker still starting does not count as a free thread. A waiting task whose
- * signal aborts leaves the queue.
+ * signal aborts leaves the queue; an urgent one waits first in line, whatever the queue holds.
  */
 function admission({ threads, queue }: ReportPoolOptions) {
   let running = 0;
@@ -107,7 +119,7 @@ function admission({ threads, queue }: ReportPoolOptions) {
     else running--;
   };
   const abandoned = () => new ApiError(503, REPORT_ABANDONED);
-  const turn = (signal?: AbortSignal) =>
+  const turn = ({ signal, urgent }: DrawOptions) =>
     new Promise<void>((resolve, reject) => {
       const go = () => {
         signal?.removeEventListener('abort', leave);
@@ -117,15 +129,16 @@ function admission({ threads, queue }: ReportPoolOptions) {
         waiting.splice(waiting.indexOf(go), 1);
         reject(abandoned());
       };
-      waiting.push(go);
+      if (urgent) waiting.unshift(go);
+      else waiting.push(go);
       signal?.addEventListener('abort', leave, { once: true });
     });
-  return async <T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
-    if (signal?.aborted) throw abandoned();
+  return async <T>(task: () => Promise<T>, draw: DrawOptions = {}): Promise<T> => {
+    if (draw.signal?.aborted) throw abandoned();
     if (running >= threads) {
-      if (waiting.length >= queue)
+      if (waiting.length >= queue && !draw.urgent)
         throw new ApiError(503, REPORTS_BUSY, null, { 'Retry-After': String(REPORTS_RETRY_AFTER_S) });
-      await turn(signal);
+      await turn(draw);
     } else running++;
     try {
       return await task();

@@ -99,7 +99,7 @@ export function carbonTunnelRoutes(app: Hono, scope: SiteScope): void {
   fileRoute(app, scope, downloadClusterRecap, async ({ params, auth, c }) => {
     const found = usableCluster(ctx, params.id, auth.user!.userId);
     const plan = () => clusterRecapPlan(clusterView(ctx, found), ctx.now());
-    const bytes = await reportsOf(ctx).pdf(plan, c.req.raw.signal);
+    const bytes = await reportsOf(ctx).pdf(plan, { signal: c.req.raw.signal });
     return { bytes, file: pdfFileName('impact-carbone', found.name, 'simulations') };
   });
 }

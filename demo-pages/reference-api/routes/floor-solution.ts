@@ -88,7 +88,7 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
     const files = await documentFiles(reports, system);
     if (files.length === 0) throw new ApiError(404, NO_DOWNLOADABLE_DOCUMENT);
     const { entries, file } = documentsZip(system, files);
-    return { bytes: await reports.zip(entries, c.req.raw.signal), file, cache: 'public' };
+    return { bytes: await reports.zip(entries, { signal: c.req.raw.signal }), file, cache: 'public' };
   });
 
   fileRoute(app, scope, downloadSolutionRecap, async ({ params, query, auth, c, pageOrigin }) => {
@@ -97,7 +97,7 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
     const origins = originsOf(ctx, c, pageOrigin);
     const links = toFloorSolution(system, origins, [], await sizesOf(reports, system)).links;
     const plan = recapPlan(system, recapSimulation(simulation, system), links, ctx.now());
-    const bytes = await reports.pdf(plan, c.req.raw.signal);
+    const bytes = await reports.pdf(plan, { signal: c.req.raw.signal });
     return { bytes, file: readableFileName(`${system.libelle} – récapitulatif.pdf`) };
   });
 
@@ -106,7 +106,7 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
     const simulation = ownSimulation(ctx, simulationParam(query.simulation), auth.user!.userId);
     const footprints = footprintsOf(system, query.concrete);
     const plan = carbonRecapPlan(system, recapSimulation(simulation, system), footprints, ctx.now());
-    const bytes = await reports.pdf(plan, c.req.raw.signal);
+    const bytes = await reports.pdf(plan, { signal: c.req.raw.signal });
     return { bytes, file: readableFileName(`${system.libelle} – impact carbone.pdf`) };
   });
 

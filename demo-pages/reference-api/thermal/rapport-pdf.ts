@@ -28,7 +28,7 @@ export interface RapportPdf {
 
 /** The report, planned when its turn comes and drawn by the context's report pool (off the request's thread). */
 export async function rapportPdf(ctx: ApiContext, row: HistoryRow, signal?: AbortSignal): Promise<RapportPdf> {
-  const bytes = await reportsOf(ctx).pdf(() => rapportPlan(ctx, row), signal);
+  const bytes = await reportsOf(ctx).pdf(() => rapportPlan(ctx, row), { signal });
   return { bytes, file: pdfFileName('rapport', row.name) };
 }
 
