@@ -15,7 +15,8 @@ import { runTask, type ReportTask, type ZipEntry } from './task';
  * Bounded twice: `threads` reports are drawn at once, and `queue` more wait for a thread. One
  * more is refused at once with a French 503 and `Retry-After` rather than waiting: a report the
  * visitor opened a minute ago is worth less than an answer now, and an unbounded queue is
- * memory and latency without limit (the same reasoning as the rate limits' 429).
+ * memory and latency without limit (the reasoning of the 429 that DESIGN.md §5 asks of the rate
+ * limits).
  *
  * `mode: 'inline'` draws on the calling thread with the same bounds: the tests (Jest's workers
  * cannot load TypeScript in a worker thread) and a host that wants no threads. The preview
