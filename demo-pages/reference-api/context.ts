@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db/open';
 import type { LimitName } from './limits/limit-table';
+import { createReportPool, DEFAULT_REPORT_POOL, type ReportPool } from './pdf/pool';
 
 export type SiteKey = 'main' | 'plancher' | 'carbone';
 export type Realm = 'main' | 'tools';
@@ -26,6 +27,8 @@ export interface ApiContext {
    * `{ share: '2/10m' }`; read when a limit is first used.
    */
   limits?: Partial<Record<LimitName, string>>;
+  /** Where PDFs and zips are drawn (pdf/pool.ts); none: inline, on the request's thread. */
+  reports?: ReportPool;
 }
 
 export function defaultSiteOrigins(port = 8080): SiteOrigins {
@@ -44,4 +47,15 @@ export function loadSecret(db: Db): Uint8Array {
   const secret = randomBytes(32);
   db.prepare(`INSERT INTO settings (key, value) VALUES ('secret', ?)`).run(secret.toString('base64'));
   return secret;
+}
+
+/** An inline pool per context that has none: tests and contexts made by hand. */
+const inlinePools = new WeakMap<ApiContext, ReportPool>();
+
+/** The context's report pool (`ctx.reports`), or an inline one with the default bounds. */
+export function reportsOf(ctx: ApiContext): ReportPool {
+  if (ctx.reports) return ctx.reports;
+  let pool = inlinePools.get(ctx);
+  if (!pool) inlinePools.set(ctx, (pool = createReportPool({ ...DEFAULT_REPORT_POOL, mode: 'inline' })));
+  return pool;
 }

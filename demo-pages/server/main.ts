@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { withAllowedOrigins } from '@/demo-pages/reference-api/allowed-origins';
 import { defaultSiteOrigins, loadSecret, type ApiContext } from '@/demo-pages/reference-api/context';
 import { clearDb, openDb } from '@/demo-pages/reference-api/db/open';
+import { createReportPool, reportPoolOptionsFromEnv } from '@/demo-pages/reference-api/pdf/pool';
 import { isEmpty, seed, seedToolsIfMissing } from '@/demo-pages/reference-api/seed';
 import { listen } from './listen';
 import { createPreviewApp } from './preview-app';
@@ -39,6 +40,8 @@ async function main() {
     secret: loadSecret(db),
     sites: withAllowedOrigins(defaultSiteOrigins(port), extraOrigins),
     scryptCost: 16384,
+    // PDFs and zips are drawn in worker threads (OSSATURE_REPORT_THREADS, OSSATURE_REPORT_QUEUE).
+    reports: createReportPool(reportPoolOptionsFromEnv()),
   };
   if (args.has('--reset')) clearDb(db);
   if (isEmpty(ctx)) {
@@ -56,7 +59,7 @@ async function main() {
     for (const r of rows) console.log(`  ${r.what.padEnd(width)}  ${r.url}`);
     console.log('\nComptes de démonstration : voir README.md. Ctrl+C pour arrêter.');
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => server.close(() => void ctx.reports!.close().finally(() => process.exit(0)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

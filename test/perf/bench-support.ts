@@ -55,14 +55,17 @@ export interface Preview {
   stop: () => void;
 }
 
-/** The preview of dist/ on `port` (site.localhost), with a fresh database removed at `stop`. */
-export async function startPreview(port: number): Promise<Preview> {
+/**
+ * The preview of dist/ on `port` (site.localhost), with a fresh database removed at `stop`;
+ * `env` is added to its environment (bench-pdf-load.ts sets the report pool's).
+ */
+export async function startPreview(port: number, env: Record<string, string> = {}): Promise<Preview> {
   if (await ping(port)) throw new Error(`Port ${port} is taken: set BENCH_PORT, or BASE to measure that preview.`);
   const db = join(tmpdir(), `ossature-bench-${process.pid}.db`);
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'demo-pages/server/main.ts', '--no-build', '--reset'],
-    { env: { ...process.env, PORT: String(port), PREVIEW_DB: db }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, ...env, PORT: String(port), PREVIEW_DB: db }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const stop = () => {
     child.kill('SIGTERM');

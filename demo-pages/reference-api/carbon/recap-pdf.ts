@@ -1,6 +1,6 @@
 import type { CarbonCluster } from '@/src/contracts/carbon/tunnel';
 import { frenchDateTime } from '../pdf/french';
-import { PdfReport } from '../pdf/report';
+import { ReportPlan, type PlannedReport } from '../pdf/plan';
 
 /** An assumption's value as text: the HTML tags dropped, CO<sub>2</sub> written 'CO₂'. */
 export function plainValue(html: string): string {
@@ -16,12 +16,12 @@ export function plainValue(html: string): string {
 const fr1 = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 
 /**
- * `downloadClusterRecap`: every simulation of the cluster, oldest first — its assumptions (HTML
+ * `downloadClusterRecap` (its plan, for the report pool): every simulation of the cluster, oldest first — its assumptions (HTML
  * stripped), its footprint in kg CO₂ eq/m² (and over the life cycle when bio-based), its parts as a
  * coloured bar with a legend. Dated 'Le dd/mm/yyyy à HhM' (Paris).
  */
-export async function clusterRecapPdf(cluster: CarbonCluster, now: number): Promise<Uint8Array> {
-  const report = await PdfReport.create({
+export function clusterRecapPlan(cluster: CarbonCluster, now: number): PlannedReport {
+  const report = new ReportPlan({
     title: `Impact carbone – ${cluster.name}`,
     subject: 'Simulations d’impact carbone de planchers',
     author: 'Simulateur carbone',
@@ -43,12 +43,12 @@ export async function clusterRecapPdf(cluster: CarbonCluster, now: number): Prom
       simulation.bars.map((bar) => ({ label: bar.label, colour: bar.color, share: bar.pdfPercentage })),
     );
   });
-  report
+  return report
     .heading('Méthode')
     .paragraph(
       'Par m² de plancher : volume de béton × facteur du ciment choisi, plus l’acier × son facteur, plus les ' +
         'entrevous × leur facteur, plus les rupteurs thermiques. Les facteurs sont des ordres de grandeur des données ' +
         'environnementales par défaut de la RE2020 et des FDES collectives de la base INIES, pas ceux d’un produit.',
-    );
-  return report.save();
+    )
+    .plan();
 }

@@ -1,21 +1,21 @@
 import { carbonFootprints, layersOf, technicalData } from '../floor/catalogue';
 import type { FloorSystem, SystemDocument } from '../floor/types';
 import { frenchNumber } from '../pdf/french';
-import { PdfReport } from '../pdf/report';
+import { ReportPlan, type PlannedReport } from '../pdf/plan';
 import { plainText } from './plain-text';
 
 /** The unit of the carbon figures, as the spec writes it (§2.1, §9). */
 export const CARBON_UNIT = 'kg eq CO2/M2';
 
 /**
- * One document of the catalogue as a real PDF (one or two A4 pages): its title, the system, the
+ * One document of the catalogue as a real PDF (one or two A4 pages; its plan, for the report pool): its title, the system, the
  * date of its last update, the description, the technical characteristics and the layers; an
  * FDES adds the carbon footprints. The products are fictitious, and the document says so. Its
  * dates are the catalogue's, so its bytes (and the size the detail shows) are the same at every
  * start.
  */
-export async function documentPdf(system: FloorSystem, document: SystemDocument): Promise<Uint8Array> {
-  const report = await PdfReport.create({
+export function documentPlan(system: FloorSystem, document: SystemDocument): PlannedReport {
+  const report = new ReportPlan({
     title: document.libelle,
     subject: `${document.kind} – ${system.libelle}`,
     author: 'Ossature — catalogue de démonstration',
@@ -40,5 +40,5 @@ export async function documentPdf(system: FloorSystem, document: SystemDocument)
   report.note(
     "Document de démonstration de l'API de référence : produit fictif, valeurs d'un ordre de grandeur réaliste.",
   );
-  return report.save();
+  return report.plan();
 }

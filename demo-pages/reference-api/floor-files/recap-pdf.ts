@@ -1,24 +1,24 @@
 import { carbonFootprints, layersOf, steelMasses, technicalData } from '../floor/catalogue';
 import type { FloorSystem } from '../floor/types';
 import { frenchDateTime } from '../pdf/french';
-import { PdfReport } from '../pdf/report';
+import { ReportPlan, type PlannedReport } from '../pdf/plan';
 import { plainText } from './plain-text';
 import { carbonTable, documentsBlock, simulationBlock, type RecapSimulation } from './recap-sections';
 import type { SolutionLink } from '@/src/contracts/floor/solution';
 
 /**
- * `downloadSolutionRecap`: the solution's PDF recap. The system and its description, the
+ * `downloadSolutionRecap`: the solution's PDF recap (its plan, for the report pool). The system and its description, the
  * simulation's answers under the configurator's French labels and the reasons it selected the
  * system, the layers, the technical data, the carbon table (kg eq CO2/M2) with its steel
  * assumptions, and the documents with their links; dated 'Le dd/mm/yyyy à HhM' (Paris).
  */
-export async function recapPdf(
+export function recapPlan(
   system: FloorSystem,
   simulation: RecapSimulation | null,
   links: SolutionLink[],
   now: number,
-): Promise<Uint8Array> {
-  const report = await PdfReport.create({
+): PlannedReport {
+  const report = new ReportPlan({
     title: `Récapitulatif – ${system.libelle}`,
     subject: simulation ? `Solution pour la configuration « ${simulation.name} »` : 'Solution de plancher',
     author: 'Configurateur de planchers',
@@ -37,6 +37,5 @@ export async function recapPdf(
     .heading('Caractéristiques techniques')
     .keyValues(technicalData(system).map(({ label, value }) => [label, value]));
   carbonTable(report, carbonFootprints(system), steelMasses(system));
-  documentsBlock(report, links);
-  return report.save();
+  return documentsBlock(report, links).plan();
 }

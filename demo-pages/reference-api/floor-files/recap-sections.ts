@@ -1,6 +1,6 @@
 import type { CarbonFootprint, SolutionLink, SteelMass } from '@/src/contracts/floor/solution';
 import { frenchNumber } from '../pdf/french';
-import type { PdfReport } from '../pdf/report';
+import type { ReportPlan } from '../pdf/plan';
 import { CARBON_UNIT } from './document-pdf';
 
 /** The blocks the two recaps share (the solution's, the carbon data's). */
@@ -13,7 +13,7 @@ export interface RecapSimulation {
   reasons: string[];
 }
 
-export function carbonTable(report: PdfReport, footprints: CarbonFootprint[], steel: SteelMass[]): PdfReport {
+export function carbonTable(report: ReportPlan, footprints: CarbonFootprint[], steel: SteelMass[]): ReportPlan {
   return report
     .heading('Impact carbone (CO₂) par type de béton')
     .keyValues(footprints.map((f) => [f.concrete.name, `${frenchNumber(f.total, 1)} ${CARBON_UNIT}`]))
@@ -22,7 +22,7 @@ export function carbonTable(report: PdfReport, footprints: CarbonFootprint[], st
     .keyValues(steel.map((s) => [s.label, `${frenchNumber(s.value, 1)} ${s.unit}`]));
 }
 
-export function simulationBlock(report: PdfReport, simulation: RecapSimulation | null): PdfReport {
+export function simulationBlock(report: ReportPlan, simulation: RecapSimulation | null): ReportPlan {
   if (!simulation) return report;
   report.heading(`Votre configuration « ${simulation.name} »`).keyValues(simulation.answers);
   if (simulation.reasons.length > 0) {
@@ -32,7 +32,7 @@ export function simulationBlock(report: PdfReport, simulation: RecapSimulation |
   return report;
 }
 
-export function documentsBlock(report: PdfReport, links: SolutionLink[]): PdfReport {
+export function documentsBlock(report: ReportPlan, links: SolutionLink[]): ReportPlan {
   if (links.length === 0) return report;
   return report
     .heading('Documents')

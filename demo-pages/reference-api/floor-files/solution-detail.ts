@@ -2,6 +2,7 @@ import type { SimilarProduct, SolutionDetail } from '@/src/contracts/floor/solut
 import { carbonFootprints, findSystem, steelMasses, technicalData } from '../floor/catalogue';
 import { packshotOf, toFloorSolution, wordPressUrl, type Origins } from '../floor/solution-view';
 import type { FloorSystem } from '../floor/types';
+import type { ReportPool } from '../pdf/pool';
 import { documentFiles, sizesOf } from './documents';
 
 /** The solution routes' paths (the contract's, filled), for the links the detail carries. */
@@ -41,13 +42,14 @@ function similarOf(system: FloorSystem, origins: Origins): SimilarProduct[] {
  * section on the floor site.
  */
 export async function solutionDetail(
+  reports: ReportPool,
   system: FloorSystem,
   origins: Origins,
   simulation: { id: number; reasons: string[] } | null,
 ): Promise<SolutionDetail> {
-  const solution = toFloorSolution(system, origins, simulation?.reasons ?? [], await sizesOf(system));
+  const solution = toFloorSolution(system, origins, simulation?.reasons ?? [], await sizesOf(reports, system));
   const paths = solutionPaths(system.slug);
-  const hasFiles = (await documentFiles(system)).length > 0;
+  const hasFiles = (await documentFiles(reports, system)).length > 0;
   return {
     solution,
     downloadAllFilesURL: hasFiles ? `${origins.api}${paths.zip}` : null,

@@ -1,9 +1,9 @@
 import type { FilterChoices, LibraryRupteur } from '@/src/contracts/thermal/library';
 import type { PsiValue } from '@/src/contracts/thermal/psi-value';
-import type { ApiContext } from '../context';
+import { reportsOf, type ApiContext } from '../context';
 import { pdfFileName } from '../pdf/file-name';
 import { frenchDateTime, frenchNumber } from '../pdf/french';
-import { PdfReport } from '../pdf/report';
+import { ReportPlan, type PlannedReport } from '../pdf/plan';
 import { PSI_UNIT, type RapportPdf } from '../thermal/rapport-pdf';
 import { libraryCatalogue, type LibraryCatalogue, type ResolvedChoices } from './choices';
 import { rupteurWords, valueWords } from './rapport-words';
@@ -23,11 +23,33 @@ interface Words {
 
 export const LIBRARY_TITLE = 'Bibliothèque de PSI';
 
-export async function libraryPdf(ctx: ApiContext, filterChoices: FilterChoices): Promise<RapportPdf> {
+/** The report, planned when its turn comes and drawn by the context's report pool (off the request's thread). */
+export async function libraryPdf(
+  ctx: ApiContext,
+  filterChoices: FilterChoices,
+  signal?: AbortSignal,
+): Promise<RapportPdf> {
+  let file: RapportPdf['file'] | undefined;
+  const bytes = await reportsOf(ctx).pdf(
+    () => {
+      const planned = libraryPlan(ctx, filterChoices);
+      file = planned.file;
+      return planned.report;
+    },
+    { signal },
+  );
+  return { bytes, file: file! };
+}
+
+/** The report's plan, read from the database: what the pool draws. */
+export function libraryPlan(
+  ctx: ApiContext,
+  filterChoices: FilterChoices,
+): { report: PlannedReport; file: RapportPdf['file'] } {
   const catalogue = libraryCatalogue(ctx);
   const answer = searchLibraryValues(ctx, filterChoices, true);
   const criteria = criteriaRows(catalogue, answer.choices);
-  const report = await PdfReport.create({
+  const report = new ReportPlan({
     title: LIBRARY_TITLE,
     subject: 'Valeurs psi de la bibliothèque',
     footer: `${LIBRARY_TITLE} — ${criteria.map(([, values]) => values).join(', ')}`,
@@ -51,14 +73,9 @@ export async function libraryPdf(ctx: ApiContext, filterChoices: FilterChoices):
         .join(', ') || 'Configuration unique',
     ofRupteur: (id) => rupteurWords(catalogue, idsOf(id)),
   };
-  for (const rupteur of answer.rupteurs) {
-    rupteurPart(report, rupteur, words);
-    // Shaping a thousand rows holds the server's one thread for seconds: other requests
-    // (a login, a page) are answered between two rupteurs rather than after the whole report.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+  for (const rupteur of answer.rupteurs) rupteurPart(report, rupteur, words);
   const name = criteria.map(([, values]) => values).join(' ');
-  return { bytes: await report.save(), file: pdfFileName('bibliotheque-psi', name, 'criteres') };
+  return { report: report.plan(), file: pdfFileName('bibliotheque-psi', name, 'criteres') };
 }
 
 /** As the library's message: '{n} résultats correspondants à vos critères'. */
@@ -81,7 +98,7 @@ function criteriaRows(catalogue: LibraryCatalogue, choices: ResolvedChoices): [s
     });
 }
 
-function rupteurPart(report: PdfReport, rupteur: LibraryRupteur, words: Words): void {
+function rupteurPart(report: ReportPlan, rupteur: LibraryRupteur, words: Words): void {
   const values = rupteur.psiValuesAsArray;
   const count = values.length === 1 ? '1 valeur ψ' : `${values.length} valeurs ψ`;
   report.heading(rupteur.name).note([count, ...words.ofRupteur(String(values[0]!.id))].join(' · '));

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { fontFiles, sharedFontkit } from './fonts';
 import {
@@ -13,18 +14,10 @@ import {
   type TextStyle,
 } from './layout';
 import { drawFooters } from './footer';
+import type { PlannedReport, ReportMeta } from './plan';
 import { wrapText } from './wrap';
 
-export interface ReportMeta {
-  /** The document's title (shown by viewers in their title bar). */
-  title: string;
-  author?: string;
-  subject?: string;
-  /** Left part of every page's footer; the right part is 'Page n sur N'. */
-  footer: string;
-  /** Creation date written in the file (the API's clock, so that tests are deterministic). */
-  date: Date;
-}
+export type { ReportMeta };
 
 export interface Fonts {
   regular: PDFFont;
@@ -200,4 +193,37 @@ export class PdfReport {
     drawFooters(this.doc.getPages(), this.fonts.regular, this.meta.footer);
     return this.doc.save();
   }
+}
+
+/**
+ * Draws a report written as a plan (plan.ts): what the report pool's workers run. After each
+ * table it lets the thread's other work in (a macrotask turn): nothing waits for that in a
+ * worker, and drawn inline (pool.ts's 'inline' mode) the other requests are answered between two
+ * tables, as the library's report did before the pool, rather than after the whole report.
+ * Node's own `setImmediate` (node:timers): jsdom has none, and Jest's fake timers replace the
+ * global one only.
+ */
+export async function drawReport({ meta, blocks }: PlannedReport): Promise<Uint8Array> {
+  const report = await PdfReport.create(meta);
+  for (const block of blocks) {
+    switch (block.kind) {
+      case 'title':
+      case 'heading':
+      case 'paragraph':
+      case 'note':
+        report[block.kind](block.text);
+        break;
+      case 'keyValues':
+        report.keyValues(block.rows);
+        await new Promise((resolve) => setImmediate(resolve));
+        break;
+      case 'stackedBar':
+        report.stackedBar(block.parts);
+        break;
+      case 'image':
+        await report.image(block.png, block.box);
+        break;
+    }
+  }
+  return report.save();
 }

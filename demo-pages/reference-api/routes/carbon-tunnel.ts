@@ -13,9 +13,9 @@ import { answerValues, carbonInput, type AnswerValues } from '../carbon/answers'
 import { answerErrors, carbonForm } from '../carbon/form';
 import { entrevousField } from '../carbon/form-fields';
 import { carbonModel } from '../carbon/model';
-import { clusterRecapPdf } from '../carbon/recap-pdf';
+import { clusterRecapPlan } from '../carbon/recap-pdf';
 import { addSimulation, clusterFor, clusterView, createCluster, saveCluster } from '../carbon/store';
-import type { ApiContext } from '../context';
+import { reportsOf, type ApiContext } from '../context';
 import { fileRoute } from '../floor-files/file-route';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
@@ -100,9 +100,10 @@ export function carbonTunnelRoutes(app: Hono, scope: SiteScope): void {
     return { datas: null, message: 'Vos simulations ont été enregistrées.' };
   });
 
-  fileRoute(app, scope, downloadClusterRecap, async ({ params, caller }) => {
+  fileRoute(app, scope, downloadClusterRecap, async ({ params, caller, c }) => {
     const found = usableCluster(ctx, params.id, caller);
-    const bytes = await clusterRecapPdf(clusterView(ctx, found), ctx.now());
+    const plan = () => clusterRecapPlan(clusterView(ctx, found), ctx.now());
+    const bytes = await reportsOf(ctx).pdf(plan, { signal: c.req.raw.signal });
     return { bytes, file: pdfFileName('impact-carbone', found.name, 'simulations') };
   });
 }

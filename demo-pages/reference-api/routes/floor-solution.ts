@@ -10,15 +10,16 @@ import {
 import { carbonFootprints, CONCRETES, steelMasses } from '../floor/catalogue';
 import { toFloorSolution } from '../floor/solution-view';
 import type { FloorSystem } from '../floor/types';
-import { carbonRecapPdf } from '../floor-files/carbon-pdf';
+import { carbonRecapPlan } from '../floor-files/carbon-pdf';
 import { documentFile, documentFiles, DOCUMENT_PATH, sizesOf } from '../floor-files/documents';
 import { documentsZip } from '../floor-files/documents-zip';
 import { fileRoute } from '../floor-files/file-route';
 import { systemOr404 } from '../floor-files/lookups';
 import { DOCUMENT_NOT_FOUND, NO_DOWNLOADABLE_DOCUMENT, UNKNOWN_CONCRETE } from '../floor-files/messages';
-import { recapPdf } from '../floor-files/recap-pdf';
+import { recapPlan } from '../floor-files/recap-pdf';
 import { callerSimulation, recapSimulation, simulationParam, visibleSimulation } from '../floor-files/simulation';
 import { solutionDetail } from '../floor-files/solution-detail';
+import { reportsOf } from '../context';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { readableFileName } from '../pdf/file-name';
@@ -40,12 +41,14 @@ const getSolutionDocument = defineDownload({
  */
 export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
+  const reports = reportsOf(ctx);
 
   route(app, scope, getSolution, async ({ params, query, c, caller, pageOrigin }) => {
     const system = systemOr404(params.slug);
     const simulation = visibleSimulation(ctx, simulationParam(query.simulation), caller);
     const reasons = recapSimulation(simulation, system)?.reasons ?? [];
     const detail = await solutionDetail(
+      reports,
       system,
       originsOf(ctx, c, pageOrigin),
       simulation && { id: simulation.id, reasons },
@@ -63,7 +66,7 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
   });
 
   fileRoute(app, scope, getSolutionDocument, async ({ params }) => {
-    const found = await documentFile(systemOr404(params.slug), params.file ?? '');
+    const found = await documentFile(reports, systemOr404(params.slug), params.file ?? '');
     if (!found) throw new ApiError(404, DOCUMENT_NOT_FOUND);
     return {
       bytes: found.bytes,
@@ -73,27 +76,30 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
     };
   });
 
-  fileRoute(app, scope, downloadSolutionFiles, async ({ params }) => {
+  fileRoute(app, scope, downloadSolutionFiles, async ({ params, c }) => {
     const system = systemOr404(params.slug);
-    const files = await documentFiles(system);
+    const files = await documentFiles(reports, system);
     if (files.length === 0) throw new ApiError(404, NO_DOWNLOADABLE_DOCUMENT);
-    return { ...documentsZip(system, files), cache: 'public' };
+    const { entries, file } = documentsZip(system, files);
+    return { bytes: await reports.zip(entries, { signal: c.req.raw.signal }), file, cache: 'public' };
   });
 
   fileRoute(app, scope, downloadSolutionRecap, async ({ params, query, caller, c, pageOrigin }) => {
     const system = systemOr404(params.slug);
     const simulation = callerSimulation(ctx, simulationParam(query.simulation), caller);
     const origins = originsOf(ctx, c, pageOrigin);
-    const links = toFloorSolution(system, origins, [], await sizesOf(system)).links;
-    const bytes = await recapPdf(system, recapSimulation(simulation, system), links, ctx.now());
+    const links = toFloorSolution(system, origins, [], await sizesOf(reports, system)).links;
+    const plan = recapPlan(system, recapSimulation(simulation, system), links, ctx.now());
+    const bytes = await reports.pdf(plan, { signal: c.req.raw.signal });
     return { bytes, file: readableFileName(`${system.libelle} – récapitulatif.pdf`) };
   });
 
-  fileRoute(app, scope, downloadCarbonDatasPdf, async ({ params, query, caller }) => {
+  fileRoute(app, scope, downloadCarbonDatasPdf, async ({ params, query, caller, c }) => {
     const system = systemOr404(params.slug);
     const simulation = callerSimulation(ctx, simulationParam(query.simulation), caller);
     const footprints = footprintsOf(system, query.concrete);
-    const bytes = await carbonRecapPdf(system, recapSimulation(simulation, system), footprints, ctx.now());
+    const plan = carbonRecapPlan(system, recapSimulation(simulation, system), footprints, ctx.now());
+    const bytes = await reports.pdf(plan, { signal: c.req.raw.signal });
     return { bytes, file: readableFileName(`${system.libelle} – impact carbone.pdf`) };
   });
 

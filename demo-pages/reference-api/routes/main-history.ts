@@ -124,7 +124,7 @@ export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
       throw new ApiError(403, RAPPORT_LINK_REFUSED);
     const row = ctx.db.prepare(`SELECT * FROM main_histories WHERE id = ?`).get(Number(id)) as HistoryRow | undefined;
     if (!row) throw new ApiError(404, HISTORY_NOT_FOUND);
-    const pdf = await rapportPdf(ctx, row);
+    const pdf = await rapportPdf(ctx, row, c.req.raw.signal);
     return c.body(new Uint8Array(pdf.bytes), 200, { ...pdfHeaders(pdf.file), 'cache-control': 'private, no-store' });
   });
 }

@@ -47,7 +47,7 @@ export function mainLibraryRoutes(app: Hono, scope: SiteScope): void {
   app.get(LIBRARY_RAPPORT_PATH, async (c) => {
     const choices = readLibraryRapportLink(ctx, c.req.query());
     if (!choices) throw new ApiError(403, RAPPORT_LINK_REFUSED);
-    const pdf = await libraryPdf(ctx, choices);
+    const pdf = await libraryPdf(ctx, choices, c.req.raw.signal);
     return c.body(new Uint8Array(pdf.bytes), 200, { ...pdfHeaders(pdf.file), 'cache-control': 'private, no-store' });
   });
 }

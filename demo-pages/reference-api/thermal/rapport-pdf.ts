@@ -1,11 +1,11 @@
 import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
 import { floorOf, guardRailSentence, PSI_UNIT } from '@/src/contracts/thermal/guard-rail';
 import type { PsiValue } from '@/src/contracts/thermal/psi-value';
-import type { ApiContext } from '../context';
+import { reportsOf, type ApiContext } from '../context';
 import { rupteurVisual } from '../media/pictures';
 import { frenchDateTime, withUnit } from '../pdf/french';
 import { pdfFileName, type PdfFileName } from '../pdf/file-name';
-import { PdfReport } from '../pdf/report';
+import { ReportPlan, type PlannedReport } from '../pdf/plan';
 import { findUserById } from '../users/users';
 import { answeredFilters, toMainHistory, type HistoryRow } from './histories';
 import { envSystem, fdesOf } from './read';
@@ -24,11 +24,18 @@ export interface RapportPdf {
   file: PdfFileName;
 }
 
-export async function rapportPdf(ctx: ApiContext, row: HistoryRow): Promise<RapportPdf> {
+/** The report, planned when its turn comes and drawn by the context's report pool (off the request's thread). */
+export async function rapportPdf(ctx: ApiContext, row: HistoryRow, signal?: AbortSignal): Promise<RapportPdf> {
+  const bytes = await reportsOf(ctx).pdf(() => rapportPlan(ctx, row), { signal });
+  return { bytes, file: pdfFileName('rapport', row.name) };
+}
+
+/** The report's plan, read from the database: what the pool draws. */
+export function rapportPlan(ctx: ApiContext, row: HistoryRow): PlannedReport {
   const title = row.name ?? 'Simulation';
   const thermal = row.data_type === 'rup';
   const owner = row.user_id === null ? undefined : findUserById(ctx, row.user_id);
-  const report = await PdfReport.create({
+  const report = new ReportPlan({
     title,
     author: owner ? `${owner.firstname} ${owner.lastname}` : undefined,
     subject: 'Rapport de simulation',
@@ -48,15 +55,15 @@ export async function rapportPdf(ctx: ApiContext, row: HistoryRow): Promise<Rapp
   report.heading('Critères de recherche');
   if (criteria.length) report.keyValues(criteria);
   else report.paragraph('Aucun critère renseigné.');
-  if (thermal) await thermalPart(ctx, row, report);
+  if (thermal) thermalPart(ctx, row, report);
   else envPart(envSystem(ctx, row.env_system_id), fdesOf(ctx, row.env_system_id), report);
-  return { bytes: await report.save(), file: pdfFileName('rapport', row.name) };
+  return report.plan();
 }
 
-async function thermalPart(ctx: ApiContext, row: HistoryRow, report: PdfReport): Promise<void> {
+function thermalPart(ctx: ApiContext, row: HistoryRow, report: ReportPlan): void {
   const { rupteur, psiValue, filterValues } = toMainHistory(ctx, row);
   report.heading('Rupteur de pont thermique').paragraph(rupteur?.name || NO_NAME);
-  if (rupteur) await report.image(rupteurVisual(rupteur.uuid), { maxWidth: 200, maxHeight: 150 });
+  if (rupteur) report.image(rupteurVisual(rupteur.uuid), { maxWidth: 200, maxHeight: 150 });
   report.heading('Valeurs ψ').keyValues(psiRows(psiValue));
   // The result page's own sentence (one rule, src/contracts/thermal/guard-rail.ts).
   report.paragraph(guardRailSentence(psiValue?.psiMoyen ?? null, floorOf(filterValues)));
@@ -73,7 +80,7 @@ export function psiRows(psi: PsiValue | null): [string, string][] {
   ];
 }
 
-function envPart(env: EnvSystem | null, fdes: Fdes[], report: PdfReport): void {
+function envPart(env: EnvSystem | null, fdes: Fdes[], report: ReportPlan): void {
   report.heading('Système constructif');
   if (!env) {
     report.paragraph('Aucun système ne correspond à ces critères.');
