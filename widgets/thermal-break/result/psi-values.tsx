@@ -5,6 +5,7 @@ import { Dialog } from '@/src/ui/dialog';
 import { formatFigure } from '@/features/psi-values/format';
 import { guardRailSentence } from './guard-rail';
 import { RESULT_MESSAGES as M } from './messages';
+import { missingPsiNotes } from './missing-psi';
 
 type Row = { label: string; value: number | null; tip?: string };
 
@@ -55,6 +56,11 @@ export function PsiValues({ psi, drawing }: { psi: PsiValue | null; drawing?: Re
           { label: M.psiRive, value: psi?.psiRive ?? null },
         ]}
       />
+      {missingPsiNotes(psi).map((note) => (
+        <p key={note} className="oss-text oss-tb-psi__note">
+          {note}
+        </p>
+      ))}
       <Button variant="link" onClick={() => setDetails(true)}>
         {M.psiDetails}
       </Button>
