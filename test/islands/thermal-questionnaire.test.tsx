@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { waitFor } from '@testing-library/dom';
+import { waitFor, within } from '@testing-library/dom';
 import { navigation } from '@/src/runtime/navigation';
 import { setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
 import thermalBreak from '@/widgets/thermal-break';
@@ -205,6 +205,94 @@ describe('the thermal questionnaire', () => {
     jest.advanceTimersByTime(1);
     expect(location.hash).toMatch(/^#\/\d+\/[^/]+$/);
     jest.useRealTimers();
+  });
+});
+
+describe('issue 21: every path ends on a psi value', () => {
+  it('answers a single-choice question for the visitor, says so, and Retour goes past it', async () => {
+    await startPage('main');
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await pick(island, 'Type de plancher', 'Plancher intermédiaire');
+    await pick(island, 'Type de mur', 'Béton banché');
+    await island.findByRole('heading', { name: "Épaisseur de l'isolant du mur" });
+    const recap = island.getByRole('navigation', { name: 'Vos réponses' });
+    const auto = within(recap).getByText("Type d'isolation du mur").closest('li')!;
+    expect(auto).toHaveTextContent("Isolation thermique par l'intérieur (ITI)");
+    expect(auto).toHaveTextContent('Réponse automatique : seul choix possible');
+    // Not offered again: going back to it would answer it again.
+    expect(within(auto).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(island.getByRole('button', { name: 'Retour' }));
+    expect(await island.findByRole('heading', { name: 'Type de mur' })).toBeInTheDocument();
+    expect(within(recap).queryByText("Type d'isolation du mur")).not.toBeInTheDocument();
+  });
+
+  it('asks on after the search until one configuration of the rupteur is left, then saves it', async () => {
+    const { recorder } = await startPage('main');
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await pick(island, 'Type de plancher', 'Plancher vide sanitaire');
+    await pick(island, 'Type de mur', 'Brique de terre cuite');
+    // One rupteur is left: it is searched and saved, then its configuration's questions follow.
+    await waitFor(() => expect(recorder.count('/api/filters/configuration')).toBeGreaterThan(0));
+    expect(recorder.count('/api/history/create')).toBe(1);
+    expect(await question(island)).toBeInTheDocument();
+    expect(location.hash).toMatch(/^#\/etape\/\d+$/);
+    await answerUntilResult(island);
+    expect(recorder.count('/api/history/create')).toBe(1);
+    expect(recorder.count('/api/history/save-refine')).toBe(1);
+    const psi = await island.findByRole('region', { name: 'Valeurs psi' });
+    expect(within(psi).queryAllByText('--')).toHaveLength(0);
+  });
+
+  it('says why psi about is missing on a ground-bearing slab', async () => {
+    await startPage('main');
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await pick(island, 'Type de plancher', 'Plancher bas sur terre-plein');
+    await answerUntilResult(island);
+    const psi = await island.findByRole('region', { name: 'Valeurs psi' });
+    expect(within(psi).getAllByText('--')).toHaveLength(1);
+    expect(psi).toHaveTextContent(
+      "Pas de ψ about : un plancher bas sur terre-plein repose sur le sol, il n'a pas d'about sur le mur.",
+    );
+  });
+});
+
+describe("the browser's Back and Forward", () => {
+  it('Back from a result shows the last question with its answers; Forward the result again', async () => {
+    await startPage('main');
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await pick(island, 'Type de plancher', 'Plancher intermédiaire');
+    await pick(island, 'Type de mur', 'Bloc béton');
+    await island.findByRole('heading', { name: "Épaisseur de l'isolant du mur" });
+    expect(location.hash).toBe('#/etape/3');
+    await answerUntilResult(island);
+    const result = location.hash;
+
+    history.back();
+    await waitFor(() => expect(location.hash).toMatch(/^#\/etape\/\d+$/));
+    expect(await question(island)).toBeInTheDocument();
+    expect(
+      island.getByRole('button', { name: 'Modifier « Type de plancher » : Plancher intermédiaire' }),
+    ).toBeInTheDocument();
+    expect(island.getByRole('button', { name: 'Modifier « Type de mur » : Bloc béton' })).toBeInTheDocument();
+
+    history.forward();
+    await waitFor(() => expect(location.hash).toBe(result));
+    expect(await island.findByRole('region', { name: 'Valeurs psi' })).toBeInTheDocument();
+  });
+
+  it('Back and Forward between questions take the answers away and bring them back', async () => {
+    await startPage('main');
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await pick(island, 'Type de plancher', 'Plancher intermédiaire');
+    await pick(island, 'Type de mur', 'Bloc béton');
+    await island.findByRole('heading', { name: "Épaisseur de l'isolant du mur" });
+    history.back();
+    expect(await island.findByRole('heading', { name: 'Type de mur' })).toBeInTheDocument();
+    expect(location.hash).toBe('#/etape/1');
+    expect(island.queryByRole('button', { name: /^Modifier « Type de mur »/ })).not.toBeInTheDocument();
+    history.forward();
+    expect(await island.findByRole('heading', { name: "Épaisseur de l'isolant du mur" })).toBeInTheDocument();
+    expect(island.getByRole('button', { name: 'Modifier « Type de mur » : Bloc béton' })).toBeInTheDocument();
   });
 });
 
