@@ -10,16 +10,18 @@ const StoredAnswers = type({
       choiceId: union([number(), string()]),
       label: string(),
       intro: optional(boolean()),
+      auto: optional(boolean()),
     }),
   ),
 });
 
 /**
- * The answers given, kept in sessionStorage per tool so that a reload (or a slip of the finger on
- * the browser's Back, then Forward) does not start the questionnaire again; the tab's storage,
- * not localStorage: another tab starts its own questionnaire. Cleared once a result opens.
- * Blocked or broken storage keeps nothing and breaks nothing; what does not read back as
- * answers is dropped.
+ * The answers given, kept in sessionStorage per tool so that a reload, or the browser's Back and
+ * Forward, do not start the questionnaire again; the tab's storage, not localStorage: another tab
+ * starts its own questionnaire. All of them, those after the step in the address too (Forward
+ * brings them back), and still once a result opens (Back returns to its last question); a new
+ * answer replaces those after it. Blocked or broken storage keeps nothing and breaks nothing;
+ * what does not read back as answers is dropped.
  */
 export function sessionAnswers(tool: QuestionnaireTool, storage: () => Storage = () => sessionStorage): AnswersStore {
   const key = `ossature:questionnaire:${tool}`;

@@ -1,8 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { latestRequest } from '@/src/runtime/latest-request';
 import { QUESTIONNAIRE_MESSAGES as M } from './messages';
-import { answerOf, progressPercent, searchingPercent, shouldSearch, truncateAnswers } from './rules';
-import type { Answer, AnswersStore, Created, Question, QuestionnaireSource } from './types';
+import {
+  answerOf,
+  autoAnswerOf,
+  lastChosenIndex,
+  progressPercent,
+  searchingPercent,
+  shouldSearch,
+  truncateAnswers,
+} from './rules';
+import type { Answer, AnswersStore, Created, FinishOutcome, Question, QuestionnaireSource } from './types';
 
 /**
  * What the questionnaire shows:
@@ -38,7 +46,12 @@ export interface Questionnaire {
   answer(choiceId: Answer['choiceId']): void;
   /** Back to the question of the answer at `index`: the later answers are dropped (§4). */
   goBackTo(index: number): void;
-  /** One question back; false at the first question (the island then asks before leaving). */
+  /**
+   * To the step after `count` answers of those kept (the browser's Back and Forward): fewer are
+   * dropped as `goBackTo` does; more come back from the kept ones, as far as they go.
+   */
+  goTo(count: number): void;
+  /** One question back (the answers given for the visitor after it go too); false at the first. */
   back(): boolean;
   /** Asks again after a failure, with the same answers. */
   retry(): void;
@@ -49,65 +62,125 @@ export interface Questionnaire {
 /**
  * The questionnaire without React (DESIGN §8): the answers, going back, the progress, and when
  * the search runs (§4). Only the latest request counts: an answer given while the previous
- * question's request is on its way aborts it.
+ * question's request is on its way aborts it. `step`: how many of the kept answers apply (the
+ * step in the address), all of them when absent.
  */
-export function createQuestionnaire(source: QuestionnaireSource, kept: AnswersStore): Questionnaire {
-  // The kept answers are read at once, so that the first render already shows them (and a
-  // restored step is the island's first view: its heading does not steal the focus).
+export function createQuestionnaire(source: QuestionnaireSource, kept: AnswersStore, step?: number): Questionnaire {
+  // Every answer kept, beyond those on screen too: Forward brings them back, a new answer
+  // replaces them. Read at once, so that the first render already shows them (and a restored
+  // step is the island's first view: its heading does not steal the focus).
+  let all = kept.load() ?? [];
   const store = createStore<QuestionnaireState>()(() => ({
-    answers: kept.load() ?? [],
+    answers: all.slice(0, step ?? all.length),
     remaining: [],
     phase: { kind: 'loading' },
     progress: 0,
   }));
-  const steps = createSteps(store, source, kept);
-
-  const setAnswers = (answers: Answer[]) => {
-    store.setState({ answers });
+  const steps = createSteps(store, source, (answers) => {
+    all = answers;
     kept.save(answers);
-    void steps.next();
+  });
+
+  const show = (answers: Answer[]) => {
+    store.setState({ answers });
+    void steps.advance();
   };
 
   return {
     store,
-    start: () => void steps.next(),
+    start: () => void steps.advance(),
     answer(choiceId) {
-      const { phase, answers } = store.getState();
+      const { phase } = store.getState();
       if (phase.kind !== 'asking') return;
       const answer = answerOf(phase.question, choiceId);
-      if (answer) setAnswers([...answers, answer]);
+      if (answer) steps.add(answer);
     },
-    goBackTo: (index) => setAnswers(truncateAnswers(store.getState().answers, index)),
-    back() {
+    goBackTo: (index) => show(truncateAnswers(store.getState().answers, index)),
+    goTo(count) {
       const { answers } = store.getState();
-      if (answers.length === 0) return false;
-      setAnswers(truncateAnswers(answers, answers.length - 1));
+      const target = count <= answers.length ? answers.slice(0, count) : all.slice(0, count);
+      if (target.length !== answers.length || target.some((a, i) => a !== answers[i])) show(target);
+    },
+    back() {
+      const index = lastChosenIndex(store.getState().answers);
+      if (index < 0) return false;
+      show(truncateAnswers(store.getState().answers, index));
       return true;
     },
     retry() {
       if (store.getState().phase.kind === 'unfinished') void steps.search();
-      else void steps.next();
+      else void steps.advance();
     },
     dispose: steps.abort,
   };
 }
 
-/**
- * The requests: the next step after the answers, and the search. Only the latest counts: a new
- * one aborts the one on its way (an answer given while the previous question still loaded):
- * src/runtime/latest-request.ts, as the psi library and the form engine do.
- */
-function createSteps(store: StoreApi<QuestionnaireState>, source: QuestionnaireSource, kept: AnswersStore) {
-  const requests = latestRequest();
+/** The first question on screen, or answered for the visitor when it offers a single choice. */
+function askFirst(store: StoreApi<QuestionnaireState>, questions: Question[], add: (answer: Answer) => void): void {
+  const [question] = questions;
+  if (!question) return;
+  const auto = autoAnswerOf(question);
+  if (auto) return add(auto);
+  const { answers } = store.getState();
+  store.setState({
+    remaining: questions,
+    phase: { kind: 'asking', question },
+    progress: progressPercent(answers, questions),
+  });
+}
 
-  const search = async () => {
-    const { answers } = store.getState();
-    store.setState({ phase: { kind: 'searching' }, remaining: [], progress: searchingPercent(answers) });
-    const outcome = await requests.run((signal) => guarded(signal, () => source.finish(answers, signal)));
+/** A search saved but still open, and how many answers it was run on. */
+interface OpenSearch {
+  created: Created;
+  from: number;
+}
+
+/**
+ * The requests: the next step after the answers, the search, and the answers that complete an
+ * open search. Only the latest counts: a new one aborts the one on its way (an answer given while
+ * the previous question still loaded): src/runtime/latest-request.ts, as the psi library and the
+ * form engine do.
+ */
+function createSteps(
+  store: StoreApi<QuestionnaireState>,
+  source: QuestionnaireSource,
+  keep: (answers: Answer[]) => void,
+) {
+  const requests = latestRequest();
+  let open: OpenSearch | null = null;
+
+  /** A new answer: the kept ones after it are dropped; a single-choice question answers itself. */
+  const add = (answer: Answer) => {
+    const answers = [...store.getState().answers, answer];
+    keep(answers);
+    store.setState({ answers });
+    void advance();
+  };
+
+  const ask = (questions: Question[]) => askFirst(store, questions, add);
+
+  /** The search's outcome, or an open search's; `from`: how many answers the search ran on. */
+  const resolve = async (
+    run: (signal: AbortSignal) => Promise<FinishOutcome>,
+    refusedAs: 'unfinished' | 'failed',
+    from: number,
+  ) => {
+    const outcome = await requests.run((signal) => guarded(signal, () => run(signal)));
     if (outcome === null) return;
-    if (outcome.kind === 'refused') return store.setState({ phase: { kind: 'unfinished', message: outcome.message } });
-    kept.clear();
+    if (outcome.kind === 'refused') return store.setState({ phase: { kind: refusedAs, message: outcome.message } });
+    if (outcome.kind === 'open') {
+      open = { created: outcome.created, from };
+      return ask(outcome.questions);
+    }
+    open = null;
     store.setState({ phase: { kind: 'done', created: outcome.created }, progress: 100 });
+  };
+
+  const search = () => {
+    const { answers } = store.getState();
+    open = null;
+    store.setState({ phase: { kind: 'searching' }, remaining: [], progress: searchingPercent(answers) });
+    return resolve((signal) => source.finish(answers, signal), 'unfinished', answers.length);
   };
 
   const next = async () => {
@@ -118,14 +191,23 @@ function createSteps(store: StoreApi<QuestionnaireState>, source: QuestionnaireS
     if ('kind' in step) return store.setState({ phase: { kind: 'failed', message: step.message } });
     if (step.error !== undefined) return store.setState({ phase: { kind: 'failed', message: step.error } });
     if (shouldSearch(step)) return void search();
-    store.setState({
-      remaining: step.questions,
-      phase: { kind: 'asking', question: step.questions[0]! },
-      progress: progressPercent(answers, step.questions),
-    });
+    ask(step.questions);
   };
 
-  return { next, search, abort: requests.cancel };
+  /** The step after the answers on screen: within an open search while they still start with its own. */
+  const advance = async () => {
+    const { answers } = store.getState();
+    const current = open;
+    if (!current || answers.length < current.from || !source.refine) {
+      open = null;
+      return next();
+    }
+    // The answers given since an open search complete it, on the same saved search.
+    store.setState({ phase: { kind: 'loading' } });
+    return resolve((signal) => source.refine!(current.created, answers, signal), 'failed', current.from);
+  };
+
+  return { add, advance, search, abort: requests.cancel };
 }
 
 /**

@@ -1,5 +1,14 @@
 import { SYSTEM_QUESTION, hintFor } from './filter-questions';
-import { answerOf, progressPercent, searchingPercent, shouldSearch, truncateAnswers, valueIds } from './rules';
+import {
+  answerOf,
+  autoAnswerOf,
+  lastChosenIndex,
+  progressPercent,
+  searchingPercent,
+  shouldSearch,
+  truncateAnswers,
+  valueIds,
+} from './rules';
 import type { Answer, Question } from './types';
 
 const question = (id: number): Question => ({
@@ -90,6 +99,31 @@ describe('the answers', () => {
     ],
   ] as const)('a choice makes its answer (%#)', (q, choice, made) => {
     expect(answerOf(q, choice)).toEqual(made);
+  });
+});
+
+describe('the answers given for the visitor', () => {
+  it('answers a question offering a single choice, and only that one', () => {
+    const single: Question = { id: '3', title: "Type d'isolation du mur", choices: [{ id: 31, label: 'ITI' }] };
+    expect(autoAnswerOf(single)).toEqual({
+      questionId: '3',
+      question: "Type d'isolation du mur",
+      choiceId: 31,
+      label: 'ITI',
+      auto: true,
+    });
+    expect(autoAnswerOf(question(1))).toBeNull();
+    expect(autoAnswerOf({ ...single, choices: [] })).toBeNull();
+  });
+
+  it.each([
+    ['the last answer is the visitor’s', [answer(1), answer(2)], 1],
+    ['answers given for the visitor after it go with it', [answer(1), answer(2), { ...answer(3), auto: true }], 1],
+    ['an answer given for the visitor before it stays', [{ ...answer(1), auto: true }, answer(2)], 1],
+    ['nothing the visitor answered', [{ ...answer(1), auto: true }], -1],
+    ['no answer', [], -1],
+  ] as const)("'Retour' goes back to the visitor's last answer: %s", (_, given, index) => {
+    expect(lastChosenIndex(given)).toBe(index);
   });
 });
 

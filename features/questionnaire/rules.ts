@@ -41,6 +41,22 @@ export function truncateAnswers(answers: readonly Answer[], index: number): Answ
   return answers.slice(0, Math.max(0, Math.min(index, answers.length)));
 }
 
+/**
+ * 'Retour': back to the last question the visitor answered; the answers given for them after it
+ * (single-choice questions) go with it. -1 when the visitor answered nothing.
+ */
+export function lastChosenIndex(answers: readonly Answer[]): number {
+  for (let index = answers.length - 1; index >= 0; index--) if (!answers[index]!.auto) return index;
+  return -1;
+}
+
+/** A question offering a single choice is answered for the visitor (the refine view's rule, §4). */
+export function autoAnswerOf(question: Question): Answer | null {
+  const [only, other] = question.choices;
+  if (!only || other) return null;
+  return { ...answerOf(question, only.id)!, auto: true };
+}
+
 /** The filter value ids among the answers, in order (the client's own answers are not ids). */
 export function valueIds(answers: readonly Answer[]): number[] {
   return answers.flatMap((a) => (typeof a.choiceId === 'number' ? [a.choiceId] : []));

@@ -27,7 +27,7 @@ const refusal = (message: string): FinishOutcome => ({ kind: 'refused', message 
  * The API client's errors as their French message, logged once for developers (a broken
  * contract names the call and the path); anything else (an abort, a bug) goes up.
  */
-async function orRefused<T>(run: () => Promise<T | FinishOutcome>): Promise<T | FinishOutcome> {
+export async function orRefused<T>(run: () => Promise<T | FinishOutcome>): Promise<T | FinishOutcome> {
   try {
     return await run();
   } catch (error) {

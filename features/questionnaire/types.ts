@@ -36,6 +36,11 @@ export interface Answer {
   choiceId: number | string;
   label: string;
   intro?: boolean;
+  /**
+   * Given for the visitor: the question offered a single choice (it is not shown, nor offered
+   * again when going back).
+   */
+  auto?: boolean;
 }
 
 /**
@@ -56,7 +61,15 @@ export interface Created {
   name: string;
 }
 
-export type FinishOutcome = { kind: 'created'; created: Created } | { kind: 'refused'; message: string };
+/**
+ * What the search gave. `open`: saved, but its result is not determined yet (a thermal search
+ * down to one rupteur whose configuration is still open): `questions` are asked next, and each
+ * answer goes to `QuestionnaireSource.refine` until it answers `created`.
+ */
+export type FinishOutcome =
+  | { kind: 'created'; created: Created }
+  | { kind: 'refused'; message: string }
+  | { kind: 'open'; created: Created; questions: Question[] };
 
 /**
  * Where a questionnaire's questions and result come from (the API, through the runtime's client).
@@ -66,6 +79,8 @@ export interface QuestionnaireSource {
   next(answers: readonly Answer[], signal: AbortSignal): Promise<Step>;
   /** Runs the search on the answers, then saves it as a history. */
   finish(answers: readonly Answer[], signal: AbortSignal): Promise<FinishOutcome>;
+  /** After an `open` outcome: the search saved as `created`, completed by the answers given since. */
+  refine?(created: Created, answers: readonly Answer[], signal: AbortSignal): Promise<FinishOutcome>;
 }
 
 /** Where the answers survive a reload (sessionStorage, per tool). */

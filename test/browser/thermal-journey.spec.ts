@@ -9,7 +9,6 @@ import {
   pick,
   question,
   refineSettled,
-  resultId,
   SYSTEM_QUESTION,
   SYSTEMS,
   TOOL_PATHS,
@@ -31,31 +30,37 @@ const psiValues = (page: Page): Locator => page.getByRole('region', { name: 'Val
 /**
  * The questionnaire with a change of an earlier answer on the way: the floor changed from the
  * intermediate one to the crawl space, whose brick wall leaves one rupteur (the search runs at
- * once), with several configurations still open: its psi values wait for the refine view.
+ * once), with several configurations still open: the questionnaire asks on until one is left.
  */
 async function answerWithAChange(page: Page): Promise<number> {
   await pick(page, 'Type de plancher', 'Plancher intermédiaire');
   await pick(page, 'Type de mur', 'Béton banché');
-  await expect(question(page, "Type d'isolation du mur")).toBeVisible();
+  await expect(question(page, "Épaisseur de l'isolant du mur")).toBeVisible();
   await page.getByRole('button', { name: 'Modifier « Type de plancher » : Plancher intermédiaire' }).click();
   await expect(question(page, 'Type de plancher')).toBeVisible();
   // The later answers are gone with it.
   await expect(page.getByRole('button', { name: /^Modifier « / })).toHaveCount(0);
   await pick(page, 'Type de plancher', 'Plancher vide sanitaire');
   await pick(page, 'Type de mur', 'Brique de terre cuite');
+  const id = await answerFirstChoicesUntilResult(page);
   await expect(page.getByRole('heading', { name: MONOMUR, level: 2 })).toBeVisible();
-  return resultId(page);
+  await expect(psiValues(page).getByText('--')).toHaveCount(0);
+  return id;
 }
 
 /** 'Redéfinir mes critères', a select changed, 'Suivant': the refined result has its psi values. */
 async function refine(page: Page): Promise<void> {
-  await expect(psiValues(page).getByText('--').first()).toBeVisible();
   await page.getByRole('button', { name: 'Redéfinir mes critères' }).click();
   const panel = page.getByRole('region', { name: 'Critères de recherche' });
   await expect(panel.getByRole('tab', { name: 'Trouver un rupteur' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByText('Quelles sont les caractéristiques de votre chantier?')).toBeVisible();
   await refineSettled(panel);
   const next = panel.getByRole('button', { name: 'Suivant' });
+  // The questionnaire left one configuration: 'Suivant' is offered at once; a cleared select
+  // leaves none, and takes it back.
+  await expect(next).toBeEnabled();
+  await panel.getByRole('button', { name: 'Effacer : Type de plancher porteur' }).click();
+  await refineSettled(panel);
   await expect(next).toBeDisabled();
   await panel.getByLabel('Type de plancher porteur', { exact: true }).selectOption({ label: 'Dalle pleine' });
   await refineSettled(panel);

@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
-import { waitFor } from '@testing-library/dom';
+import { waitFor, within } from '@testing-library/dom';
 import { navigation } from '@/src/runtime/navigation';
 import { setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
 import thermalBreak from '@/widgets/thermal-break';
@@ -62,21 +62,6 @@ async function answerUntilResult(island: Island) {
   await waitFor(() => expect(location.hash).toMatch(/^#\/\d+\/[^/]+$/));
 }
 
-/** Answers each question with its first choice until the final screen ('Chargement du résultat'). */
-async function answerUntilFinal(island: Island) {
-  for (let step = 0; step < 20; step++) {
-    const shown = await waitFor(() => {
-      if (island.queryByRole('status')?.textContent?.includes('Chargement du résultat')) return null;
-      const list = island.host.shadowRoot!.querySelector('.oss-quiz__choices');
-      if (!list) throw new Error('no question yet');
-      return list.querySelector('button');
-    });
-    if (!shown) return;
-    await user.click(shown);
-  }
-  throw new Error('no final screen after 20 answers');
-}
-
 describe('the thermal questionnaire', () => {
   it('asks the first question, and an answer advances and moves the bar', async () => {
     await startPage('main');
@@ -113,7 +98,8 @@ describe('the thermal questionnaire', () => {
     expect(heading.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     answer.focus();
     await user.type(answer, '{Enter}', { skipClick: true });
-    const next = await island.findByRole('heading', { name: "Type d'isolation du mur" });
+    // 'Type d'isolation du mur' offers ITI only: answered for the visitor.
+    const next = await island.findByRole('heading', { name: "Épaisseur de l'isolant du mur" });
     await waitFor(() => expect(island.host.shadowRoot!.activeElement).toBe(next));
   });
 
@@ -122,7 +108,7 @@ describe('the thermal questionnaire', () => {
     const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
     await pick(island, 'Type de plancher', 'Plancher intermédiaire');
     await pick(island, 'Type de mur', 'Béton banché');
-    await island.findByRole('heading', { name: "Type d'isolation du mur" });
+    await island.findByRole('heading', { name: "Épaisseur de l'isolant du mur" });
     const calls = recorder.count('/api/filters');
     await user.click(island.getByRole('button', { name: 'Modifier « Type de plancher » : Plancher intermédiaire' }));
     expect(await island.findByRole('heading', { name: 'Type de plancher' })).toBeInTheDocument();
@@ -179,8 +165,8 @@ describe('the thermal questionnaire', () => {
     // The result page is handed what create answered: it loads nothing more.
     await waitFor(() => expect(island.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(recorder.count('/api/history/load')).toBe(0);
-    // The answers are forgotten once the result opens.
-    expect(sessionStorage.getItem('ossature:questionnaire:thermal')).toBeNull();
+    // The answers are kept for the browser's Back (the questionnaire's last step).
+    expect(sessionStorage.getItem('ossature:questionnaire:thermal')).not.toBeNull();
   });
 
   it('shows the final screen, then fills the bar while the search is saved', async () => {
@@ -193,8 +179,12 @@ describe('the thermal questionnaire', () => {
           : undefined,
     });
     const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
-    await question(island);
-    await answerUntilFinal(island);
+    // A path whose search leaves one configuration: the search is the last step.
+    await pick(island, 'Type de plancher', 'Plancher bas sur terre-plein');
+    await pick(island, 'Type de mur', 'Bloc béton');
+    await pick(island, "Épaisseur de l'isolant du mur", '120 mm');
+    await pick(island, 'Épaisseur du plancher', '16 cm');
+    await waitFor(() => expect(island.getByRole('status')).toHaveTextContent('Chargement du résultat'));
     expect(island.getByRole('status')).toHaveTextContent('Chargement du résultat');
     expect(progress(island)).toBeLessThan(100);
     expect(location.hash).not.toMatch(/^#\/\d+\//);
@@ -215,6 +205,94 @@ describe('the thermal questionnaire', () => {
     jest.advanceTimersByTime(1);
     expect(location.hash).toMatch(/^#\/\d+\/[^/]+$/);
     jest.useRealTimers();
+  });
+});
+
+describe('issue 21: every path ends on a psi value', () => {
+  it('answers a single-choice question for the visitor, says so, and Retour goes past it', async () => {
+    await startPage('main');
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await pick(island, 'Type de plancher', 'Plancher intermédiaire');
+    await pick(island, 'Type de mur', 'Béton banché');
+    await island.findByRole('heading', { name: "Épaisseur de l'isolant du mur" });
+    const recap = island.getByRole('navigation', { name: 'Vos réponses' });
+    const auto = within(recap).getByText("Type d'isolation du mur").closest('li')!;
+    expect(auto).toHaveTextContent("Isolation thermique par l'intérieur (ITI)");
+    expect(auto).toHaveTextContent('Réponse automatique : seul choix possible');
+    // Not offered again: going back to it would answer it again.
+    expect(within(auto).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(island.getByRole('button', { name: 'Retour' }));
+    expect(await island.findByRole('heading', { name: 'Type de mur' })).toBeInTheDocument();
+    expect(within(recap).queryByText("Type d'isolation du mur")).not.toBeInTheDocument();
+  });
+
+  it('asks on after the search until one configuration of the rupteur is left, then saves it', async () => {
+    const { recorder } = await startPage('main');
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await pick(island, 'Type de plancher', 'Plancher vide sanitaire');
+    await pick(island, 'Type de mur', 'Brique de terre cuite');
+    // One rupteur is left: it is searched and saved, then its configuration's questions follow.
+    await waitFor(() => expect(recorder.count('/api/filters/configuration')).toBeGreaterThan(0));
+    expect(recorder.count('/api/history/create')).toBe(1);
+    expect(await question(island)).toBeInTheDocument();
+    expect(location.hash).toMatch(/^#\/etape\/\d+$/);
+    await answerUntilResult(island);
+    expect(recorder.count('/api/history/create')).toBe(1);
+    expect(recorder.count('/api/history/save-refine')).toBe(1);
+    const psi = await island.findByRole('region', { name: 'Valeurs psi' });
+    expect(within(psi).queryAllByText('--')).toHaveLength(0);
+  });
+
+  it('says why psi about is missing on a ground-bearing slab', async () => {
+    await startPage('main');
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await pick(island, 'Type de plancher', 'Plancher bas sur terre-plein');
+    await answerUntilResult(island);
+    const psi = await island.findByRole('region', { name: 'Valeurs psi' });
+    expect(within(psi).getAllByText('--')).toHaveLength(1);
+    expect(psi).toHaveTextContent(
+      "Pas de ψ about : un plancher bas sur terre-plein repose sur le sol, il n'a pas d'about sur le mur.",
+    );
+  });
+});
+
+describe("the browser's Back and Forward", () => {
+  it('Back from a result shows the last question with its answers; Forward the result again', async () => {
+    await startPage('main');
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await pick(island, 'Type de plancher', 'Plancher intermédiaire');
+    await pick(island, 'Type de mur', 'Bloc béton');
+    await island.findByRole('heading', { name: "Épaisseur de l'isolant du mur" });
+    expect(location.hash).toBe('#/etape/3');
+    await answerUntilResult(island);
+    const result = location.hash;
+
+    history.back();
+    await waitFor(() => expect(location.hash).toMatch(/^#\/etape\/\d+$/));
+    expect(await question(island)).toBeInTheDocument();
+    expect(
+      island.getByRole('button', { name: 'Modifier « Type de plancher » : Plancher intermédiaire' }),
+    ).toBeInTheDocument();
+    expect(island.getByRole('button', { name: 'Modifier « Type de mur » : Bloc béton' })).toBeInTheDocument();
+
+    history.forward();
+    await waitFor(() => expect(location.hash).toBe(result));
+    expect(await island.findByRole('region', { name: 'Valeurs psi' })).toBeInTheDocument();
+  });
+
+  it('Back and Forward between questions take the answers away and bring them back', async () => {
+    await startPage('main');
+    const island = await mount(thermalBreak, { 'data-tool': 'thermal' });
+    await pick(island, 'Type de plancher', 'Plancher intermédiaire');
+    await pick(island, 'Type de mur', 'Bloc béton');
+    await island.findByRole('heading', { name: "Épaisseur de l'isolant du mur" });
+    history.back();
+    expect(await island.findByRole('heading', { name: 'Type de mur' })).toBeInTheDocument();
+    expect(location.hash).toBe('#/etape/1');
+    expect(island.queryByRole('button', { name: /^Modifier « Type de mur »/ })).not.toBeInTheDocument();
+    history.forward();
+    expect(await island.findByRole('heading', { name: "Épaisseur de l'isolant du mur" })).toBeInTheDocument();
+    expect(island.getByRole('button', { name: 'Modifier « Type de mur » : Bloc béton' })).toBeInTheDocument();
   });
 });
 
@@ -243,7 +321,7 @@ describe('a failed filters call', () => {
 
     down = false;
     await user.click(island.getByRole('button', { name: 'Réessayer' }));
-    expect(await island.findByRole('heading', { name: "Type d'isolation du mur" })).toBeInTheDocument();
+    expect(await island.findByRole('heading', { name: "Épaisseur de l'isolant du mur" })).toBeInTheDocument();
     expect(island.getByRole('button', { name: 'Modifier « Type de mur » : Béton banché' })).toBeInTheDocument();
   });
 
@@ -295,11 +373,13 @@ describe('a reload', () => {
     const first = await mount(thermalBreak, { 'data-tool': 'thermal' });
     await pick(first, 'Type de plancher', 'Plancher intermédiaire');
     await pick(first, 'Type de mur', 'Bloc béton');
-    await first.findByRole('heading', { name: "Type d'isolation du mur" });
+    await first.findByRole('heading', { name: "Épaisseur de l'isolant du mur" });
+    // The address names the step: a reload comes back to it.
+    expect(location.hash).toBe('#/etape/3');
     cleanUp();
 
     const again = await mount(thermalBreak, { 'data-tool': 'thermal' });
-    expect(await again.findByRole('heading', { name: "Type d'isolation du mur" })).toBeInTheDocument();
+    expect(await again.findByRole('heading', { name: "Épaisseur de l'isolant du mur" })).toBeInTheDocument();
     expect(
       again.getByRole('button', { name: 'Modifier « Type de plancher » : Plancher intermédiaire' }),
     ).toBeInTheDocument();

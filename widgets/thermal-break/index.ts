@@ -18,7 +18,7 @@ export default defineIsland({
     tool: '`thermal` (par défaut, si absent) : le questionnaire du rupteur et de ses valeurs psi ; `environmental` : « Quel est votre système constructif ? », puis les données environnementales (FDES).',
   },
   reads:
-    "le fragment d'URL : `#/` le questionnaire, `#/{id}/{nom}` un résultat, `?history=1` ouvert depuis l'historique.",
+    "le fragment d'URL : `#/` le questionnaire, `#/etape/{n}` le questionnaire après n réponses, `#/{id}/{nom}` un résultat, `?history=1` ouvert depuis l'historique.",
   pages: ['/evaluer-le-psi-dun-rupteur/', '/donnees-environnementales/'],
   example: '<div data-widget="thermal-break" data-tool="thermal"></div>',
   component: ThermalBreak,

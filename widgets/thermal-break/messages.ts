@@ -13,6 +13,8 @@ export const THERMAL_BREAK_MESSAGES = {
   answersTitle: 'Vos réponses',
   /** The accessible name of an earlier answer's button. */
   changeAnswer: (question: string, answer: string) => `Modifier « ${question} » : ${answer}`,
+  /** Under an answer the questionnaire gave itself: the question offered nothing else. */
+  autoAnswered: 'Réponse automatique : seul choix possible',
   back: 'Retour',
   loadingQuestion: 'Chargement de la question',
   loadingResult: 'Chargement du résultat',

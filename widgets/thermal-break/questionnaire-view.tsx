@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { createQuestionnaire, type Phase } from '@/features/questionnaire/questionnaire';
+import { createQuestionnaire, type Phase, type QuestionnaireState } from '@/features/questionnaire/questionnaire';
 import { sessionAnswers } from '@/features/questionnaire/answers-storage';
 import { environmentalSource, thermalSource } from '@/features/questionnaire/sources';
 import { useQuestionnaire } from '@/features/questionnaire/use-questionnaire';
@@ -16,7 +16,8 @@ import { THERMAL_BREAK_MESSAGES as M } from './messages';
 import { ProgressBar } from './progress-bar';
 import { QuestionCard } from './question-card';
 import { keepSeed } from './result-seeds';
-import { resultPath, type ToolKind } from './routes';
+import { withConfiguration } from './configuration-source';
+import { parseStep, resultPath, stepPath, type ToolKind } from './routes';
 
 /**
  * The questionnaire screen (thermal-break-tool §2): the progress bar, the answers given (each
@@ -25,12 +26,15 @@ import { resultPath, type ToolKind } from './routes';
  */
 export function QuestionnaireView({ tool }: { tool: ToolKind }) {
   const rt = useRuntime();
+  const [location] = useLocation();
+  const step = parseStep(location);
   const [state, questionnaire] = useQuestionnaire(() => {
     const deps = { api: rt.api, apiBase: rt.config.apiBase, deviceReady: rt.device.required };
-    const source = tool === 'thermal' ? thermalSource(deps) : environmentalSource(deps);
-    return createQuestionnaire(source, sessionAnswers(tool));
+    const source = tool === 'thermal' ? withConfiguration(thermalSource(deps), deps) : environmentalSource(deps);
+    return createQuestionnaire(source, sessionAnswers(tool), step);
   });
   const { answers, phase, progress } = state;
+  useStepAddress(step, state, questionnaire.goTo);
   const leaving = useOpenResult(phase);
   const started = answers.length > 0 && phase.kind !== 'done';
   useEffect(() => (started ? watchLeave(window, () => true) : undefined), [started]);
@@ -52,6 +56,38 @@ export function QuestionnaireView({ tool }: { tool: ToolKind }) {
       )}
     </div>
   );
+}
+
+/**
+ * The address follows the question on screen ('#/etape/{n}', ./routes): a new question is a new
+ * history entry, going back in the questionnaire replaces the entry; the browser's Back and
+ * Forward move the questionnaire to the entry's step (its answers are kept in the tab). The
+ * result is the entry after the last question.
+ */
+function useStepAddress(step: number, state: QuestionnaireState, goTo: (count: number) => void): void {
+  const [, navigate] = useLocation();
+  const count = state.answers.length;
+  const asking = state.phase.kind === 'asking';
+  const shown = useRef(step);
+  // The step was the address's (at the start, or Back and Forward): the question the
+  // questionnaire lands on replaces its entry rather than adding one after it.
+  const followed = useRef(true);
+  useEffect(() => {
+    // The address moved (Back, Forward): the questionnaire follows it.
+    if (step === shown.current) return;
+    shown.current = step;
+    followed.current = true;
+    goTo(step);
+  }, [step, goTo]);
+  useEffect(() => {
+    // A question is on screen: the address follows it.
+    if (!asking) return;
+    const replace = followed.current || count < shown.current;
+    followed.current = false;
+    if (count === shown.current) return;
+    shown.current = count;
+    navigate(stepPath(count), { replace });
+  }, [asking, count, navigate]);
 }
 
 /**

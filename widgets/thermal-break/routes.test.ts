@@ -1,4 +1,4 @@
-import { parseResultRoute, resultPath } from './routes';
+import { parseResultRoute, parseStep, resultPath, stepPath } from './routes';
 
 describe('the result route', () => {
   it.each([
@@ -34,4 +34,27 @@ describe('the result route', () => {
       expect(parseResultRoute(path)).toBeNull();
     },
   );
+});
+
+describe("the questionnaire's steps", () => {
+  it.each([
+    [0, '/'],
+    [1, '/etape/1'],
+    [12, '/etape/12'],
+  ])('after %i answers: %s', (count, path) => {
+    expect(stepPath(count)).toBe(path);
+    expect(parseStep(path)).toBe(count);
+  });
+
+  it.each(['', '/', '#/', '/etape', '/etape/', '/etape/x', '/etape/-1', '/etape/99999', '/12/Rupteur_TPR'])(
+    '%p is the first step',
+    (path) => {
+      expect(parseStep(path)).toBe(0);
+    },
+  );
+
+  it('reads a step with the hash sign', () => {
+    expect(parseStep('#/etape/4')).toBe(4);
+    expect(parseResultRoute('/etape/4')).toBeNull();
+  });
 });

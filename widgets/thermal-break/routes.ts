@@ -5,7 +5,9 @@ import { resultPath } from '@/src/contracts/history/result-route';
 /**
  * The thermal-break island's hash routes, shared by the questionnaire (which opens a result) and
  * the result page (which reads it):
- * - `#/` the questionnaire;
+ * - `#/` the questionnaire, at its first question;
+ * - `#/etape/{n}` the questionnaire after n answers (the visitor's and those given for them), so
+ *   that the browser's Back and Forward move between its questions and the result (issue 21);
  * - `#/{historyId}/{rupteurName}` a result, `?history=1` when opened from the history list.
  */
 
@@ -59,4 +61,13 @@ export function parseResultRoute(path: string, search = ''): ResultRoute | null 
   }
   const query = new URLSearchParams(rawQuery || search.replace(/^\?/, ''));
   return { historyId, rupteurName, fromHistory: query.get('history') === '1' };
+}
+
+/** The questionnaire's address after `count` answers. */
+export const stepPath = (count: number): string => (count > 0 ? `/etape/${count}` : '/');
+
+/** How many answers a questionnaire address applies: 0 for '#/' and any other non-step path. */
+export function parseStep(path: string): number {
+  const match = /^\/etape\/(\d{1,4})\/?$/.exec(path.replace(/^#/, '').split('?')[0] ?? '');
+  return match ? Number(match[1]) : 0;
 }

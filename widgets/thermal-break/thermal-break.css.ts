@@ -12,6 +12,8 @@ export const THERMAL_BREAK_CSS = `
 .oss-quiz__answer:disabled { cursor: default; opacity: .7; }
 .oss-quiz__answer-question { font-size: .85em; color: var(--_muted); }
 .oss-quiz__answer-value { font-weight: 600; }
+.oss-quiz__answer--auto { margin: 0; cursor: default; border-style: dashed; }
+.oss-quiz__answer-auto { font-size: .8em; color: var(--_muted); font-style: italic; }
 .oss-quiz__title { margin: 0 0 .5em; font-size: 1.5em; line-height: 1.25; }
 .oss-quiz__title:focus { outline: none; }
 .oss-quiz__title:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }

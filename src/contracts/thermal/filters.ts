@@ -109,6 +109,9 @@ export const getFilters = defineCall({
  * (its own answer set aside, so a select can change its value), the chosen one `selected`.
  * `psiValue`: the rupteur's psi value once the answers determine one configuration, else null.
  * An environmental history is a 400; another user's history a 404 (see `mainHistoryLoad`).
+ * The thermal questionnaire calls it too, on the history `create` just saved, when the search
+ * left one rupteur whose configuration is still open: it asks the filters left one by one until
+ * `psiValue` comes, then saves the answers with `mainHistorySaveRefine` (issue 21).
  */
 export const getFilterConfiguration = defineCall({
   name: 'getFilterConfiguration',

@@ -5,6 +5,7 @@ import { Dialog } from '@/src/ui/dialog';
 import { formatFigure } from '@/features/psi-values/format';
 import { guardRailSentence, PSI_UNIT } from '@/src/contracts/thermal/guard-rail';
 import { RESULT_MESSAGES as M } from './messages';
+import { missingPsiNotes } from './missing-psi';
 
 type Row = { label: string; value: number | null; tip?: string };
 
@@ -56,6 +57,11 @@ export function PsiValues({
           { label: M.psiRt, value: psi?.psiRt ?? null, tip: M.psiRtTip },
         ]}
       />
+      {missingPsiNotes(psi).map((note) => (
+        <p key={note} className="oss-text oss-tb-psi__note">
+          {note}
+        </p>
+      ))}
       <p className="oss-tb-guard">{guardRailSentence(psi?.psiMoyen ?? null, floor)}</p>
       <Button variant="link" onClick={() => setDetails(true)}>
         {M.psiDetails}

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { pick, question, resultId, TOOL_PATHS } from './support/thermal';
+
+/**
+ * Issue 21, as a visitor goes: every thermal path ends on its psi values (the intermediate floor
+ * with 80 mm of insulation used to stop on '--' after four answers), a question with a single
+ * choice is answered for the visitor, and the browser's Back and Forward move between the
+ * questionnaire's steps and the result.
+ */
+
+/** Answers each question on screen with its first choice until the result; the last question's title. */
+async function firstChoicesUntilResult(page: Page): Promise<string> {
+  const choices = page.locator('.oss-quiz__choices button');
+  const result = page.locator('.oss-tb-result__view');
+  let last = '';
+  for (let step = 0; step < 15; step++) {
+    await expect(choices.first().or(result)).toBeVisible({ timeout: 10_000 });
+    if (await result.isVisible()) return last;
+    last = (await page.locator('.oss-quiz__title').textContent()) ?? '';
+    await choices.first().click();
+    await expect(page.locator('.oss-quiz__title').filter({ hasText: last })).toHaveCount(0, { timeout: 10_000 });
+  }
+  throw new Error('no result after 15 questions');
+}
+
+test('a path that used to end on "--" asks on until its psi values, and Back returns to its last step', async ({
+  visit,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await visit('main', TOOL_PATHS.thermal);
+  await pick(page, 'Type de plancher', 'Plancher intermédiaire');
+  await pick(page, 'Type de mur', 'Béton banché');
+  // ITI is the only insulation left: answered for the visitor, and said so.
+  const recap = page.getByRole('navigation', { name: 'Vos réponses' });
+  await expect(recap.getByText('Réponse automatique : seul choix possible')).toBeVisible();
+  await expect(recap.getByText("Type d'isolation du mur")).toBeVisible();
+  await pick(page, "Épaisseur de l'isolant du mur", '80 mm');
+  const lastQuestion = await firstChoicesUntilResult(page);
+  const id = await resultId(page);
+
+  const psi = page.getByRole('region', { name: 'Valeurs psi' });
+  for (const label of ['ψ moyen', 'ψ about', 'ψ rive']) {
+    const value = psi.locator('.oss-tb-psi__item').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(value.locator('dd'), label).toHaveText(/^\d+,\d{2}\s*W\/\(?m\.K\)?/);
+  }
+  await expect(psi.getByText('--')).toHaveCount(0);
+
+  // Back: the last question, with the answers given before it.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/etape\/\d+$/);
+  await expect(question(page, lastQuestion)).toBeVisible();
+  await expect(
+    recap.getByRole('button', { name: 'Modifier « Type de plancher » : Plancher intermédiaire' }),
+  ).toBeVisible();
+  await expect(recap.getByRole('button', { name: "Modifier « Épaisseur de l'isolant du mur » : 80 mm" })).toBeVisible();
+
+  // Forward: the result again.
+  await page.goForward();
+  expect(await resultId(page)).toBe(id);
+  await expect(psi.getByText('--')).toHaveCount(0);
+
+  // Back twice: a question earlier, one answer fewer.
+  await page.goBack();
+  await expect(question(page, lastQuestion)).toBeVisible();
+  const answered = await recap.getByRole('button').count();
+  await page.goBack();
+  await expect(question(page, lastQuestion)).toHaveCount(0);
+  await expect(recap.getByRole('button')).toHaveCount(answered - 1);
+});
