@@ -4,8 +4,8 @@ import type { OssatureConfig } from '@/src/config/config';
 import type { Session } from '@/src/session/session';
 import type { SessionState } from '@/src/session/store';
 import { withDeadline } from './deadline';
-import { ContractError, HttpError, RateLimitError, readRetryAfter } from './errors';
-import { idempotencyKeys } from './idempotency-key';
+import { ContractError, HttpError, type ApiClientError } from './errors';
+import type { IdempotencyKeys } from './idempotency-key';
 import { sessionRecovery } from './recovery';
 import { createTransport } from './transport';
 
@@ -121,7 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const transport = createTransport(options.fetch);
   const recover = sessionRecovery(session, options);
-  const submissions = idempotencyKeys();
+  const submissions = lazyIdempotencyKeys();
 
   // Every call to the site's API carries the bearer it has (the spec: "all calls are
   // bearer-authenticated"); a call to any other origin never does (DESIGN.md §3 rule 7).
@@ -190,6 +190,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
+/** The keys of mail-sending calls, in a chunk of their own: most pages never send a mail. */
+function lazyIdempotencyKeys(): () => Promise<IdempotencyKeys> {
+  let keys: Promise<IdempotencyKeys> | null = null;
+  return () => (keys ??= import('./idempotency-key').then((m) => m.idempotencyKeys()));
+}
+
 /**
  * The headers a call adds besides the bearer: the browser key (floor and carbon sites), and the
  * idempotency key of a call that sends mail, kept while the same request is unanswered.
@@ -198,10 +204,12 @@ async function callHeaders(
   call: Exchange,
   url: string,
   body: unknown,
-  submissions: ReturnType<typeof idempotencyKeys>,
+  submissions: () => Promise<IdempotencyKeys>,
   browserHeader: (url: string) => Promise<Record<string, string> | undefined>,
 ) {
-  const submission = call.sendsMail ? submissions.take(`${call.method} ${url} ${JSON.stringify(body)}`) : null;
+  const submission = call.sendsMail
+    ? (await submissions()).take(`${call.method} ${url} ${JSON.stringify(body)}`)
+    : null;
   const headers = { ...(await browserHeader(url)), ...(submission ? { 'Idempotency-Key': submission.key } : {}) };
   return { submission, headers };
 }
@@ -228,9 +236,11 @@ async function readDownload(download: Download, response: Response): Promise<Dow
 }
 
 /** The error for a status outside 200–403, with the server's reason when it sent a 4xx envelope. */
-async function httpError(call: Exchange, response: Response): Promise<HttpError | RateLimitError> {
-  if (response.status === 429)
+async function httpError(call: Exchange, response: Response): Promise<ApiClientError> {
+  if (response.status === 429) {
+    const { RateLimitError, readRetryAfter } = await import('./rate-limit-error');
     return new RateLimitError(call.name, readRetryAfter(response.headers.get('retry-after')));
+  }
   if (response.status >= 500) return new HttpError(call.name, response.status);
   const json: unknown = await response.json().catch(() => null);
   return new HttpError(call.name, response.status, is(json, Failure) ? json.message : undefined);

@@ -3,6 +3,8 @@
  * for developers (console) and names the call. Replies in the 200–403 range are not errors.
  */
 export class ApiClientError extends Error {
+  /** The API limits how often this is done (a 429, ./rate-limit-error): `userMessage` says when to retry. */
+  readonly retryLater: boolean = false;
   constructor(
     message: string,
     readonly callName: string,
@@ -35,45 +37,6 @@ export class HttpError extends ApiClientError {
         : serverMessage?.trim() || `${GENERIC_ERROR}. Veuillez réessayer.`,
     );
   }
-}
-
-/**
- * 429: the API limits how often this may be done (mails, logins). The sentence says when to try
- * again, from `Retry-After` (seconds or an HTTP date), never the generic error: 'Trop de demandes :
- * réessayez dans 3 minutes.'
- */
-export class RateLimitError extends ApiClientError {
-  readonly status = 429;
-  constructor(
-    callName: string,
-    /** Seconds to wait, or null when the answer did not say (or CORS hid the header). */
-    readonly retryAfter: number | null,
-  ) {
-    super(`${callName}: HTTP 429, retry after ${retryAfter ?? '?'} s`, callName, tooManyRequestsMessage(retryAfter));
-  }
-}
-
-/** 'Trop de demandes : réessayez dans 45 secondes / 3 minutes / 2 heures.' */
-export function tooManyRequestsMessage(seconds: number | null): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n > 1 ? 's' : ''}`;
-  const wait =
-    seconds === null
-      ? 'quelques minutes'
-      : seconds < 60
-        ? plural(Math.max(1, seconds), 'seconde')
-        : seconds <= 90 * 60
-          ? plural(Math.ceil(seconds / 60), 'minute')
-          : plural(Math.ceil(seconds / 3600), 'heure');
-  return `Trop de demandes : réessayez dans ${wait}.`;
-}
-
-/** `Retry-After` in seconds: a number of seconds or an HTTP date; null when absent or unreadable. */
-export function readRetryAfter(header: string | null, now = Date.now()): number | null {
-  const value = header?.trim();
-  if (!value) return null;
-  if (/^\d+$/.test(value)) return Number(value);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** The request never got an answer: offline, DNS, CORS refusal, connection reset. */

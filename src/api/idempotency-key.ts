@@ -32,3 +32,5 @@ export function idempotencyKeys() {
     },
   };
 }
+
+export type IdempotencyKeys = ReturnType<typeof idempotencyKeys>;

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/src/contracts';
 import type { Reply } from './client';
-import { ApiClientError, RateLimitError } from './errors';
+import { ApiClientError } from './errors';
 
 /**
  * What a screen is told after it asked the API for something: done (with an optional success
@@ -59,7 +59,7 @@ export async function guardApi<O extends { kind: string }>(run: () => Promise<O>
     if (!(error instanceof ApiClientError)) throw error;
     console.error(`[ossature] ${error.message}`);
     // The sentence of a 429 says when to retry; the form keeps what was typed, as for any refusal.
-    if (error instanceof RateLimitError) return { ...refused(error.userMessage), retryLater: true };
+    if (error.retryLater) return { ...refused(error.userMessage), retryLater: true };
     return refused(error.userMessage);
   }
 }

@@ -18,13 +18,14 @@ export function isEmail(value: string): boolean {
  * A character no mail header may hold: the C0 controls (NUL, TAB, CR, LF…), DEL, the C1
  * controls (NEL among them) and the Unicode line and paragraph separators (U+2028, U+2029).
  */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
 export function isControlCharacter(codePoint: number): boolean {
-  return codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f) || codePoint === 0x2028 || codePoint === 0x2029;
+  return CONTROL.test(String.fromCodePoint(codePoint));
 }
 
 export function hasControlCharacter(value: string): boolean {
-  for (const char of value) if (isControlCharacter(char.codePointAt(0)!)) return true;
-  return false;
+  return CONTROL.test(value);
 }
 
 /** A string that is not blank. */

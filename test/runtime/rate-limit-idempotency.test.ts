@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { createApiClient } from '@/src/api/client';
-import { RateLimitError, readRetryAfter, tooManyRequestsMessage } from '@/src/api/errors';
+import { RateLimitError, readRetryAfter, tooManyRequestsMessage } from '@/src/api/rate-limit-error';
 import { guardApi, refusedBy, done } from '@/src/api/outcome';
 import { toolsLoginCheck } from '@/src/contracts/account/session';
 import { toolsRequestReset } from '@/src/contracts/account/password';

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Catalogue } from './catalogue';
 import { COMPARE_MIN, type CompareSelection } from './compare-store';
-import { CompareDialog } from './compare-dialog';
 import { PSI_LIBRARY_MESSAGES as M } from './messages';
+
+/**
+ * The comparison's table comes when first asked for (issue 21: the library page within its
+ * budget); its chunk is small and comes fast, after a click that already waited for nothing.
+ */
+const CompareDialog = lazy(() => import('./compare-dialog').then((m) => ({ default: m.CompareDialog })));
 
 /**
  * The comparison's bar, once a value is picked: '{k} valeurs à comparer', 'Comparer' (from 2
@@ -42,7 +47,9 @@ export function CompareBar({ compare, catalogue }: { compare: CompareSelection; 
         </section>
       )}
       {open && items.length >= COMPARE_MIN && (
-        <CompareDialog catalogue={catalogue} items={items} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <CompareDialog catalogue={catalogue} items={items} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -5,7 +5,6 @@ import { notify } from '@/src/ui/overlays/overlays';
 import { reportWindow } from '@/src/ui/report-window';
 import type { Catalogue } from './catalogue';
 import type { Choices } from './choices';
-import { downloadCsv } from './csv';
 import { askRapportUrl, type LibraryAnswer } from './library-calls';
 import { PSI_LIBRARY_MESSAGES as M } from './messages';
 
@@ -29,7 +28,11 @@ export function ExportActions(props: { catalogue: Catalogue; answer: LibraryAnsw
   };
   return (
     <div className="oss-lib-export">
-      <Button variant="secondary" onClick={() => downloadCsv(props.catalogue, props.answer)}>
+      <Button
+        variant="secondary"
+        // The CSV's code comes when first asked for: the library page stays within its budget.
+        onClick={() => void import('./csv').then((m) => m.downloadCsv(props.catalogue, props.answer))}
+      >
         {M.exportCsv}
       </Button>
       <Button variant="secondary" onClick={pdf} busy={busy} busyLabel={M.pdfWait}>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { LIBRARY_PRECISE_SEARCH_ABOVE } from '@/src/contracts/thermal/library';
@@ -7,7 +7,6 @@ import type { Catalogue } from './catalogue';
 import type { Choices } from './choices';
 import type { CompareSelection } from './compare-store';
 import { varyingFilters } from './configuration';
-import { DetailsDialog } from './details-dialog';
 import { ExportActions } from './export-actions';
 import type { LibraryAnswer } from './library-calls';
 import { LibraryResults, type ResultsContext, type Shown } from './library-context';
@@ -95,11 +94,18 @@ function Found(props: ResultsProps & { answer: LibraryAnswer; count: number }) {
   );
 }
 
+/** 'Plus de détails' comes when first asked for: the library page stays within its budget (issue 21). */
+const DetailsDialog = lazy(() => import('./details-dialog').then((m) => ({ default: m.DetailsDialog })));
+
 function Details(props: { store: StoreApi<{ shown: Shown | null }>; catalogue: Catalogue; answer: LibraryAnswer }) {
   const shown = useStore(props.store, (state) => state.shown);
   if (!shown) return null;
   const close = () => props.store.setState({ shown: null });
-  return <DetailsDialog shown={shown} catalogue={props.catalogue} answer={props.answer} onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <DetailsDialog shown={shown} catalogue={props.catalogue} answer={props.answer} onClose={close} />
+    </Suspense>
+  );
 }
 
 /** A new answer starts with its first tab open and the others closed. */
