@@ -44,4 +44,3 @@ export function readRetryAfter(header: string | null, now = Date.now()): number 
   const at = Date.parse(value);
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
-

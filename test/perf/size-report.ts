@@ -109,7 +109,8 @@ for (const flavour of FLAVOURS) {
     );
     // `npm run size -- --files`: each page's files, to find what a budget's overrun is made of.
     if (process.argv.includes('--files'))
-      for (const file of [...files].sort()) console.log(`      ${file.padEnd(40)} ${fmt(weights.get(file)!.gzip).padStart(10)}`);
+      for (const file of [...files].sort())
+        console.log(`      ${file.padEnd(40)} ${fmt(weights.get(file)!.gzip).padStart(10)}`);
   }
   console.log(`${flavour} flavour — each island: its own chunk, and a page holding only that placeholder`);
   for (const kind of KINDS) {
