@@ -216,6 +216,23 @@ async function fifthRefused(page: Page): Promise<void> {
   expect(await notice.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 }
 
+/**
+ * The search field finds a rupteur by its Avis Technique number (issue 21): Linéo L80's
+ * '20/16-372_V2' leaves its tabs only, then clearing the field brings every tab back.
+ */
+async function searchByAvisTechnique(page: Page): Promise<void> {
+  const tabs = results(page).getByRole('heading', { level: 3 });
+  const all = await tabs.count();
+  const field = results(page).getByRole('searchbox', { name: /Rechercher un rupteur/ });
+  await field.fill('20/16-372');
+  await expect(results(page).getByText(/^\d+ rupteurs? sur \d+$/)).toBeVisible();
+  await expect.poll(() => tabs.count()).toBeLessThan(all);
+  await expect(tabs.first()).toContainText('Linéo L80');
+  for (const name of await tabs.allTextContents()) expect(name).toContain('Linéo L80');
+  await field.fill('');
+  await expect.poll(() => tabs.count()).toBe(all);
+}
+
 /** Cells of a ';' CSV line, quotes undone. */
 function cells(line: string): string[] {
   const out: string[] = [];
@@ -278,6 +295,7 @@ test('the broadest choice: the precise search link, the cap, a comparison, the C
   const shown = await broadest(page);
   await compareTwo(page);
   await fifthRefused(page);
+  await searchByAvisTechnique(page);
   await exportCsv(page, shown);
   await downloadPdf(page);
 });

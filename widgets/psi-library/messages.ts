@@ -46,6 +46,11 @@ export const PSI_LIBRARY_MESSAGES = {
   capped: (shown: number) =>
     `Seules les ${n(shown)} meilleures valeurs (ψ moyen le plus bas) sont affichées : précisez vos critères pour voir les autres.`,
   resultsLabel: 'Résultats',
+  searchLabel: "Rechercher un rupteur (nom, gamme, n° d'Avis Technique)",
+  searchCount: (shown: number, all: number) =>
+    shown === 0
+      ? 'Aucun rupteur ne correspond à cette recherche.'
+      : `${shown} rupteur${shown > 1 ? 's' : ''} sur ${all}`,
   psiCount: (value: number) => `${n(value)} ${plural(value, 'valeur psi', 'valeurs psi')}`,
   open: 'Ouvrir',
   close: 'Fermer',

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { LIBRARY_PRECISE_SEARCH_ABOVE } from '@/src/contracts/thermal/library';
@@ -9,6 +9,7 @@ import type { CompareSelection } from './compare-store';
 import { varyingFilters } from './configuration';
 import { ExportActions } from './export-actions';
 import type { LibraryAnswer } from './library-calls';
+import { searchRupteurs } from './rupteur-search';
 import { LibraryResults, type ResultsContext, type Shown } from './library-context';
 import type { SearchPhase } from './library-state';
 import { PSI_LIBRARY_MESSAGES as M } from './messages';
@@ -88,7 +89,7 @@ function Found(props: ResultsProps & { answer: LibraryAnswer; count: number }) {
       )}
       {onScreen < count && <p className="oss-lib-results__capped">{M.capped(onScreen)}</p>}
       <ExportActions catalogue={catalogue} answer={answer} choices={props.committed} />
-      <Tabs key={answerKey(answer)} answer={answer} />
+      <SearchedTabs answer={answer} />
       <Details store={details} catalogue={catalogue} answer={answer} />
     </LibraryResults.Provider>
   );
@@ -111,7 +112,35 @@ function Details(props: { store: StoreApi<{ shown: Shown | null }>; catalogue: C
 /** A new answer starts with its first tab open and the others closed. */
 const answerKey = (answer: LibraryAnswer) => answer.results.join(',');
 
-const Tabs = memo(function Tabs({ answer }: { answer: LibraryAnswer }) {
+/**
+ * The search field over the rupteurs found (name, range, Avis Technique number), then their tabs:
+ * it narrows what the filters found, at once, without a request (issue 21).
+ */
+function SearchedTabs({ answer }: { answer: LibraryAnswer }) {
+  const [query, setQuery] = useState('');
+  const rupteurs = useMemo(() => searchRupteurs(answer.rupteurs, query), [answer, query]);
+  const id = useId();
+  return (
+    <>
+      <div className="oss-lib-search">
+        <label htmlFor={id}>{M.searchLabel}</label>
+        <input id={id} type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+        <p className="oss-lib-search__count" aria-live="polite">
+          {query.trim() && M.searchCount(rupteurs.length, answer.rupteurs.length)}
+        </p>
+      </div>
+      <Tabs key={answerKey(answer)} answer={answer} rupteurs={rupteurs} />
+    </>
+  );
+}
+
+const Tabs = memo(function Tabs({
+  answer,
+  rupteurs,
+}: {
+  answer: LibraryAnswer;
+  rupteurs: Readonly<LibraryAnswer['rupteurs']>;
+}) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(answer.rupteurs.slice(0, 1).map((r) => r.id)));
   const onToggle = useCallback(
     (id: number) =>
@@ -124,7 +153,7 @@ const Tabs = memo(function Tabs({ answer }: { answer: LibraryAnswer }) {
   );
   return (
     <ul className="oss-lib-tabs">
-      {answer.rupteurs.map((rupteur) => (
+      {rupteurs.map((rupteur) => (
         <RupteurTab key={rupteur.id} rupteur={rupteur} open={open.has(rupteur.id)} onToggle={onToggle} />
       ))}
     </ul>

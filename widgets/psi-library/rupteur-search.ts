@@ -1,0 +1,29 @@
+import type { Rupteur } from '@/src/contracts/thermal/rupteur';
+
+/** Lower case, without accents, spaces or punctuation kept apart: 'Linéo' finds 'lineo'. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** What a rupteur is found by: its name (range included: 'Haute Performance') and its certificates' names. */
+const wordsOf = (rupteur: Pick<Rupteur, 'name' | 'certification1' | 'certification2'>) =>
+  fold([rupteur.name, rupteur.certification1?.name, rupteur.certification2?.name].filter(Boolean).join(' '));
+
+/**
+ * The rupteurs the search field keeps (issue 21): every word typed is in the rupteur's name or
+ * in one of its certificates ('20/16-372' finds the rupteur under Avis Technique 20/16-372_V2).
+ * An empty field keeps them all. Pure, so that it runs on every keystroke without a request.
+ */
+export function searchRupteurs<R extends Pick<Rupteur, 'name' | 'certification1' | 'certification2'>>(
+  rupteurs: readonly R[],
+  query: string,
+): readonly R[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return rupteurs;
+  return rupteurs.filter((rupteur) => {
+    const text = wordsOf(rupteur);
+    return words.every((word) => text.includes(word));
+  });
+}
