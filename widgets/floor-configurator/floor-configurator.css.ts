@@ -9,7 +9,7 @@
 export const FLOOR_CONFIGURATOR_CSS = `
 .oss-floor { display: grid; gap: 1rem; color: var(--_ink); min-width: 0; }
 .oss-floor__heading { margin: 0; font-size: 1.4em; line-height: 1.25; }
-.oss-floor__heading:focus { outline: none; }
+.oss-floor__heading:focus:not(:focus-visible) { outline: none; }
 .oss-floor__actions { display: flex; flex-wrap: wrap; gap: .75em; align-items: center; margin-top: .5rem; }
 .oss-floor__link { color: var(--_primary); text-decoration: underline; text-underline-offset: .15em; }
 .oss-floor-failed .oss-error { margin: 0 0 .5em; }

@@ -13,7 +13,7 @@ export const CARBON_RESULTS_CSS = `
 .oss-carbon-results__head { display: grid; gap: .25rem; }
 .oss-carbon-results__overline { margin: 0; color: var(--_muted); font-size: .85em; font-weight: 600; letter-spacing: .08em; text-transform: uppercase; }
 .oss-carbon-results__title { margin: 0; font-size: 1.4em; line-height: 1.25; }
-.oss-carbon-results__title:focus { outline: none; }
+.oss-carbon-results__title:focus:not(:focus-visible) { outline: none; }
 .oss-carbon-results__project { margin: 0; color: var(--_muted); overflow-wrap: anywhere; }
 .oss-carbon-results__count { margin: 0; font-weight: 600; }
 .oss-carbon-results__saved { margin: 0; }
