@@ -50,7 +50,7 @@ export const CARBON_RESULTS_CSS = `
 .oss-carbon-card__value p { margin: 0; }
 .oss-carbon-card__value a { color: var(--_primary); }
 .oss-carbon-card__delete { justify-self: start; align-self: end; }
-.oss-carbon-badge { display: inline-block; padding: .1em .6em; font-size: .8rem; font-weight: 700; line-height: 1.5; color: #ffffff; background: var(--_success); border-radius: 999px; white-space: nowrap; }
+.oss-carbon-badge { display: inline-block; padding: .1em .6em; font-size: .8em; font-weight: 700; line-height: 1.5; color: #ffffff; background: var(--_success); border-radius: 999px; white-space: nowrap; }
 .oss-carbon-bars { display: flex; height: 1rem; min-width: 2px; overflow: hidden; border-radius: calc(var(--_radius) / 2); background: var(--_line); -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 .oss-carbon-bars__segment { flex: none; height: 100%; }
 .oss-carbon-bars__segment + .oss-carbon-bars__segment { box-shadow: inset 1px 0 0 var(--_surface); }
