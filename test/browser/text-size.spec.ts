@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { CARBON_PATH } from './support/carbon';
+import { CARBON_PATH, fillStep1 as carbonStep1, answerPredalle, estimate } from './support/carbon';
 import { expect, test } from './support/fixtures';
-import { FLOOR_PATH } from './support/floor';
+import { configure, FLOOR_COPY, FLOOR_PATH, island as floorIsland } from './support/floor';
 import { LIBRARY_PATH } from './support/library';
 import { outsideTheScreen, PHONE } from './support/phone';
 import { answerFirstChoicesUntilResult, TOOL_PATHS } from './support/thermal';
@@ -105,4 +105,32 @@ test("thermal result: its text at the browser's larger font size, within a 390 p
   const base = await island.locator('.oss-tb-result__view').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(base).toBe(LARGER);
   expect(await outsideTheScreen(island, ':not(*)'), 'outside the screen').toEqual([]);
+});
+
+test("floor and carbon results: their text at the browser's larger font size, within a 390 px screen", async ({
+  visit,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await visit('plancher', FLOOR_PATH);
+  await setDefaultFontSize(page, LARGER);
+  await page.reload();
+  await configure(page, 'several');
+  const floor = floorIsland(page);
+  await expect(floor.getByRole('heading', { name: FLOOR_COPY.results })).toBeVisible();
+  expect(await fontSize(floor.locator('.oss-floor'))).toBe(LARGER);
+  expect(await outsideTheScreen(floor, '.oss-floor-table-wrap'), 'floor results outside the screen').toEqual([]);
+  await floor.getByRole('button', { name: FLOOR_COPY.seeDetail }).first().click();
+  await expect(floor.getByRole('button', { name: FLOOR_COPY.previousPage })).toBeVisible();
+  expect(await outsideTheScreen(floor, '.oss-floor-table-wrap'), 'floor detail outside the screen').toEqual([]);
+
+  await visit('carbone', CARBON_PATH);
+  await page.reload();
+  await carbonStep1(page, '69007', 'Texte agrandi');
+  await answerPredalle(page);
+  const carbon = page.locator('[data-widget="carbon-simulator"]');
+  expect(await outsideTheScreen(carbon, ':not(*)'), 'carbon step 2 outside the screen').toEqual([]);
+  await estimate(page);
+  expect(await fontSize(carbon.locator('.oss-tunnel'))).toBe(LARGER);
+  expect(await outsideTheScreen(carbon, '.oss-carbon-chart__scroll'), 'carbon results outside the screen').toEqual([]);
 });
