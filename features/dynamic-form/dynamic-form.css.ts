@@ -26,10 +26,10 @@ export const DYNAMIC_FORM_CSS = `
 .oss-dform__cards[aria-invalid="true"] .oss-dform__card { border-color: var(--_danger); }
 .oss-dform__notice { margin: 0; padding: .5em .75em; border-left: 3px solid var(--_line); color: var(--_muted); }
 .oss-dform__children { margin: .25em 0 0; padding: 0 0 0 1em; border-left: 2px solid var(--_line); }
-.oss-dform__tip { display: inline-flex; font-size: 1rem; }
+.oss-dform__tip { display: inline-flex; font-size: medium; }
 .oss-dform__tip-button { display: inline-grid; place-items: center; width: 1.75rem; height: 1.75rem; padding: 0;
   border: 1px solid var(--_line); border-radius: 50%; background: var(--_surface); color: var(--_ink);
-  font: 600 .85rem/1 inherit; cursor: pointer; }
+  font-family: inherit; font-size: .85em; font-weight: 600; line-height: 1; cursor: pointer; }
 .oss-dform__tip-button[aria-expanded="true"] { border-color: var(--_primary); color: var(--_primary); }
 .oss-dform__popover { position: absolute; z-index: 2; top: calc(100% + .4em); left: 0; width: min(20rem, 100%);
   box-sizing: border-box; padding: .75em 1em; border: 1px solid var(--_line); border-radius: var(--_radius);

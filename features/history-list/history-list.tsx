@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ApiClient } from '@/src/api/client';
 import type { Outcome } from '@/src/api/outcome';
 import { useRuntime } from '@/src/runtime/runtime-context';
@@ -129,7 +129,6 @@ interface HistoryRowProps<I> {
 }
 
 function HistoryRow<I>({ item, config, onDeleted }: HistoryRowProps<I>) {
-  const nameId = useId();
   const { api } = useRuntime();
   const { kind, name, details } = config.view(item);
   const remove = () => askDelete(config.deleteQuestion(item), () => config.remove(api, item), onDeleted);
@@ -137,9 +136,7 @@ function HistoryRow<I>({ item, config, onDeleted }: HistoryRowProps<I>) {
     <li className="oss-history__item">
       <div>
         {kind && <span className="oss-history__kind">{kind}</span>}
-        <h3 id={nameId} className="oss-history__name">
-          {name}
-        </h3>
+        <h3 className="oss-history__name">{name}</h3>
         {/* The details of an item never move: their index is their key. */}
         {details.map((detail, i) => (
           <p key={i} className="oss-history__meta">
@@ -148,10 +145,11 @@ function HistoryRow<I>({ item, config, onDeleted }: HistoryRowProps<I>) {
         ))}
       </div>
       <div className="oss-history__actions">
-        <Button variant="secondary" aria-describedby={nameId} onClick={remove}>
+        {/* Named after their item: a list of ten 'Supprimer' says nothing out of context. */}
+        <Button variant="secondary" aria-label={M.deleteItem(name)} onClick={remove}>
           {M.delete}
         </Button>
-        <Button aria-describedby={nameId} onClick={() => config.open(item)}>
+        <Button aria-label={M.openItem(name)} onClick={() => config.open(item)}>
           {M.open}
         </Button>
       </div>

@@ -11,7 +11,7 @@ export const HISTORY_CSS = `
 .oss-dialog .oss-history__controls { grid-template-columns: 1fr; }
 .oss-history__label-row { display: flex; align-items: center; gap: .4em; }
 .oss-history__tip-button { width: 1.5rem; height: 1.5rem; padding: 0; border: 1px solid var(--_line); border-radius: 50%;
-  background: var(--_surface); color: var(--_ink); font-family: inherit; font-size: .8rem; font-weight: 600; line-height: 1;
+  background: var(--_surface); color: var(--_ink); font-family: inherit; font-size: .8em; font-weight: 600; line-height: 1;
   cursor: pointer; }
 .oss-history__filters .oss-actions { margin: 0 0 1rem; }
 .oss-history .oss-history__filter-open { display: none; margin: 0 0 1rem; }

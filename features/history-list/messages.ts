@@ -19,6 +19,9 @@ export const HISTORY_MESSAGES = {
 
   open: 'Ouvrir',
   delete: 'Supprimer',
+  /** The buttons' accessible names: the visible word and the item it acts on (issue 23). */
+  openItem: (name: string) => `Ouvrir « ${name} »`,
+  deleteItem: (name: string) => `Supprimer « ${name} »`,
   deleting: 'Suppression en cours',
   cancel: 'Annuler',
   deleteTitle: 'Supprimer',

@@ -27,7 +27,7 @@ test("psi library: results with a tab open, 'Plus de détails', the comparison",
   await details.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(details).toHaveCount(0);
 
-  const picks = results.getByRole('checkbox', { name: 'Comparer', exact: true });
+  const picks = results.getByRole('checkbox', { name: /^Comparer «/ });
   await picks.nth(0).check();
   await picks.nth(1).check();
   const bar = island(page).getByRole('region', { name: 'Comparer' });

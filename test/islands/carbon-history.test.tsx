@@ -78,7 +78,7 @@ describe('the carbon history', () => {
   it("'Ouvrir' opens the cluster's results in the simulator", async () => {
     const { space, idOf } = await openHistory();
     await space.findByText('5 simulation(s)');
-    await user.click(within(itemOf(space, 'Maison Durand')).getByRole('button', { name: 'Ouvrir' }));
+    await user.click(within(itemOf(space, 'Maison Durand')).getByRole('button', { name: /^Ouvrir «/ }));
     expect(assign).toHaveBeenCalledWith(`/simuler-mon-empreinte-carbone/?history=${idOf('Maison Durand')}`);
   });
 
@@ -169,7 +169,7 @@ describe('the carbon history', () => {
     const { space, recorder, idOf, queries } = await openHistory();
     await space.findByText('5 simulation(s)');
     const id = idOf('Extension Garnier');
-    await user.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: /^Supprimer «/ }));
     const dialog = await overlays();
     expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
@@ -190,7 +190,7 @@ describe('the carbon history', () => {
     const token = runtime.session.store.getState().user!.token;
     expect((await api.call(deleteCluster, { token, params: { id } })).ok).toBe(true);
 
-    await user.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: /^Supprimer «/ }));
     const dialog = await overlays();
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     const toast = await dialog.findByText('Ce cluster est introuvable.');
@@ -212,7 +212,7 @@ describe('the carbon history', () => {
     expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/clusters/${id}/`]);
 
     // Still usable: the next delete works.
-    await user.click(within(itemOf(space, 'Garage Petitjean')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(itemOf(space, 'Garage Petitjean')).getByRole('button', { name: /^Supprimer «/ }));
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     expect(await dialog.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
     expect(await space.findByText('3 simulation(s)')).toBeInTheDocument();

@@ -89,7 +89,10 @@ describe('the floor history list', () => {
     expect(queries()).toEqual([{ order: 'DESC' }]);
     expect(recorder.count('/api/configurator/filters/')).toBe(1);
     const first = space.getAllByRole('listitem')[0]!;
-    expect(within(first).getByRole('button', { name: 'Supprimer' }).getAttribute('aria-describedby')).toBeTruthy();
+    // The row's buttons say which item they act on (issue 23); the visible word stays.
+    const name = within(first).getByRole('heading').textContent;
+    expect(within(first).getByRole('button', { name: `Supprimer « ${name} »` })).toHaveTextContent(/^Supprimer$/);
+    expect(within(first).getByRole('button', { name: `Ouvrir « ${name} »` })).toHaveTextContent(/^Ouvrir$/);
     expect(space.getByRole('link', { name: 'Retour à mon espace' })).toHaveAttribute('href', '#/');
   });
 
@@ -97,9 +100,9 @@ describe('the floor history list', () => {
     const { space, api } = await openHistory();
     await space.findByText('12 résultat(s)');
     const items = space.getAllByRole('listitem');
-    await user.click(within(items[0]!).getByRole('button', { name: 'Ouvrir' }));
+    await user.click(within(items[0]!).getByRole('button', { name: /^Ouvrir «/ }));
     expect(assign).toHaveBeenLastCalledWith('/configurer-un-plancher/?historySolution=poutrelles-entrevous-pse-12-4');
-    await user.click(within(items[1]!).getByRole('button', { name: 'Ouvrir' }));
+    await user.click(within(items[1]!).getByRole('button', { name: /^Ouvrir «/ }));
     const { id } = api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE name = 'Simulation n°1201'`).get() as {
       id: number;
     };
@@ -400,7 +403,7 @@ describe('deleting', () => {
     await space.findByText('12 résultat(s)');
     const item = space.getAllByRole('listitem')[4]!;
     expect(within(item).getByRole('heading').textContent).toBe('Maison Durand – étage');
-    await user.click(within(item).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(item).getByRole('button', { name: /^Supprimer «/ }));
     const dialog = await overlays();
     expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Annuler' }));
@@ -409,7 +412,7 @@ describe('deleting', () => {
     );
     expect(recorder.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
 
-    await user.click(within(item).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(item).getByRole('button', { name: /^Supprimer «/ }));
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     expect(await dialog.findByText('La simulation a été supprimée.')).toBeInTheDocument();
     expect(await space.findByText('11 résultat(s)')).toBeInTheDocument();
@@ -423,7 +426,7 @@ describe('deleting', () => {
   it("a double click on 'Supprimer' asks once, and deletes once", async () => {
     const { space, recorder } = await openHistory();
     await space.findByText('12 résultat(s)');
-    const button = within(space.getAllByRole('listitem')[4]!).getByRole('button', { name: 'Supprimer' });
+    const button = within(space.getAllByRole('listitem')[4]!).getByRole('button', { name: /^Supprimer «/ });
     // Two clicks in the same task, faster than a person's double click.
     fireEvent.click(button);
     fireEvent.click(button);
@@ -438,7 +441,7 @@ describe('deleting', () => {
   it('deletes a solution by its slug, asking about the system', async () => {
     const { space, recorder } = await openHistory();
     await space.findByText('12 résultat(s)');
-    await user.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: /^Supprimer «/ }));
     const dialog = await overlays();
     expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer ce système ?')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
@@ -454,7 +457,7 @@ describe('deleting', () => {
     await space.findByText('12 résultat(s)');
     await choose(space.getByLabelText('Type'), 'solution');
     await space.findByText('4 résultat(s)');
-    await user.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(space.getAllByRole('listitem')[0]!).getByRole('button', { name: /^Supprimer «/ }));
     await user.click(await (await overlays()).findByRole('button', { name: 'Supprimer' }));
     expect(await space.findByText('3 résultat(s)')).toBeInTheDocument();
     expect(queries().at(-1)).toEqual({ order: 'DESC', type: 'solution' });
@@ -468,7 +471,7 @@ describe('deleting', () => {
           : undefined,
     });
     await space.findByText('12 résultat(s)');
-    await user.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: /^Supprimer «/ }));
     const dialog = await overlays();
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(dialog.queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument());
@@ -507,7 +510,7 @@ describe('deleting', () => {
             });
       expect(other.ok).toBe(true);
 
-      await user.click(within(item).getByRole('button', { name: 'Supprimer' }));
+      await user.click(within(item).getByRole('button', { name: /^Supprimer «/ }));
       const dialog = await overlays();
       await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
       const toast = await dialog.findByText(reason);
@@ -520,7 +523,7 @@ describe('deleting', () => {
       expect(recorder.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
 
       // Still usable: the next delete works.
-      await user.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
+      await user.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: /^Supprimer «/ }));
       await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
       expect(await space.findByText('10 résultat(s)')).toBeInTheDocument();
     },
@@ -532,7 +535,7 @@ describe('deleting', () => {
       intercept: (request) => (request.method === 'DELETE' ? failureResponse(500, 'Erreur interne') : undefined),
     });
     await space.findByText('12 résultat(s)');
-    await user.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(space.getAllByRole('listitem')[1]!).getByRole('button', { name: /^Supprimer «/ }));
     const dialog = await overlays();
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     expect(

@@ -134,8 +134,11 @@ describe('the main history list', () => {
     expect(date.textContent).toMatch(/^Le \d\d\/\d\d\/\d{4} à \d{1,2}h\d\d$/);
     expect(date).toHaveAttribute('dateTime', expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
     // The buttons say which line they act on.
-    expect(within(first).getByRole('button', { name: 'Supprimer' })).toHaveAccessibleDescription(NEWEST_FIRST[0]);
-    expect(within(first).getByRole('button', { name: 'Ouvrir' })).toHaveAccessibleDescription(NEWEST_FIRST[0]);
+    // Each button names the line it acts on (issue 23); the visible word stays.
+    expect(within(first).getByRole('button', { name: `Supprimer « ${NEWEST_FIRST[0]} »` })).toHaveTextContent(
+      /^Supprimer$/,
+    );
+    expect(within(first).getByRole('button', { name: `Ouvrir « ${NEWEST_FIRST[0]} »` })).toHaveTextContent(/^Ouvrir$/);
   });
 
   it('sorts with the menu: most recent first (the default), oldest first, alphabetical', async () => {
@@ -189,14 +192,14 @@ describe("'Ouvrir'", () => {
     await space.findByText('6 simulation(s)');
 
     const thermal = byName(NEWEST_FIRST[0]!);
-    await user.click(within(line(space, thermal.name!)).getByRole('button', { name: 'Ouvrir' }));
+    await user.click(within(line(space, thermal.name!)).getByRole('button', { name: /^Ouvrir «/ }));
     const rupteur = encodeURIComponent(thermal.rupteur!.name.replace(/\s+/g, '_'));
     expect(assign).toHaveBeenLastCalledWith(`/evaluer-le-psi-dun-rupteur/#/${thermal.id}/${rupteur}?history=1`);
     expect(rupteur).not.toContain('%20');
 
     // An environmental search has no rupteur: its route names the system.
     const environmental = byName('Groupe scolaire Pasteur – plancher bas');
-    await user.click(within(line(space, environmental.name!)).getByRole('button', { name: 'Ouvrir' }));
+    await user.click(within(line(space, environmental.name!)).getByRole('button', { name: /^Ouvrir «/ }));
     const system = encodeURIComponent(environmental.envPoutrelle!.systemName.replace(/\s+/g, '_'));
     expect(assign).toHaveBeenLastCalledWith(`/donnees-environnementales/#/${environmental.id}/${system}?history=1`);
     expect(assign).toHaveBeenCalledTimes(2);
@@ -209,14 +212,14 @@ describe("'Supprimer'", () => {
     const space = await page.mountSpace();
     await space.findByText('6 simulation(s)');
     const name = 'Maison Lefèvre – vide sanitaire';
-    await user.click(within(line(space, name)).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(line(space, name)).getByRole('button', { name: /^Supprimer «/ }));
     const dialog = await overlays();
     expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(dialog.queryByText(/Êtes-vous sûr/)).not.toBeInTheDocument());
     expect(page.recorder.count(REMOVE)).toBe(0);
 
-    await user.click(within(line(space, name)).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(line(space, name)).getByRole('button', { name: /^Supprimer «/ }));
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     const toast = await dialog.findByText('Votre recherche a été supprimée');
     expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
@@ -242,7 +245,7 @@ describe("'Supprimer'", () => {
     ]);
 
     const dialog = await overlays();
-    await user.click(within(line(space, 'Bravo')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(line(space, 'Bravo')).getByRole('button', { name: /^Supprimer «/ }));
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(names(space)).toEqual(['Alpha', 'Charlie']));
     expect(page.sorts().at(-1)).toEqual({ sort: 'name', order: 'ASC' });
@@ -251,7 +254,7 @@ describe("'Supprimer'", () => {
       expect(space.host.shadowRoot!.activeElement).toBe(space.host.shadowRoot!.querySelector('.oss-history__results')),
     );
 
-    await user.click(within(line(space, 'Alpha')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(line(space, 'Alpha')).getByRole('button', { name: /^Supprimer «/ }));
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     expect(await space.findByText('1 simulation(s)')).toBeInTheDocument();
     expect(space.queryByRole('combobox')).not.toBeInTheDocument();
@@ -264,7 +267,7 @@ describe("'Supprimer'", () => {
     const space = await page.mountSpace();
     await space.findByText('6 simulation(s)');
     const name = NEWEST_FIRST[2]!;
-    await user.click(within(line(space, name)).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(line(space, name)).getByRole('button', { name: /^Supprimer «/ }));
     const dialog = await overlays();
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     const toast = await dialog.findByText('Une erreur est survenue lors de la suppression de votre recherche');
@@ -317,7 +320,7 @@ describe('when the list cannot be loaded', () => {
     const space = await page.mountSpace();
     await space.findByText('6 simulation(s)');
     page.down(LIST);
-    await user.click(within(line(space, NEWEST_FIRST[1]!)).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(line(space, NEWEST_FIRST[1]!)).getByRole('button', { name: /^Supprimer «/ }));
     const dialog = await overlays();
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     expect(await dialog.findByText('Votre recherche a été supprimée')).toBeInTheDocument();

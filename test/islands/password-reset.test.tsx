@@ -90,7 +90,8 @@ describe('the password-reset page', () => {
     expect(
       await dialog.findByText('Le mot de passe ne respecte pas tous les critères ci-dessous.'),
     ).toBeInTheDocument();
-    expect(recorder.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    // The link's check as the popup opened only: nothing the form refused was sent.
+    expect(recorder.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 
   it('two placeholders on one page open one popup', async () => {
@@ -116,11 +117,12 @@ describe('the password-reset page', () => {
     fireEvent.click(save);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/#/reset-done'));
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(recorder.count('/api/user/password/reset/')).toBe(1);
+    // The link's check as the popup opened (it changes nothing), then the save.
+    expect(recorder.count('/api/user/password/reset/')).toBe(2);
     expect((await login(api, SEED_ACCOUNTS.tools.email, NEW_PASSWORD)).user.email).toBe(SEED_ACCOUNTS.tools.email);
   });
 
-  it('a used link is refused with a toast of the server message; what was typed stays', async () => {
+  it('a used link is said as the popup opens, before any typing, with the way to a new link', async () => {
     const { api } = await startPage('plancher');
     const token = await openResetMail(api);
     expectOk(
@@ -130,6 +132,26 @@ describe('the password-reset page', () => {
     );
     await mount(passwordReset);
     const dialog = await popup();
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Ce lien a déjà été utilisé.');
+    expect(dialog.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
+    const newLink = dialog.getByRole('button', { name: 'Demander un nouveau lien' });
+    await waitFor(() => expect((newLink.getRootNode() as ShadowRoot).activeElement).toBe(newLink));
+    await user.click(newLink);
+    expect(await dialog.findByRole('heading', { name: 'Mot de passe oublié' })).toBeInTheDocument();
+  });
+
+  it('a link used after the popup opened is refused with a toast of the server message; what was typed stays', async () => {
+    const { api } = await startPage('plancher');
+    const token = await openResetMail(api);
+    await mount(passwordReset);
+    const dialog = await popup();
+    await reactIdle();
+    // Used meanwhile (in another tab): the check at opening found it alive.
+    expectOk(
+      await api.call(resetPassword, {
+        body: { plainPassword: { password: 'Premier-2026!', passwordConfirmation: 'Premier-2026!' }, token },
+      }),
+    );
     await type(dialog, 'Nouveau mot de passe', NEW_PASSWORD);
     await type(dialog, 'Confirmation du mot de passe', NEW_PASSWORD);
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));

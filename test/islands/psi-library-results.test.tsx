@@ -128,7 +128,7 @@ describe('the comparison', () => {
     for (const rupteur of answer.rupteurs.slice(1)) await user.click(tabToggle(island, 'Ouvrir', rupteur.name));
     const values = answer.rupteurs.flatMap((r) => r.psiValuesAsArray);
     expect(cards(island)).toHaveLength(values.length);
-    const pick = (i: number) => user.click(within(cards(island)[i]!).getByRole('checkbox', { name: 'Comparer' }));
+    const pick = (i: number) => user.click(within(cards(island)[i]!).getByRole('checkbox', { name: /^Comparer «/ }));
     await pick(0);
     expect(island.getByText('1 valeur à comparer')).toBeInTheDocument();
     await user.click(island.getByRole('button', { name: 'Comparer' }));
@@ -157,10 +157,10 @@ describe('the comparison', () => {
     expect(
       island.getByText('Vous pouvez comparer 4 valeurs au plus : retirez-en une pour en ajouter une autre.'),
     ).toBeInTheDocument();
-    expect(within(cards(island)[4]!).getByRole('checkbox', { name: 'Comparer' })).not.toBeChecked();
+    expect(within(cards(island)[4]!).getByRole('checkbox', { name: /^Comparer «/ })).not.toBeChecked();
     await user.click(island.getByRole('button', { name: 'Vider la sélection' }));
     expect(island.queryByText(/valeurs? à comparer/)).not.toBeInTheDocument();
-    expect(within(cards(island)[0]!).getByRole('checkbox', { name: 'Comparer' })).not.toBeChecked();
+    expect(within(cards(island)[0]!).getByRole('checkbox', { name: /^Comparer «/ })).not.toBeChecked();
   });
 });
 

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { checkCriteria, meetsCriteria } from '@/features/account/password/criteria';
 import { toolsRequestReset, type PasswordCriteria } from '@/src/contracts/account/password';
-import { readResetToken, resetPassword, validateReset } from '@/widgets/password-reset/reset-flow';
+import { checkResetLink, readResetToken, resetPassword, validateReset } from '@/widgets/password-reset/reset-flow';
 import { startPage } from '@/test/support/islands';
 import { expectOk, SEED_ACCOUNTS } from '@/test/support/reference-api';
 import { HOUR, login, mailedUrl, type Api } from '@/test/support/tools-flows';
@@ -112,6 +112,34 @@ describe('saving', () => {
       toast: expect.stringContaining('Connexion impossible'),
       linkRefused: false,
     });
+    error.mockRestore();
+  });
+});
+
+describe("the link's check as the popup opens (issue 23)", () => {
+  it('says alive, changes nothing; then used, then expired, with the server messages', async () => {
+    const { runtime, api } = await startPage('plancher');
+    const token = await resetToken(api);
+    expect(await checkResetLink(runtime, token)).toEqual({ kind: 'alive' });
+    expect(await checkResetLink(runtime, token)).toEqual({ kind: 'alive' });
+    expect(await resetPassword(runtime, token, PAIR)).toEqual({ kind: 'done' });
+    expect(await checkResetLink(runtime, token)).toEqual({ kind: 'refused', message: 'Ce lien a déjà été utilisé.' });
+
+    const other = await resetToken(api);
+    api.ctx.advance(2 * HOUR);
+    expect(await checkResetLink(runtime, other)).toEqual({
+      kind: 'refused',
+      message: 'Ce lien a expiré. Veuillez refaire la demande.',
+    });
+    expect(await checkResetLink(runtime, 'inconnu')).toMatchObject({ kind: 'refused' });
+  });
+
+  it('unreachable: alive, so that the save says what is wrong', async () => {
+    const { runtime } = await startPage('plancher', {
+      intercept: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await checkResetLink(runtime, 'jeton')).toEqual({ kind: 'alive' });
     error.mockRestore();
   });
 });

@@ -7,7 +7,7 @@
 export const CARBON_SIMULATOR_CSS = `
 .oss-tunnel { display: grid; gap: 1rem; color: var(--_ink); min-width: 0; }
 .oss-tunnel__heading { margin: 0; font-size: 1.4em; line-height: 1.25; }
-.oss-tunnel__heading:focus { outline: none; }
+.oss-tunnel__heading:focus:not(:focus-visible) { outline: none; }
 .oss-tunnel__actions { display: flex; flex-wrap: wrap; gap: .75em; align-items: center; margin-top: .5rem; }
 .oss-tunnel-head { display: flex; align-items: center; gap: .75rem; padding-bottom: .75rem; border-bottom: 1px solid var(--_line); min-width: 0; }
 .oss-tunnel-head__logo, .oss-tunnel-head__exit { display: inline-grid; place-items: center; min-width: 44px; min-height: 44px; padding: 0 .25rem; color: var(--_ink); background: transparent; border: 1px solid transparent; border-radius: var(--_radius); cursor: pointer; }

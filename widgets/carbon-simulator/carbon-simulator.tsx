@@ -64,7 +64,9 @@ function depsFor(rt: Runtime): TunnelDeps {
   };
 }
 
-const viewKey = ({ view }: TunnelState) => (view.kind === 'step' ? `step-${view.step}` : view.kind);
+/** The view for focus (src/ui/view-heading): a load is none, so the page's first step does not take focus. */
+const viewKey = ({ view }: TunnelState) =>
+  view.kind === 'loading' ? null : view.kind === 'step' ? `step-${view.step}` : view.kind;
 
 function View({ rt, deps, state, tunnel }: { rt: Runtime; deps: TunnelDeps; state: TunnelState; tunnel: Tunnel }) {
   const { view, form } = state;

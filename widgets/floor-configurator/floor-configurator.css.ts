@@ -9,7 +9,7 @@
 export const FLOOR_CONFIGURATOR_CSS = `
 .oss-floor { display: grid; gap: 1rem; color: var(--_ink); min-width: 0; }
 .oss-floor__heading { margin: 0; font-size: 1.4em; line-height: 1.25; }
-.oss-floor__heading:focus { outline: none; }
+.oss-floor__heading:focus:not(:focus-visible) { outline: none; }
 .oss-floor__actions { display: flex; flex-wrap: wrap; gap: .75em; align-items: center; margin-top: .5rem; }
 .oss-floor__link { color: var(--_primary); text-decoration: underline; text-underline-offset: .15em; }
 .oss-floor-failed .oss-error { margin: 0 0 .5em; }
@@ -17,11 +17,11 @@ export const FLOOR_CONFIGURATOR_CSS = `
 .oss-floor-step[aria-busy="true"] { cursor: progress; }
 .oss-floor-step__progress { margin: 0; color: var(--_muted); font-size: .9em; }
 .oss-floor-step__description { margin: 0; }
-.oss-floor-results { display: grid; gap: 1rem; }
+.oss-floor-results { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; }
 .oss-floor-results__bar { display: flex; flex-wrap: wrap; gap: .75em 1.5em; align-items: center; justify-content: space-between; }
 .oss-floor-results__count { margin: 0; font-weight: 600; }
-.oss-floor-results__sort { display: flex; gap: .5em; align-items: center; font-weight: 600; }
-.oss-floor-results__sort select { min-height: 44px; padding: .25em .5em; font: inherit; color: var(--_ink); background: var(--_surface); border: 1px solid var(--_line); border-radius: var(--_radius); }
+.oss-floor-results__sort { display: flex; flex-wrap: wrap; gap: .5em; align-items: center; font-weight: 600; }
+.oss-floor-results__sort select { max-width: 100%; min-height: 44px; padding: .25em .5em; font: inherit; color: var(--_ink); background: var(--_surface); border: 1px solid var(--_line); border-radius: var(--_radius); }
 .oss-floor-results__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
 .oss-floor-card { display: grid; gap: .5em; height: 100%; padding: .75rem; border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_surface); }
 .oss-floor-card__packshot { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: calc(var(--_radius) / 2); background: var(--_line); }

@@ -61,8 +61,15 @@ function configuratorFor(rt: Runtime): Configurator {
   });
 }
 
+/** The view for focus (src/ui/view-heading): a load is none, so the page's first form does not take focus. */
 const viewKey = ({ view }: ConfiguratorState) =>
-  view.kind === 'form' ? `form-${view.step}` : view.kind === 'detail' ? `detail-${view.slug}` : view.kind;
+  view.kind === 'loading'
+    ? null
+    : view.kind === 'form'
+      ? `form-${view.step}`
+      : view.kind === 'detail'
+        ? `detail-${view.slug}`
+        : view.kind;
 
 function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorState; configurator: Configurator }) {
   const { view, result, form } = state;

@@ -13,6 +13,8 @@ export const RESET_MESSAGES = {
   pleaseWait: 'Veuillez patienter',
   reopen: 'Choisir mon nouveau mot de passe',
   newLink: 'Demander un nouveau lien',
+  /** When the server refuses the link without a message of its own. */
+  linkRefused: "Ce lien n'est plus valable. Demandez-en un nouveau.",
   required: messages.REQUIRED,
   notIdentical: messages.PASSWORD_NOT_IDENTICAL,
 } as const;

@@ -65,6 +65,9 @@ export const PSI_LIBRARY_MESSAGES = {
   newWindow: ' (nouvelle fenêtre)',
   // Compare (beyond the spec).
   compare: 'Comparer',
+  /** A card's box, named after its value: its rupteur and configuration (issue 23). */
+  compareItem: (rupteur: string, configuration: string) =>
+    `Comparer « ${rupteur}${configuration ? `, ${configuration}` : ''} »`,
   compareCount: (value: number) => `${n(value)} ${plural(value, 'valeur à comparer', 'valeurs à comparer')}`,
   compareClear: 'Vider la sélection',
   compareAtMost: 'Vous pouvez comparer 4 valeurs au plus : retirez-en une pour en ajouter une autre.',

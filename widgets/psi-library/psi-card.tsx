@@ -49,7 +49,7 @@ export const PsiCard = memo(function PsiCard({ psi, rupteur }: { psi: PsiValue; 
           <input
             type="checkbox"
             checked={isPicked}
-            aria-describedby={titleId}
+            aria-label={M.compareItem(rupteur.name, title)}
             onChange={(event) => {
               const box = event.currentTarget;
               // A fifth value refused: the box is unticked here, as React would by itself (Preact

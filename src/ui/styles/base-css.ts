@@ -12,6 +12,10 @@ import { SPINNER_CSS } from '../spinner.css';
  * here is the root, the layout utilities that many components and islands use, and the notes
  * under fields (`.oss-error`, `.oss-hint`), which islands also print outside a field; the fields'
  * own rules come with them (form/field-styles.ts).
+ *
+ * Text is sized from `medium`, the browser's default font size (16 px until the visitor enlarges
+ * it), and in `em` below the root: the visitor's setting reaches the islands (issue 23), while a
+ * theme's `html { font-size: 62.5% }`, which `rem` would follow, does not.
  */
 export const BASE_CSS = `
 :host { all: initial; display: block; }
@@ -27,7 +31,7 @@ export const BASE_CSS = `
   --_success: var(--oss-color-success, #1e7a3c);
   --_focus: var(--oss-color-focus, #1d4ed8);
   --_radius: var(--oss-radius, 6px);
-  font: 400 16px/1.5 var(--oss-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font: 400 medium/1.5 var(--oss-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   color: var(--_ink); text-align: start; letter-spacing: normal; text-transform: none; box-sizing: border-box;
 }
 .oss-root *, .oss-root *::before, .oss-root *::after { box-sizing: inherit; }

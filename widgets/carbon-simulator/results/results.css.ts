@@ -13,7 +13,7 @@ export const CARBON_RESULTS_CSS = `
 .oss-carbon-results__head { display: grid; gap: .25rem; }
 .oss-carbon-results__overline { margin: 0; color: var(--_muted); font-size: .85em; font-weight: 600; letter-spacing: .08em; text-transform: uppercase; }
 .oss-carbon-results__title { margin: 0; font-size: 1.4em; line-height: 1.25; }
-.oss-carbon-results__title:focus { outline: none; }
+.oss-carbon-results__title:focus:not(:focus-visible) { outline: none; }
 .oss-carbon-results__project { margin: 0; color: var(--_muted); overflow-wrap: anywhere; }
 .oss-carbon-results__count { margin: 0; font-weight: 600; }
 .oss-carbon-results__saved { margin: 0; }
@@ -50,7 +50,7 @@ export const CARBON_RESULTS_CSS = `
 .oss-carbon-card__value p { margin: 0; }
 .oss-carbon-card__value a { color: var(--_primary); }
 .oss-carbon-card__delete { justify-self: start; align-self: end; }
-.oss-carbon-badge { display: inline-block; padding: .1em .6em; font-size: .8rem; font-weight: 700; line-height: 1.5; color: #ffffff; background: var(--_success); border-radius: 999px; white-space: nowrap; }
+.oss-carbon-badge { display: inline-block; padding: .1em .6em; font-size: .8em; font-weight: 700; line-height: 1.5; color: #ffffff; background: var(--_success); border-radius: 999px; white-space: nowrap; }
 .oss-carbon-bars { display: flex; height: 1rem; min-width: 2px; overflow: hidden; border-radius: calc(var(--_radius) / 2); background: var(--_line); -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 .oss-carbon-bars__segment { flex: none; height: 100%; }
 .oss-carbon-bars__segment + .oss-carbon-bars__segment { box-shadow: inset 1px 0 0 var(--_surface); }
