@@ -43,7 +43,7 @@ test('a path that used to end on "--" asks on until its psi values, and Back ret
   const psi = page.getByRole('region', { name: 'Valeurs psi' });
   for (const label of ['ψ moyen', 'ψ about', 'ψ rive']) {
     const value = psi.locator('.oss-tb-psi__item').filter({ has: page.getByText(label, { exact: true }) });
-    await expect(value.locator('dd'), label).toHaveText(/^\d+,\d{2}\s*W\/\(?m\.K\)?/);
+    await expect(value.locator('dd'), label).toHaveText(/^\d+,\d{2} W\/\(m·K\)$/);
   }
   await expect(psi.getByText('--')).toHaveCount(0);
 
