@@ -173,6 +173,15 @@ describe('what the report says', () => {
     );
   });
 
+  test("names the rupteur's certificates, its Avis Technique first, and the data set's edition", async () => {
+    const cedres = await seeded('Résidence Les Cèdres – planchers R+1');
+    const lines = await rapportLines(cedres.id);
+    expect(lines.find((l) => l.startsWith('Certification | '))).toMatch(
+      /^Certification \| (Avis Technique|Document Technique d'Application) [\d./]+-\d+_V\d/,
+    );
+    expect(lines).toContain('Données | référence Ossature 2026.11 (18/11/2026)');
+  });
+
   test('a thermal simulation without a psi value yet: every value "--", nothing compared', async () => {
     const etude = await seeded('Étude préliminaire Lyon 7e');
     const lines = await rapportLines(etude.id);

@@ -8,6 +8,7 @@ import { pdfFileName, type PdfFileName } from '../pdf/file-name';
 import { ReportPlan, type PlannedReport } from '../pdf/plan';
 import { findUserById } from '../users/users';
 import { answeredFilters, toMainHistory, type HistoryRow } from './histories';
+import { dataSetLine } from './data-set';
 import { envSystem, fdesOf } from './read';
 
 /**
@@ -48,6 +49,9 @@ export function rapportPlan(ctx: ApiContext, row: HistoryRow): PlannedReport {
       ? ([['Réalisée par', `${owner.firstname} ${owner.lastname} (${owner.email})`]] as [string, string][])
       : []),
     ['Type de données', thermal ? 'Données thermiques' : 'Données environnementales'],
+    // What a filed report must say of its sources (issue 21): the certificates, the data's edition.
+    ...certificatesOf(ctx, row, thermal),
+    ['Données', dataSetLine()],
   ]);
   const criteria = answeredFilters(ctx, row).map(
     (f) => [f.name, f.filterValues.find((v) => v.selected)?.value ?? '--'] as [string, string],
@@ -60,10 +64,16 @@ export function rapportPlan(ctx: ApiContext, row: HistoryRow): PlannedReport {
   return report.plan();
 }
 
+/** The rupteur's technical assessment (its Avis Technique or DTA), which a thermal study cites. */
+function certificatesOf(ctx: ApiContext, row: HistoryRow, thermal: boolean): [string, string][] {
+  const name = thermal ? toMainHistory(ctx, row).rupteur?.certification1?.name : undefined;
+  return name ? [['Certification', name]] : [];
+}
+
 function thermalPart(ctx: ApiContext, row: HistoryRow, report: ReportPlan): void {
   const { rupteur, psiValue, filterValues } = toMainHistory(ctx, row);
   report.heading('Rupteur de pont thermique').paragraph(rupteur?.name || NO_NAME);
-  if (rupteur) report.image(rupteurVisual(rupteur.uuid), { maxWidth: 200, maxHeight: 150 });
+  if (rupteur) report.image(rupteurVisual(rupteur.uuid), { maxWidth: 160, maxHeight: 120 });
   report.heading('Valeurs ψ').keyValues(psiRows(psiValue));
   // The result page's own sentence (one rule, src/contracts/thermal/guard-rail.ts).
   report.paragraph(guardRailSentence(psiValue?.psiMoyen ?? null, floorOf(filterValues)));
