@@ -98,6 +98,8 @@ describe('the panel', () => {
     );
     await tick(user, island, 'type de mur', 'Brique de terre cuite');
     expect(island.getByText('2 filtres sélectionnés')).toBeInTheDocument();
+    // The phone's folded panel says how many filters are on.
+    expect(island.getByRole('button', { name: 'Filtres (2)' })).toBeInTheDocument();
     expect(island.getByRole('button', { name: 'Retirer Brique de terre cuite' })).toBeInTheDocument();
     await user.click(island.getByRole('button', { name: 'Retirer Brique de terre cuite' }));
     expect(island.getByText('1 filtre sélectionné')).toBeInTheDocument();

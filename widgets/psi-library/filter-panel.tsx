@@ -33,6 +33,7 @@ export function FilterPanel({ state, library, open, onToggle, bodyRef }: FilterP
     [library],
   );
   if (!catalogue) return null;
+  const chosen = chosenFilterCount(draft);
   return (
     <section className={`oss-lib-panel${open ? ' oss-lib-panel--open' : ''}`} aria-label={M.panelTitle}>
       <button
@@ -43,9 +44,11 @@ export function FilterPanel({ state, library, open, onToggle, bodyRef }: FilterP
         onClick={onToggle}
       >
         {M.panelToggle}
+        {/* How many filters are on, on the phone's folded panel too (issue 21). */}
+        {chosen > 0 && ` (${chosen})`}
       </button>
       <div id={bodyId} ref={bodyRef} className="oss-lib-panel__body">
-        <p className="oss-lib-panel__count">{M.chosenFilters(chosenFilterCount(draft))}</p>
+        <p className="oss-lib-panel__count">{M.chosenFilters(chosen)}</p>
         <Chips
           catalogue={catalogue}
           draft={draft}
