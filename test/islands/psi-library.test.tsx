@@ -137,6 +137,21 @@ describe('the panel', () => {
     expect(logged.n).toBe(1);
   });
 
+  it("marks the results 'non à jour' when a chip is removed after 'Valider', until 'Valider' again", async () => {
+    const library = await started();
+    const { island } = library;
+    await tick(user, island, 'type de plancher', 'Plancher intermédiaire');
+    await tick(user, island, 'type de mur', 'Brique de terre cuite');
+    await user.click(island.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(resultsStatus(island).textContent).toMatch(/correspondants? à vos critères$/));
+    const STALE = /^Résultats non à jour/;
+    expect(island.queryByText(STALE)).not.toBeInTheDocument();
+    await user.click(island.getByRole('button', { name: 'Retirer Brique de terre cuite' }));
+    expect(island.getByText(STALE)).toBeInTheDocument();
+    await user.click(island.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(island.queryByText(STALE)).not.toBeInTheDocument());
+  });
+
   it('closes a filter with Escape and gives the focus back to its button', async () => {
     const { island } = await started();
     await tick(user, island, 'type de mur', 'Béton banché');

@@ -46,6 +46,7 @@ export const PSI_LIBRARY_MESSAGES = {
   capped: (shown: number) =>
     `Seules les ${n(shown)} meilleures valeurs (ψ moyen le plus bas) sont affichées : précisez vos critères pour voir les autres.`,
   resultsLabel: 'Résultats',
+  stale: 'Résultats non à jour : vos filtres ont changé, cliquez sur « Valider » pour les appliquer.',
   searchLabel: "Rechercher un rupteur (nom, gamme, n° d'Avis Technique)",
   searchCount: (shown: number, all: number) =>
     shown === 0

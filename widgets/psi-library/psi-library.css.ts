@@ -54,6 +54,7 @@ export const PSI_LIBRARY_CSS = `
 .oss-lib-results__precise, .oss-lib-results__capped { margin: 0; }
 .oss-lib-results a, .oss-lib-details a { color: var(--_primary); }
 .oss-lib-results__capped { color: var(--_muted); }
+.oss-lib-results__stale { margin: 0; padding: .5rem .75rem; border-inline-start: 4px solid var(--_primary); background: var(--_surface); font-weight: 600; }
 .oss-lib-search { display: grid; gap: .25em; max-width: 32rem; }
 .oss-lib-search input { font: inherit; padding: .4em .6em; border: 1px solid var(--_line); border-radius: var(--_radius); }
 .oss-lib-search__count { margin: 0; color: var(--_muted); }

@@ -6,6 +6,7 @@ import { DIALOG_CSS } from '@/src/ui/dialog.css';
 import { adoptStylesheet } from '@/src/ui/styles/adopt-stylesheet';
 import { Skeleton } from '@/src/ui/spinner';
 import { CompareBar } from './compare-bar';
+import { sameChoices } from './choices';
 import { compareSelection } from './compare-store';
 import { FilterPanel } from './filter-panel';
 import { PSI_LIBRARY_MESSAGES as M } from './messages';
@@ -78,6 +79,7 @@ function LibraryPage() {
         search={state.search}
         catalogue={catalogue}
         committed={state.committed}
+        stale={!sameChoices(state.draft, state.committed)}
         compare={compare}
         onEditCriteria={editCriteria}
         onRetry={library.retry}

@@ -19,6 +19,8 @@ export interface ResultsProps {
   search: SearchPhase;
   catalogue: Catalogue;
   committed: Choices;
+  /** The filters were changed since 'Valider': the results shown are those of the choices before. */
+  stale: boolean;
   compare: CompareSelection;
   onEditCriteria: () => void;
   onRetry: () => void;
@@ -44,6 +46,9 @@ export function Results(props: ResultsProps) {
       <p className="oss-lib-results__status" role="status" aria-live="polite">
         {statusOf(search)}
       </p>
+      {props.stale && search.kind === 'done' && search.answer.nbResults !== 'all' && (
+        <p className="oss-lib-results__stale">{M.stale}</p>
+      )}
       {search.kind === 'failed' && (
         <div className="oss-lib-failed">
           <p className="oss-error" role="alert">
