@@ -1,5 +1,6 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
+import { navigation } from '@/src/runtime/navigation';
 import { fileSaver } from '@/src/ui/save-file';
 import { overlays } from '@/test/support/dom';
 import { API_ORIGIN } from '@/test/support/reference-api';
@@ -79,6 +80,20 @@ describe('the results', () => {
     expect(card.getByText('ψ moyen').nextElementSibling).toHaveTextContent('0,17 W/(m·K)');
     expect(card.getByText('ψ rive').nextElementSibling).toHaveTextContent('0,24 W/(m·K)');
     expect(card.getByText('ψ about').nextElementSibling).toHaveTextContent('1,50 W/(m·K)');
+  });
+
+  it("'Utiliser cette valeur' stores the value as a thermal search and opens its result", async () => {
+    const { island, answer, api } = await results(GROUND_FLOOR);
+    const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const psi = answer.rupteurs[0]!.psiValuesAsArray[0]!;
+    await user.click(within(cards(island)[0]!).getByRole('button', { name: 'Utiliser cette valeur' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const [, id] = /^\/evaluer-le-psi-dun-rupteur\/#\/(\d+)\/[^/]+$/.exec(assign.mock.calls[0]![0])!;
+    // The search stored is that very value: its configuration, determined.
+    const row = api.ctx.db.prepare(`SELECT psi_configuration_id FROM main_histories WHERE id = ?`).get(Number(id)) as {
+      psi_configuration_id: number;
+    };
+    expect(row.psi_configuration_id).toBe(psi.id);
   });
 
   it("'Plus de détails' shows the drawing, the configuration, ψ RT and ψ RNT and the maker's pages", async () => {

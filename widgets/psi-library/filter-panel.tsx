@@ -33,6 +33,7 @@ export function FilterPanel({ state, library, open, onToggle, bodyRef }: FilterP
     [library],
   );
   if (!catalogue) return null;
+  // How many filters are on, said by 'Filtres' too: the phone's folded panel (issue 21).
   const chosen = chosenFilterCount(draft);
   return (
     <section className={`oss-lib-panel${open ? ' oss-lib-panel--open' : ''}`} aria-label={M.panelTitle}>
@@ -43,9 +44,7 @@ export function FilterPanel({ state, library, open, onToggle, bodyRef }: FilterP
         aria-controls={bodyId}
         onClick={onToggle}
       >
-        {M.panelToggle}
-        {/* How many filters are on, on the phone's folded panel too (issue 21). */}
-        {chosen > 0 && ` (${chosen})`}
+        {chosen > 0 ? `${M.panelToggle} (${chosen})` : M.panelToggle}
       </button>
       <div id={bodyId} ref={bodyRef} className="oss-lib-panel__body">
         <p className="oss-lib-panel__count">{M.chosenFilters(chosen)}</p>

@@ -59,6 +59,8 @@ export const PSI_LIBRARY_MESSAGES = {
   /** PSI_UNIT (src/contracts/thermal/psi-unit), written out: an import here costs the page 0,3 KB. */
   unit: 'W/(m·K)',
   moreDetails: 'Plus de détails',
+  useValue: 'Utiliser cette valeur',
+  useValueFailed: "Cette valeur n'a pas pu être ouverte comme résultat. Veuillez réessayer.",
   configuration: 'Configuration',
   imageOf: (name: string) => `Schéma de la liaison avec ${name}`,
   refSite: 'Voir la configuration sur le site du fabricant',

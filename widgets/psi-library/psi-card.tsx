@@ -3,6 +3,8 @@ import { useStore } from 'zustand';
 import { formatFigure } from '@/features/psi-values/format';
 import { PSI_FIGURES } from '@/features/psi-values/psi-figures';
 import type { PsiValue } from '@/src/contracts/thermal/psi-value';
+import { useRuntime } from '@/src/runtime/runtime-context';
+import { notify } from '@/src/ui/overlays/overlays';
 import { picked } from './compare-store';
 import { configurationOf, shortConfiguration, valueIdsOf } from './configuration';
 import { useResultsContext, type Shown } from './library-context';
@@ -17,10 +19,15 @@ const CARD_FIGURES = PSI_FIGURES.slice(0, 3);
  */
 export const PsiCard = memo(function PsiCard({ psi, rupteur }: { psi: PsiValue; rupteur: Shown['rupteur'] }) {
   const { catalogue, answer, varying, compare, showDetails } = useResultsContext();
+  const rt = useRuntime();
   const isPicked = useStore(compare.store, (state) => picked(state, psi.id));
   const titleId = useId();
   const configuration = valueIdsOf(answer, psi.id);
   const title = shortConfiguration(configurationOf(catalogue, configuration), varying);
+  const useValue = () =>
+    void import('./use-value')
+      .then((m) => m.openAsResult(rt, rupteur.id, configuration))
+      .then((opened) => opened || notify('error', M.useValueFailed));
   return (
     <li className="oss-lib-card">
       <h4 id={titleId} className="oss-lib-card__title">
@@ -44,6 +51,9 @@ export const PsiCard = memo(function PsiCard({ psi, rupteur }: { psi: PsiValue; 
           onClick={() => showDetails({ psi, rupteur })}
         >
           {M.moreDetails}
+        </button>
+        <button type="button" className="oss-btn oss-btn--link" aria-describedby={titleId} onClick={useValue}>
+          {M.useValue}
         </button>
         <label className="oss-lib-check">
           <input
