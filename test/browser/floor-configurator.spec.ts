@@ -176,6 +176,8 @@ async function shareWithTwo(site: SitePage, solution: string): Promise<void> {
   }
 }
 
+const AGENCY_FIELDS = ['Nom', 'Prénom', 'Société', 'Téléphone', 'E-mail', 'Votre message'];
+
 /** Back to the list, 'Contactez le Bureau d'Étude': prefilled, sent, thanked, in the office's mailbox. */
 async function contactOffice(site: SitePage, account: Account): Promise<void> {
   const { page } = site;
@@ -185,6 +187,15 @@ async function contactOffice(site: SitePage, account: Account): Promise<void> {
   const dialog = page.getByRole('dialog', { name: C.contactOffice });
   await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(account.email);
   await expect(dialog.getByLabel('Société', { exact: true })).toHaveValue('Durand SARL');
+  // Emptied and sent: all six errors at once (not only the first field's), the focus on 'Nom'.
+  for (const label of AGENCY_FIELDS) await dialog.getByLabel(label, { exact: true }).fill('');
+  await dialog.getByRole('button', { name: C.send }).click();
+  await expect(dialog.getByText(C.required, { exact: true })).toHaveCount(6);
+  await expect(dialog.getByLabel('Nom', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Nom', { exact: true }).fill(account.lastname);
+  await dialog.getByLabel('Prénom', { exact: true }).fill(account.firstname);
+  await dialog.getByLabel('Société', { exact: true }).fill('Durand SARL');
+  await dialog.getByLabel('E-mail', { exact: true }).fill(account.email);
   const message = `Pouvez-vous chiffrer ce plancher ? ${randomBytes(4).toString('hex')}`;
   await dialog.getByLabel('Téléphone', { exact: true }).fill('04 72 00 00 00');
   await dialog.getByLabel('Votre message', { exact: true }).fill(message);

@@ -68,10 +68,7 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
   const { view, result, form } = state;
   const loggedIn = useStore(rt.session.store, (s) => s.user !== null);
   // The popup and its form library come when asked for: most visitors never open it.
-  const contact = () =>
-    void import('./agency-dialog').then((m) =>
-      m.openAgencyDialog({ api: rt.api, simulation: state.simulationId, prefill: prefillOf(rt) }),
-    );
+  const contact = () => void import('./agency-dialog').then((m) => m.contactDesignOffice(rt, state.simulationId));
 
   if (view.kind === 'loading') return <Skeleton lines={6} label={view.label} />;
   if (view.kind === 'failed') return <FailedView view={view} onRetry={configurator.retry} />;
@@ -111,10 +108,4 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
       onContact={contact}
     />
   );
-}
-
-/** §4.1: what the session knows pre-fills the agency contact (the company included). */
-function prefillOf(rt: Runtime) {
-  const user = rt.session.store.getState().user;
-  return user ? { firstname: user.firstname, lastname: user.lastname, email: user.email, company: user.company } : {};
 }

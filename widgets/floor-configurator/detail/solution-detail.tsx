@@ -9,6 +9,7 @@ import { Button } from '@/src/ui/button';
 import { notify } from '@/src/ui/overlays/overlays';
 import { Skeleton } from '@/src/ui/spinner';
 import { ViewHeading } from '@/src/ui/view-heading';
+import { contactDesignOffice } from '../agency-dialog';
 import { editHref } from '../entry';
 import { detailActions } from './detail-actions';
 import { DetailHeader } from './detail-header';
@@ -80,6 +81,7 @@ function useDetailActions({ slug, simulationId }: SolutionDetailProps) {
 
 function DetailBody(props: SolutionDetailProps & { detail: Detail; actions: ReturnType<typeof detailActions> }) {
   const { detail, actions, simulationId } = props;
+  const rt = useRuntime();
   const loggedIn = useSession((s) => s.user !== null);
   const recap = detail.downloadCarbonRecap;
   return (
@@ -122,6 +124,10 @@ function DetailBody(props: SolutionDetailProps & { detail: Detail; actions: Retu
       />
       <div className="oss-floor__actions">
         <Button onClick={actions.recap}>{M.downloadRecap}</Button>
+        {/* Also where a single solution opens at once, with no list to offer it (§2.1). */}
+        <Button variant="secondary" onClick={() => void contactDesignOffice(rt, simulationId)}>
+          {M.contactOffice}
+        </Button>
       </div>
       <Similar products={detail.similar} />
       <DocumentsTable
