@@ -218,6 +218,32 @@ async function openAgency(island: Island) {
   return dialogs;
 }
 
+describe("the browser's Back (issue 22)", () => {
+  it('returns from a detail to the list and from step 2 to step 1; a detail has its own address', async () => {
+    const page = await openConfigurator();
+    await sendExample(user, page.island, 'several');
+    const { island } = page;
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    const first = cards(island)[0]!.split(' | ')[0]!;
+    const card = island.getByRole('article', { name: first });
+    await user.click(within(card).getByRole('button', { name: 'Voir le détail' }));
+    await island.findByRole('heading', { level: 2, name: first });
+    expect(location.search).toMatch(/^\?historySolution=[a-z0-9-]+&history=\d+$/);
+    history.back();
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    expect(location.search).toBe('');
+    history.back();
+    expect(await island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+    expect(island.getByRole('textbox', { name: /Portée entre appuis/ })).toHaveValue(
+      String(FLOOR_EXAMPLES.several.values.floorSpan),
+    );
+    history.back();
+    expect(await island.findByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
+    history.forward();
+    expect(await island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+  });
+});
+
 describe('the empty state and the design office', () => {
   it("explains why nothing matches, contacts the design office, and 'Recommencer la configuration' starts anew", async () => {
     const page = await openConfigurator();

@@ -57,6 +57,19 @@ export function createTunnel(deps: TunnelDeps) {
       set({ view: { kind: 'step', step: 1 } });
       ctx.keepDraft();
     },
+    /**
+     * The screen of a history entry (Back, Forward): a step while its form is still here, the
+     * results while they are; `false` for one that is gone (the steps once the results came).
+     */
+    restore(screen: string): boolean {
+      const { form, cluster, clusterId, view } = get();
+      if (screen === 'results' && cluster) set({ view: { kind: 'results' } });
+      else if (screen === 'step-1' && form && clusterId === null) this.back();
+      else if (screen === 'step-2' && form) {
+        if (view.kind !== 'step' || view.step !== 2) void advance();
+      } else return false;
+      return true;
+    },
     submit: submitter(ctx, loads),
     setSort: (sort: SortOrder) => set({ sort }),
     /** 'Ajouter une simulation': step 2 again, for the cluster shown (§2.2 cluster mode). */

@@ -24,6 +24,7 @@ import {
   viewerOf,
   visibleSimulation,
 } from '../floor-files/simulation';
+import { sharedSimulation } from '../floor-files/share-link';
 import { solutionDetail } from '../floor-files/solution-detail';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
@@ -50,7 +51,8 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
   route(app, scope, getSolution, async ({ params, query, c, pageOrigin }) => {
     const system = systemOr404(params.slug);
     const viewer = await viewerOf(ctx, c.req.header('authorization'));
-    const simulation = visibleSimulation(ctx, simulationParam(query.simulation), viewer);
+    const id = simulationParam(query.simulation);
+    const simulation = visibleSimulation(ctx, id, viewer) ?? sharedSimulation(ctx, id, system.slug, query.share);
     const reasons = recapSimulation(simulation, system)?.reasons ?? [];
     const detail = await solutionDetail(
       system,

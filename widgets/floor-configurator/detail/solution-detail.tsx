@@ -24,6 +24,8 @@ const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
 export interface SolutionDetailProps {
   slug: string;
   simulationId: number | null;
+  /** A share's signature: the simulation's reasons for a recipient who does not own it (issue 22). */
+  share?: string | null;
   /** 'Page précédente' (§2.1 go-back rule, the configurator's). */
   onBack(): void;
   /** 'Revenir à la configuration' without leaving the page, when the form is still here. */
@@ -38,7 +40,7 @@ export interface SolutionDetailProps {
  */
 export default function SolutionDetail(props: SolutionDetailProps) {
   const rt = useRuntime();
-  const [state, retry] = useSolution(rt.api, props.slug, props.simulationId);
+  const [state, retry] = useSolution(rt.api, props.slug, props.simulationId, props.share ?? null);
   const actions = useDetailActions(props);
 
   if (state.kind === 'loading') return <Skeleton lines={8} label={M.loading} />;
