@@ -25,6 +25,8 @@ export const HISTORY_MESSAGES = {
   /** Verbatim for the carbon clusters; the floor ones follow it. */
   deleteSimulationQuestion: 'Êtes-vous sûr de vouloir supprimer cette simulation ?',
   deleteSolutionQuestion: 'Êtes-vous sûr de vouloir supprimer ce système ?',
+  /** Said when a delete took the whole cluster with it; the server's message says 'cluster'. */
+  projectRemoved: 'Le projet a été supprimé.',
 
   emptyFiltered: 'Aucun élément ne correspond à vos critères.',
   emptyFloor: "Vous n'avez encore enregistré aucune configuration.",

@@ -309,7 +309,7 @@ describe('the query parameters', () => {
         name: 'Supprimer',
       }),
     );
-    expect(await dialogs.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
+    expect(await dialogs.findByText('Le projet a été supprimé.')).toBeInTheDocument();
     const [removal] = page.sent('DELETE', `/api/simulation/${id}/`);
     await waitFor(() => expect(home).toHaveLength(1));
     expect(home[0]!).toBeGreaterThan(removal!.at);
