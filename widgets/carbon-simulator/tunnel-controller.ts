@@ -203,7 +203,7 @@ function loaders(ctx: TunnelContext) {
     set({ clusterId });
     const step1 = draft?.step1 ?? {};
     const outcome = await ctx.sync.server.load((signal) =>
-      fetchCarbonForm(deps.api, { step1, step2: [], cluster: clusterId }, signal),
+      fetchCarbonForm(deps.api, { step1, step2: [], cluster: clusterId, networkPassages: [] }, signal),
     );
     if (!outcome) return;
     if (outcome.kind === 'refused') return failed(outcome.toast ?? M.serverError);
@@ -217,7 +217,7 @@ function loaders(ctx: TunnelContext) {
   const cluster = async (id: number) => {
     set({ view: { kind: 'loading', label: M.loadingForm }, form: null, clusterId: id, completed: false });
     const outcome = await ctx.sync.server.load((signal) =>
-      fetchCarbonForm(deps.api, { step1: {}, step2: [], cluster: id }, signal),
+      fetchCarbonForm(deps.api, { step1: {}, step2: [], cluster: id, networkPassages: [] }, signal),
     );
     if (!outcome) return;
     if (outcome.kind === 'refused') return failed(outcome.toast ?? M.serverError);
