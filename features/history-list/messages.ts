@@ -16,6 +16,9 @@ export const HISTORY_MESSAGES = {
   solution: 'Système',
   clusterSize: (n: number) => (n > 1 ? `${n} simulations dans ce groupement` : `${n} simulation dans ce groupement`),
   createdOn: 'Créé le',
+  /** A floor simulation's row: what it was about (issue 22). */
+  span: (span: string) => `Portée ${span}`,
+  solutionCount: (n: number) => (n === 0 ? 'Aucune solution' : n === 1 ? '1 solution' : `${n} solutions`),
 
   open: 'Ouvrir',
   delete: 'Supprimer',
