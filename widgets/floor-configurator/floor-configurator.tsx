@@ -105,6 +105,7 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
           simulationId={state.simulationId}
           share={state.share?.slug === view.slug ? state.share.token : null}
           onBack={configurator.closeDetail}
+          onContact={contact}
           onEdit={form ? configurator.modify : null}
           canDelete={state.fromHistory}
         />

@@ -9,7 +9,6 @@ import { Button } from '@/src/ui/button';
 import { notify } from '@/src/ui/overlays/overlays';
 import { Skeleton } from '@/src/ui/spinner';
 import { ViewHeading } from '@/src/ui/view-heading';
-import { contactDesignOffice } from '../agency-dialog';
 import { editHref } from '../entry';
 import { detailActions } from './detail-actions';
 import { DetailHeader } from './detail-header';
@@ -28,6 +27,8 @@ export interface SolutionDetailProps {
   share?: string | null;
   /** 'Page précédente' (§2.1 go-back rule, the configurator's). */
   onBack(): void;
+  /** 'Contactez le Bureau d'Étude': the island's popup, for this simulation. */
+  onContact(): void;
   /** 'Revenir à la configuration' without leaving the page, when the form is still here. */
   onEdit: (() => void) | null;
   /** The visitor's own saved simulation (from the history): it can be deleted. */
@@ -83,7 +84,6 @@ function useDetailActions({ slug, simulationId }: SolutionDetailProps) {
 
 function DetailBody(props: SolutionDetailProps & { detail: Detail; actions: ReturnType<typeof detailActions> }) {
   const { detail, actions, simulationId } = props;
-  const rt = useRuntime();
   const loggedIn = useSession((s) => s.user !== null);
   const recap = detail.downloadCarbonRecap;
   return (
@@ -127,7 +127,7 @@ function DetailBody(props: SolutionDetailProps & { detail: Detail; actions: Retu
       <div className="oss-floor__actions">
         <Button onClick={actions.recap}>{M.downloadRecap}</Button>
         {/* Also where a single solution opens at once, with no list to offer it (§2.1). */}
-        <Button variant="secondary" onClick={() => void contactDesignOffice(rt, simulationId)}>
+        <Button variant="secondary" onClick={props.onContact}>
           {M.contactOffice}
         </Button>
       </div>
