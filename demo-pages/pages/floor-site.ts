@@ -1,5 +1,6 @@
 // Plancher Expert, the floor configurator site (floor slabs on joists and infill blocks).
 import { card, columns, cover, group, heading, list, p, placeholder, quote, widget, linkList } from './blocks';
+import { systemsPage } from './floor-systems';
 import { toolsSite } from './tools-site';
 
 const TOOL_PATH = '/configurer-un-plancher/';
@@ -78,4 +79,5 @@ export const floorSite = toolsSite({
         ),
       ].join(''),
   },
+  more: [systemsPage],
 });

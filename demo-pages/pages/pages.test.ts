@@ -64,7 +64,11 @@ const EXPECTED: Record<SiteKey, Record<string, string[]>> = {
     '/connexion-sso/': ['<div data-widget="sso-landing"></div>'],
     '/mentions-legales/': ['Mentions légales'],
   },
-  plancher: { ...ACCOUNT_PLACEHOLDERS, '/configurer-un-plancher/': ['Configurer un plancher'] },
+  plancher: {
+    ...ACCOUNT_PLACEHOLDERS,
+    '/configurer-un-plancher/': ['Configurer un plancher'],
+    '/systemes/': ['href="/systemes/poutrelles-entrevous-pse-12-4/"'],
+  },
   carbone: { ...ACCOUNT_PLACEHOLDERS, '/simuler-mon-empreinte-carbone/': ['Simuler mon empreinte carbone'] },
 };
 
@@ -169,6 +173,19 @@ describe('SSO landing', () => {
     expect(failed).toContain('Le code de connexion a expiré &lt;b&gt;');
     expect(failed).toContain('<div data-widget="sso-landing"></div>');
     expect(render('neo', '/connexion-sso-json/')).toContain('Aucune connexion unique en cours.');
+  });
+});
+
+describe("the floor site's product pages", () => {
+  it('show a system, its documents under #documents and its similar products, at the links of the detail', () => {
+    const html = render('plancher', '/systemes/poutrelles-entrevous-pse-12-4/');
+    expect(html).toContain('Plancher poutrelles + entrevous PSE 12+4');
+    expect(html).toContain('id="documents"');
+    expect(html).toContain(
+      'href="http://api.plancher.localhost:8080/api/solution/poutrelles-entrevous-pse-12-4/documents/',
+    );
+    expect(html).toContain('Produits similaires');
+    expect(render('plancher', '/systemes/inconnu/')).toContain('Ce système ne fait pas partie de notre gamme.');
   });
 });
 

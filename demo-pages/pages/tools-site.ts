@@ -16,6 +16,8 @@ export interface ToolsSiteSpec {
   footerAbout: string;
   home: PageContent;
   tool: PageContent;
+  /** The site's other content pages (the floor site's product pages). */
+  more?: ThemedPage[];
 }
 
 export function toolsSite(spec: ToolsSiteSpec): SiteDefinition {
@@ -34,6 +36,6 @@ export function toolsSite(spec: ToolsSiteSpec): SiteDefinition {
       { label: 'Créer un compte', path: '/inscription/' },
       { label: 'Mon espace', path: '/espace-personnel/' },
     ],
-    pages: [home, tool, ...accountPages(copy)],
+    pages: [home, tool, ...(spec.more ?? []), ...accountPages(copy)],
   };
 }

@@ -86,6 +86,9 @@ function settle<C extends Call<any, any>>(call: () => Promise<Reply<C>>): Promis
   return guardApi(async () => {
     const reply = await call();
     if (!reply.ok) return refused(reply.message || M.genericError);
+    // The server's 'Le cluster a été supprimé.' (§4.1) names what users call a project (issue 22).
+    if ((reply.datas as { clusterRemoved?: unknown } | null)?.clusterRemoved === true)
+      return done({ toast: M.projectRemoved });
     return done({ toast: reply.message.trim() || undefined });
   });
 }

@@ -2,6 +2,7 @@ import type { ClusterItem } from '@/src/contracts/history/carbon';
 import type { FloorHistoryItem } from '@/src/contracts/history/floor';
 import type { MainHistory } from '@/src/contracts/history/main';
 import { resultPath } from '@/src/contracts/history/result-route';
+import { HISTORY_MESSAGES as M } from './messages';
 
 /**
  * What the history items show and where 'Ouvrir' leads (account-layer §2; floor-and-carbon-tools
@@ -14,6 +15,21 @@ export const CARBON_TOOL_PATH = '/simuler-mon-empreinte-carbone/';
 /** A simulation shows its title, or its name when it has none; a solution its libelle. */
 export function floorItemName(item: FloorHistoryItem): string {
   return item.type === 'solution' ? item.libelle : item.title?.trim() || item.name;
+}
+
+/**
+ * What a floor simulation's row says besides its name: 'Portée 4,20 m · Habitation · Entrevous
+ * polystyrène · 5 solutions', with what the API gave (none of it: null).
+ */
+export function floorItemSummary(item: FloorHistoryItem): string | null {
+  if (item.type !== 'simulation') return null;
+  const parts = [
+    item.span && M.span(item.span),
+    item.use,
+    item.system,
+    item.solutionCount !== undefined ? M.solutionCount(item.solutionCount) : undefined,
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 /** Unique across both kinds (a simulation's id and a solution's slug could look alike). */

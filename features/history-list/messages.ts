@@ -16,6 +16,9 @@ export const HISTORY_MESSAGES = {
   solution: 'Système',
   clusterSize: (n: number) => (n > 1 ? `${n} simulations dans ce groupement` : `${n} simulation dans ce groupement`),
   createdOn: 'Créé le',
+  /** A floor simulation's row: what it was about (issue 22). */
+  span: (span: string) => `Portée ${span}`,
+  solutionCount: (n: number) => (n === 0 ? 'Aucune solution' : n === 1 ? '1 solution' : `${n} solutions`),
 
   open: 'Ouvrir',
   delete: 'Supprimer',
@@ -28,6 +31,8 @@ export const HISTORY_MESSAGES = {
   /** Verbatim for the carbon clusters; the floor ones follow it. */
   deleteSimulationQuestion: 'Êtes-vous sûr de vouloir supprimer cette simulation ?',
   deleteSolutionQuestion: 'Êtes-vous sûr de vouloir supprimer ce système ?',
+  /** Said when a delete took the whole cluster with it; the server's message says 'cluster'. */
+  projectRemoved: 'Le projet a été supprimé.',
 
   emptyFiltered: 'Aucun élément ne correspond à vos critères.',
   emptyFloor: "Vous n'avez encore enregistré aucune configuration.",

@@ -21,10 +21,10 @@ function deps(removal: Removal) {
 
 test('the spec’s pause', () => expect(SPEC_TIMINGS.afterDelete).toBe(500));
 
-test("a removed cluster: 'Le cluster a été supprimé.', then home 500 ms later", async () => {
+test("a removed cluster: 'Le projet a été supprimé.', then home 500 ms later", async () => {
   const d = deps(done({ message: 'autre chose', clusterRemoved: true }));
   await expect(deleteThenLeave(d)).resolves.toBe(true);
-  expect(d.toast).toHaveBeenCalledWith('success', 'Le cluster a été supprimé.', 'floor-delete');
+  expect(d.toast).toHaveBeenCalledWith('success', 'Le projet a été supprimé.', 'floor-delete');
   await jest.advanceTimersByTimeAsync(499);
   expect(d.home).not.toHaveBeenCalled();
   await jest.advanceTimersByTimeAsync(1);

@@ -11,7 +11,7 @@ export const SIMULATION_ACTIONS_MESSAGES = {
   genericError: 'Une erreur est survenue',
   saveFailed: 'Une erreur est survenue lors de la sauvegarde de votre recherche',
   /** Verbatim: floor-and-carbon-tools §4.1, §8 (a delete that removed the whole cluster). */
-  clusterRemoved: 'Le cluster a été supprimé.',
+  clusterRemoved: 'Le projet a été supprimé.',
 
   saveTitle: 'Sauvegarder ma recherche',
   /** Said when the PDF or the e-mail needs the simulation saved first (the report is the owner's). */

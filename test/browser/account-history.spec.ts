@@ -127,7 +127,7 @@ test('carbon history: the clusters and their count; delete a cluster', async ({ 
     page,
     name,
     'Êtes-vous sûr de vouloir supprimer cette simulation ?',
-    'Le cluster a été supprimé.',
+    'Le projet a été supprimé.',
     'simulation(s)',
   );
 });

@@ -24,6 +24,7 @@ import {
   thicknesses,
 } from './support/carbon';
 import { expect, test } from './support/fixtures';
+import { expectNoDeadLink } from './support/links';
 import { downloaded, historyRow } from './support/floor';
 import { COPY, type SitePage } from './support/site';
 
@@ -59,6 +60,12 @@ async function stepOne(page: Page, name: string): Promise<void> {
   await expect(fieldFrame(page, 'zipCode').getByText(C.zipLength)).toHaveCount(0);
   await textbox(page, F.projectName).fill(name);
   await island(page).getByRole('button', { name: C.next }).click();
+  await expect(stepHeading(page, 2)).toBeVisible();
+  // The browser's Back on step 2 returns to step 1, answers kept, and Forward to step 2 (issue 22).
+  await page.goBack();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect(textbox(page, F.projectName)).toHaveValue(name);
+  await page.goForward();
   await expect(stepHeading(page, 2)).toBeVisible();
 }
 
@@ -180,6 +187,7 @@ async function reopenAndExport(site: SitePage, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/simuler-mon-empreinte-carbone\/\?history=\d+$/);
   await expect(cards(page)).toHaveCount(2);
   await expect(island(page).getByRole('link', { name: C.historyBack })).toHaveAttribute('href', CARBON_HISTORY_PATH);
+  await expectNoDeadLink(island(page));
   const shown = await footprints(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -22,6 +22,7 @@ import {
   thicknesses,
   tick,
 } from './support/floor';
+import { expectNoDeadLink } from './support/links';
 import { COPY, type SitePage } from './support/site';
 
 /**
@@ -52,6 +53,12 @@ async function stepOne(page: Page, name: string): Promise<void> {
   await expect(fieldFrame(page, 'zipCode').getByText(C.zipLength)).toHaveCount(0);
   await textbox(page, FIELDS.configurationName).fill(name);
   await island(page).getByRole('button', { name: C.next }).click();
+  await expect(island(page).getByText('Étape 2 sur 2')).toBeVisible();
+  // The browser's Back on step 2 returns to step 1, answers kept, and Forward to step 2 (issue 22).
+  await page.goBack();
+  await expect(island(page).getByText('Étape 1 sur 2')).toBeVisible();
+  await expect(textbox(page, FIELDS.configurationName)).toHaveValue(name);
+  await page.goForward();
   await expect(island(page).getByText('Étape 2 sur 2')).toBeVisible();
 }
 
@@ -129,6 +136,16 @@ async function openDetail(page: Page): Promise<string> {
   await first.getByRole('button', { name: C.seeDetail }).click();
   await expect(island(page).getByRole('heading', { name, level: 2 })).toBeVisible();
   await expect(island(page).getByRole('region', { name: C.why })).toBeVisible();
+  // The detail has its address; the browser's Back returns to the list, not out of the tool.
+  await expect(page).toHaveURL(/\?historySolution=[a-z0-9-]+&history=\d+/);
+  await page.goBack();
+  await expect(island(page).getByRole('heading', { name: C.results, level: 2 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${FLOOR_PATH.replace(/\//g, '\\/')}(\\?flavour=\\w+)?$`));
+  await page.goForward();
+  await expect(island(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+  // Its links (product pages, similar products, documents, the carbon simulator) all lead somewhere.
+  await expect(island(page).getByRole('link', { name: 'Tous les documents du système' })).toBeVisible();
+  await expectNoDeadLink(island(page));
   return name;
 }
 
@@ -160,7 +177,7 @@ async function recapAfterLogin(site: SitePage, account: Account): Promise<void> 
 }
 
 /** 'Envoyer par e-mail' logged in: two recipients, the toast, both mails in the outbox. */
-async function shareWithTwo(site: SitePage, solution: string): Promise<void> {
+async function shareWithTwo(site: SitePage, solution: string): Promise<string> {
   const { page } = site;
   const recipients = [uniqueEmail('plancher-bureau'), uniqueEmail('plancher-chantier')];
   await island(page).getByRole('button', { name: C.share }).click();
@@ -170,11 +187,25 @@ async function shareWithTwo(site: SitePage, solution: string): Promise<void> {
   await dialog.getByRole('button', { name: C.send }).click();
   await expect(site.toast('Votre e-mail a bien été envoyé.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  const links: string[] = [];
   for (const to of recipients) {
     const mail = await mailMatching(`a share to ${to}`, (m) => m.to === to);
     expect(mail.subject).toContain(solution);
+    links.push(mail.links[0]!);
   }
+  return links[0]!;
 }
+
+/** The e-mailed link opens the solution with the reasons of the sender's configuration (issue 22). */
+async function openSharedLink(site: SitePage, link: string, solution: string): Promise<void> {
+  const { page } = site;
+  const url = new URL(link);
+  await site.open(`${url.pathname}${url.search}`);
+  await expect(island(page).getByRole('heading', { name: solution, level: 2 })).toBeVisible();
+  await expect(island(page).getByRole('region', { name: C.why })).toBeVisible();
+}
+
+const AGENCY_FIELDS = ['Nom', 'Prénom', 'Société', 'Téléphone', 'E-mail', 'Votre message'];
 
 /** Back to the list, 'Contactez le Bureau d'Étude': prefilled, sent, thanked, in the office's mailbox. */
 async function contactOffice(site: SitePage, account: Account): Promise<void> {
@@ -185,6 +216,15 @@ async function contactOffice(site: SitePage, account: Account): Promise<void> {
   const dialog = page.getByRole('dialog', { name: C.contactOffice });
   await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(account.email);
   await expect(dialog.getByLabel('Société', { exact: true })).toHaveValue('Durand SARL');
+  // Emptied and sent: all six errors at once (not only the first field's), the focus on 'Nom'.
+  for (const label of AGENCY_FIELDS) await dialog.getByLabel(label, { exact: true }).fill('');
+  await dialog.getByRole('button', { name: C.send }).click();
+  await expect(dialog.getByText(C.required, { exact: true })).toHaveCount(6);
+  await expect(dialog.getByLabel('Nom', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Nom', { exact: true }).fill(account.lastname);
+  await dialog.getByLabel('Prénom', { exact: true }).fill(account.firstname);
+  await dialog.getByLabel('Société', { exact: true }).fill('Durand SARL');
+  await dialog.getByLabel('E-mail', { exact: true }).fill(account.email);
   const message = `Pouvez-vous chiffrer ce plancher ? ${randomBytes(4).toString('hex')}`;
   await dialog.getByLabel('Téléphone', { exact: true }).fill('04 72 00 00 00');
   await dialog.getByLabel('Votre message', { exact: true }).fill(message);
@@ -255,8 +295,9 @@ test('floor: step 1, step 2 with its conditions and continuity, results, detail,
   const solution = await openDetail(page);
   await downloadAll(page);
   await recapAfterLogin(site, account);
-  await shareWithTwo(site, solution);
+  const shared = await shareWithTwo(site, solution);
   await contactOffice(site, account);
   await save(site, solution);
   await reopenAndEdit(site, solution, name);
+  await openSharedLink(site, shared, solution);
 });

@@ -173,7 +173,7 @@ describe('the carbon history', () => {
     const dialog = await overlays();
     expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
-    expect(await dialog.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
+    expect(await dialog.findByText('Le projet a été supprimé.')).toBeInTheDocument();
     expect(await space.findByText('4 simulation(s)')).toBeInTheDocument();
     expect(names(space)).not.toContain('Extension Garnier');
     expect(recorder.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/clusters/${id}/`]);
@@ -193,10 +193,10 @@ describe('the carbon history', () => {
     await user.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: /^Supprimer «/ }));
     const dialog = await overlays();
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
-    const toast = await dialog.findByText('Ce cluster est introuvable.');
+    const toast = await dialog.findByText('Ce projet est introuvable.');
     expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
     expect(
-      dialog.queryByText(/momentanément indisponible|Une erreur est survenue|Le cluster a été supprimé/),
+      dialog.queryByText(/momentanément indisponible|Une erreur est survenue|Le projet a été supprimé/),
     ).not.toBeInTheDocument();
     await waitFor(() =>
       expect(dialog.queryByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).not.toBeInTheDocument(),
@@ -214,7 +214,7 @@ describe('the carbon history', () => {
     // Still usable: the next delete works.
     await user.click(within(itemOf(space, 'Garage Petitjean')).getByRole('button', { name: /^Supprimer «/ }));
     await user.click(await dialog.findByRole('button', { name: 'Supprimer' }));
-    expect(await dialog.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
+    expect(await dialog.findByText('Le projet a été supprimé.')).toBeInTheDocument();
     expect(await space.findByText('3 simulation(s)')).toBeInTheDocument();
   });
 

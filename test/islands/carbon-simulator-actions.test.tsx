@@ -166,7 +166,7 @@ describe('a logged-in user', () => {
     expect(stubs.assign).not.toHaveBeenCalled();
   });
 
-  it("deletes the last simulation: 'Le cluster a été supprimé.', then home 500 ms later", async () => {
+  it("deletes the last simulation: 'Le projet a été supprimé.', then home 500 ms later", async () => {
     expect(SPEC_TIMINGS.afterDelete).toBe(500);
     const page = await atResults({ loggedIn: true, seeded: 'Extension Garnier' });
     const { island } = page;
@@ -176,7 +176,7 @@ describe('a logged-in user', () => {
     const dialogs = await overlays();
     const dialog = await dialogs.findByRole('dialog', { name: 'Supprimer cette simulation ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(await dialogs.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
+    expect(await dialogs.findByText('Le projet a été supprimé.')).toBeInTheDocument();
     const removal = page.requests.find((r) => r.method === 'DELETE')!;
     expect(removal.path).toMatch(/^\/api\/clusters\/simulations\/\d+\/$/);
     await waitFor(() => expect(home).toHaveLength(1));

@@ -164,10 +164,10 @@ describe('?history=', () => {
     const { island } = page;
     const alert = await island.findByRole('alert');
     expect(alert).toHaveTextContent("Ces simulations n'ont pas pu être chargées.");
-    expect(alert).toHaveTextContent('Ce cluster est introuvable.');
+    expect(alert).toHaveTextContent('Ce projet est introuvable.');
     expect(page.sent('GET', '/api/clusters/999999/')).toHaveLength(1);
     await user.click(island.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(page.sent('GET', '/api/clusters/999999/')).toHaveLength(2));
-    expect(await island.findByRole('alert')).toHaveTextContent('Ce cluster est introuvable.');
+    expect(await island.findByRole('alert')).toHaveTextContent('Ce projet est introuvable.');
   });
 });

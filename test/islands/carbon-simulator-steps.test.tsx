@@ -114,6 +114,30 @@ describe('step 1', () => {
   });
 });
 
+describe("the browser's Back", () => {
+  it('returns from step 2 to step 1 with its answers, and Forward to step 2 (issue 22)', async () => {
+    const { island } = await openTunnel();
+    await typeInto(user, await island.findByRole('textbox', { name: /Code postal du chantier/ }), '69007');
+    await typeInto(user, nameField(island), 'Maison Durand');
+    await user.click(island.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(stepHeading(island)).not.toBe('Votre projet'));
+    const second = stepHeading(island);
+    history.back();
+    await waitFor(() => expect(stepHeading(island)).toBe('Votre projet'));
+    expect(zipField(island)).toHaveValue('69007');
+    expect(nameField(island)).toHaveValue('Maison Durand');
+    history.forward();
+    await waitFor(() => expect(stepHeading(island)).toBe(second));
+    // 'Retour à l'étape précédente' is Back itself: no entry piles up.
+    const length = history.length;
+    const popped = new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));
+    await user.click(island.getByRole('button', { name: "Retour à l'étape précédente" }));
+    await popped;
+    expect(stepHeading(island)).toBe('Votre projet');
+    expect(history.length).toBe(length);
+  });
+});
+
 describe('the ways in', () => {
   it('?cluster= skips step 1: step 2 at once, without the previous-step link, every fetch for that cluster', async () => {
     let cluster = 0;

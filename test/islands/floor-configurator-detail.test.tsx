@@ -2,6 +2,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { unzipSync } from 'fflate';
 import { FLOOR_EXAMPLES, flatValues } from '@/demo-pages/reference-api/floor/examples';
+import { shareToken } from '@/demo-pages/reference-api/floor-files/share-link';
 import { submitFloorSimulation } from '@/src/contracts/floor/simulator';
 import { SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
 import { overlays } from '@/test/support/dom';
@@ -207,6 +208,30 @@ describe('actions behind a login', () => {
 const ofSimulation = (parameter: string, name: string, options: ConfiguratorOptions = {}) =>
   openConfigurator({ loggedIn: true, ...options, search: (api) => `?${parameter}=${seededSimulation(api, name)}` });
 
+describe("a share's link (issue 22)", () => {
+  it("shows a recipient the sender's reasons ('Pourquoi cette solution ?'), and only with its signature", async () => {
+    const slug = 'plancher-haut-pse-20-5';
+    const name = 'Plancher haut poutrelles + entrevous PSE 20+5';
+    let link = '';
+    const page = await openConfigurator({
+      search: (api) => {
+        const id = seededSimulation(api, TILLEULS);
+        link = `?historySolution=${slug}&history=${id}&share=${shareToken(api.ctx, id, slug)}`;
+        return link;
+      },
+    });
+    expect(await page.island.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(await page.island.findByRole('heading', { name: 'Pourquoi cette solution ?' })).toBeInTheDocument();
+    // The address keeps the signature: a reload or a bookmark shows the same.
+    expect(location.search).toBe(link);
+
+    await leaveConfigurator();
+    const forged = await openConfigurator({ search: link.replace(/share=.*/, 'share=abc') });
+    expect(await forged.island.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(forged.island.queryByRole('heading', { name: 'Pourquoi cette solution ?' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the query parameters', () => {
   it('?history= opened logged out asks to log in, never says the session expired, and opens after the login', async () => {
     const page = await ofSimulation('history', DURAND, { loggedIn: false });
@@ -234,6 +259,11 @@ describe('the query parameters', () => {
     const { island } = page;
     const id = seededSimulation(page.api, DURAND);
     expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    // The carbon tool's way back, in its words.
+    expect(island.getByRole('link', { name: 'Retour à la liste des simulations' })).toHaveAttribute(
+      'href',
+      '/espace-personnel/#/historique',
+    );
     await user.click(within(island.getAllByRole('article')[0]!).getByRole('button', { name: 'Voir le détail' }));
     expect(await island.findByRole('heading', { level: 2, name: PSE_12_NAME })).toBeInTheDocument();
     await user.click(island.getByRole('button', { name: /Page précédente/ }));
@@ -279,7 +309,7 @@ describe('the query parameters', () => {
         name: 'Supprimer',
       }),
     );
-    expect(await dialogs.findByText('Le cluster a été supprimé.')).toBeInTheDocument();
+    expect(await dialogs.findByText('Le projet a été supprimé.')).toBeInTheDocument();
     const [removal] = page.sent('DELETE', `/api/simulation/${id}/`);
     await waitFor(() => expect(home).toHaveLength(1));
     expect(home[0]!).toBeGreaterThan(removal!.at);

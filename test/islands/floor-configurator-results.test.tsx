@@ -178,6 +178,14 @@ describe('the results', () => {
       await page.island.findByRole('heading', { level: 2, name: 'Plancher haut poutrelles + entrevous PSE 20+5' }),
     ).toBeInTheDocument();
     expect(page.island.queryByText(/solutions? adaptées?/)).not.toBeInTheDocument();
+    // No list to offer the design office: the detail does, for this simulation (Rhône's office).
+    const dialogs = await openAgency(page.island);
+    await fillAgency(dialogs, AGENCY);
+    await user.click(dialogs.getByRole('button', { name: 'Envoyer' }));
+    expect(await dialogs.findByRole('heading', { name: 'Merci pour votre message' })).toBeInTheDocument();
+    expect(page.sent('POST', '/api/agency/contact/')[0]!.body).toMatchObject({ simulation: expect.any(Number) });
+    await user.click(dialogs.getAllByRole('button', { name: 'Fermer' })[0]!);
+    await waitFor(() => expect(dialogs.queryByRole('dialog')).not.toBeInTheDocument());
     // 'Revenir à la configuration': back to step 2 in the page, every answer kept.
     await user.click(page.island.getByRole('link', { name: 'Revenir à la configuration' }));
     expect(await page.island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
@@ -200,12 +208,41 @@ const AGENCY = {
   'Votre message': 'Pouvez-vous étudier une portée de 5 m sous commerce ?',
 };
 
+/** Whether `element` has the focus in its shadow root (the overlays' host). */
+const focused = (element: HTMLElement) => (element.getRootNode() as ShadowRoot).activeElement === element;
+
 async function openAgency(island: Island) {
   await user.click(island.getByRole('button', { name: "Contactez le Bureau d'Étude" }));
   const dialogs = await overlays();
   await dialogs.findByRole('dialog', { name: "Contactez le Bureau d'Étude" });
   return dialogs;
 }
+
+describe("the browser's Back (issue 22)", () => {
+  it('returns from a detail to the list and from step 2 to step 1; a detail has its own address', async () => {
+    const page = await openConfigurator();
+    await sendExample(user, page.island, 'several');
+    const { island } = page;
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    const first = cards(island)[0]!.split(' | ')[0]!;
+    const card = island.getByRole('article', { name: first });
+    await user.click(within(card).getByRole('button', { name: 'Voir le détail' }));
+    await island.findByRole('heading', { level: 2, name: first });
+    expect(location.search).toMatch(/^\?historySolution=[a-z0-9-]+&history=\d+$/);
+    history.back();
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    expect(location.search).toBe('');
+    history.back();
+    expect(await island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+    expect(island.getByRole('textbox', { name: /Portée entre appuis/ })).toHaveValue(
+      String(FLOOR_EXAMPLES.several.values.floorSpan),
+    );
+    history.back();
+    expect(await island.findByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
+    history.forward();
+    expect(await island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+  });
+});
 
 describe('the empty state and the design office', () => {
   it("explains why nothing matches, contacts the design office, and 'Recommencer la configuration' starts anew", async () => {
@@ -221,11 +258,17 @@ describe('the empty state and the design office', () => {
     expect(island.queryByRole('button', { name: 'Modifier la configuration' })).not.toBeInTheDocument();
 
     const dialogs = await openAgency(island);
+    for (const label of Object.keys(AGENCY)) expect(dialogs.getByLabelText(label)).toBeRequired();
     await user.click(dialogs.getByRole('button', { name: 'Envoyer' }));
+    // Every error at once, and the focus on the first field to fill.
     expect(await dialogs.findAllByText('Champ obligatoire')).toHaveLength(6);
+    for (const label of Object.keys(AGENCY))
+      expect(dialogs.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(focused(dialogs.getByLabelText('Nom'))).toBe(true);
     await fillAgency(dialogs, { ...AGENCY, 'E-mail': 'paul.durand' });
     await user.click(dialogs.getByRole('button', { name: 'Envoyer' }));
     expect(await dialogs.findByText('E-mail invalide')).toBeInTheDocument();
+    expect(focused(dialogs.getByLabelText('E-mail'))).toBe(true);
     expect(page.sent('POST', '/api/agency/contact/')).toHaveLength(0);
     await fillAgency(dialogs, { 'E-mail': AGENCY['E-mail'] });
     await user.click(dialogs.getByRole('button', { name: 'Envoyer' }));
@@ -253,7 +296,7 @@ describe('the empty state and the design office', () => {
     expect(island.getByRole('textbox', { name: /Code postal du chantier/ })).toHaveValue('');
   });
 
-  it("offers a logged-in user 'Modifier la configuration' and a contact prefilled with the company", async () => {
+  it("offers a logged-in user 'Modifier la configuration' and a contact prefilled with the company and phone", async () => {
     const page = await atStepTwo('none', { loggedIn: true });
     await user.click(page.island.getByRole('button', { name: FIND }));
     const { island } = page;
@@ -263,6 +306,8 @@ describe('the empty state and the design office', () => {
     expect(dialogs.getByLabelText('Société')).toHaveValue('Martin BTP');
     expect(dialogs.getByLabelText('Nom')).toHaveValue('Martin');
     expect(dialogs.getByLabelText('E-mail')).toHaveValue('luc.martin@exemple.fr');
+    // The phone is the profile's: the session does not keep it.
+    expect(dialogs.getByLabelText('Téléphone')).toHaveValue('0478000000');
     await user.click(dialogs.getByRole('button', { name: 'Annuler' }));
     await user.click(island.getByRole('button', { name: 'Modifier la configuration' }));
     expect(await island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();

@@ -86,6 +86,9 @@ describe('the floor history list', () => {
     expect(space.getByRole('status').textContent).toContain('Chargement de votre historique');
     expect(await space.findByText('12 résultat(s)')).toBeInTheDocument();
     expect(rows(space)).toEqual(SEEDED);
+    // A simulation says what it was about: span, use, system, solutions found (issue 22).
+    const tilleuls = space.getAllByRole('listitem').find((item) => item.textContent!.includes('Les Tilleuls'))!;
+    expect(tilleuls).toHaveTextContent(/Portée 5,60 m · Habitation · Entrevous polystyrène · 1 solution/);
     expect(queries()).toEqual([{ order: 'DESC' }]);
     expect(recorder.count('/api/configurator/filters/')).toBe(1);
     const first = space.getAllByRole('listitem')[0]!;

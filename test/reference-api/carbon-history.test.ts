@@ -113,7 +113,7 @@ describe('deleting from the carbon history', () => {
     expect(simulationIds(api, id)).toEqual([]);
 
     const again = expectFailure(await api.call(deleteCluster, { token, params: { id } }), 404);
-    expect(again).toEqual({ success: false, message: 'Ce cluster est introuvable.', error: null });
+    expect(again).toEqual({ success: false, message: 'Ce projet est introuvable.', error: null });
   });
 
   test('a simulation of a cluster that keeps others: the cluster stays', async () => {
@@ -161,7 +161,7 @@ describe('each user sees and deletes only their own clusters', () => {
     const id = await clusterId(api, luc, TILLEULS);
     const simulations = simulationIds(api, id);
     expect(expectFailure(await api.call(deleteCluster, { token, params: { id } }), 404).message).toBe(
-      'Ce cluster est introuvable.',
+      'Ce projet est introuvable.',
     );
     const refused = expectFailure(
       await api.call(deleteClusterSimulation, { token, params: { id: simulations[0]! } }),

@@ -91,6 +91,11 @@ describe('listing the floor history', () => {
       floorLevel: 'ground',
       floorType: 'entrevous-polystyrene',
       projectCode: 'DUR-2026',
+      // What its row says of it (issue 22): span, use, system, number of solutions.
+      span: expect.stringMatching(/^\d+,\d\d m$/),
+      use: expect.any(String),
+      system: 'Entrevous polystyrène',
+      solutionCount: expect.any(Number),
     });
     const untitled = (await list(api, token, { title: '1187' }))[0];
     expect(untitled).toMatchObject({ type: 'simulation', title: null, name: 'Simulation n°1187', projectCode: null });

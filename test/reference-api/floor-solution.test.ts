@@ -196,4 +196,32 @@ describe('share (shareSolution)', () => {
   test('needs a login', async () => {
     expectFailure(await api.call(shareSolution, { params: { slug: SLUG }, body: body(['a@exemple.fr']) }), 401);
   });
+
+  test("from a configuration: the link shows its recipients that configuration's reasons, signed for it alone", async () => {
+    const lucs = await simulate(luc);
+    expectOk(
+      await api.call(shareSolution, {
+        params: { slug: SLUG },
+        body: { ...body(['claire.share@exemple.fr']), simulation: lucs },
+        token: luc,
+        origin: SITE,
+      }),
+    );
+    const mail = api.outbox().find((m) => m.to === 'claire.share@exemple.fr')!;
+    const link = new URL(mail.links[0]!);
+    expect(link.pathname).toBe('/configurer-un-plancher/');
+    expect(link.searchParams.get('historySolution')).toBe(SLUG);
+    expect(link.searchParams.get('history')).toBe(String(lucs));
+    const share = link.searchParams.get('share')!;
+    const detail = (query: string) => api.call(getSolution, { params: { slug: SLUG }, query });
+    // The recipient, not logged in: the reasons come with the signature, and only with it.
+    const shared = expectOk(await detail(`?simulation=${lucs}&share=${share}`));
+    expect(shared.datas.solution.reasons.length).toBeGreaterThan(0);
+    expect(expectOk(await detail(`?simulation=${lucs}&share=x${share}`)).datas.solution.reasons).toEqual([]);
+    const elsewhere = await api.call(getSolution, {
+      params: { slug: 'poutrelles-entrevous-pse-12-4' },
+      query: `?simulation=${lucs}&share=${share}`,
+    });
+    expect(expectOk(elsewhere).datas.solution.reasons).toEqual([]);
+  });
 });

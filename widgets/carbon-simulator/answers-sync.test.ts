@@ -2,7 +2,7 @@ import type { ApiClient } from '@/src/api/client';
 import type { CarbonAnswers, CarbonForm } from '@/src/contracts/carbon/tunnel';
 import { setTimings, SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
 import { CARBON_STEPS } from '@/test/support/dynamic-form-fixtures';
-import { createAnswersSync } from './answers-sync';
+import { body, createAnswersSync, NETWORK_PASSAGES } from './answers-sync';
 
 /**
  * The tunnel's step-2 timings (floor-and-carbon-tools §9) on the form engine, with Jest's fake
@@ -76,4 +76,19 @@ it('adds the default and forced values 150 ms after the fields came, then fetche
   // Nothing more to add: the form is quiet.
   expect(orders()).toHaveLength(2);
   expect(sync.server.getState().busy).toBe(false);
+});
+
+it("sends 'networkPassages' as §3 lists it: the values chosen for the networks, an empty list without", async () => {
+  const { form, sync } = tunnelSync();
+  form.setValue('systemType', 'poutrelles');
+  await jest.advanceTimersByTimeAsync(SPEC_TIMINGS.fieldRefetch);
+  expect(body(form, sync.answers(), null).networkPassages).toEqual([]);
+  const chosen = [
+    ...sync.answers(),
+    { field: NETWORK_PASSAGES, value: ['gaines-electriques', 'evacuations'] },
+  ] as Parameters<typeof body>[1];
+  expect(body(form, chosen, 12)).toMatchObject({
+    cluster: 12,
+    networkPassages: ['gaines-electriques', 'evacuations'],
+  });
 });

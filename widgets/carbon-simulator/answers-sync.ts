@@ -174,7 +174,20 @@ export function step1Values(form: FormController): Record<string, string> {
   return step1;
 }
 
-/** The request body: step 1, the ordered step 2, the cluster (§3 'Answers payload (simulator)'). */
+/** The step-2 field whose chosen values the payload repeats as `networkPassages` (§3). */
+export const NETWORK_PASSAGES = 'networkPassages';
+
+/**
+ * The request body, as §3 'Answers payload (simulator)' lists it: step 1, the ordered step 2, the
+ * cluster, and `networkPassages`, the values chosen for the networks crossing the floor (always
+ * sent: none chosen, or no such question, is an empty list).
+ */
 export function body(form: FormController, answers: readonly OrderedAnswer[], cluster: number | null): CarbonAnswers {
-  return { step1: step1Values(form), step2: toEntries(answers), cluster };
+  return { step1: step1Values(form), step2: toEntries(answers), cluster, networkPassages: networkPassages(answers) };
+}
+
+function networkPassages(answers: readonly OrderedAnswer[]): string[] {
+  const value = answers.find((answer) => answer.field === NETWORK_PASSAGES)?.value;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' && value !== '' ? [value] : [];
 }

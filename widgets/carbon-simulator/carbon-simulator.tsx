@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { useStartAfterSession } from '@/features/dynamic-form/react/use-start-after-session';
 import { login } from '@/features/account/actions';
 import { navigation } from '@/src/runtime/navigation';
+import { createScreenHistory } from '@/src/runtime/screen-history';
 import { useRuntime } from '@/src/runtime/runtime-context';
 import type { Runtime } from '@/src/runtime/runtime';
 import { Button } from '@/src/ui/button';
@@ -35,6 +36,7 @@ export function CarbonSimulator() {
   const state = useStore(tunnel.store);
   // A logged-in user's cluster is saved at once: nothing is asked before the session is read.
   useStartAfterSession(tunnel, readEntry);
+  useScreenHistory(tunnel);
   // Once the answers are complete the results are near: their chunk comes meanwhile.
   useEffect(() => {
     if (state.completed) void loadResults();
@@ -50,6 +52,30 @@ export function CarbonSimulator() {
       </ViewFocusScope>
     </section>
   );
+}
+
+/**
+ * Each step a history entry: Back on step 2 returns to step 1 instead of leaving the tool (issue
+ * 22). The results take the place of step 2's entry: the answers are sent, there is no going back
+ * to them (Back from the results skips step 1 too, whose form is gone).
+ */
+function useScreenHistory(tunnel: Tunnel) {
+  useEffect(() => {
+    const entries = createScreenHistory({ owner: 'carbon-simulator', restore: (s) => tunnel.restore(s) });
+    const follow = ({ view }: TunnelState, before?: TunnelState) => {
+      // Only a new screen counts: while a restored step 2 is fetched, step 1 still shows.
+      if (view === before?.view) return;
+      if (view.kind === 'results') {
+        if (before?.view.kind !== 'results') entries.replace('results');
+      } else if (view.kind === 'step') entries.show(`step-${view.step}`);
+    };
+    follow(tunnel.store.getState());
+    const unsubscribe = tunnel.store.subscribe(follow);
+    return () => {
+      unsubscribe();
+      entries.dispose();
+    };
+  }, [tunnel]);
 }
 
 function depsFor(rt: Runtime): TunnelDeps {

@@ -9,7 +9,7 @@ export const CARBON_MESSAGES = {
   required: 'Champ obligatoire',
   saveFailed: 'Une erreur est survenue. Merci de bien vouloir réessayer.',
   saved: 'Votre solution a bien été sauvegardée.',
-  clusterRemoved: 'Le cluster a été supprimé.',
+  clusterRemoved: 'Le projet a été supprimé.',
   loggedIn: 'Vous êtes maintenant connecté',
   historyBack: 'Retour à la liste des simulations',
   // Ours

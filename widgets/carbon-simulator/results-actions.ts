@@ -18,7 +18,7 @@ export interface ResultsActionDeps extends TunnelDeps {
  * login popup; once logged in the cluster is saved (`saveAfterLogin`), then the PDF downloads
  * (`downloadAfterSave` after the save). A failed save says 'Une erreur est survenue…'; a failed
  * download is only logged. Deleting a simulation reloads the list, or, when the cluster went with
- * it ('Le cluster a été supprimé.'), goes home. Repeat clicks while one runs are ignored.
+ * it ('Le projet a été supprimé.'), goes home. Repeat clicks while one runs are ignored.
  */
 export function resultsActions(deps: ResultsActionDeps) {
   const { store } = deps.tunnel;

@@ -57,6 +57,19 @@ export function createTunnel(deps: TunnelDeps) {
       set({ view: { kind: 'step', step: 1 } });
       ctx.keepDraft();
     },
+    /**
+     * The screen of a history entry (Back, Forward): a step while its form is still here, the
+     * results while they are; `false` for one that is gone (the steps once the results came).
+     */
+    restore(screen: string): boolean {
+      const { form, cluster, clusterId, view } = get();
+      if (screen === 'results' && cluster) set({ view: { kind: 'results' } });
+      else if (screen === 'step-1' && form && clusterId === null) this.back();
+      else if (screen === 'step-2' && form) {
+        if (view.kind !== 'step' || view.step !== 2) void advance();
+      } else return false;
+      return true;
+    },
     submit: submitter(ctx, loads),
     setSort: (sort: SortOrder) => set({ sort }),
     /** 'Ajouter une simulation': step 2 again, for the cluster shown (§2.2 cluster mode). */
@@ -190,7 +203,7 @@ function loaders(ctx: TunnelContext) {
     set({ clusterId });
     const step1 = draft?.step1 ?? {};
     const outcome = await ctx.sync.server.load((signal) =>
-      fetchCarbonForm(deps.api, { step1, step2: [], cluster: clusterId }, signal),
+      fetchCarbonForm(deps.api, { step1, step2: [], cluster: clusterId, networkPassages: [] }, signal),
     );
     if (!outcome) return;
     if (outcome.kind === 'refused') return failed(outcome.toast ?? M.serverError);
@@ -204,7 +217,7 @@ function loaders(ctx: TunnelContext) {
   const cluster = async (id: number) => {
     set({ view: { kind: 'loading', label: M.loadingForm }, form: null, clusterId: id, completed: false });
     const outcome = await ctx.sync.server.load((signal) =>
-      fetchCarbonForm(deps.api, { step1: {}, step2: [], cluster: id }, signal),
+      fetchCarbonForm(deps.api, { step1: {}, step2: [], cluster: id, networkPassages: [] }, signal),
     );
     if (!outcome) return;
     if (outcome.kind === 'refused') return failed(outcome.toast ?? M.serverError);

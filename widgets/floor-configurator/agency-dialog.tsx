@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { type } from 'superstruct';
 import type { ApiClient } from '@/src/api/client';
 import { done, guardApi, refused, refusedBy } from '@/src/api/outcome';
+import { toolsGetUser } from '@/src/contracts/account/profile';
 import { contactAgency } from '@/src/contracts/floor/agency';
+import type { Runtime } from '@/src/runtime/runtime';
 import { Email, Required } from '@/src/contracts/fields';
 import { Button } from '@/src/ui/button';
 import { Dialog } from '@/src/ui/dialog';
@@ -49,6 +51,27 @@ export function openAgencyDialog(options: AgencyDialogOptions): void {
   openOverlay((close) => <AgencyDialog {...options} onClose={close} />, 'floor-agency');
 }
 
+/**
+ * 'Contactez le Bureau d'Étude' for the simulation `simulation`, pre-filled with what is known of
+ * the visitor (§3 'Profile (used to prefill)'): the session's names, e-mail and company, and for a
+ * logged-in user the phone of their profile, which the session does not keep (one GET; without
+ * it the phone is simply left to type).
+ */
+export async function contactDesignOffice(rt: Runtime, simulation: number | null): Promise<void> {
+  openAgencyDialog({ api: rt.api, simulation, prefill: await prefillOf(rt) });
+}
+
+async function prefillOf(rt: Runtime): Promise<AgencyValues> {
+  const user = rt.session.store.getState().user;
+  if (!user) return {};
+  const known = { firstname: user.firstname, lastname: user.lastname, email: user.email, company: user.company };
+  const phone = await rt.api.call(toolsGetUser).then(
+    (reply) => (reply.ok ? reply.datas.user.phone : ''),
+    () => '',
+  );
+  return phone ? { ...known, phone } : known;
+}
+
 function AgencyDialog({ api, simulation, prefill, onClose }: AgencyDialogOptions & { onClose: () => void }) {
   const [sent, setSent] = useState(false);
   if (sent)
@@ -90,12 +113,12 @@ function AgencyDialog({ api, simulation, prefill, onClose }: AgencyDialogOptions
     >
       {() => (
         <>
-          <TextField name="lastname" label={M.lastname} autoComplete="family-name" autoFocus />
-          <TextField name="firstname" label={M.firstname} autoComplete="given-name" />
-          <TextField name="company" label={M.company} autoComplete="organization" />
-          <TextField name="phone" label={M.phone} type="tel" autoComplete="tel" />
-          <TextField name="email" label={M.email} type="email" autoComplete="email" />
-          <TextAreaField name="message" label={M.message} />
+          <TextField required name="lastname" label={M.lastname} autoComplete="family-name" autoFocus />
+          <TextField required name="firstname" label={M.firstname} autoComplete="given-name" />
+          <TextField required name="company" label={M.company} autoComplete="organization" />
+          <TextField required name="phone" label={M.phone} type="tel" autoComplete="tel" />
+          <TextField required name="email" label={M.email} type="email" autoComplete="email" />
+          <TextAreaField required name="message" label={M.message} />
         </>
       )}
     </FormDialog>

@@ -7,7 +7,7 @@ import { createServerForm, offersQuestions, type ServerForm } from '@/features/d
 import type { FormValues } from '@/features/dynamic-form/types';
 import { pause } from '@/src/runtime/timings';
 import { draftAnswers, type DraftStore } from './draft';
-import type { Entry } from './entry';
+import { readEntry, type Entry } from './entry';
 import { fetchForm, fetchResult, fetchSavedForm, submitSimulation } from './floor-calls';
 import { continuityChanged, floorTasks } from './form-tasks';
 import { submitValues } from './submit-values';
@@ -39,6 +39,8 @@ export interface ConfiguratorState {
   editing: number | null;
   /** Opened from the personal history (`?history=`, `?historySolution=`): the go-back rule. */
   fromHistory: boolean;
+  /** A share's link opened: its solution and signature, which show the simulation's reasons. */
+  share: { slug: string; token: string } | null;
 }
 
 export type Toast = (kind: 'success' | 'error' | 'info', message: string, id: string) => void;
@@ -63,6 +65,7 @@ const INITIAL_STATE: ConfiguratorState = {
   simulationId: null,
   editing: null,
   fromHistory: false,
+  share: null,
 };
 
 /** The zip code of step 1: exactly 5 characters (§5, §9); 'Champ obligatoire' is the engine's. */
@@ -93,7 +96,12 @@ export function createConfigurator(deps: ConfiguratorDeps) {
       if (!deps.isLoggedIn() && entry.kind !== 'solution') return set({ view: { kind: 'login-needed', entry } });
       if (entry.kind === 'edit') return loadSaved(entry.simulationId);
       if (entry.kind === 'history') return loadHistory(entry.simulationId);
-      set({ view: { kind: 'detail', slug: entry.slug }, simulationId: entry.simulationId, fromHistory: true });
+      set({
+        view: { kind: 'detail', slug: entry.slug },
+        simulationId: entry.simulationId,
+        fromHistory: true,
+        share: entry.share ? { slug: entry.slug, token: entry.share } : null,
+      });
     },
     /** 'Réessayer' after the form could not be loaded. */
     retry: () => (started ? void createConfiguratorRetry(started, loadNew, loadSaved, loadHistory) : loadNew()),
@@ -119,6 +127,10 @@ export function createConfigurator(deps: ConfiguratorDeps) {
       if (target === 'history') return deps.navigate(HISTORY_PATH);
       return store.getState().form ? forms.step(2) : loadNew();
     },
+    /** The screen of a history entry (Back, Forward: `screenOf`). */
+    restore(screen: string) {
+      restoreScreen(store, forms, screen, () => void this.start(readEntry(location.search)));
+    },
     /** 'Modifier la configuration': back to step 2 with every answer. */
     modify: () => (store.getState().form ? forms.step(2) : loadNew()),
     /** 'Recommencer la configuration': a new, empty configuration. */
@@ -129,6 +141,25 @@ export function createConfigurator(deps: ConfiguratorDeps) {
     },
     dispose: () => forms.server.close(),
   };
+}
+
+/**
+ * A history entry's screen shown again from what is in memory, or else opened from the entry's
+ * address as the page would be (`reopen`).
+ */
+function restoreScreen(
+  store: StoreApi<ConfiguratorState>,
+  forms: { step(step: 1 | 2): void },
+  screen: string,
+  reopen: () => void,
+) {
+  const { form, result, view } = store.getState();
+  if (screen.startsWith('detail:')) {
+    const slug = screen.slice('detail:'.length);
+    if (view.kind !== 'detail' || view.slug !== slug) store.setState({ view: { kind: 'detail', slug } });
+  } else if (screen === 'results' && result) store.setState({ view: { kind: 'results' } });
+  else if ((screen === 'form-1' || screen === 'form-2') && form) forms.step(screen === 'form-1' ? 1 : 2);
+  else reopen();
 }
 
 /** How each entry loads what it shows (§2.1 query parameters, §9 delays, §8 history fallback). */

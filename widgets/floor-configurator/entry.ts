@@ -9,7 +9,8 @@ export type Entry =
   | { kind: 'new' }
   | { kind: 'edit'; simulationId: number }
   | { kind: 'history'; simulationId: number }
-  | { kind: 'solution'; slug: string; simulationId: number | null };
+  /** `share`: a share's signature, which shows the simulation's reasons to its recipient (issue 22). */
+  | { kind: 'solution'; slug: string; simulationId: number | null; share: string | null };
 
 const ID = /^[1-9]\d{0,9}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -25,7 +26,11 @@ export function readEntry(search: string): Entry {
   };
   const slug = query.get('historySolution');
   if (slug !== null) {
-    if (SLUG.test(slug)) return { kind: 'solution', slug, simulationId: id('history') ?? null };
+    if (SLUG.test(slug)) {
+      const simulationId = id('history') ?? null;
+      const share = query.get('share');
+      return { kind: 'solution', slug, simulationId, share: simulationId && share ? share : null };
+    }
     console.error(`[ossature] floor-configurator: ?historySolution=${slug} is not a solution; ignored.`);
   }
   const history = id('history');

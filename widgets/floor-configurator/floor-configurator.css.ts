@@ -2,7 +2,7 @@
  * The floor configurator's styles (classes `oss-floor…`, colours through the shared `--_…`
  * variables that the `--oss-*` custom properties set). One column on a phone; the results grid
  * and the detail's tables reflow at 390 px without sideways scrolling (the documents table
- * scrolls inside its own box). Print: the results and the detail without buttons. While the form
+ * becomes one card per document in a box narrower than 600 px). Print: the results and the detail without buttons. While the form
  * is fetched again its text keeps its contrast (a faded form read 3.2:1, under axe's 4.5:1): the
  * pointer and the polite status say it.
  */
@@ -61,6 +61,17 @@ export const FLOOR_CONFIGURATOR_CSS = `
 .oss-floor-table tbody th { font-weight: 600; }
 .oss-floor-table a { color: var(--_primary); }
 .oss-floor-documents { min-width: 34rem; }
+.oss-floor-documents-box { container-type: inline-size; }
+.oss-floor-documents__label { display: none; }
+@container (max-width: 600px) {
+  .oss-floor-documents { min-width: 0; }
+  .oss-floor-documents thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .oss-floor-documents tbody, .oss-floor-documents tr, .oss-floor-documents th, .oss-floor-documents td { display: block; }
+  .oss-floor-documents tbody { display: grid; gap: .75rem; }
+  .oss-floor-documents tr { padding: .6em .75em; border: 1px solid var(--_line); border-radius: var(--_radius); }
+  .oss-floor-documents th, .oss-floor-documents td { padding: .15em 0; border: 0; overflow-wrap: anywhere; }
+  .oss-floor-documents__label { display: inline; color: var(--_muted); }
+}
 .oss-floor-steel { margin: 0; padding-left: 1.2em; }
 .oss-floor-similar { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr)); }
 .oss-floor-similar a { display: grid; gap: .35em; color: var(--_ink); text-decoration: none; }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useStartAfterSession } from '@/features/dynamic-form/react/use-start-after-session';
 import { navigation } from '@/src/runtime/navigation';
+import { createScreenHistory } from '@/src/runtime/screen-history';
 import { useRuntime } from '@/src/runtime/runtime-context';
 import type { Runtime } from '@/src/runtime/runtime';
 import { notify } from '@/src/ui/overlays/overlays';
@@ -13,6 +14,7 @@ import { EmptyState } from './empty-state';
 import { FailedView, LoginNeededView } from './notice-views';
 import { confirmExit } from './exit-dialog';
 import { readEntry } from './entry';
+import { screenOf } from './navigation';
 import { FLOOR_MESSAGES as M } from './messages';
 import { ResultsView } from './results-view';
 import { StepView } from './step-view';
@@ -31,6 +33,7 @@ export function FloorConfigurator() {
   const state = useStore(configurator.store);
   useStartAfterSession(configurator, readEntry);
   useOpenOnceLoggedIn(rt, state, configurator);
+  useScreenHistory(configurator);
 
   return (
     <section className="oss-floor" aria-label={M.title} aria-busy={state.view.kind === 'loading'}>
@@ -47,6 +50,25 @@ function useOpenOnceLoggedIn(rt: Runtime, { view }: ConfiguratorState, configura
   useEffect(() => {
     if (loggedIn && view.kind === 'login-needed') void configurator.start(view.entry);
   }, [loggedIn, view, configurator]);
+}
+
+/** Each screen a history entry: Back from step 2 or a detail stays in the tool (issue 22). */
+function useScreenHistory(configurator: Configurator) {
+  useEffect(() => {
+    const entries = createScreenHistory({ owner: 'floor-configurator', restore: (s) => configurator.restore(s) });
+    const follow = (state: ConfiguratorState, before?: ConfiguratorState) => {
+      // Only a new screen counts, not every change of the state (a restored screen may take a while).
+      if (state.view === before?.view) return;
+      const shown = screenOf(state, location);
+      if (shown) entries.show(shown.screen, shown.url);
+    };
+    follow(configurator.store.getState());
+    const unsubscribe = configurator.store.subscribe(follow);
+    return () => {
+      unsubscribe();
+      entries.dispose();
+    };
+  }, [configurator]);
 }
 
 function configuratorFor(rt: Runtime): Configurator {
@@ -75,10 +97,7 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
   const { view, result, form } = state;
   const loggedIn = useStore(rt.session.store, (s) => s.user !== null);
   // The popup and its form library come when asked for: most visitors never open it.
-  const contact = () =>
-    void import('./agency-dialog').then((m) =>
-      m.openAgencyDialog({ api: rt.api, simulation: state.simulationId, prefill: prefillOf(rt) }),
-    );
+  const contact = () => void import('./agency-dialog').then((m) => m.contactDesignOffice(rt, state.simulationId));
 
   if (view.kind === 'loading') return <Skeleton lines={6} label={view.label} />;
   if (view.kind === 'failed') return <FailedView view={view} onRetry={configurator.retry} />;
@@ -91,7 +110,9 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
         <SolutionDetail
           slug={view.slug}
           simulationId={state.simulationId}
+          share={state.share?.slug === view.slug ? state.share.token : null}
           onBack={configurator.closeDetail}
+          onContact={contact}
           onEdit={form ? configurator.modify : null}
           canDelete={state.fromHistory}
         />
@@ -116,12 +137,7 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
       onOpen={configurator.openDetail}
       onModify={configurator.modify}
       onContact={contact}
+      fromHistory={state.fromHistory && loggedIn}
     />
   );
-}
-
-/** §4.1: what the session knows pre-fills the agency contact (the company included). */
-function prefillOf(rt: Runtime) {
-  const user = rt.session.store.getState().user;
-  return user ? { firstname: user.firstname, lastname: user.lastname, email: user.email, company: user.company } : {};
 }

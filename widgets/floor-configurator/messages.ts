@@ -23,7 +23,7 @@ export const FLOOR_MESSAGES = {
   zipLength: 'Doit être exactement 5 caractères',
   // §8 and account messages
   loggedIn: 'Vous êtes maintenant connecté',
-  clusterRemoved: 'Le cluster a été supprimé.',
+  clusterRemoved: 'Le projet a été supprimé.',
   // Ours
   title: 'Configurer un plancher',
   stepOf: (step: number, count: number) => `Étape ${step} sur ${count}`,

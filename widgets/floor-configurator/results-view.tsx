@@ -4,7 +4,7 @@ import type { FloorSolution } from '@/src/contracts/floor/solution';
 import { Button } from '@/src/ui/button';
 import { ViewHeading } from '@/src/ui/view-heading';
 import { FLOOR_MESSAGES as M } from './messages';
-import { sortByThickness, type SortOrder } from './navigation';
+import { HISTORY_PATH, sortByThickness, type SortOrder } from './navigation';
 
 export interface ResultsViewProps {
   result: FloorResult;
@@ -13,6 +13,8 @@ export interface ResultsViewProps {
   onOpen(slug: string): void;
   onModify(): void;
   onContact(): void;
+  /** Opened from the personal history (`?history=`): the way back to its list, as the carbon tool has. */
+  fromHistory?: boolean;
 }
 
 /**
@@ -20,11 +22,16 @@ export interface ResultsViewProps {
  * by default, §9) and one card per solution with its packshot, name, thickness and 'Voir le
  * détail'. The list is re-sorted on the client (§4.1).
  */
-export function ResultsView({ result, sort, onSort, onOpen, onModify, onContact }: ResultsViewProps) {
+export function ResultsView({ result, sort, onSort, onOpen, onModify, onContact, fromHistory }: ResultsViewProps) {
   const sortId = useId();
   const solutions = sortByThickness(result.solutions, sort);
   return (
     <div className="oss-floor-results">
+      {fromHistory && (
+        <a className="oss-floor__link" href={HISTORY_PATH}>
+          {M.historyBack}
+        </a>
+      )}
       <ViewHeading className="oss-floor__heading">{M.results}</ViewHeading>
       <div className="oss-floor-results__bar">
         <p className="oss-floor-results__count" role="status">

@@ -3,15 +3,23 @@ import type { ApiContext } from '../context';
 import { thicknessOf } from '../floor/catalogue';
 import type { FloorSystem } from '../floor/types';
 import { sendMail } from '../outbox/outbox';
+import { shareToken } from './share-link';
 import type { SolutionSimulation } from './simulation';
 
 /**
  * The configurator's page of one solution's detail (§2.1 `?historySolution=`): what a recipient
  * opens. Chosen over the product page (`wordPressUrl`): it shows the detail whole, documents,
- * carbon values and the recap included, and anyone may open it (§6).
+ * carbon values and the recap included, and anyone may open it (§6). Shared from a
+ * configuration, it names the simulation (`history`) with the share's signature (`share`): the
+ * recipient sees why the solution fits that configuration (share-link.ts).
  */
-export function solutionPageUrl(siteOrigin: string, slug: string): string {
-  return `${siteOrigin}/configurer-un-plancher/?${new URLSearchParams({ historySolution: slug }).toString()}`;
+export function solutionPageUrl(siteOrigin: string, slug: string, shared?: { simulation: number; token: string }) {
+  const query = new URLSearchParams({ historySolution: slug });
+  if (shared) {
+    query.set('history', String(shared.simulation));
+    query.set('share', shared.token);
+  }
+  return `${siteOrigin}/configurer-un-plancher/?${query.toString()}`;
 }
 
 /**
@@ -26,7 +34,11 @@ export function sendShareMails(
   simulation: SolutionSimulation | null,
 ): void {
   const sender = `${body.firstname.trim()} ${body.lastname.trim()}`;
-  const link = solutionPageUrl(siteOrigin, system.slug);
+  const link = solutionPageUrl(
+    siteOrigin,
+    system.slug,
+    simulation ? { simulation: simulation.id, token: shareToken(ctx, simulation.id, system.slug) } : undefined,
+  );
   const recipients = [...new Map(body.emails.map((e) => [e.trim().toLowerCase(), e.trim()])).values()];
   const text = [
     'Bonjour,',

@@ -1,6 +1,7 @@
 import type { FloorHistoryItem, SimulationItem, SolutionItem } from '@/src/contracts/history/floor';
 import type { FloorHistoryQuery } from '@/src/contracts/history/query';
 import type { ApiContext } from '../context';
+import { simulationSummary } from './floor-summary';
 import { byCreatedAt, containsText, equals, inDays, zipMatches } from './match';
 
 /** What both kinds of saved floor items store (a solution copies its simulation's context). */
@@ -55,7 +56,14 @@ function context(row: FloorContextRow) {
 }
 
 function simulationEntry(row: SimulationRow): Entry {
-  const item: SimulationItem = { type: 'simulation', id: row.id, title: row.title, name: row.name, ...context(row) };
+  const item: SimulationItem = {
+    type: 'simulation',
+    id: row.id,
+    title: row.title,
+    name: row.name,
+    ...context(row),
+    ...simulationSummary(row),
+  };
   return { item, row, texts: [row.title, row.name], createdAtMs: row.created_at };
 }
 

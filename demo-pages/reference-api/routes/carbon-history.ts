@@ -10,7 +10,7 @@ import { deleteUserCluster, deleteUserClusterSimulation, listUserClusters } from
 /** The message that makes the simulator leave a page whose cluster is gone (floor-and-carbon-tools §4). */
 export const CLUSTER_DELETED = 'Le cluster a été supprimé.';
 export const SIMULATION_DELETED = 'La simulation a été supprimée.';
-export const CLUSTER_NOT_FOUND = 'Ce cluster est introuvable.';
+export const CLUSTER_NOT_FOUND = 'Ce projet est introuvable.';
 export const SIMULATION_NOT_FOUND = 'Cette simulation est introuvable.';
 
 /**

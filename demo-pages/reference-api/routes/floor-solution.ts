@@ -17,6 +17,7 @@ import { fileRoute } from '../floor-files/file-route';
 import { systemOr404 } from '../floor-files/lookups';
 import { DOCUMENT_NOT_FOUND, NO_DOWNLOADABLE_DOCUMENT, UNKNOWN_CONCRETE } from '../floor-files/messages';
 import { recapPlan } from '../floor-files/recap-pdf';
+import { sharedSimulation } from '../floor-files/share-link';
 import { callerSimulation, recapSimulation, simulationParam, visibleSimulation } from '../floor-files/simulation';
 import { solutionDetail } from '../floor-files/solution-detail';
 import { reportsOf } from '../context';
@@ -45,7 +46,9 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
 
   route(app, scope, getSolution, async ({ params, query, c, caller, pageOrigin }) => {
     const system = systemOr404(params.slug);
-    const simulation = visibleSimulation(ctx, simulationParam(query.simulation), caller);
+    const id = simulationParam(query.simulation);
+    // The caller's own simulation, else one a signed share link names (its reasons only).
+    const simulation = visibleSimulation(ctx, id, caller) ?? sharedSimulation(ctx, id, system.slug, query.share);
     const reasons = recapSimulation(simulation, system)?.reasons ?? [];
     const detail = await solutionDetail(
       reports,

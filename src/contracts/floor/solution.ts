@@ -81,8 +81,12 @@ export const SolutionDetail = type({
 });
 export type SolutionDetail = Infer<typeof SolutionDetail>;
 
-/** `simulation`: the simulation the solution was recommended by (its reasons, its span and loads). */
-export const SolutionQuery = object({ simulation: optional(string()) });
+/**
+ * `simulation`: the simulation the solution was recommended by (its reasons, its span and loads).
+ * `share`: the signature a share's e-mail link carries, which shows that simulation's reasons to
+ * its recipients too (issue 22).
+ */
+export const SolutionQuery = object({ simulation: optional(string()), share: optional(string()) });
 
 /** The solution's detail. Public (§6: anyone sees details); unknown slug: 404. */
 export const getSolution = defineCall({

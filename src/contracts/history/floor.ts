@@ -1,4 +1,4 @@
-import { array, boolean, dynamic, literal, nullable, number, string, type, type Infer } from 'superstruct';
+import { array, boolean, dynamic, literal, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from '../call';
 import { success } from '../envelope';
 import { FloorHistoryQuery } from './query';
@@ -26,6 +26,20 @@ const FloorContext = {
   createdAt: IsoDateTime,
 };
 
+/**
+ * Decision (issue 22; the spec is silent on these fields): a saved simulation also says what it
+ * was about, for its row: the span ('4,20 m'), the use of the room ('Habitation'), the infill
+ * system ('Entrevous polystyrène') and the number of solutions found. Optional: an API without
+ * them still answers the contract, and the row shows what there is.
+ */
+const SimulationSummaryFields = {
+  span: optional(string()),
+  use: optional(string()),
+  system: optional(string()),
+  solutionCount: optional(number()),
+};
+export type SimulationSummary = { span: string; use: string; system: string; solutionCount: number };
+
 /** A saved floor simulation; the list shows `title`, falling back to `name` (null title: none given). */
 export const SimulationItem = type({
   type: literal('simulation'),
@@ -33,6 +47,7 @@ export const SimulationItem = type({
   title: nullable(string()),
   name: string(),
   ...FloorContext,
+  ...SimulationSummaryFields,
 });
 export type SimulationItem = Infer<typeof SimulationItem>;
 

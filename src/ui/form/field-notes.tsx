@@ -33,25 +33,42 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
   );
 }
 
-/** A field as every labelled control shows it: its label, the control, then its notes. */
+/**
+ * A field as every labelled control shows it: its label (with '*' beside it when required, as the
+ * server forms show it; the control says it with `aria-required`), the control, then its notes.
+ */
 export function FieldShell({
   id,
   label,
   hint,
   error,
+  required,
   children,
 }: {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  required?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="oss-field" ref={fieldStyles}>
-      <label className="oss-label" htmlFor={id}>
-        {label}
-      </label>
+      {required ? (
+        // The mark is beside the label, not in it: the field's name stays its label alone.
+        <span className="oss-label-row">
+          <label className="oss-label" htmlFor={id}>
+            {label}
+          </label>
+          <span className="oss-required" aria-hidden="true">
+            *
+          </span>
+        </span>
+      ) : (
+        <label className="oss-label" htmlFor={id}>
+          {label}
+        </label>
+      )}
       {children}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>

@@ -7,6 +7,8 @@
 export const FIELD_CSS = `
 .oss-field { display: grid; gap: .3em; margin: 0 0 1em; }
 .oss-label { font-weight: 600; font-size: .95em; }
+.oss-label-row { display: flex; gap: .25em; align-items: baseline; }
+.oss-required { color: var(--_danger); font-weight: 600; }
 .oss-input {
   width: 100%; min-height: 44px; padding: .5em .75em; font: inherit; color: var(--_ink); background: var(--_surface);
   border: 1px solid var(--_line); border-radius: var(--_radius);

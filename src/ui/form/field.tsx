@@ -16,6 +16,8 @@ export interface TextFieldProps extends InputProps {
   validate?: (value: string | undefined, all: Record<string, unknown>) => string | undefined;
   /** Rewrites what is typed before it is stored (e.g. a postal code cut to 5 characters). */
   parse?: (value: string) => string;
+  /** Marks the field required: '*' after its label, `aria-required` on the control (the rule stays the validator's). */
+  required?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface TextFieldProps extends InputProps {
  * a submit attempt), or right away for an error the server gave; `aria-invalid` and
  * `aria-describedby` point at it.
  */
-export function TextField({ name, label, type = 'text', hint, validate, parse, ...input }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', hint, validate, parse, required, ...input }: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   return (
@@ -39,11 +41,12 @@ export function TextField({ name, label, type = 'text', hint, validate, parse, .
             type={type === 'password' && revealed ? 'text' : type}
             value={field.value ?? ''}
             data-autofocus={input.autoFocus || undefined}
+            aria-required={required || input['aria-required']}
             {...noteAttributes(id, error, hint)}
           />
         );
         return (
-          <FieldShell id={id} label={label} hint={hint} error={error}>
+          <FieldShell id={id} label={label} hint={hint} error={error} required={required}>
             {type === 'password' ? (
               <div className="oss-input-row">
                 {control}
@@ -95,19 +98,21 @@ export function TextAreaField({
   label,
   hint,
   validate,
+  required,
   rows = 5,
-}: Pick<TextFieldProps, 'name' | 'label' | 'hint' | 'validate'> & { rows?: number }) {
+}: Pick<TextFieldProps, 'name' | 'label' | 'hint' | 'validate' | 'required'> & { rows?: number }) {
   const id = useId();
   return (
     <Field<string> name={name} validate={validate as never}>
       {({ input: field, meta }) => {
         const error = visibleError(meta);
         return (
-          <FieldShell id={id} label={label} hint={hint} error={error}>
+          <FieldShell id={id} label={label} hint={hint} error={error} required={required}>
             <textarea
               {...field}
               id={id}
               rows={rows}
+              aria-required={required || undefined}
               className="oss-input oss-input--area"
               value={field.value ?? ''}
               {...noteAttributes(id, error, hint)}

@@ -64,6 +64,7 @@ export const CARBON_COPY = {
   deleteTitle: 'Supprimer cette simulation ?',
   deleteConfirm: 'Supprimer',
   simulationDeleted: 'La simulation a été supprimée.',
+  /** The server's message (§4.1, verbatim); the island says 'Le projet a été supprimé.' instead. */
   clusterRemoved: 'Le cluster a été supprimé.',
   historyBack: 'Retour à la liste des simulations',
   cancel: 'Annuler',

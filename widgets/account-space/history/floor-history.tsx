@@ -5,7 +5,7 @@ import { floorFilterSpecs } from '@/features/history-list/filter-specs';
 import { FLOOR_DEFAULTS, type FloorFilterValues } from '@/features/history-list/filters';
 import { deleteFloorItem, floorLoader } from '@/features/history-list/history-data';
 import { HistoryList, type HistoryListConfig } from '@/features/history-list/history-list';
-import { floorItemKey, floorItemName, floorOpenUrl } from '@/features/history-list/items';
+import { floorItemKey, floorItemName, floorItemSummary, floorOpenUrl } from '@/features/history-list/items';
 import { HISTORY_MESSAGES as M } from '@/features/history-list/messages';
 
 /**
@@ -23,6 +23,7 @@ const FLOOR_HISTORY: HistoryListConfig<FloorFilterValues, FloorHistoryItem, Floo
     kind: item.type === 'solution' ? M.solution : M.simulation,
     name: floorItemName(item),
     details: [
+      ...(floorItemSummary(item) ? [floorItemSummary(item)] : []),
       <>
         {M.createdOn} <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
       </>,

@@ -9,6 +9,7 @@ export const DETAIL_MESSAGES = {
   downloadAll: 'Tout télécharger',
   save: 'Sauvegarder la solution',
   downloadRecap: 'Télécharger le récapitulatif PDF',
+  contactOffice: "Contactez le Bureau d'Étude",
   share: 'Envoyer par e-mail',
   deleteSimulation: 'Supprimer la simulation',
   loading: 'Chargement de la solution…',

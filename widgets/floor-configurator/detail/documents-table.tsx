@@ -6,6 +6,8 @@ import { Section } from './detail-sections';
 /**
  * §2.1 'a documents table (name, size, type, last update) with 'Tout télécharger' when any
  * document is downloadable; and a link to all documents of the system'. A web page has no size.
+ * Narrower than 600 px (a phone: the table was 568 px wide in a 390 px screen), each document is a
+ * card with its column names, never a table to scroll sideways (issue 22).
  */
 export function DocumentsTable({
   links,
@@ -19,7 +21,7 @@ export function DocumentsTable({
   return (
     <Section title={M.documents}>
       {links.length > 0 && (
-        <div className="oss-floor-table-wrap">
+        <div className="oss-floor-table-wrap oss-floor-documents-box">
           <table className="oss-floor-table oss-floor-documents">
             <thead>
               <tr>
@@ -31,22 +33,7 @@ export function DocumentsTable({
             </thead>
             <tbody>
               {links.map((link) => (
-                <tr key={link.url}>
-                  <th scope="row">
-                    <a
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      download={link.downloadable || undefined}
-                    >
-                      {link.libelle}
-                      <span className="oss-visually-hidden"> {M.newWindow}</span>
-                    </a>
-                  </th>
-                  <td>{link.prettySize ?? '—'}</td>
-                  <td>{link.downloadable ? link.linkType.name : M.webPage}</td>
-                  <td>{link.prettyDocumentDate ?? '—'}</td>
-                </tr>
+                <DocumentRow key={link.url} link={link} />
               ))}
             </tbody>
           </table>
@@ -60,5 +47,34 @@ export function DocumentsTable({
         </a>
       </div>
     </Section>
+  );
+}
+
+/**
+ * A cell with its column's name, shown only on a card (the header row is hidden then) and read
+ * then too: a browser may no longer read a table whose rows are blocks as a table.
+ */
+function Cell({ label, children }: { label: string; children: string }) {
+  return (
+    <td>
+      <span className="oss-floor-documents__label">{label} : </span>
+      {children}
+    </td>
+  );
+}
+
+function DocumentRow({ link }: { link: SolutionLink }) {
+  return (
+    <tr>
+      <th scope="row">
+        <a href={link.url} target="_blank" rel="noopener noreferrer" download={link.downloadable || undefined}>
+          {link.libelle}
+          <span className="oss-visually-hidden"> {M.newWindow}</span>
+        </a>
+      </th>
+      <Cell label={M.documentSize}>{link.prettySize ?? '—'}</Cell>
+      <Cell label={M.documentType}>{link.downloadable ? link.linkType.name : M.webPage}</Cell>
+      <Cell label={M.documentDate}>{link.prettyDocumentDate ?? '—'}</Cell>
+    </tr>
   );
 }

@@ -23,8 +23,12 @@ const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
 export interface SolutionDetailProps {
   slug: string;
   simulationId: number | null;
+  /** A share's signature: the simulation's reasons for a recipient who does not own it (issue 22). */
+  share?: string | null;
   /** 'Page précédente' (§2.1 go-back rule, the configurator's). */
   onBack(): void;
+  /** 'Contactez le Bureau d'Étude': the island's popup, for this simulation. */
+  onContact(): void;
   /** 'Revenir à la configuration' without leaving the page, when the form is still here. */
   onEdit: (() => void) | null;
   /** The visitor's own saved simulation (from the history): it can be deleted. */
@@ -37,7 +41,7 @@ export interface SolutionDetailProps {
  */
 export default function SolutionDetail(props: SolutionDetailProps) {
   const rt = useRuntime();
-  const [state, retry] = useSolution(rt.api, props.slug, props.simulationId);
+  const [state, retry] = useSolution(rt.api, props.slug, props.simulationId, props.share ?? null);
   const actions = useDetailActions(props);
 
   if (state.kind === 'loading') return <Skeleton lines={8} label={M.loading} />;
@@ -122,6 +126,10 @@ function DetailBody(props: SolutionDetailProps & { detail: Detail; actions: Retu
       />
       <div className="oss-floor__actions">
         <Button onClick={actions.recap}>{M.downloadRecap}</Button>
+        {/* Also where a single solution opens at once, with no list to offer it (§2.1). */}
+        <Button variant="secondary" onClick={props.onContact}>
+          {M.contactOffice}
+        </Button>
       </div>
       <Similar products={detail.similar} />
       <DocumentsTable

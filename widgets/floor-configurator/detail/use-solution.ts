@@ -8,13 +8,13 @@ export type SolutionState =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; detail: SolutionDetail };
 
 /** The detail of a solution (`getSolution(slug, simulationId)`), fetched again on 'Réessayer'. */
-export function useSolution(api: ApiClient, slug: string, simulationId: number | null) {
+export function useSolution(api: ApiClient, slug: string, simulationId: number | null, share: string | null = null) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SolutionState>({ kind: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    void fetchSolution(api, slug, simulationId, controller.signal).then((outcome) => {
+    void fetchSolution(api, slug, simulationId, share, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       setState(
         outcome.kind === 'done'
@@ -23,7 +23,7 @@ export function useSolution(api: ApiClient, slug: string, simulationId: number |
       );
     });
     return () => controller.abort();
-  }, [api, slug, simulationId, attempt]);
+  }, [api, slug, simulationId, share, attempt]);
   return [state, () => setAttempt((n) => n + 1)] as const;
 }
 
@@ -31,9 +31,10 @@ async function fetchSolution(
   api: ApiClient,
   slug: string,
   simulationId: number | null,
+  share: string | null,
   signal: AbortSignal,
 ): Promise<Outcome<{ detail: SolutionDetail }>> {
-  const query = simulationId ? `?simulation=${simulationId}` : '';
+  const query = simulationId ? `?simulation=${simulationId}${share ? `&share=${encodeURIComponent(share)}` : ''}` : '';
   const outcome = await guardApi(async () => {
     const reply = await api.call(getSolution, { params: { slug }, query, signal });
     return reply.ok ? done({ detail: reply.datas }) : refusedBy(reply);
