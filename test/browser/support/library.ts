@@ -63,7 +63,9 @@ export async function draftCount(page: Page): Promise<number> {
 export async function foundCount(page: Page): Promise<number> {
   const status = resultsStatus(page);
   await expect(status).toHaveText(FOUND);
-  return frenchNumber((await status.textContent()) ?? '');
+  // The text read once more may be the next search's 'Recherche en cours…' already: NaN, never 0.
+  const text = (await status.textContent()) ?? '';
+  return FOUND.test(text) ? frenchNumber(text) : Number.NaN;
 }
 
 /** 'Valider', then the results of the draft: their count, the one the panel announced. */
