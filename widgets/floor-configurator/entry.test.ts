@@ -12,11 +12,20 @@ describe('the query parameters (§2.1)', () => {
     ['?history=7', { kind: 'history', simulationId: 7 }],
     [
       '?historySolution=poutrelles-entrevous-pse-12-4',
-      { kind: 'solution', slug: 'poutrelles-entrevous-pse-12-4', simulationId: null },
+      { kind: 'solution', slug: 'poutrelles-entrevous-pse-12-4', simulationId: null, share: null },
     ],
     [
       '?historySolution=poutrelles-entrevous-pse-12-4&history=7',
-      { kind: 'solution', slug: 'poutrelles-entrevous-pse-12-4', simulationId: 7 },
+      { kind: 'solution', slug: 'poutrelles-entrevous-pse-12-4', simulationId: 7, share: null },
+    ],
+    // A share's link: its signature goes with the simulation it names, and alone means nothing.
+    [
+      '?historySolution=poutrelles-entrevous-pse-12-4&history=7&share=abc',
+      { kind: 'solution', slug: 'poutrelles-entrevous-pse-12-4', simulationId: 7, share: 'abc' },
+    ],
+    [
+      '?historySolution=poutrelles-entrevous-pse-12-4&share=abc',
+      { kind: 'solution', slug: 'poutrelles-entrevous-pse-12-4', simulationId: null, share: null },
     ],
     ['?history=7&simulationId=12', { kind: 'history', simulationId: 7 }],
   ])('%s opens %j', (search, entry) => {

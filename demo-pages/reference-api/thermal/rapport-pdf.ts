@@ -43,7 +43,8 @@ export function rapportPlan(ctx: ApiContext, row: HistoryRow): PlannedReport {
     footer: `Rapport de simulation — ${title}`,
     date: new Date(ctx.now()),
   });
-  report.title(title).note(frenchDateTime(row.created_at));
+  // The data's edition on the date's line (issue 21): one line, so that the report keeps to a page.
+  report.title(title).note(`${frenchDateTime(row.created_at)} · Données\u00a0: ${dataSetLine()}`);
   report.keyValues([
     ...(owner
       ? ([['Réalisée par', `${owner.firstname} ${owner.lastname} (${owner.email})`]] as [string, string][])
@@ -51,7 +52,6 @@ export function rapportPlan(ctx: ApiContext, row: HistoryRow): PlannedReport {
     ['Type de données', thermal ? 'Données thermiques' : 'Données environnementales'],
     // What a filed report must say of its sources (issue 21): the certificates, the data's edition.
     ...certificatesOf(ctx, row, thermal),
-    ['Données', dataSetLine()],
   ]);
   const criteria = answeredFilters(ctx, row).map(
     (f) => [f.name, f.filterValues.find((v) => v.selected)?.value ?? '--'] as [string, string],
@@ -73,7 +73,7 @@ function certificatesOf(ctx: ApiContext, row: HistoryRow, thermal: boolean): [st
 function thermalPart(ctx: ApiContext, row: HistoryRow, report: ReportPlan): void {
   const { rupteur, psiValue, filterValues } = toMainHistory(ctx, row);
   report.heading('Rupteur de pont thermique').paragraph(rupteur?.name || NO_NAME);
-  if (rupteur) report.image(rupteurVisual(rupteur.uuid), { maxWidth: 160, maxHeight: 120 });
+  if (rupteur) report.image(rupteurVisual(rupteur.uuid), { maxWidth: 140, maxHeight: 105 });
   report.heading('Valeurs ψ').keyValues(psiRows(psiValue));
   // The result page's own sentence (one rule, src/contracts/thermal/guard-rail.ts).
   report.paragraph(guardRailSentence(psiValue?.psiMoyen ?? null, floorOf(filterValues)));
