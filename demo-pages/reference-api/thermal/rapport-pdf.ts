@@ -1,3 +1,4 @@
+import type { MainHistory } from '@/src/contracts/history/main';
 import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
 import { floorOf, guardRailSentence, PSI_UNIT } from '@/src/contracts/thermal/guard-rail';
 import type { PsiValue } from '@/src/contracts/thermal/psi-value';
@@ -35,6 +36,8 @@ export async function rapportPdf(ctx: ApiContext, row: HistoryRow, signal?: Abor
 export function rapportPlan(ctx: ApiContext, row: HistoryRow): PlannedReport {
   const title = row.name ?? 'Simulation';
   const thermal = row.data_type === 'rup';
+  // Read once: the head names its certificate, the thermal part its rupteur and values.
+  const history = thermal ? toMainHistory(ctx, row) : null;
   const owner = row.user_id === null ? undefined : findUserById(ctx, row.user_id);
   const report = new ReportPlan({
     title,
@@ -51,7 +54,7 @@ export function rapportPlan(ctx: ApiContext, row: HistoryRow): PlannedReport {
       : []),
     ['Type de données', thermal ? 'Données thermiques' : 'Données environnementales'],
     // What a filed report must say of its sources (issue 21): the certificates, the data's edition.
-    ...certificatesOf(ctx, row, thermal),
+    ...certificatesOf(history),
   ]);
   const criteria = answeredFilters(ctx, row).map(
     (f) => [f.name, f.filterValues.find((v) => v.selected)?.value ?? '--'] as [string, string],
@@ -59,19 +62,18 @@ export function rapportPlan(ctx: ApiContext, row: HistoryRow): PlannedReport {
   report.heading('Critères de recherche');
   if (criteria.length) report.keyValues(criteria);
   else report.paragraph('Aucun critère renseigné.');
-  if (thermal) thermalPart(ctx, row, report);
+  if (history) thermalPart(history, report);
   else envPart(envSystem(ctx, row.env_system_id), fdesOf(ctx, row.env_system_id), report);
   return report.plan();
 }
 
 /** The rupteur's technical assessment (its Avis Technique or DTA), which a thermal study cites. */
-function certificatesOf(ctx: ApiContext, row: HistoryRow, thermal: boolean): [string, string][] {
-  const name = thermal ? toMainHistory(ctx, row).rupteur?.certification1?.name : undefined;
+function certificatesOf(history: MainHistory | null): [string, string][] {
+  const name = history?.rupteur?.certification1?.name;
   return name ? [['Certification', name]] : [];
 }
 
-function thermalPart(ctx: ApiContext, row: HistoryRow, report: ReportPlan): void {
-  const { rupteur, psiValue, filterValues } = toMainHistory(ctx, row);
+function thermalPart({ rupteur, psiValue, filterValues }: MainHistory, report: ReportPlan): void {
   report.heading('Rupteur de pont thermique').paragraph(rupteur?.name || NO_NAME);
   if (rupteur) report.image(rupteurVisual(rupteur.uuid), { maxWidth: 140, maxHeight: 105 });
   report.heading('Valeurs ψ').keyValues(psiRows(psiValue));
