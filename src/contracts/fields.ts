@@ -19,13 +19,15 @@ export function isEmail(value: string): boolean {
  * controls (NEL among them) and the Unicode line and paragraph separators (U+2028, U+2029).
  */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
-export function isControlCharacter(codePoint: number): boolean {
-  return CONTROL.test(String.fromCodePoint(codePoint));
-}
+const EVERY_CONTROL = new RegExp(CONTROL.source, 'g');
 
 export function hasControlCharacter(value: string): boolean {
   return CONTROL.test(value);
+}
+
+/** `value` with each control character replaced by `by` (the outbox writes headers so). */
+export function replaceControlCharacters(value: string, by: string): string {
+  return value.replace(EVERY_CONTROL, by);
 }
 
 /** A string that is not blank. */

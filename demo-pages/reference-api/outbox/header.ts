@@ -1,4 +1,4 @@
-import { hasControlCharacter, isControlCharacter } from '@/src/contracts';
+import { hasControlCharacter, replaceControlCharacters } from '@/src/contracts';
 
 /** The header fields the outbox writes from values it is handed. */
 export type HeaderName = 'To' | 'Subject' | 'Attachment-Filename';
@@ -20,7 +20,5 @@ export class MailHeaderError extends Error {
  */
 export function headerValue(name: HeaderName, value: string): string {
   if (name === 'To' && hasControlCharacter(value)) throw new MailHeaderError(name);
-  let clean = '';
-  for (const char of value) clean += isControlCharacter(char.codePointAt(0)!) ? ' ' : char;
-  return clean.replace(/ {2,}/g, ' ').trim();
+  return replaceControlCharacters(value, ' ').replace(/ {2,}/g, ' ').trim();
 }
