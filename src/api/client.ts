@@ -121,7 +121,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const transport = createTransport(options.fetch);
   const recover = sessionRecovery(session, options);
-  const submissions = lazyIdempotencyKeys();
 
   // Every call to the site's API carries the bearer it has (the spec: "all calls are
   // bearer-authenticated"); a call to any other origin never does (DESIGN.md §3 rule 7).
@@ -132,7 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return state.user?.token ?? options.anonymousBearer?.(state) ?? null;
   };
 
-  const browserHeader = browserHeaderFor(config, options.browserKey);
+  const callHeaders = callHeadersFor(lazyIdempotencyKeys(), browserHeaderFor(config, options.browserKey));
 
   /**
    * One exchange with the API, for a call or a download: the bearer, the statuses outside 200–403
@@ -146,7 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     read: (response: Response) => Promise<T>,
   ): Promise<T> => {
     const url = (opts.base ?? config.apiBase) + fillPath(call.path, opts.params) + (opts.query ?? '');
-    const { submission, headers } = await callHeaders(call, url, opts.body, submissions, browserHeader);
+    const { submission, headers } = await callHeaders(call, url, opts.body);
     for (let attempt = 0; ; attempt++) {
       const bearer = bearerFor(url, opts.bearer);
       const response = await transport.send(call, { url, bearer, headers, body: opts.body, signal, light: opts.light });
@@ -200,18 +199,17 @@ function lazyIdempotencyKeys(): () => Promise<IdempotencyKeys> {
  * The headers a call adds besides the bearer: the browser key (floor and carbon sites), and the
  * idempotency key of a call that sends mail, kept while the same request is unanswered.
  */
-async function callHeaders(
-  call: Exchange,
-  url: string,
-  body: unknown,
+function callHeadersFor(
   submissions: () => Promise<IdempotencyKeys>,
   browserHeader: (url: string) => Promise<Record<string, string> | undefined>,
 ) {
-  const submission = call.sendsMail
-    ? (await submissions()).take(`${call.method} ${url} ${JSON.stringify(body)}`)
-    : null;
-  const headers = { ...(await browserHeader(url)), ...(submission ? { 'Idempotency-Key': submission.key } : {}) };
-  return { submission, headers };
+  return async (call: Exchange, url: string, body: unknown) => {
+    const submission = call.sendsMail
+      ? (await submissions()).take(`${call.method} ${url} ${JSON.stringify(body)}`)
+      : null;
+    const headers = { ...(await browserHeader(url)), ...(submission ? { 'Idempotency-Key': submission.key } : {}) };
+    return { submission, headers };
+  };
 }
 
 /** The browser key's header for a URL: like the bearer, it only goes to the configured API origins. */
