@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PORT, PREVIEW_LIMITS, TEST_DB, type Flavour } from '@/test/browser/support/env';
+import { BROWSER_USE, PORT, PREVIEW_LIMITS, TEST_DB, type Flavour } from '@/test/browser/support/env';
 
 /**
  * Browser tests (`npm run test:browser`): Debian's Chromium against the preview server, every
@@ -21,19 +21,7 @@ export default defineConfig<{ flavour: Flavour }>({
   timeout: 40_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./test/browser/summary-reporter.ts']],
-  use: {
-    // Clicks, navigations and waits for an event (a new window, a download) are bounded too:
-    // without these, a wait on something that never comes holds its test until the test's
-    // timeout, whose report says nothing of the step (a CI run was lost that way).
-    actionTimeout: 20_000,
-    navigationTimeout: 30_000,
-    browserName: 'chromium',
-    viewport: { width: 1280, height: 720 },
-    locale: 'fr-FR',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
+  use: { ...BROWSER_USE, viewport: { width: 1280, height: 720 } },
   projects: [
     { name: 'preact', use: { flavour: 'preact' } },
     { name: 'react', use: { flavour: 'react' } },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/test/browser/support/env';
+import { BROWSER_USE } from '@/test/browser/support/env';
 
 /**
  * `npm run test:wordpress`: the plugin in a real WordPress (Debian's 6.1, MariaDB, PHP), set up by
@@ -22,14 +22,5 @@ export default defineConfig({
     ['list'],
     ['./test/browser/summary-reporter.ts', { file: 'wordpress.summary.json', suite: 'wordpress (playwright)' }],
   ],
-  use: {
-    actionTimeout: 20_000,
-    navigationTimeout: 30_000,
-    browserName: 'chromium',
-    viewport: { width: 1280, height: 800 },
-    locale: 'fr-FR',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
+  use: { ...BROWSER_USE, viewport: { width: 1280, height: 800 } },
 });

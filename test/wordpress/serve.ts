@@ -4,18 +4,10 @@
  * and two example pages. Prints the addresses and the admin's login; Ctrl+C stops everything.
  * Made fresh at each start (under /tmp/wp-ossature-4852): nothing is kept between two starts.
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { ADMIN, settingsFor, WP_ORIGIN } from './env';
-import { saveSettings, startStack } from './stack';
+import { ADMIN, WP_ORIGIN } from './env';
+import { startMainStack } from './stack';
 
-const root = resolve(import.meta.dirname, '../..');
-if (!existsSync(resolve(root, 'dist/preact/catalogue.json')))
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
-const started = Date.now();
-const stack = await startStack();
-await saveSettings(stack.wp, settingsFor('main'));
+const stack = await startMainStack();
 const page = (title: string, content: string) =>
   stack.wp.rest<{ link: string }>('/wp/v2/pages', 'POST', { title, content, status: 'publish' });
 const thermal = await page(
@@ -25,8 +17,8 @@ const thermal = await page(
 const library = await page('Bibliothèque de PSI', '<!-- wp:ossature/header /-->\n<!-- wp:ossature/psi-library /-->');
 
 console.log(`
-WordPress with the Ossature plugin, ready in ${((Date.now() - started) / 1000).toFixed(1)} s (open the addresses in Chromium,
-which resolves *.localhost; with curl: --resolve wp.localhost:${new URL(WP_ORIGIN).port}:127.0.0.1):
+WordPress with the Ossature plugin (open the addresses in Chromium, which resolves *.localhost;
+with curl: --resolve wp.localhost:${new URL(WP_ORIGIN).port}:127.0.0.1):
 
   site                ${WP_ORIGIN}/
   example pages       ${thermal.link}

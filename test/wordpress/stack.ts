@@ -1,6 +1,7 @@
+import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ADMIN, PREVIEW_PORT, WP_DIR, WP_HOST, WP_ORIGIN, WP_PORT } from './env';
+import { ADMIN, PREVIEW_PORT, settingsFor, WP_DIR, WP_HOST, WP_ORIGIN, WP_PORT } from './env';
 import { run, startServer, type Server } from './processes';
 import { WpClient } from './wp-http';
 
@@ -196,4 +197,20 @@ export async function startStack(): Promise<Stack> {
     stop();
     throw error;
   }
+}
+
+/**
+ * The stack of the journeys and of `npm run wordpress`: the bundle built (once, if `dist/` has none:
+ * CI's browser step built it), then the whole stack with the plugin set for the main site. Says
+ * how long it took.
+ */
+export async function startMainStack(): Promise<Stack> {
+  const root = resolve(import.meta.dirname, '../..');
+  if (!existsSync(resolve(root, 'dist/preact/catalogue.json')))
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  const started = Date.now();
+  const stack = await startStack();
+  await saveSettings(stack.wp, settingsFor('main'));
+  console.log(`WordPress and the preview ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return stack;
 }

@@ -39,6 +39,22 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * What every Playwright run here uses, the browser tests' and the WordPress journeys'. Clicks,
+ * navigations and waits for an event (a new window, a download) are bounded: without these, a wait
+ * on something that never comes holds its test until the test's timeout, whose report says
+ * nothing of the step (a CI run was lost that way). Bounds, not timings.
+ */
+export const BROWSER_USE = {
+  actionTimeout: 20_000,
+  navigationTimeout: 30_000,
+  browserName: 'chromium',
+  locale: 'fr-FR',
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  trace: 'retain-on-failure',
+  screenshot: 'only-on-failure',
+} as const;
+
 export type Flavour = 'preact' | 'react';
 export const FLAVOURS: Flavour[] = ['preact', 'react'];
 
