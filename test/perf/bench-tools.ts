@@ -124,6 +124,10 @@ interface Sample {
   /** Scripts received before the control was usable: files, bytes as sent. */
   scriptFiles: number;
   scriptBytes: number;
+  /** API calls (fetch) answered before the control was usable; when the first began, the last ended (ms). */
+  calls: number;
+  firstCall: number;
+  lastCall: number;
   /** The machine's one-minute load average right after the load. */
   load: number;
 }
@@ -149,14 +153,18 @@ const watch = (page: ToolPage) => `(() => {
     if (!usable(root?.querySelector('${page.control}'))) return requestAnimationFrame(frame);
     setTimeout(() => {
       const at = performance.now();
-      const scripts = performance.getEntriesByType('resource')
-        .filter((r) => r.name.endsWith('.js') && r.responseEnd <= at);
+      const before = performance.getEntriesByType('resource').filter((r) => r.responseEnd <= at);
+      const scripts = before.filter((r) => r.name.endsWith('.js'));
+      const calls = before.filter((r) => r.initiatorType === 'fetch');
       window.__tool = {
         usable: at,
         mounted: performance.getEntriesByName('ossature:mounted:${page.kind}', 'mark')[0]?.startTime ?? NaN,
         links: window.__toolLinks ?? 0,
         scriptFiles: scripts.length,
         scriptBytes: scripts.reduce((sum, r) => sum + r.encodedBodySize, 0),
+        calls: calls.length,
+        firstCall: calls.length ? Math.min(...calls.map((r) => r.startTime)) : NaN,
+        lastCall: calls.length ? Math.max(...calls.map((r) => r.responseEnd)) : NaN,
       };
     });
   };
@@ -210,6 +218,9 @@ function rowOf(key: string, variant: Variant, samples: Sample[], flavours: numbe
     ms(median(usable)),
     ms(percentile(usable, 90)),
     ms(median(samples.map((s) => s.mounted))),
+    ms(median(samples.map((s) => s.firstCall))),
+    ms(median(samples.map((s) => s.lastCall))),
+    String(median(samples.map((s) => s.calls))),
     String(median(samples.map((s) => s.scriptFiles))),
     (median(samples.map((s) => s.scriptBytes)) / 1024).toFixed(1),
     median(samples.map((s) => s.links)).toFixed(0),
@@ -217,12 +228,12 @@ function rowOf(key: string, variant: Variant, samples: Sample[], flavours: numbe
 }
 
 function table(results: Map<string, Map<Variant, Sample[]>>, flavours: number) {
-  const columns = ['profile', 'page', 'bundle', 'usable median', 'p90', 'mounted', 'JS files', 'JS KB', 'links'];
+  const columns = ['profile', 'page', 'bundle', 'usable median', 'p90', 'mounted', 'first call', 'last answer'];
   const rows: string[][] = [];
   for (const [key, byVariant] of results) {
     for (const [variant, samples] of byPage(byVariant)) rows.push(rowOf(key, variant, samples, flavours));
   }
-  printTable(columns, rows, 3);
+  printTable([...columns, 'calls', 'JS files', 'JS KB', 'links'], rows, 3);
 }
 
 /** The goal's lines: each page's slow-4G median against 1.5 s; the load averages seen. */
@@ -262,6 +273,8 @@ async function main() {
     `\nTool pages usable (first control visible and enabled, from navigation start) on ${host} and its ` +
     `floor and carbon sites, ${RUNS} interleaved loads per page, variant and profile, each a first visit in a ` +
     `fresh context, assets served gzip (Chromium ${chromiumVersion}). mounted: the island's first commit; ` +
+    `calls: API calls (fetch) answered before usable, first call: when the first began, last answer: when ` +
+    `the last ended (medians); ` +
     `JS: scripts received before usable (median), KB as sent; links: modulepreload links the page printed.\n` +
     PAGES.map((p) => `  ${p.name.padEnd(13)} ${p.path}: ${p.what}`).join('\n');
   report(intro, profiles, () => table(results, flavours.length), summary(results) + footer());
