@@ -202,7 +202,11 @@ async function measure(browser: Browser, base: string, variant: Variant, profile
 
 const LABELS: Record<Preload, string> = { links: 'preload links', none: 'loader alone' };
 const ms = (n: number) => (Number.isNaN(n) ? '–' : `${n.toFixed(0)} ms`);
-const median = (values: number[]) => percentile(values, 50);
+/** The median of the loads that have the figure (NaN: no mark, no call), NaN when none has it. */
+const median = (values: number[]) => {
+  const known = values.filter((v) => !Number.isNaN(v));
+  return known.length ? percentile(known, 50) : NaN;
+};
 
 /** The variants in the order of PAGES, whatever the rotation's order. */
 const byPage = (byVariant: Map<Variant, Sample[]>) =>
