@@ -8,8 +8,10 @@
  * frame (requestAnimationFrame) for the control in the island's shadow root; once it is there,
  * rendered (checkVisibility, a box of some size) and enabled (`:enabled`, outside any `inert`
  * subtree), it takes `performance.now()` in a task queued from that frame's callback, i.e. once
- * the frame holding it has been produced. Also read: the island's first commit
- * (`ossature:mounted:<kind>`, a mark the mounting code makes) and the scripts received by then.
+ * the frame holding it has been produced. Also read, to see where the time went: the island's
+ * first commit (`ossature:mounted:<kind>`, a mark the mounting code makes), the API calls (fetch
+ * resource entries) answered by then, when the first began and the last ended, and the scripts
+ * received by then.
  * The control may lie below the fold (a 1280 × 720 window): usable means there and working.
  *
  * Each page two ways: as the demo CMS prints it, its `<link rel="modulepreload">` from the build's
