@@ -32,7 +32,8 @@ export interface PreviewOptions {
   distDir: string;
   /**
    * `npm run bench`'s all-in-one baselines (`<flavour>-all-in-one/ossature.js`, every island in
-   * one file), served under `/dist-bench/` and chosen with `?bundle=react-all-in-one`.
+   * one file; `<flavour>-header-all-in-one/`, the header's alone), served under `/dist-bench/`
+   * and chosen with `?bundle=react-all-in-one` or `?bundle=react-header-all-in-one`.
    */
   benchDir?: string;
 }
@@ -151,11 +152,12 @@ function renderSitePage(c: Context, { ctx, port, distDir, benchDir }: PreviewOpt
 }
 
 /**
- * `?bundle=react-all-in-one` (the bench's baseline, when built) replaces the bundle for this page
- * only: no cookie, the next page is back to the flavour chosen.
+ * `?bundle=react-all-in-one` or `?bundle=react-header-all-in-one` (the bench's baselines, when
+ * built) replaces the bundle for this page only: no cookie, the next page is back to the flavour
+ * chosen.
  */
 function chooseBaseline(c: Context, benchDir: string | undefined): { flavour: Flavour; url: string } | null {
-  const match = /^(preact|react)-all-in-one$/.exec(c.req.query('bundle') ?? '');
+  const match = /^(preact|react)-(header-)?all-in-one$/.exec(c.req.query('bundle') ?? '');
   if (!benchDir || !match || !existsSync(`${benchDir}/${match[0]}/ossature.js`)) return null;
   return { flavour: match[1] as Flavour, url: `/dist-bench/${match[0]}/ossature.js` };
 }

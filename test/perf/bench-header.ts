@@ -3,7 +3,9 @@
  * read: the `ossature:ready:header` mark, from navigation start), in Chromium, for both split
  * flavours and the all-in-one baselines (test/perf/all-in-one.ts), under five network and CPU
  * profiles. Not a test: it asserts nothing, it prints medians, 90th percentiles and the ratio of
- * each to the all-in-one React bundle.
+ * each to two references: the all-in-one React bundle (every island in one file, which grows with
+ * each new tool) and the header-only all-in-one React bundle (the header's kinds alone in one
+ * file, which does not: the cost of files, not of weight; issue 23).
  *
  * Interleaved: in each round every bundle loads once, in an order rotated from round to round,
  * each load in a fresh browser context (empty cache and storage: a first visit), so that a slow
@@ -14,7 +16,8 @@
  *   N=10                 loads per bundle and profile (default 10)
  *   PROFILES=latency150  some of: none, cpu4, latency150, slow4g, cpu4-slow4g (default all five)
  *   BUNDLES=react,react-all-in-one   some of: preact, react, preact-loader-only, preact-all-in-one,
- *                                    react-all-in-one
+ *                                    react-all-in-one, preact-header-all-in-one,
+ *                                    react-header-all-in-one
  *   BENCH_PORT=8182      port of the preview it starts (throw-away database)
  *   BASE=http://site.localhost:8080  measure a preview already running instead
  *
@@ -23,7 +26,7 @@
 import type { Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { FLAVOURS, type Flavour } from '@/test/browser/support/env';
-import { baselineName, ensureAllInOne } from './all-in-one';
+import { ensureAllInOne, fullBaseline, HEADER_KINDS, headerBaseline, type Baseline } from './all-in-one';
 import {
   benchRun,
   percentile,
@@ -45,7 +48,16 @@ interface Bundle {
   /** The page's query choosing it, and where its entry must come from. */
   query: string;
   entry: string;
+  /** What the baseline holds, for the all-in-one bundles (built before measuring). */
+  baseline?: Baseline;
 }
+const baselineBundle = (baseline: Baseline): Bundle => ({
+  name: baseline.name,
+  flavour: baseline.flavour,
+  query: `bundle=${baseline.name}`,
+  entry: `/dist-bench/${baseline.name}/ossature.js`,
+  baseline,
+});
 const BUNDLES: Bundle[] = [
   ...FLAVOURS.map((f) => ({ name: f, flavour: f, query: `flavour=${f}`, entry: `/dist/${f}/ossature.js` })),
   // The loader alone, without the page's preload links (a CMS that does not read preload.json).
@@ -55,14 +67,12 @@ const BUNDLES: Bundle[] = [
     query: 'flavour=preact&preload=none',
     entry: '/dist/preact/ossature.js',
   },
-  ...FLAVOURS.map((f) => ({
-    name: baselineName(f),
-    flavour: f,
-    query: `bundle=${baselineName(f)}`,
-    entry: `/dist-bench/${baselineName(f)}/ossature.js`,
-  })),
+  ...FLAVOURS.map((f) => baselineBundle(fullBaseline(f))),
+  ...FLAVOURS.map((f) => baselineBundle(headerBaseline(f))),
 ];
-const REFERENCE = baselineName('react');
+/** The ratios' references: every island in one file, and the header's kinds alone in one file. */
+const REFERENCE = fullBaseline('react').name;
+const HEADER_REFERENCE = headerBaseline('react').name;
 
 interface Sample {
   /** `ossature:ready:header`, ms from navigation start. */
@@ -92,13 +102,19 @@ async function measure(browser: Browser, base: string, bundle: Bundle, profile: 
           entry: scripts.map((r) => new URL(r.name).pathname).find((p) => p.endsWith('/ossature.js')) ?? null,
           scriptBytes: scripts.reduce((sum, r) => sum + r.encodedBodySize, 0),
           scriptFiles: scripts.length,
+          kinds: [...document.querySelectorAll('[data-widget]')].map((e) => e.getAttribute('data-widget')),
         };
       },
       undefined,
       { timeout: 60_000 },
     );
-    const { entry, ...sample } = (await handle.jsonValue()) as Sample & { entry: string | null };
+    const { entry, kinds, ...sample } = (await handle.jsonValue()) as Sample & {
+      entry: string | null;
+      kinds: string[];
+    };
     if (entry !== bundle.entry) throw new Error(`expected ${bundle.entry}, the page loaded ${entry}`);
+    // The header-only reference must hold every kind of the page, or it would not be one.
+    if (kinds.some((k) => !HEADER_KINDS.includes(k))) throw new Error(`the page holds ${kinds}, not ${HEADER_KINDS}`);
     return sample;
   } finally {
     await context.close();
@@ -122,39 +138,40 @@ async function run(browser: Browser, base: string, profiles: [string, Profile][]
   return results;
 }
 
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const median = (values: number[]) => percentile(values, 50);
+const p90 = (values: number[]) => percentile(values, 90);
+/** `n` ÷ the same statistic of the reference's samples, '–' when the reference was not measured. */
+const ratio = (n: number, ref: number[] | undefined, stat: (v: number[]) => number) =>
+  ref?.length ? (n / stat(ref)).toFixed(2) : '–';
+
+/** Absolute medians and p90s, then each divided by both references, then the scripts received. */
 function printTable(results: Map<string, Map<string, Sample[]>>) {
-  const ms = (n: number) => `${n.toFixed(0)} ms`;
-  const ratio = (n: number, ref: number | undefined) => (ref ? (n / ref).toFixed(2) : '–');
-  const columns = ['profile', 'bundle', 'median', 'p90', 'median ÷ ref', 'p90 ÷ ref', 'JS files', 'JS KB'];
+  const columns = [
+    'profile',
+    'bundle',
+    'median',
+    'p90',
+    'med ÷ all',
+    'p90 ÷ all',
+    'med ÷ hdr',
+    'p90 ÷ hdr',
+    'JS files',
+  ];
   const rows: string[][] = [];
   for (const [key, byBundle] of results) {
-    const ref = byBundle.get(REFERENCE)?.map((s) => s.ready);
+    const all = byBundle.get(REFERENCE)?.map((s) => s.ready);
+    const hdr = byBundle.get(HEADER_REFERENCE)?.map((s) => s.ready);
     for (const [name, samples] of byBundle) {
       const ready = samples.map((s) => s.ready);
-      const [median, p90] = [percentile(ready, 50), percentile(ready, 90)];
-      rows.push([
-        key,
-        name,
-        ms(median),
-        ms(p90),
-        ratio(median, ref && percentile(ref, 50)),
-        ratio(p90, ref && percentile(ref, 90)),
-        String(
-          percentile(
-            samples.map((s) => s.scriptFiles),
-            50,
-          ),
-        ),
-        (
-          percentile(
-            samples.map((s) => s.scriptBytes),
-            50,
-          ) / 1024
-        ).toFixed(1),
-      ]);
+      const [m, p] = [median(ready), p90(ready)];
+      const files = median(samples.map((s) => s.scriptFiles));
+      const kb = median(samples.map((s) => s.scriptBytes)) / 1024;
+      const ratios = [ratio(m, all, median), ratio(p, all, p90), ratio(m, hdr, median), ratio(p, hdr, p90)];
+      rows.push([key, name, ms(m), ms(p), ...ratios, String(files), kb.toFixed(1)]);
     }
   }
-  printColumns(columns, rows);
+  printColumns([...columns, 'JS KB'], rows);
 }
 
 async function main() {
@@ -163,8 +180,7 @@ async function main() {
   for (const flavour of FLAVOURS) {
     if (!existsSync(`dist/${flavour}/ossature.js`)) throw new Error('No bundle in dist/: run `npm run build` first.');
   }
-  for (const bundle of bundles.filter((b) => b.entry.startsWith('/dist-bench/')))
-    await ensureAllInOne(bundle.flavour, (line) => console.error(line));
+  for (const bundle of bundles) if (bundle.baseline) await ensureAllInOne(bundle.baseline, (l) => console.error(l));
 
   const { results, host, chromiumVersion, footer } = await benchRun(PORT, (browser, base) =>
     run(browser, base, profiles, bundles),
@@ -172,7 +188,8 @@ async function main() {
   console.log(
     `\nHeader usable ('ossature:ready:header' from navigation start) on ${host}, ` +
       `${RUNS} interleaved loads per bundle and profile, each in a fresh context, assets served ${ENCODING} ` +
-      `(Chromium ${chromiumVersion}); ÷ ref: to the median or p90 of ${REFERENCE}. ` +
+      `(Chromium ${chromiumVersion}); ÷ all: to the median or p90 of ${REFERENCE} (every island in one file), ` +
+      `÷ hdr: of ${HEADER_REFERENCE} (the page's kinds, ${HEADER_KINDS.join(', ')}, in one file). ` +
       `JS: scripts received before the mark (median), KB as sent.`,
   );
   for (const [key, profile] of profiles) console.log(`  ${key.padEnd(12)} ${profile.label}`);

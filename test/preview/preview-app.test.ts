@@ -221,6 +221,26 @@ describe('the bundle and the theme', () => {
     }
   });
 
+  it("serves the bench's header-only baseline when ?bundle= names it", async () => {
+    const files = {
+      'preact/ossature.js': 'export {};',
+      'react/ossature.js': 'export {};',
+      'dist-bench/preact-header-all-in-one/ossature.js': 'export const header = 1;',
+    };
+    const bench = await startPreview(files);
+    try {
+      const html = await (await bench.request('site.localhost', '/?bundle=preact-header-all-in-one')).text();
+      expect(html).toContain('<script type="module" src="/dist-bench/preact-header-all-in-one/ossature.js"></script>');
+      expect(html).not.toContain('rel="modulepreload"');
+      for (const query of ['?bundle=react-header-all-in-one', '?bundle=preact-footer-all-in-one'])
+        expect(await (await bench.request('site.localhost', `/${query}`)).text()).toContain(
+          'src="/dist/preact/ossature.js"',
+        );
+    } finally {
+      bench.cleanup();
+    }
+  });
+
   it.each([
     '/dist/../package.json',
     '/dist/%2e%2e/secret.txt',
