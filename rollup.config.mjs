@@ -121,6 +121,12 @@ function catalogueCopy() {
     generateBundle() {
       const source = readFileSync('demo-pages/server/catalogue.json', 'utf8');
       this.emitFile({ type: 'asset', fileName: 'catalogue.json', source });
+      // The placeholders' heights for the page's <head> (docs/embedding.md#reserved-heights).
+      this.emitFile({
+        type: 'asset',
+        fileName: 'heights.css',
+        source: readFileSync('demo-pages/server/heights.css', 'utf8'),
+      });
     },
   };
 }
@@ -358,7 +364,7 @@ function pureContracts() {
  * an island is described. They are blanked with spaces, newlines kept: positions do not move,
  * the TypeScript source map stays right.
  */
-const CATALOGUE_FIELDS = new Set(['summary', 'attributeDocs', 'reads', 'pages', 'example']);
+const CATALOGUE_FIELDS = new Set(['summary', 'attributeDocs', 'reads', 'pages', 'example', 'reserve']);
 
 function dropCatalogue() {
   return {

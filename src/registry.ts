@@ -20,31 +20,33 @@ export const registry: Record<string, IslandLoader> = {
 };
 
 /**
- * The height, in CSS pixels, each island is sure to take once mounted on a phone (390 px wide,
- * its shortest state), kept on its placeholder from the moment the loader finds it (issue 9
- * #30): what follows the placeholder on the page does not move when the island arrives. Kinds
- * not listed reserve nothing: their shortest state is empty (account-space logged out: see
- * `reservedWhenLoggedIn`) or they are taller than a phone's screen (registration). `npm run cls`
- * prints each island's height.
+ * The loader's own reserve, for a page without the build's heights stylesheet in its <head>
+ * (docs/embedding.md#reserved-heights): the height, in CSS pixels, of each island's first state
+ * on a 390 px phone (the shortest of its variants), kept on its placeholder from the moment the
+ * loader finds it, so that what follows does not move when the island arrives. The stylesheet's
+ * heights come first (per breakpoint and variant); these are the descriptors' `reserve` phone
+ * heights (test/catalogue/catalogue.test.ts checks it), repeated here since the loader may not
+ * import the islands. `npm run heights` measures them.
  */
 export const reservedHeights: Record<string, number> = {
   header: 44,
+  register: 1660,
   'link-handler': 96,
-  // Logged out, the visitor is sent to '/': the dashboard is the only state a page shows.
   'personal-space': 341,
-  // The environmental questionnaire's first question (the thermal one's is 638, its picture in it).
+  'sso-landing': 195,
+  'sso-landing-json': 195,
+  // The environmental questionnaire (the thermal one, 638, is the placeholder without data-tool).
   'thermal-break': 414,
-  // The start: the folded filter panel and 'Pour commencer veuillez sélectionner…'.
   'psi-library': 201,
-  'sso-landing': 181,
-  'sso-landing-json': 181,
+  'floor-configurator': 421,
+  'carbon-simulator': 521,
 };
 
 /**
  * The same, for islands whose logged-out state is empty but whose logged-in one is not, kept
  * only when the session's login hint is there (src/session/login-hint.ts): the floor and carbon
- * personal space's dashboard, its shortest logged-in state at 390 px.
+ * personal space's dashboard.
  */
 export const reservedWhenLoggedIn: Record<string, number> = {
-  'account-space': 480,
+  'account-space': 491,
 };

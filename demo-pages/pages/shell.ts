@@ -111,11 +111,23 @@ function preloadLinks(ctx: PageContext, body: string): string {
   return hrefs.map((href) => `\n<link rel="modulepreload" href="${escapeAttr(href)}">`).join('');
 }
 
+/**
+ * The placeholders' heights (the build's heights.css), as a CMS prints them: inline (a round trip
+ * less than a stylesheet the first paint would wait for), from the file under the strict CSP.
+ */
+function heightsStyle(ctx: PageContext): string {
+  if (!ctx.heights) return '';
+  return ctx.csp
+    ? `\n<link rel="stylesheet" id="ossature-heights-css" href="${escapeAttr(ctx.heights.href)}">`
+    : `\n<style id="ossature-heights-css">${ctx.heights.css}</style>`;
+}
+
 export function renderShell(ctx: PageContext, site: SiteDefinition, content: ShellContent): string {
   const sidebar = content.sidebar
     ? `<aside id="secondary" class="widget-area" aria-label="Barre latérale">${content.sidebar}</aside>`
     : '';
-  const bodyClass = `${content.bodyClass} wp-theme-chantier site-key-${site.key} variant-${ctx.variant}`;
+  const login = ctx.loginHinted ? ' ossature-login' : '';
+  const bodyClass = `${content.bodyClass} wp-theme-chantier site-key-${site.key} variant-${ctx.variant}${login}`;
   const script = ctx.bundleUrl ? `\n<script type="module" src="${escapeAttr(ctx.bundleUrl)}"></script>` : '';
   const body = `<body class="${escapeAttr(bodyClass)}">
 <a class="skip-link screen-reader-text" href="#primary">Aller au contenu</a>
@@ -140,7 +152,7 @@ ${renderToolbar(ctx, site)}${script}
 <meta name="generator" content="WordPress 6.6.2">
 <link rel="canonical" href="${escapeAttr(ctx.origin + ctx.url.pathname)}">
 <link rel="stylesheet" id="chantier-style-css" href="${THEME_STYLESHEET_PATH}" media="all">
-${ownStyles(ctx)}${preloadLinks(ctx, body)}
+${ownStyles(ctx)}${heightsStyle(ctx)}${preloadLinks(ctx, body)}
 </head>
 ${body}
 </html>

@@ -26,6 +26,13 @@ export interface PageContext {
    * CMS plugin reading the build's preload.json); absent, or `?preload=none`: the loader alone.
    */
   preloadFor?: (kinds: string[]) => string[];
+  /**
+   * The build's heights stylesheet (heights.css) for the <head>: inline, or linked by `href` under
+   * the strict CSP; absent, or `?heights=none`: the loader's own reserve alone.
+   */
+  heights?: { css: string; href: string };
+  /** The request carries the session's login hint (`ossature_login=1`): <body> gets `ossature-login`. */
+  loginHinted?: boolean;
 }
 export interface DemoPage {
   path: string;

@@ -16,6 +16,16 @@ export interface CatalogueEntry {
   pages: string[];
   /** The snippet to paste. */
   example: string;
+  /** The first state's heights (src/loader/island.ts `Reserve`), or null: nothing to keep. */
+  reserve: CatalogueReserve | null;
+}
+
+/** The same as the descriptors' `Reserve` (the preview may not import src/loader). */
+export interface CatalogueReserve {
+  first?: { phone: number; desktop?: number };
+  attributes?: Record<string, { phone: number; desktop?: number }>;
+  loggedIn?: { phone: number; desktop?: number };
+  loggedInAttributes?: Record<string, { phone: number; desktop?: number }>;
 }
 
 export interface CatalogueAttribute {

@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 
 /**
- * What a CMS plugin would do with the build's `preload.json` (docs/embedding.md): for the island
+ * What a CMS plugin would do with the build's `preload.json` and `heights.css`
+ * (docs/embedding.md): for the island
  * kinds a page holds, the files to announce in its <head> with `<link rel="modulepreload">`, so
  * that the browser fetches them alongside the loader instead of one round trip after it (issue 9
  * #29: the header usable at +150 ms a request). Read once per build (its modification time).
@@ -41,4 +42,29 @@ export function preloadHrefs(preloadJson: string, bundleUrl: string, kinds: stri
   const base = bundleUrl.slice(0, bundleUrl.lastIndexOf('/') + 1);
   const files = new Set(kinds.flatMap((kind) => data.kinds[kind] ?? []));
   return [...files].map((file) => base + file);
+}
+
+const sheets = new Map<string, { mtimeMs: number; css: string | null }>();
+
+/**
+ * The build's heights stylesheet (`heights.css` beside preload.json), read once per build, for the
+ * page's <head>; null without one (an older build: the loader's own reserve alone).
+ */
+export function heightsSheet(path: string): string | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
+  const cached = sheets.get(path);
+  if (cached?.mtimeMs === mtimeMs) return cached.css;
+  let css: string | null = null;
+  try {
+    css = readFileSync(path, 'utf8');
+  } catch (error) {
+    console.warn(`[preview] ${path} is unreadable; pages go without the heights stylesheet.`, error);
+  }
+  sheets.set(path, { mtimeMs, css });
+  return css;
 }

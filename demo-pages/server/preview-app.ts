@@ -24,7 +24,7 @@ import { cataloguePage, CATALOGUE_PATH } from './catalogue-page';
 import { API_HOSTS, MAIL_HOST, originOf, PAGE_HOSTS, roleOf, SSO_HOST } from './hosts';
 import { indexPage } from './index-page';
 import { serveFile } from './static-files';
-import { preloadHrefs } from './preload-hints';
+import { heightsSheet, preloadHrefs } from './preload-hints';
 
 export interface PreviewOptions {
   ctx: ApiContext;
@@ -135,6 +135,12 @@ function renderSitePage(c: Context, { ctx, port, distDir, benchDir }: PreviewOpt
     const bundleUrl = pageCtx.bundleUrl;
     pageCtx.preloadFor = (kinds) => preloadHrefs(`${distDir}/${flavour}/preload.json`, bundleUrl, kinds);
   }
+  if (!baseline && pageCtx.bundleUrl && url.searchParams.get('heights') !== 'none') {
+    const css = heightsSheet(`${distDir}/${flavour}/heights.css`);
+    if (css) pageCtx.heights = { css, href: `/dist/${flavour}/heights.css` };
+  }
+  // The session's login hint, as a CMS's server reads it for the heights' logged-in rules.
+  pageCtx.loginHinted = getCookie(c, 'ossature_login') === '1';
   if (pageCtx.csp) c.header('content-security-policy', STRICT_CSP);
   c.header('cache-control', 'no-cache');
   const page = findPage(role.site, url.pathname);

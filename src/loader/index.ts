@@ -63,12 +63,14 @@ function loginHinted(): boolean {
 /**
  * Keeps the island's height on its placeholder while its chunks load and once it has mounted,
  * so that the page does not shift when it arrives (an inline style: allowed by a strict CSP,
- * which only blocks style attributes written in the markup). An editor's own height stays.
+ * which only blocks style attributes written in the markup). A height the page gives it already
+ * stays: the build's heights stylesheet in the <head> (per breakpoint, which these phone heights
+ * are not), or an editor's own.
  */
 function reserve(host: HTMLElement, kind: string): void {
   // `kind` is a registry key (mount() checked it), never one of Object's members.
   const height = reservedHeights[kind] ?? (loginHinted() ? reservedWhenLoggedIn[kind] : undefined);
-  if (height && !host.style.minHeight) host.style.minHeight = `${height}px`;
+  if (height && !(parseFloat(getComputedStyle(host).minHeight) > 0)) host.style.minHeight = `${height}px`;
 }
 
 /** A chunk that fails to load is tried once more (a flaky mobile network, a deploy in progress). */

@@ -55,6 +55,32 @@ export interface IslandDescriptor<A = any> {
   secretAttributes?: string[];
   /** The island's own stylesheet, added to its shadow root after the shared one. */
   css?: string;
+  /**
+   * The height of its first state, which the build's heights stylesheet keeps on its placeholder
+   * before the bundle runs (issue 23): absent when that state is empty. `npm run heights`
+   * measures them and fails when one is off.
+   */
+  reserve?: Reserve;
+}
+
+/**
+ * Heights in CSS px: on a 390 px wide phone, and from 992 px wide on (`desktop`, when it is
+ * another; test/catalogue/heights-css.ts writes the breakpoint).
+ */
+export interface Heights {
+  phone: number;
+  desktop?: number;
+}
+
+export interface Reserve {
+  /** The first state a visitor lands on; absent when it is empty (the account space logged out). */
+  first?: Heights;
+  /** Where an attribute's value gives another first state, by attribute: `{ 'data-tool="environmental"': … }`. */
+  attributes?: Record<string, Heights>;
+  /** When the session's login hint says logged in (src/session/login-hint.ts). */
+  loggedIn?: Heights;
+  /** Logged in, where an attribute's value gives another state (the header's `data-layout="menu"`). */
+  loggedInAttributes?: Record<string, Heights>;
 }
 
 /** Every attribute of the struct, documented: adding one without its line does not compile. */

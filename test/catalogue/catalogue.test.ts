@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { findPage, renderPage, sitePages, type PageContext, type SiteKey } from '@/demo-pages/pages';
 import { livePath, type CatalogueEntry } from '@/demo-pages/server/catalogue-entry';
 import { catalogueEntries } from './entries';
-import { CATALOGUE_JSON, README, renderCatalogue } from './render';
+import { CATALOGUE_JSON, HEIGHTS_CSS, README, renderCatalogue } from './render';
+import { reservedHeights, reservedWhenLoggedIn } from '@/src/registry';
 
 /**
  * The catalogue is written from the island descriptors (`npm run catalogue`): the README's table
@@ -31,6 +32,19 @@ it('every kind is described: a summary, its sites, a line per attribute, a demo 
     expect([e.kind, e.summary.length > 20, e.sites.length > 0, e.pages.length > 0]).toEqual([e.kind, true, true, true]);
     expect(e.example).toMatch(new RegExp(`^<div data-widget="${e.kind}"[ >]`));
     for (const a of e.attributes) expect([e.kind, a.name, a.doc.length > 10]).toEqual([e.kind, a.name, true]);
+  }
+});
+
+it('the heights stylesheet is the one the descriptors give (else: npm run catalogue)', async () => {
+  const css = readFileSync(HEIGHTS_CSS, 'utf8');
+  expect(css).toBe((await renderCatalogue(readFileSync(README, 'utf8'))).css);
+});
+
+it("the loader's own reserve, for pages without the stylesheet, is each kind's shortest phone height", () => {
+  for (const { kind, reserve } of entries) {
+    const phones = [reserve?.first, ...Object.values(reserve?.attributes ?? {})].flatMap((h) => (h ? [h.phone] : []));
+    expect([kind, reservedHeights[kind]]).toEqual([kind, phones.length ? Math.min(...phones) : undefined]);
+    expect([kind, reservedWhenLoggedIn[kind]]).toEqual([kind, reserve?.first ? undefined : reserve?.loggedIn?.phone]);
   }
 });
 

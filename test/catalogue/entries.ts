@@ -24,6 +24,7 @@ function entryOf(island: IslandDescriptor): CatalogueEntry {
     reads: island.reads ?? null,
     pages: [...island.pages],
     example: island.example ?? `<div data-widget="${island.kind}"></div>`,
+    reserve: island.reserve ?? null,
   };
 }
 

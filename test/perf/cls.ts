@@ -1,17 +1,21 @@
 /**
  * `npm run cls`: the cumulative layout shift of every demo page of the three sites on a phone
- * (390 × 844, touch, 150 ms added to every request: LATENCY), logged out, and of the personal spaces logged in, in Chromium, measured
- * with a PerformanceObserver for 'layout-shift' from the first paint until the page is idle
- * (shifts right after an input do not count, as in the metric). Prints one line per page and
- * exits 1 when one is at 0.05 or more (issue 9 #30: islands reserve their height before they
- * mount). Run `npm run build` first; it starts the preview on its own port (CLS_PORT, default
- * 8184) with a throw-away database, in the preact flavour (FLAVOUR=react for the other).
+ * (390 × 844, touch, 150 ms added to every request: LATENCY), logged out, and of the home and
+ * personal space pages logged in as the seeded users with histories (test/perf/phone-visits.ts),
+ * in Chromium, measured with a PerformanceObserver for 'layout-shift' from the first paint until
+ * the page is idle (shifts right after an input do not count, as in the metric). The bundle's
+ * files are held back CHUNK_DELAY ms (1 500 by default, issue 23): the page paints before the
+ * loader runs, as on a slow phone, so what keeps it still is the heights stylesheet in its <head>.
+ * Prints one line per page and exits 1 when one is at 0.05 or more. Run `npm run build` first; it
+ * starts the preview on its own port (CLS_PORT, default 8184) with a throw-away database, in the
+ * preact flavour (FLAVOUR=react for the other); HEIGHTS=none measures the pages without the
+ * heights stylesheet (the loader's reserve alone).
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.CLS_PORT ?? 8184);
@@ -21,16 +25,15 @@ const FLAVOUR = process.env.FLAVOUR === 'react' ? 'react' : 'preact';
 const LIMIT = 0.05;
 /** Added to every request, in ms (a phone on a mobile network); LATENCY=0 for none. */
 const LATENCY = Number(process.env.LATENCY ?? 150);
-/** Added to each file of the bundle, in ms. */
-const CHUNK_DELAY = 300;
+/** Added to each file of the bundle, in ms: the page paints first, whatever the machine's load. */
+const CHUNK_DELAY = Number(process.env.CHUNK_DELAY ?? 1500);
+const HEIGHTS = process.env.HEIGHTS === 'none' ? 'none' : null;
 const VIEWPORT = { width: 390, height: 844 };
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_HOSTS, originOf } = await import('@/test/browser/support/env');
-const { MAIN_ACCOUNTS, registerToolsUser } = await import('@/test/browser/support/api');
-const { SitePage } = await import('@/test/browser/support/site');
-type Account = import('@/test/browser/support/api').Account;
 const { sitePages } = await import('@/demo-pages/pages');
-type SiteKey = keyof typeof SITE_HOSTS;
+const { LOGGED_IN_PATHS, logIn, settled, SITES } = await import('./phone-visits');
+type SiteKey = import('./phone-visits').SiteKey;
 
 function ping(): Promise<boolean> {
   return new Promise((resolve) => {
@@ -104,17 +107,14 @@ async function measure(
     });
     const url = new URL(path, originOf(SITE_HOSTS[site], PORT));
     url.searchParams.set('flavour', FLAVOUR);
+    if (HEIGHTS) url.searchParams.set('heights', HEIGHTS);
     await page.goto(url.href);
-    await page.waitForLoadState('networkidle');
     // What runs on idle has run, and whatever it shows has been laid out.
-    for (let i = 0; i < 2; i++) {
-      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-      await page.waitForLoadState('networkidle');
-    }
+    await settled(page);
     await page.waitForTimeout(300);
     return await page.evaluate(() => ({
       cls: (window as unknown as { __cls: number }).__cls,
-      // The islands' heights once settled: what src/registry.ts's reservedHeights are chosen from.
+      // The islands' heights once settled (`npm run heights` compares them with the reserves).
       heights: [...document.querySelectorAll<HTMLElement>('[data-widget]')]
         .map((host) => `${host.dataset.widget} ${Math.round(host.getBoundingClientRect().height)}`)
         .join(', '),
@@ -124,20 +124,12 @@ async function measure(
   }
 }
 
-/** Logs in through the site's header on its home page, in this context (the browser tests' steps). */
-async function logIn(context: BrowserContext, site: SiteKey, account: Account) {
-  const page = await context.newPage();
-  await (await new SitePage(page, site, FLAVOUR).open('/')).login(account);
-  await page.close();
-}
-
 async function main() {
   const stop = await startPreview();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const rows: { label: string; cls: number; heights: string }[] = [];
   try {
-    const sites = Object.keys(SITE_HOSTS) as SiteKey[];
-    for (const site of sites) {
+    for (const site of SITES) {
       // Pages that need a mailed token or a single sign-on are measured as a visitor lands on them.
       for (const { path } of sitePages(site)) {
         const context = await phone(browser);
@@ -145,15 +137,10 @@ async function main() {
         await context.close();
       }
     }
-    const accounts = {
-      main: MAIN_ACCOUNTS.updated,
-      plancher: await registerToolsUser('plancher', 'Camille', 'cls'),
-      carbone: await registerToolsUser('carbone', 'Camille', 'cls'),
-    };
-    for (const site of sites) {
+    for (const site of SITES) {
       const context = await phone(browser);
-      await logIn(context, site, accounts[site]);
-      for (const path of ['/', '/espace-personnel/'])
+      await logIn(context, site, FLAVOUR);
+      for (const path of LOGGED_IN_PATHS)
         rows.push({ label: `${site} ${path} (logged in)`, ...(await measure(context, site, path)) });
       await context.close();
     }
@@ -162,7 +149,8 @@ async function main() {
     stop();
   }
   console.log(
-    `\nCLS at ${VIEWPORT.width}×${VIEWPORT.height}, ${LATENCY} ms added to every request, ${FLAVOUR} flavour (limit < ${LIMIT})\n`,
+    `\nCLS at ${VIEWPORT.width}×${VIEWPORT.height}, ${LATENCY} ms added to every request, the bundle ${CHUNK_DELAY} ms late, ` +
+      `${FLAVOUR} flavour, ${HEIGHTS ? 'without' : 'with'} the heights stylesheet (limit < ${LIMIT}; load average ${loadavg()[0]!.toFixed(1)})\n`,
   );
   for (const { label, cls, heights } of rows)
     console.log(`  ${cls < LIMIT ? 'ok  ' : 'FAIL'} ${label.padEnd(44)} ${cls.toFixed(3)}   (${heights})`);

@@ -264,6 +264,28 @@ describe('the bundle and the theme', () => {
     expect((await response.text()).length).toBeGreaterThan(100);
   });
 
+  it("prints the build's heights stylesheet in the <head>, and the login class when the request has the login hint", async () => {
+    const css = '[data-widget="header"]{min-height:44px}';
+    const built = await startPreview({ 'preact/ossature.js': '', 'preact/heights.css': css });
+    try {
+      const html = await (await built.request('plancher.localhost', '/')).text();
+      expect(html).toContain(`<style id="ossature-heights-css">${css}</style>`);
+      expect(html.indexOf('ossature-heights-css')).toBeLessThan(html.indexOf('</head>'));
+      expect(html).not.toMatch(/<body[^>]*ossature-login/);
+      const hinted = await built.request('plancher.localhost', '/', { headers: { cookie: 'ossature_login=1' } });
+      expect(await hinted.text()).toMatch(/<body class="[^"]*\bossature-login\b/);
+      const strict = await (await built.request('plancher.localhost', '/?csp=strict')).text();
+      expect(strict).toContain('<link rel="stylesheet" id="ossature-heights-css" href="/dist/preact/heights.css">');
+      expect(await (await built.request('plancher.localhost', '/?heights=none')).text()).not.toContain(
+        'ossature-heights-css',
+      );
+    } finally {
+      built.cleanup();
+    }
+    // An older build without the file: the loader's heights alone.
+    expect((await page('plancher.localhost', '/')).html).not.toContain('ossature-heights-css');
+  });
+
   it('serves a page under a strict CSP with ?csp=strict, with nothing inline for it to refuse', async () => {
     const plain = await page('plancher.localhost', '/espace-personnel/');
     expect(plain.response.headers.get('content-security-policy')).toBeNull();

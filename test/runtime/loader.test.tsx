@@ -355,6 +355,24 @@ it("a placeholder keeps its island's height from the moment it is found, before 
   expect(byId('s')!).toHaveStyle({ minHeight: '120px' });
 });
 
+it("the page's heights stylesheet (the build's heights.css in the <head>) comes before the loader's own height (issue 23)", async () => {
+  const sheet = document.createElement('style');
+  sheet.textContent = '[data-widget="slow"][data-name="Tall"]{min-height:400px}';
+  document.head.append(sheet);
+  try {
+    addToPage(
+      `<div id="t" data-widget="slow" data-name="Tall"></div><div id="u" data-widget="slow" data-name="Uma"></div>`,
+    );
+    await waitFor(() => expect(byId('u')).toHaveAttribute('data-widget-mounted'));
+    expect(byId('t')).not.toHaveAttribute('style');
+    expect(byId('t')!).toHaveStyle({ minHeight: '400px' });
+    expect(byId('u')!).toHaveStyle({ minHeight: '120px' });
+  } finally {
+    sheet.remove();
+    mockArrive();
+  }
+});
+
 it("an island empty when logged out keeps its logged-in height only when the session's login hint is there", async () => {
   addToPage(`<div id="w1" data-widget="waiting" data-name="Lou"></div>`);
   await waitFor(() => expect(byId('w1')).toHaveAttribute('data-widget-mounted'));

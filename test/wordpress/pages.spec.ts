@@ -4,7 +4,7 @@ import { tick, validate, island as library } from '@/test/browser/support/librar
 import { SitePage } from '@/test/browser/support/site';
 import { answerFirstChoicesUntilResult } from '@/test/browser/support/thermal';
 import type { WpClient } from './wp-http';
-import { adminFor, BUNDLE, loaderScripts, preloadFor, preloadLinks, publishPage, served } from './support';
+import { adminFor, BUNDLE, heightsCss, loaderScripts, preloadFor, preloadLinks, publishPage, served } from './support';
 
 /**
  * Pages of a WordPress set for the main site, written with the plugin's blocks through
@@ -55,6 +55,22 @@ test('the page carries the configuration, one loader and the preload links of ex
   expect(loaderScripts(plain)).toEqual([]);
   expect(preloadLinks(plain)).toEqual([]);
   expect(plain).not.toContain('data-ossature-config');
+});
+
+test("the placeholders' heights in the <head>, and the login class when the session's hint is there", async ({
+  page,
+  context,
+}) => {
+  const html = await served(wp, pages.thermal!);
+  expect(/<style id="ossature-heights-css">([^<]*)<\/style>/.exec(html)?.[1]).toBe(heightsCss());
+  expect(html).not.toMatch(/<body[^>]*ossature-login/);
+  expect(await served(wp, pages.plain!)).not.toContain('ossature-heights-css');
+  await context.addCookies([{ name: 'ossature_login', value: '1', url: pages.thermal! }]);
+  await page.goto(pages.thermal!);
+  await expect(page.locator('body')).toHaveClass(/(^| )ossature-login( |$)/);
+  // 1280 px wide: the desktop heights, the stylesheet's and not the loader's phone ones.
+  await expect(page.locator('[data-widget="thermal-break"]')).toHaveCSS('min-height', '457px');
+  await expect(page.locator('[data-widget="header"]')).toHaveCSS('min-height', '44px');
 });
 
 test('the header, the login popup and the greeting', async ({ page }) => {

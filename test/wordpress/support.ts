@@ -42,6 +42,10 @@ export function preloadFor(kinds: string[]): string[] {
   return [...new Set(kinds.flatMap((kind) => json.kinds[kind]!))].map((name) => BUNDLE + name);
 }
 
+/** The build's heights stylesheet (the one the preview serves), as the plugin prints it. */
+export const heightsCss = (): string =>
+  readFileSync(resolve(import.meta.dirname, '../../dist/preact/heights.css'), 'utf8').trim();
+
 /** Logs the administrator in through wp-login.php in the browser. */
 export async function adminLogin(page: Page): Promise<void> {
   await page.goto(`${WP_ORIGIN}/wp-login.php`);

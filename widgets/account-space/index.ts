@@ -15,6 +15,8 @@ export default defineIsland({
   attributes: object({}),
   attributeDocs: {},
   pages: ['/espace-personnel/'],
+  // Empty for a visitor: only the login hint's rule keeps a height.
+  reserve: { loggedIn: { phone: 491, desktop: 259 } },
   component: AccountSpace,
   css: ACCOUNT_SPACE_CSS,
 });

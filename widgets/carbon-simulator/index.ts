@@ -18,6 +18,7 @@ export default defineIsland({
     "la chaîne de requête : `?cluster=` ajoute une simulation à un projet existant (l'étape 1 est sautée), `?history=` ouvre les résultats enregistrés d'un projet avec le lien de retour vers l'historique.",
   pages: ['/simuler-mon-empreinte-carbone/'],
   example: '<div data-widget="carbon-simulator"></div>',
+  reserve: { first: { phone: 521, desktop: 500 } },
   component: CarbonSimulator,
   css: CARBON_SIMULATOR_CSS,
 });

@@ -18,6 +18,7 @@ export default defineIsland({
     "la chaîne de requête : `?simulationId=` reprend une simulation enregistrée pour la modifier, `?history=` ouvre ses résultats (le formulaire si ceux-ci ne se chargent pas), `?historySolution=` la fiche d'une solution.",
   pages: ['/configurer-un-plancher/'],
   example: '<div data-widget="floor-configurator"></div>',
+  reserve: { first: { phone: 421, desktop: 375 } },
   component: FloorConfigurator,
   css: FLOOR_CONFIGURATOR_CSS,
 });

@@ -18,6 +18,13 @@ export default defineIsland({
       '`buttons` (par défaut) : les deux boutons, puis le message de bienvenue ; `menu` : le message de bienvenue ouvre un panneau (nom, e-mail, « Voir mon espace personnel », « Me déconnecter »).',
   },
   pages: ['/'],
+  // Logged in on a phone, 'Bienvenue {prénom} !' and the personal space's link take two lines;
+  // the menu layout's greeting one.
+  reserve: {
+    first: { phone: 44 },
+    loggedIn: { phone: 76, desktop: 44 },
+    loggedInAttributes: { 'data-layout="menu"': { phone: 44 } },
+  },
   component: Header,
   css: HEADER_CSS,
 });

@@ -16,6 +16,7 @@ export default defineIsland({
   attributeDocs: {},
   reads: "`id`, `token`, `expires` et `signature` dans l'adresse du lien",
   pages: ['/activation/', '/user/data/email/'],
+  reserve: { first: { phone: 96, desktop: 24 } },
   component: LinkHandler,
   css: `
 .oss-link-handler__success { color: var(--_success); font-weight: 600; }

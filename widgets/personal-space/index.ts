@@ -15,6 +15,8 @@ export default defineIsland({
   attributes: object({}),
   attributeDocs: {},
   pages: ['/espace-personnel/'],
+  // Logged out, the visitor is sent to '/': the dashboard is the only state a page shows.
+  reserve: { first: { phone: 341, desktop: 188 } },
   component: PersonalSpace,
   css: PERSONAL_SPACE_CSS,
 });

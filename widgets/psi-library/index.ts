@@ -18,6 +18,8 @@ export default defineIsland({
     "le fragment d'URL : `#/` charge les filtres, `#/results/{hash}` les valeurs choisies (base64 du JSON) ; un fragment illisible ramène à `#/`.",
   pages: ['/bibliotheque/'],
   example: '<div data-widget="psi-library"></div>',
+  // The start: the filter panel and 'Pour commencer veuillez sélectionner…'.
+  reserve: { first: { phone: 201, desktop: 594 } },
   component: PsiLibrary,
   css: PSI_LIBRARY_CSS,
 });

@@ -15,6 +15,7 @@ export default defineIsland({
   attributes: object({}),
   attributeDocs: {},
   pages: ['/inscription/'],
+  reserve: { first: { phone: 1660, desktop: 1167 } },
   component: Register,
   css: REGISTER_CSS,
 });

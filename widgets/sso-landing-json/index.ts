@@ -19,6 +19,7 @@ export default defineIsland({
   },
   pages: ['/connexion-sso-json/'],
   example: `<div data-widget="sso-landing-json" data-tokens='{"token":"…","refreshToken":"…"}' data-user='{"id":…,"email":…,"firstname":…,"lastname":…,"company":…}'></div>`,
+  reserve: { first: { phone: 195, desktop: 82 } },
   component: SsoLandingJson,
   secretAttributes: ['tokens', 'user'],
 });

@@ -21,6 +21,7 @@ export default defineIsland({
   },
   pages: ['/connexion-sso/'],
   example: '<div data-widget="sso-landing" data-token="…" data-refresh-token="…"></div>',
+  reserve: { first: { phone: 195, desktop: 82 } },
   component: SsoLanding,
   secretAttributes: ['token', 'refreshToken'],
 });

@@ -21,6 +21,11 @@ export default defineIsland({
     "le fragment d'URL : `#/` le questionnaire, `#/etape/{n}` le questionnaire après n réponses, `#/{id}/{nom}` un résultat, `?history=1` ouvert depuis l'historique.",
   pages: ['/evaluer-le-psi-dun-rupteur/', '/donnees-environnementales/'],
   example: '<div data-widget="thermal-break" data-tool="thermal"></div>',
+  // The thermal questionnaire's first question, its picture in it; the environmental one's is shorter.
+  reserve: {
+    first: { phone: 638, desktop: 457 },
+    attributes: { 'data-tool="environmental"': { phone: 414, desktop: 244 } },
+  },
   component: ThermalBreak,
   css: THERMAL_BREAK_CSS,
 });

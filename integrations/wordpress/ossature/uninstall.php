@@ -10,3 +10,4 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 delete_option( 'ossature_settings' );
 delete_transient( 'ossature_catalogue' );
 delete_transient( 'ossature_preload' );
+delete_transient( 'ossature_heights' );

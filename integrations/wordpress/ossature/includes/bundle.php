@@ -2,9 +2,10 @@
 /**
  * The build's own files, read from the bundle's address: catalogue.json (the kinds, written by
  * `npm run catalogue` from the islands' descriptors: the one source of the blocks) and
- * preload.json (each kind's files). Cached in a transient for ten minutes, and forgotten when the
- * settings change; an unreadable file leaves the blocks out and the pages without preload links,
- * for a minute, never an error on the page.
+ * preload.json (each kind's files), and heights.css (the placeholders' heights). Cached in a
+ * transient for ten minutes, and forgotten when the settings change; an unreadable file leaves the
+ * blocks out and the pages without preload links or heights, for a minute, never an error on the
+ * page.
  *
  * @package Ossature
  */
@@ -44,9 +45,36 @@ function ossature_bundle_file( $name ) {
 	return is_array( $data ) ? $data : null;
 }
 
+/**
+ * The build's heights stylesheet (heights.css: each placeholder's first-state height), cached like
+ * the JSON files, or '' when unreadable. Only a stylesheet of rules: anything that could close the
+ * <style> element it is printed in is refused.
+ */
+function ossature_heights_css() {
+	$base = ossature_bundle_url();
+	if ( '' === $base ) {
+		return '';
+	}
+	$url    = $base . 'heights.css';
+	$cached = get_transient( 'ossature_heights' );
+	if ( is_array( $cached ) && ( $cached['url'] ?? '' ) === $url ) {
+		return $cached['css'];
+	}
+	$response = wp_remote_get( $url, array( 'timeout' => 5 ) );
+	$css      = '';
+	if ( 200 === wp_remote_retrieve_response_code( $response ) ) {
+		$body = wp_remote_retrieve_body( $response );
+		$css  = false === strpos( $body, '<' ) ? trim( $body ) : '';
+	}
+	$seconds = (int) apply_filters( 'ossature_bundle_cache_seconds', 10 * MINUTE_IN_SECONDS, 'heights' );
+	set_transient( 'ossature_heights', array( 'url' => $url, 'css' => $css ), '' !== $css ? $seconds : MINUTE_IN_SECONDS );
+	return $css;
+}
+
 function ossature_forget_bundle() {
 	delete_transient( 'ossature_catalogue' );
 	delete_transient( 'ossature_preload' );
+	delete_transient( 'ossature_heights' );
 }
 
 /** Every kind of the catalogue (array of entries as catalogue.json has them), or null if unreadable. */

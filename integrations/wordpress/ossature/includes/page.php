@@ -2,9 +2,12 @@
 /**
  * What a page that holds placeholders gets in its <head>, once: the configuration block (from the
  * settings, so authors never write it), a modulepreload link for the loader and for every file of
- * the kinds the page holds (the build's preload.json), and the loader as a module script. A page
- * without a placeholder gets nothing. The placeholders' heights are the loader's own reservation
- * (docs/embedding.md#reserved-heights) until the build writes a heights stylesheet.
+ * the kinds the page holds (the build's preload.json), the placeholders' heights (the build's
+ * heights.css, inline: the page's first paint keeps each island's room even when the bundle is
+ * late; docs/embedding.md#reserved-heights), and the loader as a module script. A page without a
+ * placeholder gets nothing. When the request carries the session's login hint (the cookie
+ * `ossature_login=1`), <body> gets the class `ossature-login`, which the heights' logged-in rules
+ * need.
  *
  * @package Ossature
  */
@@ -77,6 +80,11 @@ add_action(
 		foreach ( array_merge( array( $loader ), ossature_preload_urls( ossature_page_served_kinds() ) ) as $href ) {
 			echo '<link rel="modulepreload" href="' . esc_url( $href ) . "\">\n";
 		}
+		$heights = ossature_heights_css();
+		if ( '' !== $heights ) {
+			// The build's own rules, checked to hold no '<' (ossature_heights_css): printed as they are.
+			echo '<style id="ossature-heights-css">' . $heights . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		}
 		if ( ! function_exists( 'wp_enqueue_script_module' ) ) {
 			// WordPress before 6.5 has no module scripts: print it, once, here.
 			echo '<script type="module" src="' . esc_url( $loader ) . "\"></script>\n";
@@ -91,5 +99,16 @@ add_action(
 		if ( function_exists( 'wp_enqueue_script_module' ) && '' !== ossature_bundle_url() && ossature_page_kinds() ) {
 			wp_enqueue_script_module( 'ossature-loader', ossature_bundle_url() . 'ossature.js', array(), null );
 		}
+	}
+);
+
+// The heights' logged-in rules apply under `.ossature-login`: a stylesheet cannot read the cookie.
+add_filter(
+	'body_class',
+	function ( $classes ) {
+		if ( ossature_page_kinds() && '1' === ( $_COOKIE['ossature_login'] ?? '' ) ) {
+			$classes[] = 'ossature-login';
+		}
+		return $classes;
 	}
 );
