@@ -130,7 +130,7 @@ async function withEverything(page: Page, steps: [string, number][]): Promise<vo
   await timed(page, steps, 'Comparer', () => cards.nth(500).locator('input[type="checkbox"]').check());
   const dialog = page.getByRole('dialog');
   await timed(page, steps, 'details open', async () => {
-    await cards.nth(700).locator('.oss-btn--link').click();
+    await cards.nth(700).locator('.oss-btn--link').first().click();
     await dialog.waitFor();
   });
   await timed(page, steps, 'details close', async () => {
