@@ -20,23 +20,28 @@ const TYPES: Record<string, string> = {
  */
 const HASHED = /(^|\/)chunks\/[^/]+-[A-Za-z0-9_-]{6,8}\.(js|css)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Below this, compressing saves less than the framing costs (the threshold CDNs use). */
-const MIN_COMPRESSED_SIZE = 1024;
+/**
+ * Below this, compressing saves less than the framing costs (the threshold CDNs use): such files
+ * go as they are. The size report counts them so (test/perf/size-report.ts).
+ */
+export const MIN_COMPRESSED_SIZE = 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+/** Compressed once per file and kept, as a CDN keeps its edge copies: the strongest settings. */
+export const brotliOptions = (bytes: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  },
+});
+export const GZIP_OPTIONS = { level: 9 };
+
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-/** Compressed once per file and kept, as a CDN keeps its edge copies: the strongest settings. */
 const COMPRESS: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) =>
-    brotliAsync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-  gzip: (bytes) => gzipAsync(bytes, { level: 9 }),
+  br: (bytes) => brotliAsync(bytes, brotliOptions(bytes)),
+  gzip: (bytes) => gzipAsync(bytes, GZIP_OPTIONS),
 };
 
 interface CachedFile {

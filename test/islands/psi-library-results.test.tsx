@@ -2,6 +2,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { navigation } from '@/src/runtime/navigation';
 import { fileSaver } from '@/src/ui/save-file';
+import { resetCardSlices, setCardSlices } from '@/widgets/psi-library/card-slices';
 import { overlays } from '@/test/support/dom';
 import { API_ORIGIN } from '@/test/support/reference-api';
 import { failureResponse } from '@/test/support/runtime';
@@ -66,6 +67,36 @@ describe('the results', () => {
     await user.click(tabToggle(island, 'Fermer', first!.name));
     expect(cards(island)).toHaveLength(second!.psiValuesAsArray.length);
     expect(island.queryByRole('link', { name: 'Trouver un rupteur et son PSI' })).not.toBeInTheDocument();
+  });
+
+  it("render an opened tab's first cards at once, the rest in idle time, each card saying its place", async () => {
+    // The scheduler run by hand: what the browser's idle periods would run.
+    const idle: (() => void)[] = [];
+    setCardSlices({ first: 1, step: 2, later: (slice) => (idle.push(slice), () => {}) });
+    try {
+      const { island, answer } = await results(GROUND_FLOOR);
+      const first = answer.rupteurs[0]!;
+      const total = first.psiValuesAsArray.length;
+      expect(total).toBeGreaterThan(3);
+      expect(cards(island)).toHaveLength(1);
+      expect(island.getByText(`${total} valeurs psi`)).toBeInTheDocument();
+      expect(cards(island)[0]).toHaveAttribute('aria-posinset', '1');
+      expect(cards(island)[0]).toHaveAttribute('aria-setsize', String(total));
+      idle.shift()!();
+      await waitFor(() => expect(cards(island)).toHaveLength(3));
+      while (idle.length) {
+        idle.shift()!();
+        await waitFor(() => expect(idle.length > 0 || cards(island).length === total).toBe(true));
+      }
+      expect(cards(island)).toHaveLength(total);
+      expect(cards(island).map((li) => li.getAttribute('aria-posinset'))).toEqual(
+        first.psiValuesAsArray.map((_, i) => String(i + 1)),
+      );
+      expect(island.getAllByRole('checkbox', { name: /^Comparer « / })).toHaveLength(total);
+    } finally {
+      resetCardSlices();
+      setCardSlices({ first: Infinity });
+    }
   });
 
   it('round psi values to 2 decimals with a French comma', async () => {

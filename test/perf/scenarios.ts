@@ -1,8 +1,26 @@
 /**
  * What a page downloads, computed from the build's manifest (dist/<flavour>/manifest.json,
- * written by rollup.config.mjs): shared by the size report and by the browser test that checks
- * a real visit downloads exactly that (test/browser/header-path.spec.ts).
+ * written by rollup.config.mjs), and what each file weighs as received: shared by the size report
+ * and by the browser tests that check a real visit downloads exactly that
+ * (test/browser/header-path.spec.ts, test/browser/page-files.spec.ts).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliOptions, GZIP_OPTIONS, MIN_COMPRESSED_SIZE } from '@/demo-pages/server/static-files';
+
+/**
+ * A built file's weight: as it is, compressed (gzip, brotli), and as the preview sends it
+ * (demo-pages/server/static-files.ts, playing a CDN): compressed with the same settings from 1 KB
+ * up, as it is below that.
+ */
+export function weigh(dir: string, file: string) {
+  const source = readFileSync(join(dir, file));
+  const gzip = gzipSync(source, GZIP_OPTIONS).length;
+  const brotli = brotliCompressSync(source, brotliOptions(source)).length;
+  const sent = (compressed: number) => (source.length < MIN_COMPRESSED_SIZE ? source.length : compressed);
+  return { raw: source.length, gzip, brotli, received: { gzip: sent(gzip), brotli: sent(brotli) } };
+}
 
 export interface ManifestChunk {
   file: string;
@@ -71,30 +89,37 @@ export const OVERLAYS = 'src/ui/overlays/overlay-host.tsx';
 
 /**
  * The main site's tool pages (issue 10), everything included: the page's header, the island, the
- * device check and ky (the questionnaire calls the API at once). The result view (its standard
+ * device check and ky (the questionnaire calls the API at once), and the session's login hint,
+ * which the loader fetches on every page (issue 23: a browser receives it). The result view (its standard
  * and refine panels) is its own chunk, downloaded when a result is shown; the history list when
  * the tab is opened.
  */
 export const TOOL_PAGES = {
-  questionnaire: { name: 'thermal questionnaire page', modules: [ENTRY, MOUNT, HEADER, THERMAL, DEVICE, HTTP] },
+  questionnaire: {
+    name: 'thermal questionnaire page',
+    modules: [ENTRY, MOUNT, HEADER, LOGIN_HINT, THERMAL, DEVICE, HTTP],
+  },
   result: {
     name: 'thermal result (refine included)',
-    modules: [ENTRY, MOUNT, HEADER, THERMAL, DEVICE, HTTP, THERMAL_RESULT],
+    modules: [ENTRY, MOUNT, HEADER, LOGIN_HINT, THERMAL, DEVICE, HTTP, THERMAL_RESULT],
   },
-  library: { name: 'psi library page', modules: [ENTRY, MOUNT, HEADER, PSI_LIBRARY, DEVICE, HTTP] },
+  library: { name: 'psi library page', modules: [ENTRY, MOUNT, HEADER, LOGIN_HINT, PSI_LIBRARY, DEVICE, HTTP] },
   history: {
     name: 'personal space, history tab',
-    modules: [ENTRY, MOUNT, HEADER, PERSONAL_SPACE, DEVICE, HTTP, MAIN_HISTORY],
+    modules: [ENTRY, MOUNT, HEADER, LOGIN_HINT, PERSONAL_SPACE, DEVICE, HTTP, MAIN_HISTORY],
   },
   /**
    * The floor configurator (issue 12), all included: the header, the island, the API client and
    * ky, the overlay host (its toasts and popups: share, agency contact, login). The solution
    * detail is its own chunk, downloaded when a detail is first shown.
    */
-  floor: { name: 'floor configurator page', modules: [ENTRY, MOUNT, HEADER, FLOOR, SERVICES, HTTP, OVERLAYS] },
+  floor: {
+    name: 'floor configurator page',
+    modules: [ENTRY, MOUNT, HEADER, LOGIN_HINT, FLOOR, SERVICES, HTTP, OVERLAYS],
+  },
   floorDetail: {
     name: 'floor configurator, a detail shown',
-    modules: [ENTRY, MOUNT, HEADER, FLOOR, SERVICES, HTTP, OVERLAYS, FLOOR_DETAIL],
+    modules: [ENTRY, MOUNT, HEADER, LOGIN_HINT, FLOOR, SERVICES, HTTP, OVERLAYS, FLOOR_DETAIL],
   },
   /**
    * The carbon tunnel (issue 13), all included: the header, the island and the form engine, the
@@ -102,9 +127,9 @@ export const TOOL_PAGES = {
    * (the results, their chart and DOMPurify for the assumptions) is a chunk of its own,
    * downloaded once results are on their way, as the floor's solution detail is.
    */
-  carbon: { name: 'carbon tunnel page', modules: [ENTRY, MOUNT, HEADER, CARBON, SERVICES, HTTP, OVERLAYS] },
+  carbon: { name: 'carbon tunnel page', modules: [ENTRY, MOUNT, HEADER, LOGIN_HINT, CARBON, SERVICES, HTTP, OVERLAYS] },
   carbonResults: {
     name: 'carbon tunnel, results shown',
-    modules: [ENTRY, MOUNT, HEADER, CARBON, SERVICES, HTTP, OVERLAYS, CARBON_RESULTS],
+    modules: [ENTRY, MOUNT, HEADER, LOGIN_HINT, CARBON, SERVICES, HTTP, OVERLAYS, CARBON_RESULTS],
   },
 };

@@ -12,12 +12,20 @@ import { PSI_LIBRARY_MESSAGES as M } from './messages';
 
 const CARD_FIGURES = PSI_FIGURES.slice(0, 3);
 
+interface PsiCardProps {
+  psi: PsiValue;
+  rupteur: Shown['rupteur'];
+  /** Its place in the tab's list and the list's length: the list may not be all rendered yet (./card-list). */
+  position: number;
+  size: number;
+}
+
 /**
  * A psi card: the configuration in short, ψ moyen / about / rive in W/(m·K) (2 decimals, '--'
  * when missing), 'Plus de détails' and the 'Comparer' pick. Memoised on its psi value: a pick
  * re-renders this card only, through its own selector on the comparison's store.
  */
-export const PsiCard = memo(function PsiCard({ psi, rupteur }: { psi: PsiValue; rupteur: Shown['rupteur'] }) {
+export const PsiCard = memo(function PsiCard({ psi, rupteur, position, size }: PsiCardProps) {
   const { catalogue, answer, varying, compare, showDetails } = useResultsContext();
   const rt = useRuntime();
   const isPicked = useStore(compare.store, (state) => picked(state, psi.id));
@@ -29,7 +37,7 @@ export const PsiCard = memo(function PsiCard({ psi, rupteur }: { psi: PsiValue; 
       .then((m) => m.openAsResult(rt, rupteur.id, configuration))
       .then((opened) => opened || notify('error', M.useValueFailed));
   return (
-    <li className="oss-lib-card">
+    <li className="oss-lib-card" aria-posinset={position} aria-setsize={size}>
       <h4 id={titleId} className="oss-lib-card__title">
         {title || M.configuration}
       </h4>

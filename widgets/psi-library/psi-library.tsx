@@ -2,8 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { Button } from '@/src/ui/button';
-import { DIALOG_CSS } from '@/src/ui/dialog.css';
-import { adoptStylesheet } from '@/src/ui/styles/adopt-stylesheet';
 import { Skeleton } from '@/src/ui/spinner';
 import { CompareBar } from './compare-bar';
 import { sameChoices } from './choices';
@@ -19,18 +17,10 @@ import { useLibrary } from './use-library';
  * 'Valider' pushes a new hash, so the browser's back and forward buttons walk the filters'
  * history. Any other hash is '#/'.
  */
-/**
- * The popups' rules, adopted while the island is still small: a sheet added to a shadow root
- * restyles all of it, which with 1 000 cards open made the first 'Plus de détails' slow.
- */
-const adoptDialogRules = (node: HTMLElement | null) => {
-  if (node) adoptStylesheet(node, 'dialog', DIALOG_CSS);
-};
-
 export function PsiLibrary() {
   const titleId = useId();
   return (
-    <section className="oss-lib" aria-labelledby={titleId} ref={adoptDialogRules}>
+    <section className="oss-lib" aria-labelledby={titleId}>
       <h2 id={titleId} className="oss-lib__title">
         {M.title}
       </h2>

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { LIBRARY_PRECISE_SEARCH_ABOVE } from '@/src/contracts/thermal/library';
 import { Button } from '@/src/ui/button';
+import { adoptStylesheet } from '@/src/ui/styles/adopt-stylesheet';
 import type { Catalogue } from './catalogue';
 import type { Choices } from './choices';
 import type { CompareSelection } from './compare-store';
@@ -35,14 +36,30 @@ function statusOf(search: SearchPhase): string {
 }
 
 /**
+ * The popups' rules (src/ui/dialog.css), asked for when values are first found and adopted before
+ * their cards are many: a sheet added to a shadow root restyles all of it, which with 1 000 cards
+ * open made the first 'Plus de détails' slow. Fetched then, not with the page: the library page
+ * holds its 55 KB as received (issue 23). A popup opened first adopts them itself (src/ui/dialog).
+ */
+function adoptDialogRules(node: HTMLElement | null) {
+  if (node) void import('@/src/ui/dialog.css').then((m) => adoptStylesheet(node, 'dialog', m.DIALOG_CSS));
+}
+
+/**
  * The results of the committed choices, under one polite status that says the spec's messages
  * (§2 'Messages') and 'Recherche en cours…'; aria-busy while searching. A failed search says
  * why, keeps the choices and offers 'Réessayer'.
  */
 export function Results(props: ResultsProps) {
   const { search } = props;
+  const found = search.kind === 'done' && typeof search.answer.nbResults === 'number' && search.answer.nbResults > 0;
   return (
-    <section className="oss-lib-results" aria-label={M.resultsLabel} aria-busy={search.kind === 'searching'}>
+    <section
+      className="oss-lib-results"
+      aria-label={M.resultsLabel}
+      aria-busy={search.kind === 'searching'}
+      ref={found ? adoptDialogRules : undefined}
+    >
       <p className="oss-lib-results__status" role="status" aria-live="polite">
         {statusOf(search)}
       </p>
@@ -63,9 +80,7 @@ export function Results(props: ResultsProps) {
           {M.editCriteria}
         </Button>
       )}
-      {search.kind === 'done' && typeof search.answer.nbResults === 'number' && search.answer.nbResults > 0 && (
-        <Found {...props} answer={search.answer} count={search.answer.nbResults} />
-      )}
+      {found && <Found {...props} answer={search.answer} count={search.answer.nbResults as number} />}
     </section>
   );
 }

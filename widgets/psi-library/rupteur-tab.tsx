@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
+import { CardList } from './card-list';
 import type { LibraryAnswer } from './library-calls';
 import { PSI_LIBRARY_MESSAGES as M } from './messages';
-import { PsiCard } from './psi-card';
 
 type LibraryRupteur = LibraryAnswer['rupteurs'][number];
 
@@ -13,7 +13,8 @@ export interface RupteurTabProps {
 
 /**
  * A result tab per rupteur (§2): its name, its number of psi values and 'Ouvrir' / 'Fermer'
- * (a disclosure: aria-expanded, aria-controls). A closed tab renders no card.
+ * (a disclosure: aria-expanded, aria-controls). A closed tab renders no card; an open one renders
+ * them in slices (./card-list).
  */
 export const RupteurTab = memo(function RupteurTab({ rupteur, open, onToggle }: RupteurTabProps) {
   const nameId = useId();
@@ -38,13 +39,7 @@ export const RupteurTab = memo(function RupteurTab({ rupteur, open, onToggle }: 
         </button>
       </div>
       <div id={panelId} className="oss-lib-tab__panel" hidden={!open}>
-        {open && (
-          <ul className="oss-lib-cards" aria-labelledby={nameId}>
-            {values.map((psi) => (
-              <PsiCard key={psi.id} psi={psi} rupteur={rupteur} />
-            ))}
-          </ul>
-        )}
+        {open && <CardList rupteur={rupteur} labelledBy={nameId} />}
       </div>
     </li>
   );
