@@ -222,6 +222,14 @@ describe("a share's link (issue 22)", () => {
     });
     expect(await page.island.findByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(await page.island.findByRole('heading', { name: 'Pourquoi cette solution ?' })).toBeInTheDocument();
+    // The design basis the rule computed: load combination, span against maximum, deflection.
+    const why = page.island.getByRole('region', { name: 'Pourquoi cette solution ?' });
+    expect(within(why).getByRole('heading', { name: 'Hypothèses de dimensionnement' })).toBeInTheDocument();
+    expect(within(why).getByText(/^1,35 G \+ 1,5 Q = /)).toBeInTheDocument();
+    expect(within(why).getByText('Portée / portée maximale').nextSibling?.textContent).toMatch(
+      /^\d,\d\d \/ \d,\d\d m$/,
+    );
+    expect(within(why).getByText(/^flèche nuisible ≤ /)).toBeInTheDocument();
     // The address keeps the signature: a reload or a bookmark shows the same.
     expect(location.search).toBe(link);
 

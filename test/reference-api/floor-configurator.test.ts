@@ -251,6 +251,22 @@ describe('the results', () => {
       "Portée de 4,20 m : ce système va jusqu'à 4,40 m sous charges d'habitation.",
       "Entrevous polystyrène : le type d'entrevous choisi.",
     ]);
+    // The design basis, computed from the answers (habitation: G 1,0, Q 1,5) and the span table.
+    expect(first!.basis).toEqual([
+      {
+        label: 'Combinaison de charges (ELU)',
+        value: expect.stringMatching(/^1,35 G \+ 1,5 Q = 1,35 × 1,0 \+ 1,5 × 1,5 = 3,6 kN\/m² \(/),
+      },
+      {
+        label: 'Charges de service (g + q)',
+        value: "2,5 kN/m² : tableau de portées « charges d'habitation » (jusqu'à 2,5 kN/m²)",
+      },
+      { label: 'Portée / portée maximale', value: '4,20 / 4,40 m' },
+      {
+        label: 'Critère de flèche',
+        value: expect.stringMatching(/^flèche nuisible ≤ L\/500, soit 0,84 cm pour 4,20 m/),
+      },
+    ]);
   });
 
   test('exactly one: the roof-floor system, the only PSE one fire-rated for an upper storey', async () => {
@@ -288,6 +304,14 @@ describe('the results', () => {
     expect(pse16.reasons).toContain(
       'Continuité sur appui : permise par ce système (portée admissible majorée de 10 %).',
     );
+    expect(pse16.basis).toContainEqual({
+      label: 'Portée / portée maximale',
+      value: '5,60 / 5,94 m (continuité sur appui comprise, + 10 %)',
+    });
+    expect(pse16.basis).toContainEqual({
+      label: 'Critère de flèche',
+      value: expect.stringMatching(/^flèche nuisible ≤ 0,5 cm \+ L\/1000, soit 1,06 cm pour 5,60 m/),
+    });
     // The block with an integrated rupteur spans 5.30 m and allows no continuity: still excluded.
     expect(solutions.map((s) => s.slug)).not.toContain('poutrelles-entrevous-pse-rupteur-integre-16-4');
   });
