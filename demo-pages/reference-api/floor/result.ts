@@ -1,6 +1,7 @@
 import type { FloorResult } from '@/src/contracts/floor/simulator';
 import { agencyForZip } from './agencies';
 import { designBasis } from './design-basis';
+import { catalogueLimit } from './limits';
 import type { FloorAnswers } from './answers';
 import { recommend } from './recommend';
 import { toFloorSolution, type Origins } from './solution-view';
@@ -17,5 +18,6 @@ export function floorResult(answers: FloorAnswers, simulationId: number, origins
     agency: agencyForZip(answers.zipCode),
     message: null,
     exclusions,
+    limit: solutions.length === 0 ? catalogueLimit(answers) : null,
   };
 }
