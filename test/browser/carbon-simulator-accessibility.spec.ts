@@ -41,7 +41,7 @@ test('carbon: steps, results, chart and every dialog without a serious axe viola
 
   await fillStep1(page, '69007', `Axe ${randomBytes(3).toString('hex')}`);
   await choose(page, F.systemType, 'Poutrelles et entrevous béton');
-  // Every kind of field: grouped choices, a forced zone with its greyed choices, a custom concrete's values.
+  // Every kind of field: grouped choices, the proposed seismic zone, a custom concrete's values.
   await choose(page, F.cementType, 'Béton personnalisé');
   await expect(textbox(page, 'Dosage en ciment')).toBeVisible();
   await expectAccessible(page, 'step 2');
