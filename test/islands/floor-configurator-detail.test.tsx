@@ -377,6 +377,28 @@ describe('the query parameters', () => {
       value: seededSimulation(page.api, DURAND),
     });
   });
+
+  it("?duplicate= ('Dupliquer et modifier', issue 22) opens a copy at step 1; its submit is a new simulation", async () => {
+    const page = await ofSimulation('duplicate', DURAND);
+    const { island } = page;
+    expect(await island.findByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
+    expect(island.getByRole('textbox', { name: /Nom de la configuration/ })).toHaveValue(
+      `Maison Durand – rez-de-chaussée (copie)`,
+    );
+    await user.click(island.getByRole('button', { name: 'Continuer' }));
+    expect(await island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+    expect(island.getByRole('textbox', { name: /Portée entre appuis/ })).toHaveValue('420');
+    await user.click(island.getByRole('button', { name: 'Trouver les solutions adaptées' }));
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    const [post] = page.sent('POST', '/api/simulator/');
+    const values = (post!.body as { values: { field: string; value: unknown }[] }).values;
+    expect(values.find((v) => v.field === 'simulationId')).toBeUndefined();
+    expect(values).toContainEqual({ field: 'configurationName', value: `Maison Durand – rez-de-chaussée (copie)` });
+    const rows = page.api.ctx.db
+      .prepare(`SELECT COUNT(*) AS n FROM floor_simulations WHERE title = ?`)
+      .get(`Maison Durand – rez-de-chaussée (copie)`);
+    expect(rows).toEqual({ n: 1 });
+  });
 });
 
 /** The times (performance.now()) of the stub's calls from now on (with `argument`, if given). */
