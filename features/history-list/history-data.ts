@@ -1,6 +1,6 @@
 import type { ApiClient, Reply } from '@/src/api/client';
 import { ApiClientError } from '@/src/api/errors';
-import { done, guardApi, refused, type Outcome } from '@/src/api/outcome';
+import { done, guardApi, refused, refusedBy, type Outcome } from '@/src/api/outcome';
 import type { Call } from '@/src/contracts';
 import { deleteCluster, listClusters, type ClusterFilters, type ClusterItem } from '@/src/contracts/history/carbon';
 import {
@@ -8,6 +8,7 @@ import {
   deleteSolution,
   getFloorFilters,
   listSavedData,
+  renameSimulation,
   type FloorFilters,
   type FloorHistoryItem,
 } from '@/src/contracts/history/floor';
@@ -99,6 +100,15 @@ export function deleteFloorItem(api: ApiClient, item: FloorHistoryItem): Promise
       ? api.call(deleteSolution, { params: { slug: item.slug } })
       : api.call(deleteSimulation, { params: { id: item.id } }),
   );
+}
+
+/** 'Renommer' a saved floor simulation (issue 22): the server's message, or its refusal under the field. */
+export function renameFloorSimulation(api: ApiClient, id: number, title: string): Promise<Outcome> {
+  return guardApi(async () => {
+    const reply = await api.call(renameSimulation, { params: { id }, body: { title } });
+    if (!reply.ok) return refusedBy(reply);
+    return done({ toast: reply.message.trim() || undefined });
+  });
 }
 
 export function deleteClusterItem(api: ApiClient, cluster: ClusterItem): Promise<Outcome> {

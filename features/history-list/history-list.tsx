@@ -58,6 +58,13 @@ export interface HistoryListConfig<F extends FilterValues, I, D> {
   remove: (api: ApiClient, item: I) => Promise<Outcome>;
   /** 'Ouvrir': leaves for the tool, showing this item. */
   open: (item: I) => void;
+  /**
+   * Beyond the spec (issue 22): 'Renommer' for the items it gives a call for (null: not this
+   * one); the call's outcome is the server's message as a toast, or its refusal.
+   */
+  rename?: (item: I) => ((api: ApiClient, title: string) => Promise<Outcome>) | null;
+  /** Beyond the spec (issue 22): 'Dupliquer et modifier', leaving for the tool with a copy (null: not this one). */
+  duplicate?: (item: I) => (() => void) | null;
 }
 
 /**
@@ -124,7 +131,10 @@ export function HistoryList<F extends FilterValues, I, D>({ config }: { config: 
 
 interface HistoryRowProps<I> {
   item: I;
-  config: Pick<HistoryListConfig<FilterValues, I, unknown>, 'view' | 'deleteQuestion' | 'remove' | 'open'>;
+  config: Pick<
+    HistoryListConfig<FilterValues, I, unknown>,
+    'view' | 'deleteQuestion' | 'remove' | 'open' | 'rename' | 'duplicate'
+  >;
   onDeleted: () => void;
 }
 
@@ -132,6 +142,12 @@ function HistoryRow<I>({ item, config, onDeleted }: HistoryRowProps<I>) {
   const { api } = useRuntime();
   const { kind, name, details } = config.view(item);
   const remove = () => askDelete(config.deleteQuestion(item), () => config.remove(api, item), onDeleted);
+  const renameCall = config.rename?.(item);
+  const duplicate = config.duplicate?.(item);
+  // The popup and its form library come when asked for.
+  const rename = () =>
+    renameCall &&
+    void import('./rename-dialog').then((m) => m.openRename(name, (title) => renameCall(api, title), onDeleted));
   return (
     <li className="oss-history__item">
       <div>
@@ -149,6 +165,16 @@ function HistoryRow<I>({ item, config, onDeleted }: HistoryRowProps<I>) {
         <Button variant="secondary" aria-label={M.deleteItem(name)} onClick={remove}>
           {M.delete}
         </Button>
+        {renameCall && (
+          <Button variant="secondary" aria-label={M.renameItem(name)} onClick={rename}>
+            {M.rename}
+          </Button>
+        )}
+        {duplicate && (
+          <Button variant="secondary" aria-label={M.duplicateItem(name)} onClick={duplicate}>
+            {M.duplicate}
+          </Button>
+        )}
         <Button aria-label={M.openItem(name)} onClick={() => config.open(item)}>
           {M.open}
         </Button>

@@ -44,6 +44,11 @@ export function floorOpenUrl(item: FloorHistoryItem): string {
   return `${FLOOR_TOOL_PATH}?${new URLSearchParams([query])}`;
 }
 
+/** 'Dupliquer et modifier' (issue 22): the configurator with a copy of the simulation's answers. */
+export function floorDuplicateUrl(id: number): string {
+  return `${FLOOR_TOOL_PATH}?${new URLSearchParams({ duplicate: String(id) })}`;
+}
+
 /** A cluster opens its stored results in the simulator. */
 export function clusterOpenUrl(cluster: ClusterItem): string {
   return `${CARBON_TOOL_PATH}?${new URLSearchParams({ history: String(cluster.id) })}`;

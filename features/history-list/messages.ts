@@ -24,6 +24,15 @@ export const HISTORY_MESSAGES = {
   delete: 'Supprimer',
   /** The buttons' accessible names: the visible word and the item it acts on (issue 23). */
   openItem: (name: string) => `Ouvrir « ${name} »`,
+  // Ours (issue 22): rename and duplicate a saved simulation.
+  rename: 'Renommer',
+  renameItem: (name: string) => `Renommer « ${name} »`,
+  renameTitle: (name: string) => `Renommer « ${name} »`,
+  renameLabel: 'Nouveau nom',
+  renameSave: 'Enregistrer',
+  renaming: 'Enregistrement…',
+  duplicate: 'Dupliquer et modifier',
+  duplicateItem: (name: string) => `Dupliquer et modifier « ${name} »`,
   deleteItem: (name: string) => `Supprimer « ${name} »`,
   deleting: 'Suppression en cours',
   cancel: 'Annuler',

@@ -87,6 +87,37 @@ test('floor history: a choice and a typed title filter the list; reset; delete w
   );
 });
 
+test("floor history: 'Renommer' a simulation, then 'Dupliquer et modifier' opens its copy (issue 22)", async ({
+  visit,
+  page,
+  flavour,
+}) => {
+  test.setTimeout(40_000);
+  await openHistory(visit, 'plancher');
+  await countOf(page, 'résultat(s)');
+  // Each project renames a simulation of its own, which no filter of the other tests matches.
+  const name = flavour === 'react' ? 'Simulation n°1098' : 'Simulation n°1187';
+  const renamed = `Étude ${flavour} ${Date.now().toString(36)}`;
+  await row(page, name)
+    .getByRole('button', { name: `Renommer « ${name} »` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Renommer « ${name} »` });
+  const field = dialog.getByLabel('Nouveau nom');
+  await expect(field).toBeFocused();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Champ obligatoire')).toBeVisible();
+  await field.fill(renamed);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'La simulation a été renommée.' })).toBeVisible();
+  await expect(row(page, renamed)).toBeVisible();
+
+  await row(page, renamed)
+    .getByRole('button', { name: `Dupliquer et modifier « ${renamed} »` })
+    .click();
+  const island = page.locator('[data-widget="floor-configurator"]');
+  await expect(island.getByRole('textbox', { name: /Nom de la configuration/ })).toHaveValue(`${renamed} (copie)`);
+});
+
 test("floor history on a phone: 'Filtrer par' opens the filters, 'Valider' applies them", async ({ visit, page }) => {
   await openHistory(visit, 'plancher');
   await countOf(page, 'résultat(s)');

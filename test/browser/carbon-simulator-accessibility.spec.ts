@@ -4,6 +4,7 @@ import { registerToolsUser } from './support/api';
 import { expectAccessible } from './support/axe';
 import {
   answerPredalle,
+  answersHold,
   CARBON_COPY as C,
   CARBON_FIELDS as F,
   CARBON_PATH,
@@ -41,7 +42,7 @@ test('carbon: steps, results, chart and every dialog without a serious axe viola
 
   await fillStep1(page, '69007', `Axe ${randomBytes(3).toString('hex')}`);
   await choose(page, F.systemType, 'Poutrelles et entrevous béton');
-  // Every kind of field: grouped choices, a forced zone with its greyed choices, a custom concrete's values.
+  // Every kind of field: grouped choices, the proposed seismic zone, a custom concrete's values.
   await choose(page, F.cementType, 'Béton personnalisé');
   await expect(textbox(page, 'Dosage en ciment')).toBeVisible();
   await expectAccessible(page, 'step 2');
@@ -85,4 +86,26 @@ test('carbon: steps, results, chart and every dialog without a serious axe viola
   await expect(remove).toBeVisible();
   await expectAccessible(page, 'delete dialog');
   await cancel(remove);
+});
+
+test('carbon: the seismic zone proposed from the département is said so and corrected with the keyboard', async ({
+  visit,
+  page,
+}) => {
+  test.setTimeout(40_000);
+  await visit('carbone', CARBON_PATH);
+  // Issue 22: Nice. The Alpes-Maritimes propose zone 3; the commune is in zone 4.
+  await fillStep1(page, '06000', `Nice ${randomBytes(3).toString('hex')}`);
+  await choose(page, F.systemType, 'Dalle pleine');
+  const zones = island(page).getByRole('radiogroup', { name: F.seismicZone, exact: true });
+  const proposed = zones.getByRole('radio', { name: 'Zone 3 (modérée)', exact: true });
+  await expect(proposed).toBeChecked();
+  await expect(island(page).getByText(/^Zone 3 d'après le département 06 — la commune peut relever/)).toBeVisible();
+  // The proposal joins the answers 150 ms after the fields (§4.2): the correction comes after it.
+  await answersHold(page, ['systemType', 'seismicZone']);
+  await proposed.focus();
+  await page.keyboard.press('ArrowDown');
+  const corrected = zones.getByRole('radio', { name: 'Zone 4 (moyenne)', exact: true });
+  await expect(corrected).toBeChecked();
+  await expect(corrected).toBeFocused();
 });

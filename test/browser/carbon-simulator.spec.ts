@@ -90,7 +90,7 @@ async function reanswerTruncates(page: Page): Promise<void> {
   await expectUnanswered(page, F.thermalBreak);
   await expect(estimateButton(page)).toHaveCount(0);
   await expect(island(page).getByText(C.answerAll)).toBeVisible();
-  // The defaults after the span stay; the zip's seismic zone is forced.
+  // The defaults after the span stay; the zip's seismic zone is proposed (the visitor may correct it).
   await expect(radio(page, F.cementType, 'CEM II/A')).toBeChecked();
   await expect(radio(page, F.seismicZone, 'Zone 2 (faible)')).toBeChecked();
 }

@@ -70,3 +70,29 @@ test("no solution: 'Aucun résultat trouvé', why, the design office, and a new 
   await expect(island(page).getByText('Étape 1 sur 2')).toBeVisible();
   await expect(textbox(page, FIELDS.zipCode)).toHaveValue('');
 });
+
+test('past the catalogue: the limit is named (the span, not the Up) and the design office offered', async ({
+  visit,
+  page,
+}) => {
+  test.setTimeout(40_000);
+  await visit('plancher', FLOOR_PATH);
+  // Issue 22: an intermediate floor at 8.50 m, past the catalogue's 7.60 m; that floor has no Up.
+  await configure(page, 'pastCatalogue', async () => {
+    await expect(island(page).getByText('Étape 2 sur 2')).toBeVisible();
+  });
+  await expect(island(page).getByRole('heading', { name: C.noResult, level: 2 })).toBeVisible();
+  const limit = island(page).getByRole('region', { name: 'Au-delà du catalogue' });
+  await expect(limit).toContainText(
+    "Portée de 8,50 m : le catalogue va jusqu'à 7,60 m pour un plancher intermédiaire sous 2,5 kN/m²",
+  );
+  await expect(limit).not.toContainText(/Up|isolant/);
+  await island(page).getByRole('button', { name: C.contactOffice }).click();
+  const dialog = page.getByRole('dialog', { name: C.contactOffice });
+  await expect(dialog).toContainText(
+    "Votre configuration lui est transmise avec la limite qu'elle dépasse : Portée de 8,50 m",
+  );
+  await expect(dialog.getByLabel('Nom', { exact: true })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -108,7 +108,7 @@ describe('the ordered answers', () => {
     await settled(island);
     let from = formFetches(page).length;
     await user.click(radio(island, 'Sans rupteur'));
-    // The zone and the chaining come back (forced, default); the thermal break the visitor took back does not.
+    // The zone and the chaining come back (their defaults); the thermal break the visitor took back does not.
     await fetchedInOrder(page, from, [base, `${base} seismicZone=2 chaining=courants`]);
     expect(radio(island, 'Sans rupteur')).not.toBeChecked();
     expect(radio(island, 'Avec rupteurs thermiques')).not.toBeChecked();
@@ -119,6 +119,26 @@ describe('the ordered answers', () => {
     await user.click(radio(island, 'Sans rupteur'));
     await fetchedInOrder(page, from, [`${base} seismicZone=2 chaining=courants thermalBreak=sans`]);
     expect(await island.findByRole('button', { name: ESTIMATE })).toBeInTheDocument();
+  });
+
+  it('proposes the seismic zone of the département, says so, and takes the visitor’s correction (issue 22)', async () => {
+    const page = await atStepTwo({ draft: () => stepTwoDraft(exampleAnswers('entrevous-beton')) });
+    const { island } = page;
+    expect(await island.findByRole('button', { name: ESTIMATE })).toBeInTheDocument();
+    await settled(island);
+    const zones = island.getByRole('radiogroup', { name: /Zone sismique/ });
+    expect(within(zones).getByRole('radio', { name: 'Zone 2 (faible)' })).toBeChecked();
+    expect(
+      island.getByText(/^Zone 2 d'après le département 69 — la commune peut relever d'une autre zone/),
+    ).toBeVisible();
+    // Every zone can be chosen: the département's is a proposal, not a forced value.
+    for (const radioOf of within(zones).getAllByRole('radio')) expect(radioOf).toBeEnabled();
+    const from = formFetches(page).length;
+    await user.click(within(zones).getByRole('radio', { name: 'Zone 4 (moyenne)' }));
+    // Zone 4 imposes reinforced chaining: the chaining question goes with its answer.
+    await waitFor(() => expect(orderOf(formFetches(page).at(-1))).toMatch(/seismicZone=4$/));
+    expect(formFetches(page).length).toBeGreaterThan(from);
+    expect(within(zones).getByRole('radio', { name: 'Zone 4 (moyenne)' })).toBeChecked();
   });
 
   it('fetches the fields once, 250 ms after the last of quick answers', async () => {

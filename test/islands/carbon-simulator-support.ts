@@ -189,7 +189,7 @@ export const formFetches = (page: Page, from = 0) => page.sent('POST', FORM).sli
 export const ESTIMATE = "Estimer l'impact carbone";
 /** The favourite of 'Poutrelles et entrevous béton'. */
 export const PRESET = 'Maison individuelle (16+4, 4,50 m)';
-/** What a first system brings at 69007: the generic defaults and the zone, forced. */
+/** What a first system brings at 69007: the generic defaults and the département's zone, proposed. */
 export const PROPOSED = 'span=500 concreteClass=C25/30 cementType=cem-ii-a seismicZone=2 chaining=courants';
 
 /** At step 2 just after step 1 (the draft of a visit that stopped there): no answer yet. */

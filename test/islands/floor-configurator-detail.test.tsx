@@ -222,6 +222,14 @@ describe("a share's link (issue 22)", () => {
     });
     expect(await page.island.findByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(await page.island.findByRole('heading', { name: 'Pourquoi cette solution ?' })).toBeInTheDocument();
+    // The design basis the rule computed: load combination, span against maximum, deflection.
+    const why = page.island.getByRole('region', { name: 'Pourquoi cette solution ?' });
+    expect(within(why).getByRole('heading', { name: 'Hypothèses de dimensionnement' })).toBeInTheDocument();
+    expect(within(why).getByText(/^1,35 G \+ 1,5 Q = /)).toBeInTheDocument();
+    expect(within(why).getByText('Portée / portée maximale').nextSibling?.textContent).toMatch(
+      /^\d,\d\d \/ \d,\d\d m$/,
+    );
+    expect(within(why).getByText(/^flèche nuisible ≤ /)).toBeInTheDocument();
     // The address keeps the signature: a reload or a bookmark shows the same.
     expect(location.search).toBe(link);
 
@@ -368,6 +376,28 @@ describe('the query parameters', () => {
       field: 'simulationId',
       value: seededSimulation(page.api, DURAND),
     });
+  });
+
+  it("?duplicate= ('Dupliquer et modifier', issue 22) opens a copy at step 1; its submit is a new simulation", async () => {
+    const page = await ofSimulation('duplicate', DURAND);
+    const { island } = page;
+    expect(await island.findByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();
+    expect(island.getByRole('textbox', { name: /Nom de la configuration/ })).toHaveValue(
+      `Maison Durand – rez-de-chaussée (copie)`,
+    );
+    await user.click(island.getByRole('button', { name: 'Continuer' }));
+    expect(await island.findByRole('heading', { name: 'Votre plancher' })).toBeInTheDocument();
+    expect(island.getByRole('textbox', { name: /Portée entre appuis/ })).toHaveValue('420');
+    await user.click(island.getByRole('button', { name: 'Trouver les solutions adaptées' }));
+    expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
+    const [post] = page.sent('POST', '/api/simulator/');
+    const values = (post!.body as { values: { field: string; value: unknown }[] }).values;
+    expect(values.find((v) => v.field === 'simulationId')).toBeUndefined();
+    expect(values).toContainEqual({ field: 'configurationName', value: `Maison Durand – rez-de-chaussée (copie)` });
+    const rows = page.api.ctx.db
+      .prepare(`SELECT COUNT(*) AS n FROM floor_simulations WHERE title = ?`)
+      .get(`Maison Durand – rez-de-chaussée (copie)`);
+    expect(rows).toEqual({ n: 1 });
   });
 });
 

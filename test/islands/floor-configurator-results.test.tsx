@@ -257,8 +257,14 @@ describe('the empty state and the design office', () => {
     );
     expect(island.queryByRole('button', { name: 'Modifier la configuration' })).not.toBeInTheDocument();
 
+    // Shop loads at 5.00 m are past the catalogue for a low floor: the limit, and the contact drafted with it.
+    const limit = island.getByRole('region', { name: 'Au-delà du catalogue' });
+    expect(limit).toHaveTextContent("Portée de 5,00 m : le catalogue va jusqu'à 4,70 m pour un plancher bas");
     const dialogs = await openAgency(island);
     for (const label of Object.keys(AGENCY)) expect(dialogs.getByLabelText(label)).toBeRequired();
+    expect(within(dialogs.getByRole('dialog')).getByText(/Votre configuration lui est transmise/)).toHaveTextContent(
+      "Portée de 5,00 m : le catalogue va jusqu'à 4,70 m",
+    );
     await user.click(dialogs.getByRole('button', { name: 'Envoyer' }));
     // Every error at once, and the focus on the first field to fill.
     expect(await dialogs.findAllByText('Champ obligatoire')).toHaveLength(6);
@@ -280,6 +286,7 @@ describe('the empty state and the design office', () => {
       simulation: expect.any(Number),
     });
     expect(page.api.outbox().some((mail) => mail.text.includes(AGENCY['Votre message']))).toBe(true);
+    expect(page.api.outbox().some((mail) => mail.text.includes('Limite du catalogue : Portée de 5,00 m'))).toBe(true);
     await user.click(dialogs.getAllByRole('button', { name: 'Fermer' })[0]!);
     await waitFor(() => expect(dialogs.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -400,6 +400,48 @@ describe('the mobile filter dialog', () => {
   });
 });
 
+describe('renaming and duplicating a simulation (issue 22)', () => {
+  it("'Renommer' renames it against the API, checked as the server checks it; a system has neither", async () => {
+    const { space, recorder } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    const system = space.getAllByRole('listitem')[0]!;
+    expect(within(system).queryByRole('button', { name: /^Renommer «/ })).not.toBeInTheDocument();
+    expect(within(system).queryByRole('button', { name: /^Dupliquer et modifier «/ })).not.toBeInTheDocument();
+    const item = space.getAllByRole('listitem')[4]!;
+    await user.click(within(item).getByRole('button', { name: 'Renommer « Maison Durand – étage »' }));
+    const dialogs = await overlays();
+    expect(await dialogs.findByRole('textbox', { name: /Nouveau nom/ })).toHaveAttribute(
+      'placeholder',
+      'Maison Durand – étage',
+    );
+    const field = () => dialogs.getByRole('textbox', { name: /Nouveau nom/ });
+    await typeInto(user, field(), '   ');
+    await user.click(dialogs.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialogs.findByText('Champ obligatoire')).toBeInTheDocument();
+    expect(recorder.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    await typeInto(user, field(), 'Maison Durand – étage, variante bois');
+    await user.click(dialogs.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialogs.findByText('La simulation a été renommée.')).toBeInTheDocument();
+    await waitFor(() => expect(names(space)).toContain('Maison Durand – étage, variante bois'));
+    expect(names(space)).not.toContain('Maison Durand – étage');
+    const puts = recorder.requests.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => r.path)).toEqual([expect.stringMatching(/^\/api\/simulation\/\d+\/title\/$/)]);
+  });
+
+  it("'Dupliquer et modifier' opens a copy of its answers in the configurator", async () => {
+    const { space, api } = await openHistory();
+    await space.findByText('12 résultat(s)');
+    const item = space.getAllByRole('listitem')[4]!;
+    await user.click(within(item).getByRole('button', { name: 'Dupliquer et modifier « Maison Durand – étage »' }));
+    const { id } = api.ctx.db
+      .prepare(`SELECT id FROM floor_simulations WHERE title = 'Maison Durand – étage'`)
+      .get() as {
+      id: number;
+    };
+    expect(assign).toHaveBeenLastCalledWith(`/configurer-un-plancher/?duplicate=${id}`);
+  });
+});
+
 describe('deleting', () => {
   it('asks first, deletes the simulation, shows the server message and reloads the list', async () => {
     const { space, recorder, queries } = await openHistory();

@@ -25,7 +25,7 @@ import {
   shareSolution,
 } from '@/src/contracts/floor/solution';
 import { deleteCluster, deleteClusterSimulation } from '@/src/contracts/history/carbon';
-import { deleteSimulation } from '@/src/contracts/history/floor';
+import { deleteSimulation, renameSimulation } from '@/src/contracts/history/floor';
 import {
   mainHistoryGetRapportLink,
   mainHistoryLoad,
@@ -291,6 +291,10 @@ const floorRows: Row[] = [
   })),
   callRow({ call: deleteSimulation, site: 'plancher', rule: OWN, ...OWN_USER }, simulation, (s) => ({
     params: { id: s.id },
+  })),
+  callRow({ call: renameSimulation, site: 'plancher', rule: OWN, ...OWN_USER }, simulation, (s) => ({
+    params: { id: s.id },
+    body: { title: 'Plancher renommé' },
   })),
   downloadRow(
     { call: downloadSolutionRecap, site: 'plancher', rule: OWNER, ...USE_USER },

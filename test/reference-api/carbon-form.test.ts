@@ -67,7 +67,12 @@ describe('the carbon form (POST /api/simulator/form/)', () => {
       'chaining',
     ]);
     expect(field('span')).toMatchObject({ unit: 'cm', defaultValue: '500', attr: { pattern: '[^0-9]' } });
-    expect(field('seismicZone')!.forcedValue).toBe('2'); // Rhône
+    // Issue 22: proposed from the département (Rhône), its basis said, and correctable (not forced).
+    expect(field('seismicZone')).toMatchObject({
+      defaultValue: '2',
+      help: "Zone 2 d'après le département 69 — la commune peut relever d'une autre zone : corrigez-la si besoin.",
+    });
+    expect(field('seismicZone')!.forcedValue).toBeUndefined();
     expect(field('concreteClass')!.groupedChoices).toEqual({
       'Bétons courants': { 'C20/25': 'C20/25', 'C25/30': 'C25/30' },
       'Bétons à hautes performances': { 'C30/37': 'C30/37', 'C35/45': 'C35/45' },
@@ -78,7 +83,7 @@ describe('the carbon form (POST /api/simulator/form/)', () => {
     ]);
     expect(
       (await form(answers({ systemType: 'dalle-pleine' }, { ...STEP1, zipCode: '97110' }))).field('seismicZone')!
-        .forcedValue,
+        .defaultValue,
     ).toBe('5');
   });
 

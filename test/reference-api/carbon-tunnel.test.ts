@@ -63,6 +63,23 @@ describe('submit and clusters', () => {
     expect(expectOk(await cluster(id)).datas.simulations[2]!.carbonFootprint).toBe(72);
   });
 
+  test('the seismic zone the visitor corrects is the one the model uses (issue 22)', async () => {
+    // Nice: the Alpes-Maritimes propose zone 3, the commune is in zone 4.
+    const nice = { ...STEP1, zipCode: '06000' };
+    const proposed = await submit({ ...answers({ ...SLAB, seismicZone: '3' }), step1: nice });
+    const corrected = await submit({ ...answers({ ...SLAB, seismicZone: '4' }), step1: nice });
+    const [zone3] = expectOk(await cluster(proposed)).datas.simulations;
+    const [zone4] = expectOk(await cluster(corrected)).datas.simulations;
+    expect(JSON.stringify(zone4!.data)).toContain('zone sismique 4');
+    expect(JSON.stringify(zone3!.data)).toContain('zone sismique 3');
+    expect(zone4!.acvCarbonFootprint).toBeGreaterThanOrEqual(zone3!.acvCarbonFootprint);
+    const wrong = expectFailure(
+      await api.call(submitCarbonSimulation, { body: answers({ ...SLAB, seismicZone: '6' }) }),
+      400,
+    );
+    expect(wrong.error).toMatchObject({ seismicZone: 'Valeur invalide' });
+  });
+
   test('missing answers: 400 naming the fields, nothing stored', async () => {
     const failure = expectFailure(
       await api.call(submitCarbonSimulation, { body: answers({ systemType: 'predalle' }) }),

@@ -175,12 +175,25 @@ describe('the infill-block field alone (entrevous)', () => {
     });
   });
 
-  test('with nothing that reaches the Up at that span, no choice and a word of advice', async () => {
+  test('past the catalogue, the limit that stops it, and the families kept so the submit offers the office', async () => {
+    // Issue 22: 8.00 m is past every low floor of the catalogue, whatever the infill; the hint
+    // names the span (computed), not the Up, and the field stays answerable.
     const { field: floorType } = expectOk(
       await entrevous({ zipCode: '69003', floor: 'low', up: '0.16', floorSpan: '800', insulation: ['aucune'] }),
     ).datas;
-    expect(floorType.choices).toEqual({});
-    expect(floorType.help).toMatch(/^Aucun type d'entrevous n'atteint ce Up à cette portée/);
+    expect(Object.values(floorType.choices!)).toContain('entrevous-polystyrene');
+    expect(floorType.help).toBe(
+      "Portée de 8,00 m : le catalogue va jusqu'à 6,20 m pour un plancher bas même sous charges d'habitation. " +
+        "Choisissez un type d'entrevous et lancez la recherche : notre bureau d'étude peut étudier votre projet.",
+    );
+    // An intermediate floor at 8.50 m: the span, never the Up (that floor has none).
+    const intermediate = expectOk(
+      await entrevous({ zipCode: '06000', floor: 'intermediate', floorSpan: '850', insulation: ['aucune'] }),
+    ).datas.field;
+    expect(intermediate.help).toMatch(
+      /^Portée de 8,50 m : le catalogue va jusqu'à 7,60 m pour un plancher intermédiaire/,
+    );
+    expect(intermediate.help).not.toMatch(/Up|isolant/);
   });
 
   test('refuses malformed answers and a missing as-field with a 400 envelope', async () => {
@@ -251,6 +264,22 @@ describe('the results', () => {
       "Portée de 4,20 m : ce système va jusqu'à 4,40 m sous charges d'habitation.",
       "Entrevous polystyrène : le type d'entrevous choisi.",
     ]);
+    // The design basis, computed from the answers (habitation: G 1,0, Q 1,5) and the span table.
+    expect(first!.basis).toEqual([
+      {
+        label: 'Combinaison de charges (ELU)',
+        value: expect.stringMatching(/^1,35 G \+ 1,5 Q = 1,35 × 1,0 \+ 1,5 × 1,5 = 3,6 kN\/m² \(/),
+      },
+      {
+        label: 'Charges de service (g + q)',
+        value: "2,5 kN/m² : tableau de portées « charges d'habitation » (jusqu'à 2,5 kN/m²)",
+      },
+      { label: 'Portée / portée maximale', value: '4,20 / 4,40 m' },
+      {
+        label: 'Critère de flèche',
+        value: expect.stringMatching(/^flèche nuisible ≤ L\/500, soit 0,84 cm pour 4,20 m/),
+      },
+    ]);
   });
 
   test('exactly one: the roof-floor system, the only PSE one fire-rated for an upper storey', async () => {
@@ -272,6 +301,36 @@ describe('the results', () => {
         "Portée de 5,00 m : ce système va jusqu'à 4,70 m sous charges de commerce. Réduisez la portée ou les charges.",
     });
     expect(result.agency?.libelle).toBe("Bureau d'étude Auvergne-Rhône-Alpes");
+    // Issue 22: the limit of the catalogue, computed from the answers (shop loads, 5.00 m).
+    expect(result.limit).toEqual({
+      kind: 'span',
+      message:
+        "Portée de 5,00 m : le catalogue va jusqu'à 4,70 m pour un plancher bas sous 6,5 kN/m² (g + q, charges de commerce).",
+    });
+  });
+
+  test('past the catalogue: the span, the loads or the Up that stops it (issue 22)', async () => {
+    const intermediate = {
+      ...FLOOR_EXAMPLES.several.values,
+      floor: 'intermediate',
+      floorLevel: 'upper',
+      up: null,
+      insulation: ['aucune'],
+      floorType: 'entrevous-beton',
+    };
+    const long = expectOk(await submit({ ...intermediate, floorSpan: '850' })).datas;
+    expect(long.solutions).toEqual([]);
+    expect(long.limit).toMatchObject({ kind: 'span', message: expect.stringMatching(/jusqu'à 7,60 m/) });
+    const shop = expectOk(await submit({ ...intermediate, loadCase: 'commerce', floorSpan: '620' })).datas;
+    expect(shop.limit).toMatchObject({ kind: 'span', message: expect.stringMatching(/jusqu'à 5,90 m .* commerce/) });
+    const heavy = { ...intermediate, loadCase: 'custom', gLoad: '3', qLoad: '5', floorSpan: '400' };
+    expect(expectOk(await submit(heavy)).datas.limit?.kind).toBe('load');
+    const roof = { ...FLOOR_EXAMPLES.one.values, up: '0.13' };
+    const cold = expectOk(await submit(roof)).datas;
+    expect(cold.solutions).toEqual([]);
+    expect(cold.limit).toMatchObject({ kind: 'up', message: expect.stringMatching(/^Up visé de 0,13 W\/\(m².K\)/) });
+    // A limit only when it is the cause: a choice of infill type to change is not one.
+    expect(expectOk(await submit({ ...intermediate, floorSpan: '400' })).datas.limit ?? null).toBeNull();
   });
 
   test('continuity lengthens the admissible span by 10 %, and says so', async () => {
@@ -288,6 +347,14 @@ describe('the results', () => {
     expect(pse16.reasons).toContain(
       'Continuité sur appui : permise par ce système (portée admissible majorée de 10 %).',
     );
+    expect(pse16.basis).toContainEqual({
+      label: 'Portée / portée maximale',
+      value: '5,60 / 5,94 m (continuité sur appui comprise, + 10 %)',
+    });
+    expect(pse16.basis).toContainEqual({
+      label: 'Critère de flèche',
+      value: expect.stringMatching(/^flèche nuisible ≤ 0,5 cm \+ L\/1000, soit 1,06 cm pour 5,60 m/),
+    });
     // The block with an integrated rupteur spans 5.30 m and allows no continuity: still excluded.
     expect(solutions.map((s) => s.slug)).not.toContain('poutrelles-entrevous-pse-rupteur-integre-16-4');
   });

@@ -5,10 +5,12 @@ import {
   listSavedData,
   listSimulations,
   listSolutions,
+  renameSimulation,
   type FloorHistoryItem,
   type SimulationItem,
   type SolutionItem,
 } from '@/src/contracts/history/floor';
+import { modifyFloorSimulation } from '@/src/contracts/floor/simulator';
 import { historyQuery } from '@/src/contracts/history/query';
 import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
 import { login, loginSeededUser, registerAndActivate, type Api } from '@/test/support/tools-flows';
@@ -257,6 +259,43 @@ describe('deleting from the floor history', () => {
     const api = await startApi('plancher');
     const { token } = await loginSeededUser(api);
     expectFailure(await api.call(deleteSimulation, { token, params: { id } }), 404);
+    expect(await names(api, token)).toEqual(ALL_DESC);
+  });
+});
+
+describe('renaming a floor simulation (issue 22)', () => {
+  test('its owner renames it: the history, the form and the filter read the new name', async () => {
+    const api = await startApi('plancher');
+    const { token } = await loginSeededUser(api);
+    const [first] = await list(api, token, {}, listSimulations);
+    const body = { title: '  Maison Durand – RDC, variante béton  ' };
+    const answer = expectOk(await api.call(renameSimulation, { token, params: { id: first!.id }, body }));
+    expect(answer).toMatchObject({
+      message: 'La simulation a été renommée.',
+      datas: { title: 'Maison Durand – RDC, variante béton' },
+    });
+    expect((await names(api, token))[1]).toBe('Maison Durand – RDC, variante béton');
+    expect(await names(api, token, { title: 'variante' })).toEqual(['Maison Durand – RDC, variante béton']);
+    const form = expectOk(await api.call(modifyFloorSimulation, { token, params: { id: first!.id } })).datas;
+    expect(form.formArray[0]!.fields).toContainEqual(
+      expect.objectContaining({ name: 'configurationName', value: 'Maison Durand – RDC, variante béton' }),
+    );
+  });
+
+  test('an empty or multi-line title is refused under its field; another user gets the 404', async () => {
+    const api = await startApi('plancher');
+    const { token } = await loginSeededUser(api);
+    const [first] = await list(api, token, {}, listSimulations);
+    const rename = (title: string, as = token) =>
+      api.call(renameSimulation, { token: as, params: { id: first!.id }, body: { title } });
+    expect(expectFailure(await rename('  '), 400).error).toMatchObject({ title: 'Champ obligatoire' });
+    expect(expectFailure(await rename('a\nb'), 400).error).toHaveProperty('title');
+    expect(expectFailure(await rename('x'.repeat(101)), 400).error).toMatchObject({
+      title: '100 caractères au maximum.',
+    });
+    const alice = await registerAndActivate(api);
+    const other = (await login(api, alice.email, alice.password)).token;
+    expect(expectFailure(await rename('Volé', other), 404).message).toBe('Cette simulation est introuvable.');
     expect(await names(api, token)).toEqual(ALL_DESC);
   });
 });

@@ -53,6 +53,7 @@ describe('the detail of a simulation’s solution', () => {
         "Entrevous polystyrène : le type d'entrevous choisi.",
       ]),
     );
+    expect(datas.solution.basis).toContainEqual({ label: 'Portée / portée maximale', value: '4,20 / 5,40 m' });
     expect(datas.downloadCarbonRecap).toBe(`/api/solution/${SLUG}/carbon-recap/?simulation=${id}`);
   });
 
@@ -60,6 +61,7 @@ describe('the detail of a simulation’s solution', () => {
     const lucs = await simulate(luc);
     const seen = expectOk(await api.call(getSolution, { params: { slug: SLUG }, query: `?simulation=${lucs}` }));
     expect(seen.datas.solution.reasons).toEqual([]);
+    expect(seen.datas.solution.basis).toBeUndefined();
     const own = expectOk(
       await api.call(getSolution, { params: { slug: SLUG }, query: `?simulation=${lucs}`, token: luc }),
     );
@@ -85,6 +87,9 @@ describe('the recap of a simulation', () => {
     expect(text).toContain("Type d'entrevous | Entrevous polystyrène");
     expect(text).toContain('Pourquoi cette solution ?');
     expect(text).toContain('• Plancher bas : ce système est prévu pour cette position.');
+    expect(text).toContain('Combinaison de charges (ELU) | 1,35 G + 1,5 Q = 1,35 × 1,0 + 1,5 × 1,5 = 3,6');
+    expect(text).toContain('Portée / portée maximale | 4,20 / 5,40 m');
+    expect(text).toMatch(/Critère de flèche \| flèche nuisible ≤ L\/500, soit 0,84 cm/);
   });
 
   test("someone else's simulation, or an unknown one, is the 404 of the history", async () => {

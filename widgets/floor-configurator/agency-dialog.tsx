@@ -40,6 +40,8 @@ export interface AgencyDialogOptions {
   simulation: number | null;
   /** What the session knows of the visitor (§4.1: the company pre-fills the contact). */
   prefill: AgencyValues;
+  /** A sentence added to the popup's text, e.g. the limit of the catalogue the configuration passes. */
+  context?: string;
 }
 
 /**
@@ -55,10 +57,11 @@ export function openAgencyDialog(options: AgencyDialogOptions): void {
  * 'Contactez le Bureau d'Étude' for the simulation `simulation`, pre-filled with what is known of
  * the visitor (§3 'Profile (used to prefill)'): the session's names, e-mail and company, and for a
  * logged-in user the phone of their profile, which the session does not keep (one GET; without
- * it the phone is simply left to type).
+ * it the phone is simply left to type). `context`: what the popup adds to its text (past the
+ * catalogue, the limit the configuration passes, which the office's mail also names).
  */
-export async function contactDesignOffice(rt: Runtime, simulation: number | null): Promise<void> {
-  openAgencyDialog({ api: rt.api, simulation, prefill: await prefillOf(rt) });
+export async function contactDesignOffice(rt: Runtime, simulation: number | null, context?: string): Promise<void> {
+  openAgencyDialog({ api: rt.api, simulation, prefill: await prefillOf(rt), context });
 }
 
 async function prefillOf(rt: Runtime): Promise<AgencyValues> {
@@ -72,7 +75,7 @@ async function prefillOf(rt: Runtime): Promise<AgencyValues> {
   return phone ? { ...known, phone } : known;
 }
 
-function AgencyDialog({ api, simulation, prefill, onClose }: AgencyDialogOptions & { onClose: () => void }) {
+function AgencyDialog({ api, simulation, prefill, context, onClose }: AgencyDialogOptions & { onClose: () => void }) {
   const [sent, setSent] = useState(false);
   if (sent)
     return (
@@ -102,7 +105,7 @@ function AgencyDialog({ api, simulation, prefill, onClose }: AgencyDialogOptions
   return (
     <FormDialog<AgencyValues>
       title={M.agencyTitle}
-      description={M.agencyText}
+      description={context ? `${M.agencyText} ${context}` : M.agencyText}
       onClose={onClose}
       initialValues={prefill}
       validate={validateWith(AgencyForm) as never}

@@ -95,6 +95,7 @@ export function createConfigurator(deps: ConfiguratorDeps) {
       // session to someone who never logged in (issue 20). Asked to log in, then opened.
       if (!deps.isLoggedIn() && entry.kind !== 'solution') return set({ view: { kind: 'login-needed', entry } });
       if (entry.kind === 'edit') return loadSaved(entry.simulationId);
+      if (entry.kind === 'copy') return loadSaved(entry.simulationId, undefined, true);
       if (entry.kind === 'history') return loadHistory(entry.simulationId);
       set({
         view: { kind: 'detail', slug: entry.slug },
@@ -179,8 +180,9 @@ function loaders(deps: ConfiguratorDeps, store: StoreApi<ConfiguratorState>, for
     forms.open(outcome.form, draft?.values, draft?.step ?? 1);
   };
 
-  const loadSaved = async (id: number, reason?: string) => {
-    set({ view: { kind: 'loading', label: M.loadingForm }, editing: id });
+  /** A saved simulation's form; `copy`: as a new configuration named '… (copie)', from step 1. */
+  const loadSaved = async (id: number, reason?: string, copy = false) => {
+    set({ view: { kind: 'loading', label: M.loadingForm }, editing: copy ? null : id });
     const outcome = await server.load((signal) => fetchSavedForm(deps.api, id, signal));
     if (!outcome) return;
     if (outcome.kind === 'refused') {
@@ -189,7 +191,9 @@ function loaders(deps: ConfiguratorDeps, store: StoreApi<ConfiguratorState>, for
     }
     if (!offersQuestions(outcome.form.formArray)) return failed('', DYNAMIC_FORM_MESSAGES.noQuestions);
     if (reason) deps.toast('info', reason, 'floor-history-fallback');
-    forms.open(outcome.form, undefined, 2, id);
+    forms.open(outcome.form, undefined, copy ? 1 : 2, copy ? null : id);
+    const form = store.getState().form;
+    if (copy && form) form.setValue('configurationName', M.copyName(String(form.values().configurationName ?? '')));
   };
 
   const showResult = (result: FloorResult) => {
@@ -248,10 +252,11 @@ async function fetchNewForm(api: ApiClient, draft: FormValues | undefined, signa
 function createConfiguratorRetry(
   entry: Entry,
   loadNew: () => Promise<void>,
-  loadSaved: (id: number) => Promise<void>,
+  loadSaved: (id: number, reason?: string, copy?: boolean) => Promise<void>,
   loadHistory: (id: number) => Promise<void>,
 ) {
   if (entry.kind === 'edit') return loadSaved(entry.simulationId);
+  if (entry.kind === 'copy') return loadSaved(entry.simulationId, undefined, true);
   if (entry.kind === 'history') return loadHistory(entry.simulationId);
   return loadNew();
 }

@@ -9,6 +9,7 @@ describe('the query parameters (§2.1)', () => {
   it.each([
     ['', { kind: 'new' }],
     ['?simulationId=12', { kind: 'edit', simulationId: 12 }],
+    ['?duplicate=12', { kind: 'copy', simulationId: 12 }],
     ['?history=7', { kind: 'history', simulationId: 7 }],
     [
       '?historySolution=poutrelles-entrevous-pse-12-4',
@@ -28,6 +29,7 @@ describe('the query parameters (§2.1)', () => {
       { kind: 'solution', slug: 'poutrelles-entrevous-pse-12-4', simulationId: null, share: null },
     ],
     ['?history=7&simulationId=12', { kind: 'history', simulationId: 7 }],
+    ['?simulationId=12&duplicate=9', { kind: 'edit', simulationId: 12 }],
   ])('%s opens %j', (search, entry) => {
     expect(readEntry(search)).toEqual(entry);
     expect(console.error).not.toHaveBeenCalled();

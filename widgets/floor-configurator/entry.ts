@@ -1,7 +1,8 @@
 /**
  * How the configurator opens (floor-and-carbon-tools §2.1 query parameters): a new configuration,
  * a saved simulation to edit (`simulationId`), the results of a past simulation (`history`), or
- * one solution's detail (`historySolution`). One parameter wins, in the order the spec lists them
+ * one solution's detail (`historySolution`); beyond the spec (issue 22), a copy of a saved
+ * simulation to change and send as a new one ('Dupliquer et modifier', `duplicate`). One parameter wins, in the order the spec lists them
  * backwards: a solution, then results, then editing. A value that is not an id or a slug is
  * ignored with one console error, and the configurator starts anew.
  */
@@ -9,6 +10,8 @@ export type Entry =
   | { kind: 'new' }
   | { kind: 'edit'; simulationId: number }
   | { kind: 'history'; simulationId: number }
+  /** A saved simulation's answers, opened as a new configuration (its submit makes a new row). */
+  | { kind: 'copy'; simulationId: number }
   /** `share`: a share's signature, which shows the simulation's reasons to its recipient (issue 22). */
   | { kind: 'solution'; slug: string; simulationId: number | null; share: string | null };
 
@@ -37,6 +40,8 @@ export function readEntry(search: string): Entry {
   if (history) return { kind: 'history', simulationId: history };
   const edit = id('simulationId');
   if (edit) return { kind: 'edit', simulationId: edit };
+  const copy = id('duplicate');
+  if (copy) return { kind: 'copy', simulationId: copy };
   return { kind: 'new' };
 }
 

@@ -32,6 +32,7 @@ export const FLOOR_CONFIGURATOR_CSS = `
 .oss-floor-why { padding: .75rem 1rem; border-left: 4px solid var(--_primary); background: var(--_surface); }
 .oss-floor-why__title, .oss-floor-why .oss-floor-section__title { margin: 0 0 .25em; font-size: 1.05em; }
 .oss-floor-why ul { margin: 0; padding-left: 1.2em; }
+.oss-floor-why__basis { margin: .75em 0 .25em; font-size: 1em; }
 .oss-floor-bar { display: flex; flex-wrap: wrap; gap: .5em 1em; align-items: center; padding-bottom: .5rem; border-bottom: 1px solid var(--_line); }
 .oss-floor-bar__icons { display: flex; gap: .25em; margin-left: auto; }
 .oss-floor-icon { display: inline-grid; place-items: center; width: 44px; height: 44px; padding: 0; color: var(--_primary); background: transparent; border: 1px solid var(--_line); border-radius: var(--_radius); cursor: pointer; }

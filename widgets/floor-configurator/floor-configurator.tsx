@@ -97,7 +97,8 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
   const { view, result, form } = state;
   const loggedIn = useStore(rt.session.store, (s) => s.user !== null);
   // The popup and its form library come when asked for: most visitors never open it.
-  const contact = () => void import('./agency-dialog').then((m) => m.contactDesignOffice(rt, state.simulationId));
+  const contact = (context?: string) =>
+    void import('./agency-dialog').then((m) => m.contactDesignOffice(rt, state.simulationId, context));
 
   if (view.kind === 'loading') return <Skeleton lines={6} label={view.label} />;
   if (view.kind === 'failed') return <FailedView view={view} onRetry={configurator.retry} />;
@@ -112,7 +113,7 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
           simulationId={state.simulationId}
           share={state.share?.slug === view.slug ? state.share.token : null}
           onBack={configurator.closeDetail}
-          onContact={contact}
+          onContact={() => contact()}
           onEdit={form ? configurator.modify : null}
           canDelete={state.fromHistory}
         />
@@ -123,6 +124,7 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
     return (
       <EmptyState
         exclusions={result.exclusions}
+        limit={result.limit ?? null}
         loggedIn={loggedIn}
         onContact={contact}
         onModify={configurator.modify}
@@ -136,7 +138,7 @@ function View({ rt, state, configurator }: { rt: Runtime; state: ConfiguratorSta
       onSort={configurator.setSort}
       onOpen={configurator.openDetail}
       onModify={configurator.modify}
-      onContact={contact}
+      onContact={() => contact()}
       fromHistory={state.fromHistory && loggedIn}
     />
   );

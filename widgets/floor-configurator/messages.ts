@@ -46,6 +46,11 @@ export const FLOOR_MESSAGES = {
   thickness: 'Épaisseur',
   whyTitle: 'Pourquoi cette solution ?',
   whyNothing: 'Pourquoi aucune solution ?',
+  limitTitle: 'Au-delà du catalogue',
+  limitAdvice:
+    "Aucun système du catalogue ne va au-delà : notre bureau d'étude peut étudier une solution sur mesure. Votre configuration lui est transmise avec votre message.",
+  limitSent: (limit: string) => `Votre configuration lui est transmise avec la limite qu'elle dépasse : ${limit}`,
+  copyName: (name: string) => `${name.slice(0, 92)} (copie)`,
   exitTitle: 'Quitter cette configuration ?',
   exitText: 'Vos réponses et les résultats de cette configuration seront effacés.',
   exitCancel: 'Annuler',

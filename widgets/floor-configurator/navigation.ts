@@ -27,7 +27,7 @@ export function goBackFrom(detail: { solutionCount: number; loggedIn: boolean; f
 export const HISTORY_PATH = '/espace-personnel/#/historique';
 
 /** The query parameters the configurator owns (§2.1); the page's others (a CMS's own) are kept. */
-const OWN_PARAMETERS = ['historySolution', 'history', 'share', 'simulationId'];
+const OWN_PARAMETERS = ['historySolution', 'history', 'share', 'simulationId', 'duplicate'];
 
 /**
  * The screen a state shows, as a history entry (issue 22: Back, bookmarks, sharing), and its

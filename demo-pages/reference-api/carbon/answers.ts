@@ -1,7 +1,7 @@
 import type { CarbonAnswers } from '@/src/contracts/carbon/tunnel';
 import type { CementType } from './factors';
 import type { CarbonInput } from './model';
-import { seismicZoneOf } from './seismic';
+import { answeredSeismicZone } from './seismic';
 import type { SystemType } from './systems';
 
 /** The answers as one record, field → value (a later answer to a field replaces an earlier one). */
@@ -33,7 +33,8 @@ export function carbonInput(values: AnswerValues): CarbonInput {
     cementContent: num(values.cementContent),
     cementFactor: num(values.cementFactor),
     thermalBreak: values.thermalBreak === 'avec',
-    seismicZone: seismicZoneOf(values.zipCode ?? '') ?? 1,
+    // The visitor's answer: the département's zone is only proposed (issue 22).
+    seismicZone: answeredSeismicZone(values.seismicZone, values.zipCode ?? ''),
     reinforcedChaining: values.chaining === 'renforces',
     bio: values.entrevous === 'bio',
   };

@@ -1,4 +1,5 @@
 import type { ServerField } from '@/src/contracts/forms/server-field';
+import { departmentOf, seismicZoneOf } from './seismic';
 import type { AnswerValues } from './answers';
 import { SYSTEM_LABELS, type SystemType } from './systems';
 
@@ -128,8 +129,13 @@ export function concreteFields(): ServerField[] {
   ];
 }
 
-/** §3 `thermalBreak` and `seismicZone` (forced from the département when the zip is French). */
-export function siteFields(zone: number | null): ServerField[] {
+/**
+ * §3 `thermalBreak` and `seismicZone`. The zone is proposed from the zip's département (a default
+ * value, not a forced one: issue 22), its basis said in the help, and the visitor may correct it.
+ */
+export function siteFields(zip: string): ServerField[] {
+  const zone = seismicZoneOf(zip);
+  const department = departmentOf(zip);
   return [
     {
       name: 'thermalBreak',
@@ -150,8 +156,11 @@ export function siteFields(zone: number | null): ServerField[] {
         'Zone 4 (moyenne)': '4',
         'Zone 5 (forte)': '5',
       },
-      ...(zone === null ? {} : { forcedValue: String(zone) }),
-      help: 'Fixée par le département du code postal.',
+      ...(zone === null ? {} : { defaultValue: String(zone) }),
+      help:
+        zone === null
+          ? 'Choisissez la zone sismique de la commune du chantier.'
+          : `Zone ${zone} d'après le département ${department} — la commune peut relever d'une autre zone : corrigez-la si besoin.`,
     },
     {
       name: 'chaining',

@@ -11,7 +11,6 @@ import {
   systemTypeField,
 } from './form-fields';
 import { DEFAULTS, PRESETS } from './presets';
-import { seismicZoneOf } from './seismic';
 import { SYSTEM_LABELS, type SystemType } from './systems';
 
 export const REQUIRED = 'Champ obligatoire';
@@ -42,7 +41,7 @@ export function carbonStep2(values: AnswerValues): ServerField[] {
     ...geometryFields().map(withDefault),
     withDefault(entrevousField(values)),
     ...concreteFields().map(withDefault),
-    ...siteFields(seismicZoneOf(values.zipCode ?? '')).map(withDefault),
+    ...siteFields(values.zipCode ?? '').map(withDefault),
   ];
 }
 

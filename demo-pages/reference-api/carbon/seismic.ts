@@ -4,6 +4,12 @@
  * l'environnement), simplified to one zone per département — a real project reads its commune.
  * Zone 5 only in the Antilles; the Alps, Pyrenees, Provence and Alsace at 3–4; the west and centre
  * at 2; the Paris basin, the north and the south-west plain at 1.
+ *
+ * The zoning is by commune, and a département often spans two zones (Nice, 06, is in zone 4, most
+ * of the Alpes-Maritimes in 3–4): the tunnel proposes this zone, says it comes from the
+ * département, and lets the visitor correct it (issue 22); the answer is what the model uses. No
+ * well-kept public package gives the commune-level zoning offline, so the proposal stays by
+ * département (the official list: annex of art. D563-8-1 of the code de l'environnement).
  */
 const ZONES: Record<string, number> = {
   ...Object.fromEntries(['971', '972'].map((d) => [d, 5])),
@@ -20,7 +26,7 @@ const ZONES: Record<string, number> = {
 };
 
 /** The département of a 5-digit zip ('2A'/'2B' for Corsica, 3 digits overseas), null otherwise. */
-function departmentOf(zip: string): string | null {
+export function departmentOf(zip: string): string | null {
   if (!/^\d{5}$/.test(zip)) return null;
   if (zip.startsWith('97')) return zip.slice(0, 3);
   if (zip.startsWith('20')) return Number(zip) < 20200 ? '2A' : '2B';
@@ -31,4 +37,11 @@ function departmentOf(zip: string): string | null {
 export function seismicZoneOf(zip: string): number | null {
   const department = departmentOf(zip);
   return department === null ? null : (ZONES[department] ?? 1);
+}
+
+/** The zone the visitor answered (1–5), else the département's; 1 when neither is known. */
+export function answeredSeismicZone(answer: string | undefined, zip: string): number {
+  const zone = Number(answer);
+  if (Number.isInteger(zone) && zone >= 1 && zone <= 5) return zone;
+  return seismicZoneOf(zip) ?? 1;
 }

@@ -3,6 +3,7 @@ import type { Agency } from '@/src/contracts/floor/simulator';
 import type { ApiContext } from '../context';
 import { agencyForZip, AGENCIES, findSystem } from '../floor/catalogue';
 import { sendMail } from '../outbox/outbox';
+import { catalogueLimit } from '../floor/limits';
 import { answerRows } from './answer-rows';
 import type { SolutionSimulation } from './simulation';
 
@@ -28,7 +29,14 @@ function simulationLines(simulation: SolutionSimulation | null): string[] {
     '',
     solutions.length ? 'Solutions recommandées :' : 'Aucune solution recommandée pour ces réponses.',
     ...solutions,
+    ...limitLines(simulation),
   ];
+}
+
+/** Past the catalogue (issue 22): the limit the answers pass, computed again from them. */
+function limitLines(simulation: SolutionSimulation): string[] {
+  const limit = simulation.solutions.length === 0 ? catalogueLimit(simulation.answers) : null;
+  return limit ? ['', `Limite du catalogue : ${limit.message}`] : [];
 }
 
 /**

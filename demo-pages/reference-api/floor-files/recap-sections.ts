@@ -1,4 +1,4 @@
-import type { CarbonFootprint, SolutionLink, SteelMass } from '@/src/contracts/floor/solution';
+import type { CarbonFootprint, DesignRow, SolutionLink, SteelMass } from '@/src/contracts/floor/solution';
 import { frenchNumber } from '../pdf/french';
 import type { ReportPlan } from '../pdf/plan';
 import { CARBON_UNIT } from './document-pdf';
@@ -11,6 +11,8 @@ export interface RecapSimulation {
   name: string;
   answers: [label: string, value: string][];
   reasons: string[];
+  /** The design basis (floor/design-basis.ts): load combination, span against maximum, deflection. */
+  basis: DesignRow[];
 }
 
 export function carbonTable(report: ReportPlan, footprints: CarbonFootprint[], steel: SteelMass[]): ReportPlan {
@@ -28,6 +30,7 @@ export function simulationBlock(report: ReportPlan, simulation: RecapSimulation 
   if (simulation.reasons.length > 0) {
     report.heading('Pourquoi cette solution ?');
     for (const reason of simulation.reasons) report.paragraph(`• ${reason}`);
+    report.keyValues(simulation.basis.map((row) => [row.label, row.value]));
   }
   return report;
 }

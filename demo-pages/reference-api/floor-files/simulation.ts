@@ -1,6 +1,7 @@
 import type { Caller } from '../access/caller';
 import type { Access } from '../access/rule';
 import type { ApiContext } from '../context';
+import { designBasis } from '../floor/design-basis';
 import { reasonsFor } from '../floor/rule';
 import { simulationFor, simulationIfAllowed, type StoredSimulation } from '../floor/store';
 import type { FloorSystem } from '../floor/types';
@@ -50,5 +51,6 @@ export function recapSimulation(simulation: SolutionSimulation | null, system: F
     name: simulation.name,
     answers: answerRows(simulation.answers),
     reasons: reasonsFor(system, simulation.answers),
+    basis: designBasis(system, simulation.answers),
   };
 }

@@ -1,6 +1,6 @@
 import type { SimilarProduct, SolutionDetail } from '@/src/contracts/floor/solution';
 import { carbonFootprints, findSystem, steelMasses, technicalData } from '../floor/catalogue';
-import { packshotOf, toFloorSolution, wordPressUrl, type Origins } from '../floor/solution-view';
+import { packshotOf, toFloorSolution, wordPressUrl, type Origins, type SolutionWhy } from '../floor/solution-view';
 import type { FloorSystem } from '../floor/types';
 import type { ReportPool } from '../pdf/pool';
 import { documentFiles, sizesOf } from './documents';
@@ -45,9 +45,9 @@ export async function solutionDetail(
   reports: ReportPool,
   system: FloorSystem,
   origins: Origins,
-  simulation: { id: number; reasons: string[] } | null,
+  simulation: ({ id: number } & SolutionWhy) | null,
 ): Promise<SolutionDetail> {
-  const solution = toFloorSolution(system, origins, simulation?.reasons ?? [], await sizesOf(reports, system));
+  const solution = toFloorSolution(system, origins, simulation ?? { reasons: [] }, await sizesOf(reports, system));
   const paths = solutionPaths(system.slug);
   const hasFiles = (await documentFiles(reports, system)).length > 0;
   return {

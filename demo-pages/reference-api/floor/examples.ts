@@ -8,7 +8,9 @@ import type { FormValues } from './values';
  * - `one`: a roof floor upstairs in Lyon, Up 0.20 → only the roof-floor PSE 20+5 (the other PSE
  *   blocks reach the Up but are REI 15, and upstairs REI 30 is required);
  * - `none`: the low floor of `several` under shop loads at 5.00 m → no PSE system spans it; the
- *   closest are excluded by their span.
+ *   closest are excluded by their span;
+ * - `pastCatalogue`: an intermediate floor at 8.50 m under dwelling loads → past the catalogue
+ *   (7.60 m): the span is the limit, and the design office is offered (issue 22).
  */
 const LOW_FLOOR_IN_LYON: FormValues = {
   zipCode: '69003',
@@ -47,6 +49,19 @@ export const FLOOR_EXAMPLES = {
       floorType: 'entrevous-polystyrene',
     } satisfies FormValues,
     solutions: ['plancher-haut-pse-20-5'],
+  },
+  pastCatalogue: {
+    values: {
+      zipCode: '06000',
+      configurationName: 'Villa Masséna – étage',
+      floor: 'intermediate',
+      floorLevel: 'upper',
+      loadCase: 'habitation',
+      floorSpan: '850',
+      continuity: false,
+      floorType: 'entrevous-beton',
+    } satisfies FormValues,
+    solutions: [] as string[],
   },
   none: {
     values: { ...LOW_FLOOR_IN_LYON, configurationName: 'Boutique Durand', loadCase: 'commerce', floorSpan: '500' },

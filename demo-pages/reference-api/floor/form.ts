@@ -1,8 +1,11 @@
+import type { CatalogueLimit } from '@/src/contracts/floor/simulator';
 import type { FormStep, ServerField } from '@/src/contracts/forms/server-field';
 import { climateZone, upTargets } from './climate';
 import { step1Fields } from './form-step1';
 import { step2Fields, type Step2Inputs } from './form-step2';
-import { familiesFor } from './recommend';
+import { catalogueLimit } from './limits';
+import { findLoadCase } from './loads';
+import { familiesAt, familiesFor } from './recommend';
 import { FLOOR_POSITIONS, INSULATIONS, type FloorPosition, type Insulation } from './types';
 import { textOf, type FormValues } from './values';
 
@@ -31,31 +34,54 @@ export function readInsulation(values: FormValues): Exclude<Insulation, 'aucune'
   );
 }
 
-export function step2Inputs(values: FormValues): Step2Inputs {
+/** The loads answered so far (a preset's, or typed), else none: the lightest class of the tables. */
+function loadsOf(values: FormValues): { gLoad: number; qLoad: number } {
+  const preset = findLoadCase(textOf(values.loadCase));
+  if (preset) return preset;
+  return { gLoad: readNumber(values.gLoad) ?? 0, qLoad: readNumber(values.qLoad) ?? 0 };
+}
+
+/** What stops the answers so far past the catalogue (limits.ts), when no family reaches them. */
+function limitOf(values: FormValues, floor: FloorPosition, up: number | null, floorSpan: number) {
+  const continuity = textOf(values.continuity) === 'true';
+  const insulation = readInsulation(values);
+  return catalogueLimit({ floor, up, insulation, floorSpan, continuity, ...loadsOf(values) });
+}
+
+export function step2Inputs(values: FormValues): Step2Inputs & { limit: CatalogueLimit | null } {
   const zone = climateZone(textOf(values.zipCode).trim());
   const upsByFloor = Object.fromEntries(
     FLOOR_POSITIONS.map((f) => [f, upTargets(zone, f)]),
   ) as Step2Inputs['upsByFloor'];
   const floor = readFloor(values);
   const ups = floor ? upsByFloor[floor] : [];
-  const up = readNumber(values.up);
+  const up = floor === 'intermediate' ? null : readNumber(values.up);
   const floorSpan = readNumber(values.floorSpan);
   const upKnown = floor === 'intermediate' || (up !== null && ups.includes(textOf(values.up)));
-  const families =
-    floor && upKnown && floorSpan !== null
-      ? familiesFor({ floor, up: floor === 'intermediate' ? null : up, insulation: readInsulation(values), floorSpan })
-      : [];
-  return { upsByFloor, ups, families };
+  if (!floor || !upKnown || floorSpan === null) return { upsByFloor, ups, families: [], limit: null };
+  const families = familiesFor({ floor, up, insulation: readInsulation(values), floorSpan });
+  const limit = families.length === 0 ? limitOf(values, floor, up, floorSpan) : null;
+  // Past the catalogue, the position's families stay offered: the submit names the limit and
+  // offers the design office, rather than a form that cannot be sent.
+  return { upsByFloor, ups, families: limit ? familiesAt(floor) : families, limit };
 }
+
+const NO_FAMILY = {
+  thermal:
+    "Aucun type d'entrevous n'atteint ce Up à cette portée : réduisez la portée, ajoutez un isolant ou visez un Up moins exigeant.",
+  span: "Aucun type d'entrevous n'atteint cette portée : réduisez-la ou ajoutez une continuité sur appui.",
+};
 
 /** Every field of both steps, in order, with the choices the answers call for. */
 export function formFields(values: FormValues): { step1: ServerField[]; step2: ServerField[] } {
   const inputs = step2Inputs(values);
   const step2 = step2Fields(inputs);
   const floorType = step2.find((f) => f.name === 'floorType')!;
-  if (inputs.families.length === 0 && readNumber(values.floorSpan) !== null && readFloor(values))
-    floorType.help =
-      "Aucun type d'entrevous n'atteint ce Up à cette portée : réduisez la portée, ajoutez un isolant ou visez un Up moins exigeant.";
+  const floor = readFloor(values);
+  if (inputs.limit)
+    floorType.help = `${inputs.limit.message} Choisissez un type d'entrevous et lancez la recherche : notre bureau d'étude peut étudier votre projet.`;
+  else if (inputs.families.length === 0 && readNumber(values.floorSpan) !== null && floor)
+    floorType.help = floor === 'intermediate' ? NO_FAMILY.span : NO_FAMILY.thermal;
   return { step1: step1Fields(), step2 };
 }
 

@@ -47,3 +47,10 @@ export function familiesFor(a: Parameters<typeof reachesUpAndSpan>[1]): InfillFa
     SYSTEMS.some((system) => system.family === family && reachesUpAndSpan(system, a)),
   );
 }
+
+/** The infill families with a system made for the floor's position, whatever the span and Up. */
+export function familiesAt(floor: FloorAnswers['floor']): InfillFamily[] {
+  return INFILL_FAMILIES.filter((family) =>
+    SYSTEMS.some((system) => system.family === family && system.positions.includes(floor)),
+  );
+}

@@ -1,5 +1,7 @@
 import type { FloorResult } from '@/src/contracts/floor/simulator';
 import { agencyForZip } from './agencies';
+import { designBasis } from './design-basis';
+import { catalogueLimit } from './limits';
 import type { FloorAnswers } from './answers';
 import { recommend } from './recommend';
 import { toFloorSolution, type Origins } from './solution-view';
@@ -8,11 +10,14 @@ import { toFloorSolution, type Origins } from './solution-view';
 export function floorResult(answers: FloorAnswers, simulationId: number, origins: Origins): FloorResult {
   const { solutions, exclusions } = recommend(answers);
   return {
-    solutions: solutions.map((e) => toFloorSolution(e.system, origins, e.reasons)),
+    solutions: solutions.map((e) =>
+      toFloorSolution(e.system, origins, { reasons: e.reasons, basis: designBasis(e.system, answers) }),
+    ),
     hasOnlyOneSolution: solutions.length === 1,
     simulation: { id: simulationId },
     agency: agencyForZip(answers.zipCode),
     message: null,
     exclusions,
+    limit: solutions.length === 0 ? catalogueLimit(answers) : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { FloorAnswers } from './answers';
-import { CONTINUITY_SPAN_FACTOR } from './continuity';
 import { kiloNewtons, metres, upText } from './format';
-import { LOAD_CLASSES, loadClassOf } from './loads';
+import { LOAD_CLASSES } from './loads';
+import { spanReach } from './span-table';
 import { FAMILY_LABELS } from './technical-data';
 import type { FloorPosition, FloorSystem, Insulation } from './types';
 
@@ -97,18 +97,17 @@ function loadWords(a: FloorAnswers, loadClass: number): string {
 
 function span(system: FloorSystem, a: FloorAnswers): Verdict {
   const total = a.gLoad + a.qLoad;
-  const loadClass = loadClassOf(total);
+  const reach = spanReach(system, a);
   const last = LOAD_CLASSES[LOAD_CLASSES.length - 1]!.limit;
-  if (loadClass < 0)
+  if (!reach)
     return fail(
       `Charges de ${kiloNewtons(total)} (g + q) : ce système est dimensionné jusqu'à ${kiloNewtons(last)}. Réduisez les charges.`,
     );
-  const continuous = a.continuity && system.continuity;
-  const max = Math.round(system.maxSpans[loadClass]! * (continuous ? CONTINUITY_SPAN_FACTOR : 1));
-  const reach = `ce système va jusqu'à ${metres(max)} ${loadWords(a, loadClass)}${continuous ? ', continuité comprise' : ''}`;
-  if (a.floorSpan <= max) return pass(`Portée de ${metres(a.floorSpan)} : ${reach}.`);
+  const { loadClass, max, continuous } = reach;
+  const words = `ce système va jusqu'à ${metres(max)} ${loadWords(a, loadClass)}${continuous ? ', continuité comprise' : ''}`;
+  if (a.floorSpan <= max) return pass(`Portée de ${metres(a.floorSpan)} : ${words}.`);
   return fail(
-    `Portée de ${metres(a.floorSpan)} : ${reach}. Réduisez la portée ou les charges.`,
+    `Portée de ${metres(a.floorSpan)} : ${words}. Réduisez la portée ou les charges.`,
     (a.floorSpan - max) / a.floorSpan,
   );
 }

@@ -1,4 +1,4 @@
-import type { FloorSolution, SolutionLink } from '@/src/contracts/floor/solution';
+import type { DesignRow, FloorSolution, SolutionLink } from '@/src/contracts/floor/solution';
 import { frNumber } from './format';
 import { packshotFile } from './packshot';
 import { thicknessOf } from './system-builder';
@@ -51,10 +51,16 @@ export function wordPressUrl(system: FloorSystem, origins: Origins): string {
   return `${origins.site}/systemes/${system.slug}/`;
 }
 
+/** Why a simulation selected a system: the rules' reasons and the design basis (design-basis.ts). */
+export interface SolutionWhy {
+  reasons: string[];
+  basis?: DesignRow[];
+}
+
 export function toFloorSolution(
   system: FloorSystem,
   origins: Origins,
-  reasons: string[] = [],
+  why: SolutionWhy = { reasons: [] },
   sizeOf?: (document: SystemDocument) => string | null,
 ): FloorSolution {
   const thickness = thicknessOf(system);
@@ -68,6 +74,7 @@ export function toFloorSolution(
     thicknessWithUnit: `${frNumber(thickness, 0)} cm`,
     wordPressUrl: wordPressUrl(system, origins),
     links: system.documents.map((document) => documentLink(system, document, origins, sizeOf)),
-    reasons,
+    reasons: why.reasons,
+    ...(why.basis ? { basis: why.basis } : {}),
   };
 }

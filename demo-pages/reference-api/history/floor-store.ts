@@ -129,6 +129,18 @@ export function deleteFloorSimulation(ctx: ApiContext, userId: number, id: numbe
   })();
 }
 
+/**
+ * Renames a simulation: its title, and the configuration name in its answers (the form, the
+ * recap and the e-mails read it there). The caller checked the ownership (access/rule.ts).
+ */
+export function renameFloorSimulation(ctx: ApiContext, id: number, title: string): void {
+  ctx.db
+    .prepare(
+      `UPDATE floor_simulations SET title = ?, answers_json = json_set(answers_json, '$.configurationName', ?) WHERE id = ?`,
+    )
+    .run(title, title, id);
+}
+
 /** Deletes the user's saved copy of a solution. */
 export function deleteFloorSolution(ctx: ApiContext, userId: number, slug: string): boolean {
   return ctx.db.prepare(`DELETE FROM floor_solutions WHERE slug = ? AND user_id = ?`).run(slug, userId).changes > 0;

@@ -6,6 +6,7 @@ import {
   listSavedData,
   listSimulations,
   listSolutions,
+  renameSimulation,
   type SimulationItem,
   type SolutionItem,
 } from '@/src/contracts/history/floor';
@@ -14,11 +15,18 @@ import { ApiError } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { FLOOR_FILTERS } from '../history/definitions';
 import { pathId } from './shared';
-import { deleteFloorSimulation, deleteFloorSolution, listFloorHistory } from '../history/floor-store';
+import { simulationFor } from '../floor/store';
+import {
+  deleteFloorSimulation,
+  deleteFloorSolution,
+  listFloorHistory,
+  renameFloorSimulation,
+} from '../history/floor-store';
 
 export const SIMULATION_DELETED = 'La simulation a été supprimée.';
 export const CLUSTER_REMOVED = 'Le cluster a été supprimé.';
 export const SOLUTION_DELETED = 'Le système a été supprimé.';
+export const SIMULATION_RENAMED = 'La simulation a été renommée.';
 export const SIMULATION_NOT_FOUND = 'Cette simulation est introuvable.';
 export const SOLUTION_NOT_FOUND = 'Ce système est introuvable.';
 
@@ -56,6 +64,16 @@ export function floorHistoryRoutes(app: Hono, scope: SiteScope): void {
     const deleted = id === null ? null : deleteFloorSimulation(ctx, auth.user!.userId, id);
     if (!deleted) throw new ApiError(404, SIMULATION_NOT_FOUND);
     return { datas: deleted, message: deleted.clusterRemoved ? CLUSTER_REMOVED : SIMULATION_DELETED };
+  });
+
+  // Issue 22: the owner renames a saved simulation (access/rule.ts 'own': the history's 404 otherwise).
+  route(app, scope, renameSimulation, ({ caller, params, body }) => {
+    const id = pathId(params.id);
+    if (id === null) throw new ApiError(404, SIMULATION_NOT_FOUND);
+    const simulation = simulationFor(ctx, id, caller, 'own', SIMULATION_NOT_FOUND);
+    const title = body.title.trim();
+    renameFloorSimulation(ctx, simulation.id, title);
+    return { datas: { title }, message: SIMULATION_RENAMED };
   });
 
   route(app, scope, deleteSolution, ({ auth, params }) => {

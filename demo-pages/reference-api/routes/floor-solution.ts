@@ -49,12 +49,12 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
     const id = simulationParam(query.simulation);
     // The caller's own simulation, else one a signed share link names (its reasons only).
     const simulation = visibleSimulation(ctx, id, caller) ?? sharedSimulation(ctx, id, system.slug, query.share);
-    const reasons = recapSimulation(simulation, system)?.reasons ?? [];
+    const recap = recapSimulation(simulation, system);
     const detail = await solutionDetail(
       reports,
       system,
       originsOf(ctx, c, pageOrigin),
-      simulation && { id: simulation.id, reasons },
+      recap && { id: recap.id, reasons: recap.reasons, basis: recap.basis },
     );
     return { datas: detail, message: '' };
   });
@@ -91,7 +91,7 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
     const system = systemOr404(params.slug);
     const simulation = callerSimulation(ctx, simulationParam(query.simulation), caller);
     const origins = originsOf(ctx, c, pageOrigin);
-    const links = toFloorSolution(system, origins, [], await sizesOf(reports, system)).links;
+    const links = toFloorSolution(system, origins, undefined, await sizesOf(reports, system)).links;
     const plan = recapPlan(system, recapSimulation(simulation, system), links, ctx.now());
     const bytes = await reports.pdf(plan, { signal: c.req.raw.signal });
     return { bytes, file: readableFileName(`${system.libelle} – récapitulatif.pdf`) };

@@ -98,7 +98,7 @@ function Choice({ id, field, choice }: { id: string; field: ServerField; choice:
   const value = state.values[field.name];
   const multiple = field.type === 'checkbox';
   const checked = multiple ? Array.isArray(value) && value.includes(choice.value) : value === choice.value;
-  // A forced value (a seismic zone the zip code decides) is the only answer allowed: the others show, greyed.
+  // A forced value is the only answer allowed: the others show, greyed.
   const forced = field.forcedValue == null ? null : String(field.forcedValue);
   return (
     <label className={field.type === 'fakeCheckbox' ? 'oss-dform__card' : 'oss-check'}>

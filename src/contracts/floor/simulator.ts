@@ -76,6 +76,16 @@ export const Exclusion = type({ slug: string(), libelle: string(), reason: strin
 export type Exclusion = Infer<typeof Exclusion>;
 
 /**
+ * Beyond the spec (issue 22, 'past the catalogue, a way on'): with an empty result, the limit of
+ * the catalogue the answers pass, computed from them — `span` (no system reaches the span under
+ * these loads), `load` (g + q above the span tables) or `up` (no system reaches the Up aimed at) —
+ * and its French sentence ('Portée de 8,50 m : le catalogue va jusqu'à 7,60 m…'). The client
+ * then offers the design office's contact, its message prefilled with it.
+ */
+export const CatalogueLimit = type({ kind: enums(['span', 'load', 'up'] as const), message: string() });
+export type CatalogueLimit = Infer<typeof CatalogueLimit>;
+
+/**
  * The result of a simulation (§3 'Simulation result (floor)'). `solutions` come sorted by
  * thickness, ascending (the client sorts again on the user's choice). `simulation.id` names the
  * stored simulation (share, contact, save, history). `agency`: the design office of the zip
@@ -89,6 +99,8 @@ export const FloorResult = type({
   agency: nullable(Agency),
   message: nullable(string()),
   exclusions: array(Exclusion),
+  /** See {@link CatalogueLimit}: absent or null unless `solutions` is empty and a limit is the cause. */
+  limit: optional(nullable(CatalogueLimit)),
 });
 export type FloorResult = Infer<typeof FloorResult>;
 

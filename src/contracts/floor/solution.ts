@@ -25,6 +25,13 @@ export const SolutionLayer = type({ short: string(), thickness: number(), unit: 
 export type SolutionLayer = Infer<typeof SolutionLayer>;
 
 /**
+ * One line of a solution's design basis (beyond the spec, issue 22): what the recommendation
+ * assumed, e.g. `{ label: 'Portée / portée maximale', value: '5,20 / 5,60 m' }`.
+ */
+export const DesignRow = type({ label: string(), value: string() });
+export type DesignRow = Infer<typeof DesignRow>;
+
+/**
  * A recommended solution (§3 'Solution'). `thickness` in cm, for the sort. `description.content`
  * may hold HTML: sanitized before display. `reasons` (beyond the spec, 'Pourquoi cette solution ?'):
  * the answers that selected it, in plain French, e.g. 'Portée de 5,40 m : ce système va jusqu'à
@@ -41,6 +48,13 @@ export const FloorSolution = type({
   wordPressUrl: string(),
   links: array(SolutionLink),
   reasons: array(string()),
+  /**
+   * Beyond the spec (issue 22), with `reasons`: the design basis computed from the answers — the
+   * ULS load combination 1,35 G + 1,5 Q, the service load's span table, the span against the
+   * system's maximum ('5,20 / 5,60 m') and the deflection criterion the span tables assume.
+   * Absent outside a simulation (and from servers that do not give it).
+   */
+  basis: optional(array(DesignRow)),
 });
 export type FloorSolution = Infer<typeof FloorSolution>;
 

@@ -1,6 +1,20 @@
-import { array, boolean, dynamic, literal, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  dynamic,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  refine,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
 import { defineCall } from '../call';
 import { success } from '../envelope';
+import { Name } from '../fields';
 import { FloorHistoryQuery } from './query';
 import { DeleteAnswer, FilterDefinition, IsoDateTime } from './shared';
 
@@ -126,4 +140,23 @@ export const deleteSolution = defineCall({
   path: '/api/solution/:slug/',
   auth: 'user',
   answer: DeleteAnswer,
+});
+
+/** A new name for a saved simulation: one line, 1 to 100 characters (the configuration name's limit). */
+export const SimulationTitle = refine(Name, 'maxLength', (v) => v.trim().length <= 100 || '100 caractères au maximum.');
+
+/**
+ * Beyond the spec (issue 22, 'histories you can use'): renames a saved floor simulation — its
+ * title in the history, its configuration name in the form, the recap and the e-mails. Its
+ * owner only (access/rule.ts 'own'); someone else's or an unknown id: the history's 404. Answers
+ * the title as stored (trimmed). 'Dupliquer et modifier' needs no call of its own: the
+ * configurator opens `?duplicate={id}` with the saved form (`modifySimulation`) as a new configuration.
+ */
+export const renameSimulation = defineCall({
+  name: 'renameSimulation',
+  method: 'PUT',
+  path: '/api/simulation/:id/title/',
+  auth: 'user',
+  body: object({ title: SimulationTitle }),
+  answer: success(type({ title: string() })),
 });

@@ -141,11 +141,11 @@ export async function fillStep2(page: Page, values: FormValues): Promise<void> {
   await formSettled(page);
   if (values.floor !== 'low' && values.floorLevel)
     await choose(page, FIELDS.floorLevel, labelOf(LEVEL_CHOICES, text('floorLevel')));
-  await choose(page, FIELDS.up, upLabel(text('up')));
+  if (values.up) await choose(page, FIELDS.up, upLabel(text('up')));
   await choose(page, FIELDS.loadCase, labelOf(LOAD_LABELS, text('loadCase')));
   await textbox(page, FIELDS.floorSpan).fill(text('floorSpan'));
   await choose(page, FIELDS.continuity, labelOf(CONTINUITY_CHOICES, String(values.continuity)));
-  for (const insulation of values.insulation as string[])
+  for (const insulation of (values.insulation ?? []) as string[])
     await tick(page, FIELDS.insulation, labelOf(INSULATION_CHOICES, insulation));
   await formSettled(page);
   await choose(page, FIELDS.floorType, FAMILY_LABELS[text('floorType') as keyof typeof FAMILY_LABELS]);

@@ -3,9 +3,15 @@ import type { FloorFilters, FloorHistoryItem } from '@/src/contracts/history/flo
 import { formatDate } from '@/src/ui/format-date';
 import { floorFilterSpecs } from '@/features/history-list/filter-specs';
 import { FLOOR_DEFAULTS, type FloorFilterValues } from '@/features/history-list/filters';
-import { deleteFloorItem, floorLoader } from '@/features/history-list/history-data';
+import { deleteFloorItem, floorLoader, renameFloorSimulation } from '@/features/history-list/history-data';
 import { HistoryList, type HistoryListConfig } from '@/features/history-list/history-list';
-import { floorItemKey, floorItemName, floorItemSummary, floorOpenUrl } from '@/features/history-list/items';
+import {
+  floorDuplicateUrl,
+  floorItemKey,
+  floorItemName,
+  floorItemSummary,
+  floorOpenUrl,
+} from '@/features/history-list/items';
 import { HISTORY_MESSAGES as M } from '@/features/history-list/messages';
 
 /**
@@ -32,6 +38,9 @@ const FLOOR_HISTORY: HistoryListConfig<FloorFilterValues, FloorHistoryItem, Floo
   deleteQuestion: (item) => (item.type === 'solution' ? M.deleteSolutionQuestion : M.deleteSimulationQuestion),
   remove: deleteFloorItem,
   open: (item) => navigate(floorOpenUrl(item)),
+  // Issue 22: a saved simulation can be renamed, and duplicated into a new configuration.
+  rename: (item) => (item.type === 'simulation' ? (api, title) => renameFloorSimulation(api, item.id, title) : null),
+  duplicate: (item) => (item.type === 'simulation' ? () => navigate(floorDuplicateUrl(item.id)) : null),
 };
 
 export default function FloorHistory() {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type {
   CarbonFootprint,
+  DesignRow,
   SimilarProduct,
   SolutionDetail,
   SolutionLayer,
@@ -32,8 +33,11 @@ export function Description({ detail }: { detail: SolutionDetail }) {
   );
 }
 
-/** 'Pourquoi cette solution ?' (issue 12, beyond the spec): the answers that selected it. */
-export function Reasons({ reasons }: { reasons: readonly string[] }) {
+/**
+ * 'Pourquoi cette solution ?' (issue 12, beyond the spec): the answers that selected it, then the
+ * design basis the rule computed (issue 22: load combination, span against maximum, deflection).
+ */
+export function Reasons({ reasons, basis = [] }: { reasons: readonly string[]; basis?: readonly DesignRow[] }) {
   if (reasons.length === 0) return null;
   return (
     <Section title={M.why} className="oss-floor-why">
@@ -42,7 +46,26 @@ export function Reasons({ reasons }: { reasons: readonly string[] }) {
           <li key={reason}>{reason}</li>
         ))}
       </ul>
+      {basis.length > 0 && (
+        <>
+          <h4 className="oss-floor-why__basis">{M.basis}</h4>
+          <SpecList rows={basis} />
+        </>
+      )}
     </Section>
+  );
+}
+
+function SpecList({ rows }: { rows: readonly DesignRow[] }) {
+  return (
+    <dl className="oss-floor-specs">
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -50,14 +73,7 @@ export function TechnicalData({ rows }: { rows: SolutionDetail['technicalData'] 
   if (rows.length === 0) return null;
   return (
     <Section title={M.technical}>
-      <dl className="oss-floor-specs">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SpecList rows={rows} />
     </Section>
   );
 }

@@ -105,7 +105,7 @@ function DetailBody(props: SolutionDetailProps & { detail: Detail; actions: Retu
         decoding="async"
       />
       <Description detail={detail} />
-      <Reasons reasons={detail.solution.reasons} />
+      <Reasons reasons={detail.solution.reasons} basis={detail.solution.basis} />
       <TechnicalData rows={detail.technicalData} />
       {detail.displayScheme && <Scheme layers={detail.solution.layers} total={detail.solution.thicknessWithUnit} />}
       <Carbon
