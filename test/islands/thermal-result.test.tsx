@@ -208,6 +208,16 @@ describe('an environmental result', () => {
     expect(figure("Ratio d'armatures")).toBe('--');
     expect(figure('Volume de béton supplémentaire')).toBe('7,60 L/m²');
     expect(figure('Ratio de kilotage')).toBe('2,40 kg/m²');
+    // Carbon (issue 21): 12345 5,6 + 13022 8,6 + 14110 250 × 0,0696 m³ + 14112 0,95 × 2,4 kg; 10483 apart.
+    expect(figure('Impact carbone')).toBe('33,90 kg CO2 eq/m²');
+    expect(
+      within(summary).getByText("Modules A1 à A3, par m² de plancher, d'après les FDES listées."),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByText(
+        /^Cycle de vie A1 à C4 : 39,10 kg CO2 eq\/m² ; module D, à part : [-−]1,00 kg CO2 eq\/m²\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(within(summary).getByText('5 fiches FDES correspondantes')).toBeInTheDocument();
     expect(page.getByRole('heading', { name: /Plancher poutrelle précontraintes/ })).toBeInTheDocument();
 
@@ -221,6 +231,14 @@ describe('an environmental result', () => {
       'href',
       'https://www.base-inies.fr/iniesV4/dist/consultation.html?id=10483',
     );
+    expect(
+      within(sheets).getByText(/^FDES collective du 10\/01\/2024 : 250,00 kg CO2 eq \(A1 à A3\) pour 1 m³ de béton/),
+    ).toBeInTheDocument();
+    expect(
+      within(sheets)
+        .getByText(/non additionnée/)
+        .closest('li'),
+    ).toHaveTextContent('N° 10483');
     expect(page.queryByRole('region', { name: 'Valeurs psi' })).not.toBeInTheDocument();
   });
 });
