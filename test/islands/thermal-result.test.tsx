@@ -129,19 +129,27 @@ describe('a thermal result', () => {
     );
   });
 
-  it('zooms the picture in a popup, and shows the logo when the picture fails', async () => {
+  it('zooms on the junction drawing with its boundary conditions, closes to its opener, and shows the logo when the picture fails', async () => {
     const site = await resultSite();
     const { history } = await site.create('rup', ANSWERS.determined);
     const page = await site.open(history.id);
     const zoom = await page.findByRole('button', { name: /Agrandir l'image/ });
     await user.click(zoom);
-    const popup = page.getByRole('dialog', { name: 'Rupteur Linéo L140 Haute Performance' });
-    expect(within(popup).getByRole('img')).toHaveAttribute(
-      'src',
-      'http://api.site.localhost:8080/media/download/rupteur-5-rupteur-lineo-l140-haute-performance.png',
-    );
+    const popup = await page.findByRole('dialog', { name: 'Rupteur Linéo L140 Haute Performance' });
+    expect(
+      within(popup).getByRole('img', {
+        name: 'Coupe de la liaison plancher / mur avec Rupteur Linéo L140 Haute Performance',
+      }),
+    ).toHaveAttribute('src', `http://api.site.localhost:8080/media/download/coupe-${history.psiValue!.id}.svg`);
+    const conditions = within(popup).getByRole('region', { name: 'Hypothèses de calcul' });
+    const condition = (label: string) => within(conditions).getByText(label).nextElementSibling?.textContent;
+    expect(condition('Plancher porteur')).toBe('Dalle pleine, 23 cm');
+    expect(condition('Mur')).toBe('Béton banché, 20 cm, λ 2,30 W/(m·K)');
+    expect(condition('Isolant du mur')).toBe('ITI, 140 mm, λ 0,032 W/(m·K)');
+    // Escape is the browser's (a native dialog; test/browser/thermal-journey.spec.ts).
     await user.click(within(popup).getByRole('button', { name: 'Fermer' }));
     expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(zoom.getRootNode()).toHaveProperty('activeElement', zoom);
     fireEvent.error(page.getByRole('img', { name: /Visuel/ }));
     expect(await page.findByRole('img', { name: 'Logo du fabricant' })).toBeInTheDocument();
     expect(page.queryByRole('button', { name: /Agrandir l'image/ })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { Rupteur } from '@/src/contracts/thermal/rupteur';
 import type { ApiContext } from '../context';
 import { perM2, systemCarbon } from './env-carbon';
 import { mediaUrl } from './facets';
+import { junctionDrawing } from './junction';
 import type { FdesBasis } from './fdes-declarations';
 
 /** Rows of the tool tables turned into the contract's shapes. */
@@ -57,8 +58,10 @@ export function psiValues(ctx: ApiContext, ids: number[]): PsiValue[] {
   return ids.flatMap((id) => (byId.has(id) ? [toPsiValue(byId.get(id)!)] : []));
 }
 
+/** One configuration's psi values, with its drawing and boundary conditions (a result's, not the library's). */
 export function psiValue(ctx: ApiContext, id: number | null): PsiValue | null {
-  return id === null ? null : (psiValues(ctx, [id])[0] ?? null);
+  const value = id === null ? null : (psiValues(ctx, [id])[0] ?? null);
+  return value && { ...value, drawing: junctionDrawing(ctx, value.id) };
 }
 
 /** The rupteur of each configuration, by configuration id. */

@@ -17,6 +17,8 @@ export const RESULT_MESSAGES = {
   envTitle: 'Votre système constructif',
 
   zoomImage: (name: string) => `Agrandir l'image : ${name}`,
+  drawingOf: (name: string) => `Coupe de la liaison plancher / mur avec ${name}`,
+  conditions: 'Hypothèses de calcul',
   imageOf: (name: string) => `Visuel : ${name}`,
   logo: 'Logo du fabricant',
 
