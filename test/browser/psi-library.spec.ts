@@ -300,3 +300,33 @@ test('the broadest choice: the precise search link, the cap, a comparison, the C
   await exportCsv(page, shown);
   await downloadPdf(page);
 });
+
+/**
+ * Issue 21: the filter panel used to fill the first desktop screen. In a wide island it is a side
+ * column beside the results, so that 'Valider' and the results' status share the first screen; it
+ * stays on screen (sticky) while the results scroll.
+ */
+test('on a desktop, the panel is a side column beside the results, Valider and the status on the first screen', async ({
+  visit,
+  page,
+}) => {
+  await visit('main', LIBRARY_PATH);
+  await expect(resultsStatus(page)).toHaveText(START);
+  const panel = island(page).getByRole('region', { name: 'Filtres' });
+  const panelBox = (await panel.boundingBox())!;
+  const resultsBox = (await results(page).boundingBox())!;
+  expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(resultsBox.x);
+  expect(Math.abs(panelBox.y - resultsBox.y)).toBeLessThan(2);
+  await expect(island(page).getByRole('button', { name: 'Filtres', exact: true })).toBeHidden();
+  await tick(page, 'type de plancher', 'Plancher intermédiaire');
+  const valider = island(page).getByRole('button', { name: 'Valider' });
+  await valider.scrollIntoViewIfNeeded();
+  const count = await validate(page);
+  expect(count).toBeGreaterThan(0);
+  await expect(resultsStatus(page)).toBeInViewport();
+  await expect(valider).toBeInViewport();
+  // The results scroll under a panel that stays.
+  await results(page).getByRole('listitem').last().scrollIntoViewIfNeeded();
+  await expect(resultsStatus(page)).not.toBeInViewport();
+  await expect(valider).toBeInViewport();
+});
