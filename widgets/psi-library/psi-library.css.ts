@@ -1,8 +1,9 @@
 /**
  * The psi library's styles (classes `oss-lib…`, colours through the shared `--_…` variables that
- * the `--oss-*` custom properties set). In an island 56rem wide or more the panel is a sticky side
- * column beside the results (issue 21: it filled the first desktop screen; its filter lists unfold in
- * place, so the column scrolls on its own). Below 720 px the panel folds behind 'Filtres' (§9); at
+ * the `--oss-*` custom properties set). In an island 56rem wide or more the panel is a side column
+ * beside the results (issue 21: it filled the first desktop screen, the results below it); its filter
+ * lists unfold in place. Not sticky: a theme's sticky header or cookie banner would cover its top or
+ * its 'Valider'. Below 720 px the panel folds behind 'Filtres' (§9); at
  * 390 px nothing scrolls sideways but the comparison's table, inside its popup.
  *
  * A thousand cards on screen: each rupteur's tab and each card skip their style and layout while
@@ -105,7 +106,7 @@ export const PSI_LIBRARY_CSS = `
 .oss-dialog:has(.oss-lib-compare__table) { width: min(60rem, calc(100vw - 1rem)); }
 @container (min-width: 56rem) {
   .oss-lib__layout { grid-template-columns: minmax(16rem, 19rem) minmax(0, 1fr); align-items: start; }
-  .oss-lib-panel { grid-row: span 2; position: sticky; top: .5rem; max-height: calc(100vh - 1rem); overflow: auto; overscroll-behavior: contain; }
+  .oss-lib-panel { grid-row: span 2; }
   .oss-lib-compare { grid-column: 2; }
 }
 @media (max-width: 720px) {
