@@ -71,6 +71,8 @@ export function junctionSvg(spec: JunctionSpec): string {
   const iti = spec.insulation === 'iti' ? spec.insulationMm * 0.6 : 0;
   const breakWidth = Math.max(iti, 48);
   const slabLeft = wallRight + breakWidth;
+  // The rupteur's name goes under the floor's insulation when that hangs below the slab.
+  const under = spec.floorInsulation?.position === 'sousface' ? spec.floorInsulation.mm * 0.6 : 0;
   const colour = `hsl(${spec.hue} 60% 45%)`;
   const parts = [
     `<defs><pattern id="ground" width="12" height="12" patternUnits="userSpaceOnUse"><rect width="12" height="12" fill="#e9e1d6"/><path d="M0 12L12 0" stroke="#8b6e4e" stroke-width="2"/></pattern>`,
@@ -95,8 +97,9 @@ export function junctionSvg(spec: JunctionSpec): string {
     text(20, 30, 'Extérieur'),
     text(780, 30, 'Intérieur', 'end'),
     dimension(wallLeft, 24, wallRight, 24, spec.captions.wall, [(wallLeft + wallRight) / 2, 16], 'middle'),
-    dimension(790, top, 790, top + slab, spec.captions.slab, [780, top + slab + 22], 'end'),
-    text(wallRight + breakWidth / 2, top + slab + 36, spec.rupteur, 'start'),
+    // Inside the slab's top band (above the blocks of a beam-and-block floor), clear of the layers around it.
+    dimension(790, top, 790, top + slab, spec.captions.slab, [(slabLeft + 780) / 2, top + 18], 'middle'),
+    text(wallRight + breakWidth / 2, top + slab + 36 + under, spec.rupteur, 'start'),
   );
   if (spec.insulation !== 'itr')
     parts.push(text(spec.insulation === 'ite' ? 20 : wallRight + iti + 10, 120, spec.captions.insulation));
