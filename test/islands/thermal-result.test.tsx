@@ -129,6 +129,20 @@ describe('a thermal result', () => {
     );
   });
 
+  it('zooms on the picture itself while the configuration is still open', async () => {
+    const site = await resultSite();
+    const { history } = await site.create('rup', ANSWERS.open);
+    expect(history.psiValue).toBeNull();
+    const page = await site.open(history.id);
+    await user.click(await page.findByRole('button', { name: /Agrandir l'image/ }));
+    const popup = await page.findByRole('dialog', { name: history.rupteur!.name });
+    expect(within(popup).getByRole('img', { name: `Visuel : ${history.rupteur!.name}` })).toHaveAttribute(
+      'src',
+      `http://api.site.localhost:8080${history.rupteur!.image.url}`,
+    );
+    expect(within(popup).queryByRole('region', { name: 'Hypothèses de calcul' })).not.toBeInTheDocument();
+  });
+
   it('zooms on the junction drawing with its boundary conditions, closes to its opener, and shows the logo when the picture fails', async () => {
     const site = await resultSite();
     const { history } = await site.create('rup', ANSWERS.determined);
