@@ -300,3 +300,26 @@ test('the broadest choice: the precise search link, the cap, a comparison, the C
   await exportCsv(page, shown);
   await downloadPdf(page);
 });
+
+/**
+ * Issue 21: the filter panel used to fill the first desktop screen, the results under it. In a wide
+ * island it is a side column: the results' status and values start beside its first filters.
+ */
+test('on a desktop, the panel is a side column and the results start beside it', async ({ visit, page }) => {
+  await visit('main', LIBRARY_PATH);
+  await expect(resultsStatus(page)).toHaveText(START);
+  const panel = island(page).getByRole('region', { name: 'Filtres' });
+  await expect(island(page).getByRole('button', { name: 'Filtres', exact: true })).toBeHidden();
+  await tick(page, 'type de plancher', 'Plancher intermédiaire');
+  expect(await validate(page)).toBeGreaterThan(0);
+  const panelBox = (await panel.boundingBox())!;
+  const resultsBox = (await results(page).boundingBox())!;
+  const statusBox = (await resultsStatus(page).boundingBox())!;
+  const firstValue = (await results(page).getByRole('listitem').first().boundingBox())!;
+  const screen = page.viewportSize()!.height;
+  expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(resultsBox.x);
+  expect(Math.abs(panelBox.y - resultsBox.y)).toBeLessThan(2);
+  // Both within one screen from the panel's top: the page no longer opens on filters alone.
+  expect(statusBox.y - panelBox.y).toBeLessThan(screen / 4);
+  expect(firstValue.y - panelBox.y).toBeLessThan(screen / 2);
+});

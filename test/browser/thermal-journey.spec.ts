@@ -210,7 +210,10 @@ async function expectOneA4Page(page: Page, name: string): Promise<void> {
   expect(pdf.match(/\/Type\s*\/Page[^s]/g), 'pages printed').toHaveLength(1);
 }
 
-test('environmental: each system, questionnaire to the result and its FDES sheets', async ({ visit, page }) => {
+test('environmental: each system, questionnaire to the result, its carbon per m² and its FDES sheets', async ({
+  visit,
+  page,
+}) => {
   test.setTimeout(90_000);
   const site = await visit('main', TOOL_PATHS.environmental);
   for (const system of SYSTEMS) {
@@ -223,6 +226,11 @@ test('environmental: each system, questionnaire to the result and its FDES sheet
     const count = summary.getByText(/^\d+ fiches? FDES correspondantes?$/);
     await expect(count, `${system.key}: FDES count`).toBeVisible();
     const n = Number(/^\d+/.exec((await count.textContent()) ?? '')![0]);
+    // Issue 21: the system's carbon per m² with its scope.
+    const carbon = summary.getByText('Impact carbone', { exact: true }).locator('xpath=following-sibling::dd[1]');
+    await expect(carbon, `${system.key}: carbon`).toHaveText(/^\d+,\d{2} kg CO2 eq\/m²$/);
+    const surface = system.key === 'mur' ? 'mur' : 'plancher';
+    await expect(summary.getByText(`Modules A1 à A3, par m² de ${surface}, d'après les FDES listées.`)).toBeVisible();
     await summary.getByRole('button', { name: 'Voir la liste des fiches' }).click();
     const list = page.getByRole('region', { name: 'Fiches FDES' });
     await expect(list.getByRole('heading', { name: 'Fiches FDES' })).toBeFocused();

@@ -24,6 +24,27 @@ async function firstChoicesUntilResult(page: Page): Promise<string> {
   throw new Error('no result after 15 questions');
 }
 
+/**
+ * The zoom (issue 21: a real zoom), by keyboard: the junction's vector drawing drawn larger than
+ * the 400 × 300 picture, its boundary conditions beside it, Escape back to the opener.
+ */
+async function zoomByKeyboard(page: Page): Promise<void> {
+  const opener = page.getByRole('button', { name: /^Agrandir l'image/ });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  const drawing = dialog.getByRole('img', { name: /^Coupe de la liaison plancher \/ mur avec / });
+  await expect(drawing).toHaveAttribute('src', /\/media\/download\/coupe-\d+\.svg$/);
+  await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  expect((await drawing.boundingBox())!.width).toBeGreaterThan(400);
+  const conditions = dialog.getByRole('region', { name: 'Hypothèses de calcul' });
+  await expect(conditions.getByText('Béton banché, 20 cm, λ 2,30 W/(m·K)')).toBeVisible();
+  await expect(conditions.getByText(/^ITI, 80 mm, λ 0,032 W\/\(m·K\)$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+}
+
 test('a path that used to end on "--" asks on until its psi values, and Back returns to its last step', async ({
   visit,
   page,
@@ -46,6 +67,7 @@ test('a path that used to end on "--" asks on until its psi values, and Back ret
     await expect(value.locator('dd'), label).toHaveText(/^\d+,\d{2} W\/\(m·K\)$/);
   }
   await expect(psi.getByText('--')).toHaveCount(0);
+  await zoomByKeyboard(page);
 
   // Back: the last question, with the answers given before it.
   await page.goBack();

@@ -129,19 +129,41 @@ describe('a thermal result', () => {
     );
   });
 
-  it('zooms the picture in a popup, and shows the logo when the picture fails', async () => {
+  it('zooms on the picture itself while the configuration is still open', async () => {
+    const site = await resultSite();
+    const { history } = await site.create('rup', ANSWERS.open);
+    expect(history.psiValue).toBeNull();
+    const page = await site.open(history.id);
+    await user.click(await page.findByRole('button', { name: /Agrandir l'image/ }));
+    const popup = await page.findByRole('dialog', { name: history.rupteur!.name });
+    expect(within(popup).getByRole('img', { name: `Visuel : ${history.rupteur!.name}` })).toHaveAttribute(
+      'src',
+      `http://api.site.localhost:8080${history.rupteur!.image.url}`,
+    );
+    expect(within(popup).queryByRole('region', { name: 'Hypothèses de calcul' })).not.toBeInTheDocument();
+  });
+
+  it('zooms on the junction drawing with its boundary conditions, closes to its opener, and shows the logo when the picture fails', async () => {
     const site = await resultSite();
     const { history } = await site.create('rup', ANSWERS.determined);
     const page = await site.open(history.id);
     const zoom = await page.findByRole('button', { name: /Agrandir l'image/ });
     await user.click(zoom);
-    const popup = page.getByRole('dialog', { name: 'Rupteur Linéo L140 Haute Performance' });
-    expect(within(popup).getByRole('img')).toHaveAttribute(
-      'src',
-      'http://api.site.localhost:8080/media/download/rupteur-5-rupteur-lineo-l140-haute-performance.png',
-    );
+    const popup = await page.findByRole('dialog', { name: 'Rupteur Linéo L140 Haute Performance' });
+    expect(
+      within(popup).getByRole('img', {
+        name: 'Coupe de la liaison plancher / mur avec Rupteur Linéo L140 Haute Performance',
+      }),
+    ).toHaveAttribute('src', `http://api.site.localhost:8080/media/download/coupe-${history.psiValue!.id}.svg`);
+    const conditions = within(popup).getByRole('region', { name: 'Hypothèses de calcul' });
+    const condition = (label: string) => within(conditions).getByText(label).nextElementSibling?.textContent;
+    expect(condition('Plancher porteur')).toBe('Dalle pleine, 23 cm');
+    expect(condition('Mur')).toBe('Béton banché, 20 cm, λ 2,30 W/(m·K)');
+    expect(condition('Isolant du mur')).toBe('ITI, 140 mm, λ 0,032 W/(m·K)');
+    // Escape is the browser's (a native dialog; test/browser/thermal-journey.spec.ts).
     await user.click(within(popup).getByRole('button', { name: 'Fermer' }));
     expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(zoom.getRootNode()).toHaveProperty('activeElement', zoom);
     fireEvent.error(page.getByRole('img', { name: /Visuel/ }));
     expect(await page.findByRole('img', { name: 'Logo du fabricant' })).toBeInTheDocument();
     expect(page.queryByRole('button', { name: /Agrandir l'image/ })).not.toBeInTheDocument();
@@ -208,6 +230,16 @@ describe('an environmental result', () => {
     expect(figure("Ratio d'armatures")).toBe('--');
     expect(figure('Volume de béton supplémentaire')).toBe('7,60 L/m²');
     expect(figure('Ratio de kilotage')).toBe('2,40 kg/m²');
+    // Carbon (issue 21): 12345 5,6 + 13022 8,6 + 14110 250 × 0,0696 m³ + 14112 0,95 × 2,4 kg; 10483 apart.
+    expect(figure('Impact carbone')).toBe('33,90 kg CO2 eq/m²');
+    expect(
+      within(summary).getByText("Modules A1 à A3, par m² de plancher, d'après les FDES listées."),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByText(
+        /^Cycle de vie A1 à C4 : 39,10 kg CO2 eq\/m² ; module D, à part : [-−]1,00 kg CO2 eq\/m²\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(within(summary).getByText('5 fiches FDES correspondantes')).toBeInTheDocument();
     expect(page.getByRole('heading', { name: /Plancher poutrelle précontraintes/ })).toBeInTheDocument();
 
@@ -221,6 +253,14 @@ describe('an environmental result', () => {
       'href',
       'https://www.base-inies.fr/iniesV4/dist/consultation.html?id=10483',
     );
+    expect(
+      within(sheets).getByText(/^FDES collective du 10\/01\/2024 : 250,00 kg CO2 eq \(A1 à A3\) pour 1 m³ de béton/),
+    ).toBeInTheDocument();
+    expect(
+      within(sheets)
+        .getByText(/non additionnée/)
+        .closest('li'),
+    ).toHaveTextContent('N° 10483');
     expect(page.queryByRole('region', { name: 'Valeurs psi' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { seed, seedToolsIfMissing } from '@/demo-pages/reference-api/seed';
 import { createTestContext } from '@/demo-pages/reference-api/test-context';
 import { seedThermal } from '@/demo-pages/reference-api/thermal/seed-thermal';
+import { envSystem } from '@/demo-pages/reference-api/thermal/read';
 
 /**
  * The data set keeps the orders of magnitude docs/data-sets.md names, with their sources.
@@ -100,6 +101,23 @@ describe('the environmental data set', () => {
     expect(orphans).toEqual([]);
     const sheets = all<{ number: string }>(`SELECT number FROM fdes`);
     expect(sheets.every((s) => /^\d{5}$/.test(s.number))).toBe(true);
+  });
+
+  test('carbon per m², A1–A3: beam-and-block 30–50 kg CO2 eq, prédalles 50–80, prémurs 60–90; whole floors 30–50', () => {
+    const range = (dataType: string) => {
+      const ids = all<{ id: number }>(`SELECT id FROM env_systems WHERE data_type = '${dataType}'`);
+      const figures = ids.map(({ id }) => envSystem(ctx, id)!.carbon!.a1a3);
+      return [Math.min(...figures), Math.max(...figures)];
+    };
+    expect(range('pou')[0]).toBeGreaterThanOrEqual(30);
+    expect(range('pou')[1]).toBeLessThanOrEqual(50);
+    expect(range('pre')[0]).toBeGreaterThanOrEqual(50);
+    expect(range('pre')[1]).toBeLessThanOrEqual(80);
+    expect(range('mur')[0]).toBeGreaterThanOrEqual(60);
+    expect(range('mur')[1]).toBeLessThanOrEqual(90);
+    const wholeFloors = all<{ a1_a3: number }>(`SELECT a1_a3 FROM fdes WHERE basis = 'system'`).map((f) => f.a1_a3);
+    expect(Math.min(...wholeFloors)).toBeGreaterThanOrEqual(30);
+    expect(Math.max(...wholeFloors)).toBeLessThanOrEqual(50);
   });
 });
 

@@ -83,6 +83,11 @@ describe.each(CASES)('the environmental questionnaire %s', (dataType, path, expe
     expect(datas.result).toMatchObject({ dataType, ...expected });
     expect(datas.fdes.map((f) => f.number)).toEqual(sheets);
     expect(datas.fdes.every((f) => f.title.length > 10)).toBe(true);
+    // Carbon (issue 21): each sheet declares its impact; the system's A1–A3 is Σ perM2 × impact.
+    expect(datas.fdes.every((f) => /^FDES (individuelle|collective)$/.test(f.kind!) && f.impact!.a1a3 > 0)).toBe(true);
+    const counted = datas.fdes.filter((f) => f.perM2 !== null);
+    const a1a3 = counted.reduce((total, f) => total + f.perM2! * f.impact!.a1a3, 0);
+    expect(datas.result!.carbon).toMatchObject({ unit: 'kg CO2 eq/m²', a1a3: Math.round(a1a3 * 10) / 10 });
 
     const { history, fdes } = expectOk(
       await api.call(mainHistoryCreate, { token: device, body: { filtersValue: answers, dataType } }),

@@ -1,6 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { getFilters } from '@/src/contracts/thermal/filters';
 import { searchRupteurs } from '@/src/contracts/thermal/rupteur';
+import { mainHistoryCreate } from '@/src/contracts/history/main';
+import { answersOf } from '@/test/support/thermal';
 import { registerDevice, type MainApi } from '@/test/support/main-site';
 import { expectOk, startApi } from '@/test/support/reference-api';
 
@@ -57,3 +59,44 @@ test.each(['inconnu.png', '..%2F..%2Fpackage.json', 'psi-int-bois.png'])(
     expect(JSON.parse(bytes.toString())).toEqual({ success: false, message: "Ce fichier n'existe pas.", error: null });
   },
 );
+
+describe("a result's junction drawing (issue 21)", () => {
+  const DETERMINED: [string, string][] = [
+    ['plancher', 'int'],
+    ['mur', 'banche'],
+    ['isolation', 'iti'],
+    ['isolantMur', '140'],
+    ['dalle', 'pleine'],
+    ['epaisseur', '23'],
+    ['gamme', 'hp'],
+  ];
+
+  test('is a vector section that runs nothing, with the boundary conditions it assumes', async () => {
+    const filtersValue = answersOf(api, 'rup', DETERMINED);
+    const { history } = expectOk(
+      await api.call(mainHistoryCreate, { token: device, body: { filtersValue, dataType: 'rup' } }),
+    ).datas;
+    const drawing = history.psiValue!.drawing!;
+    expect(drawing.url).toBe(`/media/download/coupe-${history.psiValue!.id}.svg`);
+    expect(drawing.conditions).toEqual([
+      { label: 'Type de plancher', value: 'Plancher intermédiaire' },
+      { label: 'Plancher porteur', value: 'Dalle pleine, 23 cm' },
+      { label: 'Mur', value: 'Béton banché, 20 cm, λ 2,30 W/(m·K)' },
+      { label: 'Isolant du mur', value: 'ITI, 140 mm, λ 0,032 W/(m·K)' },
+    ]);
+    const { response, bytes } = await download(drawing.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    const svg = bytes.toString();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 800 600"/);
+    expect(svg).toContain(`<title>Coupe de la liaison plancher / mur avec ${history.rupteur!.name}</title>`);
+    expect(svg).toContain('Plancher 23 cm');
+    expect(svg).toContain('Isolant 140 mm, λ 0,032');
+    expect(svg).not.toMatch(/<script|on\w+=|href=/i);
+  });
+
+  test('an unknown configuration has no drawing', async () => {
+    expect((await download('/media/download/coupe-999999.svg')).response.status).toBe(404);
+  });
+});

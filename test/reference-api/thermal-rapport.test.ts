@@ -117,7 +117,7 @@ describe('what the report says', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'Résidence Les Cèdres – planchers R+1',
-        'Le 19/11/2026 à 10h00 · Données : référence Ossature 2026.11 (18/11/2026)',
+        'Le 19/11/2026 à 10h00 · Données : référence Ossature 2026.11.2 (27/11/2026)',
         'Réalisée par | Sophie Bernard (sophie.bernard@exemple.fr)',
         'Type de données | Données thermiques',
         'Critères de recherche',
@@ -180,7 +180,7 @@ describe('what the report says', () => {
       /^Certification \| (Avis Technique|Document Technique d'Application) [\d./]+-\d+_V\d/,
     );
     // pdfjs reads the no-break space back as a space.
-    expect(lines).toContain('Le 19/11/2026 à 10h00 · Données : référence Ossature 2026.11 (18/11/2026)');
+    expect(lines).toContain('Le 19/11/2026 à 10h00 · Données : référence Ossature 2026.11.2 (27/11/2026)');
   });
 
   test('a thermal simulation without a psi value yet: every value "--", nothing compared', async () => {
@@ -219,6 +219,7 @@ describe('what the report says', () => {
         'Volume de béton supplémentaire | --',
         `Ratio de kilotage | ${env.ratioKilotage!.toFixed(2).replace('.', ',')} kg/m²`,
         `Fiches FDES (${fdes.length})`,
+        `Carbone, modules A1 à A3 | ${env.carbon!.a1a3.toFixed(2).replace('.', ',')} kg CO₂ eq/m²`,
       ]),
     );
     expect(text).not.toContain("Ratio d'armatures");

@@ -1,6 +1,9 @@
 /**
  * The psi library's styles (classes `oss-lib…`, colours through the shared `--_…` variables that
- * the `--oss-*` custom properties set). Below 720 px the panel folds behind 'Filtres' (§9); at
+ * the `--oss-*` custom properties set). In an island 56rem wide or more the panel is a side column
+ * beside the results (issue 21: it filled the first desktop screen, the results below it); its filter
+ * lists unfold in place. Not sticky: a theme's sticky header or cookie banner would cover its top or
+ * its 'Valider'. Below 720 px the panel folds behind 'Filtres' (§9); at
  * 390 px nothing scrolls sideways but the comparison's table, inside its popup.
  *
  * A thousand cards on screen: each rupteur's tab and each card skip their style and layout while
@@ -11,7 +14,7 @@
  * pick 0.3 s, then 0.06-0.1 s.
  */
 export const PSI_LIBRARY_CSS = `
-.oss-lib { display: grid; gap: 1rem; color: var(--_ink); }
+.oss-lib { display: grid; gap: 1rem; color: var(--_ink); container-type: inline-size; }
 .oss-lib__title { margin: 0; font-size: 1.5em; line-height: 1.25; }
 .oss-lib__layout { display: grid; gap: 1rem; min-width: 0; }
 .oss-lib-failed .oss-error { margin: 0 0 .5em; font-size: 1em; }
@@ -101,6 +104,11 @@ export const PSI_LIBRARY_CSS = `
 .oss-lib-compare__lowest { color: var(--_success); }
 .oss-lib-compare__difference { color: var(--_muted); white-space: nowrap; }
 .oss-dialog:has(.oss-lib-compare__table) { width: min(60rem, calc(100vw - 1rem)); }
+@container (min-width: 56rem) {
+  .oss-lib__layout { grid-template-columns: minmax(16rem, 19rem) minmax(0, 1fr); align-items: start; }
+  .oss-lib-panel { grid-row: span 2; }
+  .oss-lib-compare { grid-column: 2; }
+}
 @media (max-width: 720px) {
   .oss-lib-panel__toggle { display: inline-flex; }
   .oss-lib-panel:not(.oss-lib-panel--open) .oss-lib-panel__body { display: none; }

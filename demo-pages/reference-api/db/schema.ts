@@ -6,8 +6,9 @@
  * 3: carbon clusters of anonymous visitors (no user until saved), carbon simulations with their answers and result.
  * 4: ownership (access/): the device of a main-site session and of an ownerless main history, the
  *    browser key's hash on ownerless floor and carbon rows.
+ * 5: what each FDES sheet declares (kind, functional unit, date, kg CO2 eq by module).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /**
  * The reference API's tables. Two account realms live side by side: 'main' (the advice site)

@@ -2,14 +2,22 @@ import type { Hono } from 'hono';
 import type { SiteScope } from '../http/route';
 import { servePictures } from '../media/serve-pictures';
 import { filterIllustration, psiDrawing, rupteurVisual } from '../media/pictures';
+import { junctionSvg } from '../media/junction-svg';
+import { configurationSpec } from '../thermal/junction-spec';
 
 /**
  * `GET /media/download/{file}` (thermal-break-tool §7 'Images are fetched from…'): the pictures
  * the data set names — rupteur visuals, configuration drawings, question illustrations — drawn
- * as real PNG images. Public (an `<img>` sends no bearer); any other name is a 404 envelope.
+ * as real PNG images, and each configuration's section as a vector drawing (`coupe-{id}.svg`,
+ * issue 21). Public (an `<img>` sends no bearer); any other name is a 404 envelope.
  */
 export function mainMediaRoutes(app: Hono, { ctx }: SiteScope): void {
-  const draw = (file: string): Buffer | null => {
+  const draw = (file: string): Buffer | string | null => {
+    const section = /^coupe-(\d{1,9})\.svg$/.exec(file);
+    if (section) {
+      const spec = configurationSpec(ctx, Number(section[1]));
+      return spec && junctionSvg(spec);
+    }
     const visual = ctx.db.prepare(`SELECT uuid FROM rupteurs WHERE visual = ?`).get(file) as
       { uuid: number } | undefined;
     if (visual) return rupteurVisual(visual.uuid);

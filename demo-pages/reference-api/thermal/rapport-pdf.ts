@@ -120,5 +120,9 @@ export function envRows(env: EnvSystem): [string, string][] {
       : []),
     ['Volume de béton supplémentaire', withUnit(env.litrageBetonSupplementaire, env.uniteLitrageBetonSupplementaire)],
     ['Ratio de kilotage', withUnit(env.ratioKilotage, env.uniteRatioKilotage)],
+    // Issue 21: the carbon figure with its scope, as on the screen (env-carbon.ts).
+    ...(env.carbon
+      ? ([['Carbone, modules A1 à A3', withUnit(env.carbon.a1a3, 'kg CO₂ eq/m²')]] as [string, string][])
+      : []),
   ];
 }

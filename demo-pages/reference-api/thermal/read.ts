@@ -2,7 +2,10 @@ import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
 import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import type { Rupteur } from '@/src/contracts/thermal/rupteur';
 import type { ApiContext } from '../context';
+import { perM2, systemCarbon } from './env-carbon';
 import { mediaUrl } from './facets';
+import { junctionDrawing } from './junction';
+import type { FdesBasis } from './fdes-declarations';
 
 /** Rows of the tool tables turned into the contract's shapes. */
 
@@ -55,8 +58,10 @@ export function psiValues(ctx: ApiContext, ids: number[]): PsiValue[] {
   return ids.flatMap((id) => (byId.has(id) ? [toPsiValue(byId.get(id)!)] : []));
 }
 
+/** One configuration's psi values, with its drawing and boundary conditions (a result's, not the library's). */
 export function psiValue(ctx: ApiContext, id: number | null): PsiValue | null {
-  return id === null ? null : (psiValues(ctx, [id])[0] ?? null);
+  const value = id === null ? null : (psiValues(ctx, [id])[0] ?? null);
+  return value && { ...value, drawing: junctionDrawing(ctx, value.id) };
 }
 
 /** The rupteur of each configuration, by configuration id. */
@@ -108,9 +113,12 @@ interface EnvRow {
   unite_ratio_kilotage: string;
 }
 
+const envRow = (ctx: ApiContext, id: number) =>
+  ctx.db.prepare(`SELECT * FROM env_systems WHERE id = ?`).get(id) as EnvRow | undefined;
+
 export function envSystem(ctx: ApiContext, id: number | null): EnvSystem | null {
   if (id === null) return null;
-  const row = ctx.db.prepare(`SELECT * FROM env_systems WHERE id = ?`).get(id) as EnvRow | undefined;
+  const row = envRow(ctx, id);
   if (!row) return null;
   return {
     id: row.id,
@@ -126,16 +134,44 @@ export function envSystem(ctx: ApiContext, id: number | null): EnvSystem | null 
     uniteLitrageBetonSupplementaire: row.unite_litrage_beton_supplementaire,
     ratioKilotage: row.ratio_kilotage,
     uniteRatioKilotage: row.unite_ratio_kilotage,
+    carbon: systemCarbon(fdesOf(ctx, id)),
   };
 }
 
-/** The FDES sheets of a system, by number; none for no system. */
+interface FdesRow {
+  number: string;
+  title: string;
+  kind: string;
+  functional_unit: string;
+  declared_on: string;
+  basis: FdesBasis;
+  a1_a3: number;
+  a4_a5: number | null;
+  c1_c4: number | null;
+  d: number | null;
+}
+
+/** The FDES sheets of a system, by number, with what they declare; none for no system. */
 export function fdesOf(ctx: ApiContext, systemId: number | null): Fdes[] {
-  if (systemId === null) return [];
-  return ctx.db
+  const system = systemId === null ? undefined : envRow(ctx, systemId);
+  if (!system) return [];
+  const rows = ctx.db
     .prepare(
-      `SELECT f.number, f.title FROM fdes f JOIN env_system_fdes s ON s.fdes_id = f.id
-    WHERE s.system_id = ? ORDER BY f.number`,
+      `SELECT f.* FROM fdes f JOIN env_system_fdes s ON s.fdes_id = f.id WHERE s.system_id = ? ORDER BY f.number`,
     )
-    .all(systemId) as Fdes[];
+    .all(systemId) as FdesRow[];
+  const figures = {
+    litrageBeton: system.litrage_beton,
+    litrageBetonSupplementaire: system.litrage_beton_supplementaire,
+    ratioKilotage: system.ratio_kilotage,
+  };
+  return rows.map((f) => ({
+    number: f.number,
+    title: f.title,
+    kind: f.kind,
+    functionalUnit: f.functional_unit,
+    date: f.declared_on,
+    impact: { a1a3: f.a1_a3, a4a5: f.a4_a5, c1c4: f.c1_c4, d: f.d },
+    perM2: perM2(f.basis, figures),
+  }));
 }

@@ -75,7 +75,13 @@ CREATE INDEX IF NOT EXISTS env_system_values_by_value ON env_system_values (valu
 CREATE TABLE IF NOT EXISTS fdes (
   id INTEGER PRIMARY KEY,
   number TEXT NOT NULL UNIQUE,
-  title TEXT NOT NULL
+  title TEXT NOT NULL,
+  -- What the sheet declares (fdes-declarations.ts): kg CO2 eq per functional unit by module.
+  kind TEXT NOT NULL,
+  functional_unit TEXT NOT NULL,
+  declared_on TEXT NOT NULL,               -- YYYY-MM-DD
+  basis TEXT NOT NULL CHECK (basis IN ('m2', 'm3', 'kg', 'system')),
+  a1_a3 REAL NOT NULL, a4_a5 REAL, c1_c4 REAL, d REAL
 );
 CREATE TABLE IF NOT EXISTS env_system_fdes (
   system_id INTEGER NOT NULL REFERENCES env_systems(id) ON DELETE CASCADE,

@@ -3,6 +3,7 @@ import type { ApiContext } from '../context';
 import type { Db } from '../db/open';
 import { LIBRARY_MERGES } from '../library/merge-data';
 import { ENV_UNITS, envSystems, FDES_SHEETS } from './env-data';
+import { FDES_DECLARATIONS } from './fdes-declarations';
 import { ENV_FILTERS, THERMAL_FILTERS } from './filter-data';
 import { configurationsOf } from './psi-model';
 import { MAKER_SITE, RUPTEURS, visualOf } from './rupteur-data';
@@ -62,7 +63,19 @@ function buildPlan(): Plan {
       'unite_ratio_kilotage',
     ]),
     env_system_values: table(['item_id', 'value_id']),
-    fdes: table(['id', 'number', 'title']),
+    fdes: table([
+      'id',
+      'number',
+      'title',
+      'kind',
+      'functional_unit',
+      'declared_on',
+      'basis',
+      'a1_a3',
+      'a4_a5',
+      'c1_c4',
+      'd',
+    ]),
     env_system_fdes: table(['system_id', 'fdes_id']),
     library_merged_values: table(['value_id', 'into_value_id']),
   };
@@ -130,7 +143,8 @@ function buildPlan(): Plan {
   const fdesIds = new Map<string, number>();
   FDES_SHEETS.forEach(([number, title], index) => {
     fdesIds.set(number, index + 1);
-    add('fdes', [index + 1, number, title]);
+    const { kind, functionalUnit, date, basis, impacts } = FDES_DECLARATIONS[number]!;
+    add('fdes', [index + 1, number, title, kind, functionalUnit, date, basis, ...impacts]);
   });
   envSystems().forEach((def, index) => {
     const id = index + 1;

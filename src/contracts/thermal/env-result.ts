@@ -1,4 +1,4 @@
-import { array, boolean, nullable, number, object, string, type, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from '../call';
 import { success } from '../envelope';
 import { EnvDataType, ValueIds } from './filters';
@@ -27,6 +27,19 @@ export const EnvFigures = {
 };
 
 /**
+ * An impact on climate change in kg CO2 eq by module (EN 15804+A2): production A1–A3 (always
+ * declared), transport and installation A4–A5, end of life C1–C4 (null when not declared), and D,
+ * the benefits beyond the life cycle, kept apart and never added to the others.
+ */
+export const CarbonModules = type({
+  a1a3: number(),
+  a4a5: nullable(number()),
+  c1c4: nullable(number()),
+  d: nullable(number()),
+});
+export type CarbonModules = Infer<typeof CarbonModules>;
+
+/**
  * One environmental system (a result row): `name` is the last answer's wording of the system,
  * `systemName` the full description; `typeDePoutrelle` the beam type for `pou`, else null.
  */
@@ -37,11 +50,30 @@ export const EnvSystem = type({
   systemName: string(),
   typeDePoutrelle: nullable(string()),
   ...EnvFigures,
+  /**
+   * Optional (issue 21): the system's carbon per m² of floor or wall (`unit` 'kg CO2 eq/m²'), the
+   * sum over its FDES sheets of `perM2` × their impact; null when a sheet lacks its declaration.
+   */
+  carbon: optional(nullable(type({ ...CarbonModules.schema, unit: string() }))),
 });
 export type EnvSystem = Infer<typeof EnvSystem>;
 
-/** An FDES sheet of the INIES base: its number (consultation link) and title. */
-export const Fdes = type({ number: string(), title: string() });
+/**
+ * An FDES sheet of the INIES base: its number (consultation link) and title. Optional (issue 21),
+ * what it declares: `kind` ('FDES individuelle' or 'FDES collective'), `functionalUnit`, `date`
+ * (YYYY-MM-DD), `impact` in kg CO2 eq per functional unit, and `perM2`, how many functional units
+ * one m² of the system holds (null: a declaration of the whole system, shown for comparison and
+ * not added to its components).
+ */
+export const Fdes = type({
+  number: string(),
+  title: string(),
+  kind: optional(string()),
+  functionalUnit: optional(string()),
+  date: optional(string()),
+  impact: optional(CarbonModules),
+  perM2: optional(nullable(number())),
+});
 export type Fdes = Infer<typeof Fdes>;
 
 /**

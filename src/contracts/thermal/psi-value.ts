@@ -1,4 +1,4 @@
-import { nullable, number, string, type, type Infer } from 'superstruct';
+import { array, nullable, number, optional, string, type, type Infer } from 'superstruct';
 
 /**
  * The psi values of one configuration (a rupteur in one combination of filter values), in
@@ -17,6 +17,18 @@ import { nullable, number, string, type, type Infer } from 'superstruct';
  * `image.url`: the junction's detail drawing, a path on the API origin (`/media/download/…`);
  * `urlRefSite`: the configuration's page on the manufacturer's site.
  */
+
+/**
+ * Optional (issue 21), on a result's psi value only: the junction's vector drawing (`url`, an SVG on
+ * the API origin) and the boundary conditions it assumes (slab, wall, insulations and their λ), in
+ * the order to list them.
+ */
+export const JunctionDrawing = type({
+  url: string(),
+  conditions: array(type({ label: string(), value: string() })),
+});
+export type JunctionDrawing = Infer<typeof JunctionDrawing>;
+
 export const PsiValue = type({
   id: number(),
   psiMoyen: nullable(number()),
@@ -26,5 +38,6 @@ export const PsiValue = type({
   psiRnt: nullable(number()),
   image: type({ url: string() }),
   urlRefSite: string(),
+  drawing: optional(JunctionDrawing),
 });
 export type PsiValue = Infer<typeof PsiValue>;

@@ -2,18 +2,18 @@ import { useId, useRef } from 'react';
 import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
 import { Button } from '@/src/ui/button';
 import { withUnit } from '@/features/psi-values/format';
+import { CarbonFigure, FdesDeclaration } from './env-carbon';
 import { fdesHref } from './links';
 import { RESULT_MESSAGES as M } from './messages';
 
 /**
  * The environmental result (§2): the system's figures with their units (2 decimals, '--' when
- * missing), the count of its FDES sheets with a button down to their list, and the list (number,
- * title, the sheet's page in the INIES base).
+ * missing) and its carbon per m² with its scope, the count of its FDES sheets with a button down
+ * to their list, and the list (number, title, the sheet's page in the INIES base, what it declares).
  */
-export function EnvResult({ system, fdes }: { system: EnvSystem | null; fdes: Fdes[] }) {
-  const list = useRef<HTMLHeadingElement>(null);
-  const listId = useId();
-  const figures: [string, number | null, string | null][] = [
+/** The system's figures with their labels and units, in the order of §2. */
+function figuresOf(system: EnvSystem | null): [string, number | null, string | null][] {
+  return [
     [M.litrageBeton, system?.litrageBeton ?? null, system?.uniteLitrageBeton ?? null],
     [M.ratioKilotageArmatures, system?.ratioKilotageArmatures ?? null, system?.uniteRatioKilotageArmatures ?? null],
     [
@@ -23,6 +23,12 @@ export function EnvResult({ system, fdes }: { system: EnvSystem | null; fdes: Fd
     ],
     [M.ratioKilotage, system?.ratioKilotage ?? null, system?.uniteRatioKilotage ?? null],
   ];
+}
+
+export function EnvResult({ system, fdes }: { system: EnvSystem | null; fdes: Fdes[] }) {
+  const list = useRef<HTMLHeadingElement>(null);
+  const listId = useId();
+  const figures = figuresOf(system);
   const toList = () => {
     list.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     list.current?.focus();
@@ -38,6 +44,7 @@ export function EnvResult({ system, fdes }: { system: EnvSystem | null; fdes: Fd
               <dd className="oss-tb-psi__value">{withUnit(value, unit)}</dd>
             </div>
           ))}
+          {system?.carbon && <CarbonFigure carbon={system.carbon} wall={system.dataType === 'mur'} />}
         </dl>
         <p className="oss-text">{M.fdesCount(fdes.length)}</p>
         {fdes.length > 0 && (
@@ -62,6 +69,7 @@ export function EnvResult({ system, fdes }: { system: EnvSystem | null; fdes: Fd
                   {M.consult(sheet.number)}
                   <span className="oss-visually-hidden">{M.newWindow}</span>
                 </a>
+                <FdesDeclaration sheet={sheet} />
               </li>
             ))}
           </ul>

@@ -17,6 +17,8 @@ export const RESULT_MESSAGES = {
   envTitle: 'Votre système constructif',
 
   zoomImage: (name: string) => `Agrandir l'image : ${name}`,
+  drawingOf: (name: string) => `Coupe de la liaison plancher / mur avec ${name}`,
+  conditions: 'Hypothèses de calcul',
   imageOf: (name: string) => `Visuel : ${name}`,
   logo: 'Logo du fabricant',
 
@@ -89,6 +91,13 @@ export const RESULT_MESSAGES = {
   fdesList: 'Fiches FDES',
   fdesNumber: 'N°',
   consult: (n: string) => `Consulter la fiche ${n}`,
+  /** Issue 21: the system's carbon, its scope, and what each sheet declares. */
+  carbon: 'Impact carbone',
+  carbonScope: (wall: boolean) => `Modules A1 à A3, par m² de ${wall ? 'mur' : 'plancher'}, d'après les FDES listées.`,
+  carbonLife: (a1c4: string, d: string) => `Cycle de vie A1 à C4 : ${a1c4} ; module D, à part : ${d}.`,
+  fdesImpact: (kind: string, date: string, a1a3: string, unit: string) =>
+    `${kind} du ${date} : ${a1a3} kg CO2 eq (A1 à A3) pour ${unit}.`,
+  fdesApart: 'Déclaration du système complet, pour comparaison : non additionnée.',
 
   historyBar: 'Simulation sauvegardée',
   delete: 'Supprimer',

@@ -1,17 +1,28 @@
-import { useState } from 'react';
-import { Dialog } from '@/src/ui/dialog';
+import { lazy, Suspense, useState } from 'react';
+import type { JunctionDrawing } from '@/src/contracts/thermal/psi-value';
 import { ViewHeading } from '@/src/ui/view-heading';
 import { useRuntime } from '@/src/runtime/runtime-context';
 import { apiHref } from '@/src/api/api-href';
 import { Logo } from './logo';
 import { RESULT_MESSAGES as M } from './messages';
 
+/** The zoom's code comes on the first click (issue 21: new UI in chunks loaded on use). */
+const ZoomDialog = lazy(() => import('./zoom-dialog'));
+
+export interface ProductProps {
+  name: string;
+  imagePath: string | null;
+  /** The configuration's vector drawing and its boundary conditions, once the psi values are known. */
+  drawing?: JunctionDrawing | undefined;
+}
+
 /**
  * The product's name ('La solution n'a pas de nom' when it has none) and picture: a button that
- * opens it in a popup of at most 800 × 600 (a native dialog, within a phone's screen). A picture
- * that fails to load, or none, is the logo.
+ * opens the zoom (a native dialog of at most 800 × 600 for the picture, within a phone's screen):
+ * the junction's vector drawing with the boundary conditions it assumes when the configuration is
+ * known, else the picture itself. A picture that fails to load, or none, is the logo.
  */
-export function Product({ name, imagePath }: { name: string; imagePath: string | null }) {
+export function Product({ name, imagePath, drawing }: ProductProps) {
   const { config } = useRuntime();
   const [broken, setBroken] = useState(false);
   const [zoomed, setZoomed] = useState(false);
@@ -30,9 +41,16 @@ export function Product({ name, imagePath }: { name: string; imagePath: string |
         )}
       </div>
       {zoomed && src && (
-        <Dialog title={title} onClose={() => setZoomed(false)}>
-          <img className="oss-tb-zoom__img" src={src} alt={M.imageOf(title)} onError={() => setBroken(true)} />
-        </Dialog>
+        <Suspense fallback={null}>
+          <ZoomDialog
+            title={title}
+            src={drawing ? apiHref(config.apiBase, drawing.url) : src}
+            alt={drawing ? M.drawingOf(title) : M.imageOf(title)}
+            conditions={drawing?.conditions ?? []}
+            onClose={() => setZoomed(false)}
+            onBroken={() => setBroken(true)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -67,7 +67,11 @@ export function ResultView({ history, fdes, fromHistory, onRefine, onSaved, onDe
       <div className="oss-tb-grid">
         <div className="oss-tb-main">
           <p className="oss-tb-kicker">{thermal ? M.thermalTitle : M.envTitle}</p>
-          <Product name={name} imagePath={thermal ? (history.rupteur?.image.url ?? null) : null} />
+          <Product
+            name={name}
+            imagePath={thermal ? (history.rupteur?.image.url ?? null) : null}
+            drawing={thermal ? history.psiValue?.drawing : undefined}
+          />
           {thermal ? (
             <PsiValues psi={history.psiValue} floor={floorOf(history.filterValues)} />
           ) : (

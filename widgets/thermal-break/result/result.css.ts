@@ -31,6 +31,11 @@ export const RESULT_CSS = `
 .oss-tb-logo { color: var(--_primary); display: block; }
 .oss-dialog:has(.oss-tb-zoom__img) { width: min(800px, calc(100vw - 1rem)); max-height: min(600px, calc(100vh - 1rem)); padding: 1rem; }
 .oss-tb-zoom__img { display: block; max-width: 100%; max-height: calc(min(600px, 100vh - 1rem) - 5rem); margin: 0 auto; object-fit: contain; }
+/* The drawing keeps the popup's 800 × 600; its boundary conditions go beside it on a wide screen, under it on a narrow one. */
+.oss-dialog:has(.oss-tb-zoom__conditions) { width: min(calc(800px + 18rem), calc(100vw - 1rem)); max-height: calc(100vh - 1rem); }
+.oss-tb-zoom__body { display: grid; gap: 1rem; }
+.oss-tb-zoom__body .oss-tb-zoom__img { width: 100%; height: auto; }
+@media (min-width: 60rem) { .oss-tb-zoom__body:has(.oss-tb-zoom__conditions) { grid-template-columns: minmax(0, 800px) 16rem; align-items: start; } }
 
 .oss-tb-drawing { display: block; max-width: 100%; height: auto; margin: 0 0 1rem; border-radius: var(--_radius); }
 .oss-tb-card { padding: 1rem; border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_surface); }
@@ -49,6 +54,7 @@ export const RESULT_CSS = `
 .oss-tb-criteria__name { color: var(--_muted); font-size: .9em; display: block; }
 .oss-tb-tools { display: grid; gap: .5em; }
 .oss-tb-fdes__number { font-weight: 700; }
+.oss-tb-fdes__impact { display: block; color: var(--_muted); font-size: .9em; }
 .oss-tb-actions { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); }
 .oss-tb-action { display: grid; gap: .5em; align-content: space-between; padding: 1rem; border: 1px solid var(--_line); border-radius: var(--_radius); }
 .oss-tb-action p { margin: 0; }
