@@ -7,7 +7,7 @@ export type ResultsDisplay = 'cards' | 'chart';
 
 export const HISTORY_PATH = '/espace-personnel/#/historique';
 
-/** The sort menu (thickness ascending by default, §9) and the switch between cards and chart. */
+/** The sort menu (thickness ascending by default, §9; or by footprint, issue 22) and the switch between cards and chart. */
 export function ResultsToolbar(props: {
   sort: SortOrder;
   onSort(sort: SortOrder): void;
@@ -22,6 +22,8 @@ export function ResultsToolbar(props: {
         <select id={sortId} value={props.sort} onChange={(event) => props.onSort(event.target.value as SortOrder)}>
           <option value="asc">{M.sortAsc}</option>
           <option value="desc">{M.sortDesc}</option>
+          <option value="footprint-asc">{M.sortFootprintAsc}</option>
+          <option value="footprint-desc">{M.sortFootprintDesc}</option>
         </select>
       </label>
       <div className="oss-carbon-results__switch" role="group" aria-label={M.display}>
