@@ -116,7 +116,11 @@ describe('submit and clusters', () => {
       .replace(/[\u00a0\u202f]/g, ' ');
     expect(text).toContain('Empreinte carbone : 61 kg CO₂ eq/m²');
     expect(text).toContain('C25/30, CEM III/A (210 kg CO₂ eq/m³)');
-    expect(text).toContain('Béton – ');
+    expect(text).toContain('Béton · 42 kg – 69 %');
+    expect(text).toContain('Module D, à part | -2,6 kg CO₂ eq/m²');
+    expect(text).toContain('Comparaison des simulations Simulation 1 – Dalle pleine : 61 kg CO₂ eq/m²');
+    expect(text).toContain('Trait vertical : Dalle pleine béton 20 cm : 74 kg CO₂ eq/m²');
+    expect(text).toContain('Ce que couvre l’empreinte');
   });
 
   test('the history’s deletes work on tunnel clusters', async () => {
