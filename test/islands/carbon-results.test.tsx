@@ -304,12 +304,13 @@ describe('the actions', () => {
   const names = (view: Awaited<ReturnType<typeof render>>) =>
     view.getAllByRole('button').map((button) => plain(button.textContent));
 
-  it('logged out: export, add, new project and save, no delete; each calls the island', async () => {
+  it('logged out: export (PDF, and CSV built in the browser), add, new project and save, no delete; each calls the island', async () => {
     const view = await render({ cluster: visitors });
     expect(names(view)).toEqual([
       'Cartes',
       'Graphique',
       'Exporter toutes les simulations en PDF',
+      'Exporter en CSV (par module)',
       'Ajouter une simulation',
       'Nouveau projet',
       'Sauvegarder ma simulation',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { CarbonCluster } from '@/src/contracts/carbon/tunnel';
 import { Button } from '@/src/ui/button';
 import { RESULTS_MESSAGES as M } from './results-messages';
 import type { SortOrder } from './sort';
@@ -44,6 +45,8 @@ export function ResultsToolbar(props: {
 }
 
 export interface ResultsActionsProps {
+  /** for the CSV, built in the browser from what is shown */
+  cluster: CarbonCluster;
   loggedIn: boolean;
   busy: 'export' | 'save' | null;
   onExport(): void;
@@ -54,7 +57,7 @@ export interface ResultsActionsProps {
 }
 
 /**
- * §2.2's buttons: export everything as PDF, add a simulation, a new project, and 'Sauvegarder ma
+ * §2.2's buttons: export everything as PDF (and, issue 22, as CSV by module), add a simulation, a new project, and 'Sauvegarder ma
  * simulation' only when logged out (§6); logged in, the project's delete instead.
  */
 export function ResultsActions(props: ResultsActionsProps) {
@@ -63,6 +66,12 @@ export function ResultsActions(props: ResultsActionsProps) {
     <div className="oss-carbon-results__actions">
       <Button busy={busy === 'export'} busyLabel={M.exporting} onClick={props.onExport}>
         {M.export}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => void import('./csv').then((csv) => csv.downloadCarbonCsv(props.cluster))}
+      >
+        {M.exportCsv}
       </Button>
       <Button variant="secondary" onClick={props.onAdd}>
         {M.add}
