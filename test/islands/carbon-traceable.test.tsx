@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { createRoot, type Root } from 'react-dom/client';
 import { exampleValues } from '@/demo-pages/reference-api/carbon/examples';
-import { CARBON_FACTOR_DATA } from '@/demo-pages/reference-api/data/carbon-factors';
+import { carbonFactorData } from '@/demo-pages/reference-api/data/carbon-factors';
 import { fillPath } from '@/src/contracts/call';
 import {
   downloadClusterRecap,
@@ -25,7 +25,7 @@ import { loginSeededUser } from '@/test/support/tools-flows';
  */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-const factor = (id: string) => CARBON_FACTOR_DATA.find((f) => f.id === id)!;
+const factor = (id: string) => carbonFactorData().find((f) => f.id === id)!;
 const r2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The quantities per m² (carbon/systems.ts: 20+4 row, slab raised to 5 cm; factors.ts: 0.4 m of edge). */

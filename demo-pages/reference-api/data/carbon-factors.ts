@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import type { Db } from '../db/open';
-import data from './carbon-factors.json';
 
 /**
  * The emission factors of the floor and carbon sites (carbon-factors.json, the data a backend team
@@ -37,9 +37,15 @@ export interface CarbonFactor {
   source: string;
 }
 
-/** The data file's factors, for the seed (and the tests that check the arithmetic by hand). */
-export const CARBON_FACTOR_DATA = data.factors as CarbonFactor[];
-export const STUDY_PERIOD_YEARS = data.studyPeriodYears;
+/**
+ * The data file's factors, for the seed (and the tests that check the arithmetic by hand). Read
+ * with `require` rather than imported: an ES module's JSON import needs an import attribute that
+ * the tools loading these modules (Jest, tsx, Playwright) do not all accept.
+ */
+export function carbonFactorData(): CarbonFactor[] {
+  const file = createRequire(import.meta.url)('./carbon-factors.json') as { factors: CarbonFactor[] };
+  return file.factors;
+}
 
 const COLUMNS = [
   'id',
@@ -89,7 +95,7 @@ export function seedCarbonFactors(db: Db): void {
     `INSERT OR REPLACE INTO carbon_factors (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
   );
   db.transaction(() => {
-    for (const f of CARBON_FACTOR_DATA) insert.run(...rowOf(f), f.declaration, f.dvrYears, f.date, f.source);
+    for (const f of carbonFactorData()) insert.run(...rowOf(f), f.declaration, f.dvrYears, f.date, f.source);
   })();
   loadCarbonFactors(db);
 }
