@@ -1,5 +1,6 @@
 import { hashPassword } from './auth/passwords';
 import type { ApiContext } from './context';
+import { seedCarbonFactors } from './data/carbon-factors';
 import { seedHistory } from './history/seed-history';
 import { seedMainHistories } from './thermal/seed-histories';
 import { seedThermal } from './thermal/seed-thermal';
@@ -80,6 +81,8 @@ export async function seed(ctx: ApiContext): Promise<void> {
   const ids = new Map<string, number>();
   for (const { password, ...user } of users)
     ids.set(user.email, insertUser(ctx, { ...user, password_hash: await hash(password) }));
+  // Before the history: its carbon simulations are computed from these factors.
+  seedCarbonFactors(ctx.db);
   seedHistory(ctx, ids.get(SEED_ACCOUNTS.tools.email)!);
   seedThermal(ctx);
   seedMainHistories(ctx, ids.get(SEED_ACCOUNTS.mainUpdated.email)!);

@@ -14,6 +14,8 @@ export const HISTORY_MESSAGES = {
   /** Verbatim: the kinds of floor items. */
   simulation: 'Simulation',
   solution: 'Système',
+  /** '28,4 – 41,2 kg CO2 eq/m²', or one figure when they are equal (issue 22). */
+  footprintRange: (min: string, max: string) => `${min === max ? min : `${min} – ${max}`}\u00a0kg CO2 eq/m²`,
   clusterSize: (n: number) => (n > 1 ? `${n} simulations dans ce groupement` : `${n} simulation dans ce groupement`),
   createdOn: 'Créé le',
   /** A floor simulation's row: what it was about (issue 22). */

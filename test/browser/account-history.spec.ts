@@ -141,12 +141,14 @@ test("floor history on a phone: 'Filtrer par' opens the filters, 'Valider' appli
   await expect(reset).toBeEnabled();
 });
 
-test('carbon history: the clusters and their count; delete a cluster', async ({ visit, page, flavour }) => {
+test('carbon history: the clusters, their count and footprints; delete a cluster', async ({ visit, page, flavour }) => {
   await openHistory(visit, 'carbone');
   await expect(page.getByRole('heading', { name: 'Historique de groupement de simulations' })).toBeVisible();
   const total = await countOf(page, 'simulation(s)');
   expect(total).toBeGreaterThanOrEqual(3);
   await expect(row(page, 'Résidence Les Tilleuls')).toContainText('3 simulations dans ce groupement');
+  // The range of the project's footprints (issue 22).
+  await expect(row(page, 'Résidence Les Tilleuls')).toContainText(/36,2 – 78\s+kg CO2 eq\/m²/);
   const filters = page.getByRole('region', { name: 'Filtres' });
   await filters.getByLabel('Système constructif', { exact: true }).selectOption({ label: 'Prédalles' });
   await expect(page.getByText('2 simulation(s)', { exact: true })).toBeVisible();

@@ -194,6 +194,23 @@ async function reopenAndExport(site: SitePage, name: string): Promise<void> {
     island(page).getByRole('button', { name: C.export }).click(),
   ]);
   await expectRecap(download, shown);
+  await csvAndFootprintSort(page, shown);
+}
+
+/** The CSV (a lazy chunk) holds each footprint shown; the sort by footprint puts the lowest first. */
+async function csvAndFootprintSort(page: Page, shown: string[]): Promise<void> {
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    island(page).getByRole('button', { name: C.exportCsv }).click(),
+  ]);
+  const { name, bytes } = await downloaded(csv);
+  expect(name).toMatch(/^empreinte-carbone-.+\.csv$/);
+  const lines = bytes.toString('utf8').split('\r\n');
+  for (const footprint of shown)
+    expect(lines.some((line) => line.endsWith(`;Empreinte carbone;A1–C4;${footprint};oui`))).toBe(true);
+  await island(page).getByRole('combobox', { name: C.sortLabel }).selectOption({ label: C.sortFootprintAsc });
+  const ascending = [...shown].sort((a, b) => Number(a.replace(',', '.')) - Number(b.replace(',', '.')));
+  await expect.poll(() => footprints(page)).toEqual(ascending);
 }
 
 /** One simulation deleted (the list reloads), then the last one: the cluster goes, and so do we, home. */

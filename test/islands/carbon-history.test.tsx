@@ -41,12 +41,18 @@ const choose = (control: HTMLElement, value: string) => user.selectOptions(contr
  */
 const settled = () => reactIdle();
 
+/** Each row: name, date, size, and the range of its footprints (issue 22; one figure when alone). */
 const SEEDED = [
-  ['Résidence Les Tilleuls', 'Le 19/11/2026 à 7h00', '3 simulations dans ce groupement'],
-  ['Maison Durand', 'Le 11/11/2026 à 10h00', '2 simulations dans ce groupement'],
-  ['Extension Garnier', 'Le 19/10/2026 à 11h00', '1 simulation dans ce groupement'],
-  ['Groupe scolaire Jean-Moulin', 'Le 24/09/2026 à 11h00', '2 simulations dans ce groupement'],
-  ['Garage Petitjean', 'Le 12/08/2026 à 11h00', '1 simulation dans ce groupement'],
+  ['Résidence Les Tilleuls', 'Le 19/11/2026 à 7h00', '3 simulations dans ce groupement', '36,2 – 78\u00a0kg CO2 eq/m²'],
+  ['Maison Durand', 'Le 11/11/2026 à 10h00', '2 simulations dans ce groupement', '36,2 – 41,2\u00a0kg CO2 eq/m²'],
+  ['Extension Garnier', 'Le 19/10/2026 à 11h00', '1 simulation dans ce groupement', '41,6\u00a0kg CO2 eq/m²'],
+  [
+    'Groupe scolaire Jean-Moulin',
+    'Le 24/09/2026 à 11h00',
+    '2 simulations dans ce groupement',
+    '63,4 – 78\u00a0kg CO2 eq/m²',
+  ],
+  ['Garage Petitjean', 'Le 12/08/2026 à 11h00', '1 simulation dans ce groupement', '36,2\u00a0kg CO2 eq/m²'],
 ];
 
 describe('the carbon history', () => {
@@ -61,7 +67,7 @@ describe('the carbon history', () => {
     expect(recorder.requests).toEqual([]);
   });
 
-  it("lists the clusters newest first with 'Le dd/mm/yyyy à HhM' and the count 'N simulation(s)'", async () => {
+  it("lists the clusters newest first with 'Le dd/mm/yyyy à HhM', the count 'N simulation(s)' and the footprints' range", async () => {
     const { space, queries } = await openHistory();
     expect(await space.findByRole('heading', { name: 'Historique de groupement de simulations' })).toBeInTheDocument();
     expect(await space.findByText('5 simulation(s)')).toBeInTheDocument();

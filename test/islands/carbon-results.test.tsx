@@ -11,7 +11,7 @@ import {
 } from '@/src/contracts/carbon/tunnel';
 import { CARBON_RESULTS_CSS } from '@/widgets/carbon-simulator/results/results.css';
 import { ResultsView, type ResultsViewProps } from '@/widgets/carbon-simulator/results/results-view';
-import { lowestFootprint, sortSimulations } from '@/widgets/carbon-simulator/results/sort';
+import { lowestFootprint, sortSimulations, type SortOrder } from '@/widgets/carbon-simulator/results/sort';
 import { expectOk, startApi } from '@/test/support/reference-api';
 import { loginSeededUser, type Api } from '@/test/support/tools-flows';
 import { person, type Person } from '@/test/support/user';
@@ -92,8 +92,8 @@ type Options = Partial<Omit<ResultsViewProps, 'sort' | keyof Callbacks>> & { clu
 
 /** The island's part: it holds the sort and passes it down, as the tunnel does. */
 function Harness(options: Options) {
-  const [sort, setSort] = useState<'asc' | 'desc'>('asc');
-  const onSort = (next: 'asc' | 'desc') => {
+  const [sort, setSort] = useState<SortOrder>('asc');
+  const onSort = (next: SortOrder) => {
     calls.onSort(next);
     setSort(next);
   };
@@ -148,18 +148,41 @@ describe('the results screen', () => {
     );
   });
 
-  it('shows each footprint in kg CO2 eq/m², the life-cycle one only for the bio-based floor, the lowest marked', async () => {
+  it('sorts by footprint for the study, ascending first, then descending', async () => {
+    const view = await render({ cluster: visitors });
+    const byFootprint = [...visitors.simulations]
+      .sort((a, b) => a.carbonFootprint - b.carbonFootprint)
+      .map((s) => s.data['Système constructif']);
+    await user.selectOptions(view.getByRole('combobox', { name: 'Trier par' }), 'Empreinte carbone croissante');
+    expect(calls.onSort).toHaveBeenCalledWith('footprint-asc');
+    await waitFor(() => expect(cardTitles(view)).toEqual(byFootprint));
+    await user.selectOptions(view.getByRole('combobox', { name: 'Trier par' }), 'Empreinte carbone décroissante');
+    await waitFor(() => expect(cardTitles(view)).toEqual([...byFootprint].reverse()));
+  });
+
+  it('shows each footprint in kg CO2 eq/m², its modules, D and the biogenic carbon apart, the lowest marked', async () => {
     const view = await render({ cluster: visitors });
     for (const simulation of visitors.simulations) {
       const card = cardOf(view, simulation.data['Système constructif']!);
       const value = card.querySelector('.oss-carbon-card__footprint-value')!;
       expect(plain(value.textContent)).toBe(`${fr(simulation.carbonFootprint)} kg CO2 eq/m²`);
-      const acv = within(card).queryByText(/Empreinte ACV avec stockage carbone biogénique/);
+      // The model's modules (to 0.01), shown to 0.1 as every figure of the screen.
+      const modules = simulation.modules!;
+      const fr1 = (kg: number) => kg.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+      expect(plain(within(card).getByText(/^Par module/).textContent)).toBe(
+        `Par module : A1–A3 ${fr1(modules.a1a3)} · A4–A5 ${fr1(modules.a4a5)} · B ${fr1(modules.b)} · C1–C4 ${fr1(modules.c1c4)}`,
+      );
+      expect(plain(within(card).getByText(/^Module D/).textContent)).toBe(
+        `Module D, à part (non additionné) : ${fr1(modules.d)} kg CO2 eq/m²`,
+      );
+      const biogenic = within(card).queryByText(/^Carbone biogénique stocké/);
       if (simulation.bio)
-        expect(plain(acv?.textContent)).toBe(
-          `Empreinte ACV avec stockage carbone biogénique : ${fr(simulation.acvCarbonFootprint)} kg CO2 eq/m²`,
+        expect(plain(biogenic?.textContent)).toBe(
+          `Carbone biogénique stocké, à part (non déduit) : ${fr1(modules.biogenic)} kg CO2 eq/m²`,
         );
-      else expect(acv).not.toBeInTheDocument();
+      else expect(biogenic).not.toBeInTheDocument();
+      // Not subtracted: the life-cycle figure is the footprint (EN 15804+A2).
+      expect(simulation.acvCarbonFootprint).toBe(simulation.carbonFootprint);
     }
     expect(simulationOf(visitors, ISOLANT).bio).toBe(true);
     expect(view.getAllByText('Le plus bas')).toHaveLength(1);
@@ -281,12 +304,13 @@ describe('the actions', () => {
   const names = (view: Awaited<ReturnType<typeof render>>) =>
     view.getAllByRole('button').map((button) => plain(button.textContent));
 
-  it('logged out: export, add, new project and save, no delete; each calls the island', async () => {
+  it('logged out: export (PDF, and CSV built in the browser), add, new project and save, no delete; each calls the island', async () => {
     const view = await render({ cluster: visitors });
     expect(names(view)).toEqual([
       'Cartes',
       'Graphique',
       'Exporter toutes les simulations en PDF',
+      'Exporter en CSV (par module)',
       'Ajouter une simulation',
       'Nouveau projet',
       'Sauvegarder ma simulation',

@@ -56,6 +56,8 @@ describe('listing the carbon history', () => {
       simulationsCount: 3,
       zip: '69007',
       systemTypes: ['dalle-pleine', 'entrevous-isolant', 'predalle'],
+      // The lowest and highest footprint of its simulations, kg CO2 eq/m² (issue 22).
+      footprintRange: { min: 36.2, max: 78 },
     });
     expect(await names(api, token, { order: 'DESC' })).toEqual(ALL_DESC);
     expect(await names(api, token, { order: 'ASC' })).toEqual([...ALL_DESC].reverse());

@@ -47,20 +47,20 @@ describe('submit and clusters', () => {
     expect(first).toMatchObject({ id, name: 'Résidence Les Cèdres', zip: '69007', saved: false });
     expect(first.agency).not.toBeNull();
     expect(first.simulations).toHaveLength(1);
-    // 0.2 × 290 + 10 kg of rebar × 1.0 + 3 of thermal breaks
+    // 0.2 m³ × 290 + 16 kg of rebar × 1.0 + 0.4 m × 7.5 of thermal breaks (A1–C4, data/carbon-factors.json)
     expect(first.simulations[0]).toMatchObject({
-      carbonFootprint: 71,
-      acvCarbonFootprint: 71,
+      carbonFootprint: 77,
+      acvCarbonFootprint: 77,
       thickness: 20,
       bio: false,
     });
     const step1 = { path: 'guided' };
     expect(await submit({ ...answers({ ...SLAB, cementType: 'cem-iii-a' }), step1, cluster: id })).toBe(id);
     const both = expectOk(await cluster(id)).datas.simulations;
-    expect(both.map((s) => s.carbonFootprint)).toEqual([71, 55]);
-    // Reinforced chaining in zone 2: the steel of zone 3 (10 kg × 1.1).
+    expect(both.map((s) => s.carbonFootprint)).toEqual([77, 61]);
+    // Reinforced chaining in zone 2: the steel of zone 3 (16 kg × 1.1 = 17.6 kg).
     await submit({ ...answers({ ...SLAB, chaining: 'renforces' }), step1, cluster: id });
-    expect(expectOk(await cluster(id)).datas.simulations[2]!.carbonFootprint).toBe(72);
+    expect(expectOk(await cluster(id)).datas.simulations[2]!.carbonFootprint).toBe(78.6);
   });
 
   test('the seismic zone the visitor corrects is the one the model uses (issue 22)', async () => {
@@ -131,9 +131,13 @@ describe('submit and clusters', () => {
       .flat()
       .join(' ')
       .replace(/[\u00a0\u202f]/g, ' ');
-    expect(text).toContain('Empreinte carbone : 55 kg CO₂ eq/m²');
+    expect(text).toContain('Empreinte carbone : 61 kg CO₂ eq/m²');
     expect(text).toContain('C25/30, CEM III/A (210 kg CO₂ eq/m³)');
-    expect(text).toContain('Béton – ');
+    expect(text).toContain('Béton · 42 kg – 69 %');
+    expect(text).toContain('Module D, à part | -2,6 kg CO₂ eq/m²');
+    expect(text).toContain('Comparaison des simulations Simulation 1 – Dalle pleine : 61 kg CO₂ eq/m²');
+    expect(text).toContain('Trait vertical : Dalle pleine béton 20 cm : 74 kg CO₂ eq/m²');
+    expect(text).toContain('Ce que couvre l’empreinte');
   });
 
   test('the history’s deletes work on tunnel clusters', async () => {

@@ -11,6 +11,7 @@ import {
   UNCOVERED_DEPARTMENTS,
 } from '@/demo-pages/reference-api/floor/catalogue';
 import { SEED_SOLUTIONS } from '@/demo-pages/reference-api/history/seed-history';
+import { loadCarbonFactorsFromSeed } from '@/test/support/carbon-factors';
 import { startApi } from '@/test/support/reference-api';
 
 describe('the floor catalogue', () => {
@@ -72,6 +73,8 @@ describe('agencies and climate zones', () => {
 });
 
 describe('the carbon model', () => {
+  beforeAll(loadCarbonFactorsFromSeed);
+
   test('a 16+4 concrete-block floor lands at 40–90 kg CO2 eq/m², low-carbon concrete lowest', () => {
     const footprints = carbonFootprints(findSystem('poutrelles-entrevous-beton-16-4')!);
     expect(footprints.map((f) => f.concrete.name)).toEqual([
@@ -88,7 +91,8 @@ describe('the carbon model', () => {
 
   test('is the documented sum: concrete, steel and blocks', () => {
     const system = findSystem('poutrelles-entrevous-pse-16-4')!;
-    // 0.078 m³ × 290 + 1.7 kg × 1.3 + 1.3 kg × 1.0 + 2.2 kg × 3.5
+    // 0.078 m³ × 290 + 1.7 kg × 1.3 + 1.3 kg × 1.0 + 2.2 kg × 3.5 (A1–C4 factors of data/carbon-factors.json):
+    // concrete 22.6, steel 3.5, blocks 7.7, each part the sum of its modules
     expect(carbonFootprints(system, 'cem-ii-a')).toEqual([
       { concrete: { name: 'Béton CEM II/A', slug: 'cem-ii-a' }, total: 33.8 },
     ]);

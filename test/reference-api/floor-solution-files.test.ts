@@ -211,6 +211,8 @@ describe('the recaps (login required)', () => {
     expect(lines.filter((l) => l.includes('kg eq CO2/M2'))).toEqual([
       expect.stringMatching(/^Béton CEM III\/A \(bas carbone\) \| /),
     ]);
+    // What the figure covers, as the carbon site's PDF says it (issue 22).
+    expect(await textOf(bytes)).toContain('Le module D (au-delà du cycle de vie) est donné à part');
     const refused = await get(`${path}?concrete=cem-v`, token);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: { concrete: "Ce type de béton n'existe pas." } });

@@ -13,7 +13,8 @@ export type TunnelView =
   | { kind: 'step'; step: 1 | 2 }
   | { kind: 'results' };
 
-export type SortOrder = 'asc' | 'desc';
+/** By thickness (§4.2, ascending by default §9), or by footprint (issue 22, ascending first). */
+export type SortOrder = 'asc' | 'desc' | 'footprint-asc' | 'footprint-desc';
 
 export interface TunnelState {
   view: TunnelView;

@@ -4,7 +4,7 @@ import { allowed, ownedOrNotFound, type Access } from '../access/rule';
 import type { ApiContext } from '../context';
 import { agencyForZip } from '../floor/agencies';
 import type { AnswerValues } from './answers';
-import { referenceSlabFootprint, type CarbonResult } from './model';
+import { referenceBasis, referenceSlabFootprint, type CarbonResult } from './model';
 
 interface ClusterRow {
   id: number;
@@ -88,8 +88,8 @@ export function saveCluster(ctx: ApiContext, id: number, caller: Caller, name: s
 function simulationOf(row: SimulationRow): CarbonSimulation | null {
   const result = JSON.parse(row.result ?? 'null') as CarbonResult | null;
   if (!result) return null;
-  const { carbonFootprint, acvCarbonFootprint, bio, bars, thickness, data } = result;
-  return { id: row.id, data, carbonFootprint, acvCarbonFootprint, bio, bars, thickness };
+  const { carbonFootprint, acvCarbonFootprint, bio, bars, thickness, data, modules } = result;
+  return { id: row.id, data, carbonFootprint, acvCarbonFootprint, bio, bars, thickness, modules };
 }
 
 /**
@@ -110,5 +110,6 @@ export function clusterView(ctx: ApiContext, row: ClusterRow): CarbonCluster {
     simulations,
     agency,
     reference: referenceSlabFootprint(),
+    referenceBasis: referenceBasis(),
   };
 }

@@ -63,8 +63,9 @@ function slab(thickness: number, wire: number): Geometry {
     section: `${thickness} cm`,
     concreteVolume: thickness / 100,
     wire,
-    // About 0.5 kg of rebar per cm of slab (10 kg/m² at 20 cm).
-    rebar: thickness / 2,
+    // 80 kg of rebar per m³ of slab (0.8 kg per cm: 16 kg/m² at 20 cm): floor slabs of housing
+    // take about 60–100 kg/m³ (usual ratios of quantity surveyors' estimates for cast slabs).
+    rebar: Math.round(thickness * 0.8 * 10) / 10,
     blocks: null,
   };
 }

@@ -7,8 +7,9 @@
  * 4: ownership (access/): the device of a main-site session and of an ownerless main history, the
  *    browser key's hash on ownerless floor and carbon rows.
  * 5: what each FDES sheet declares (kind, functional unit, date, kg CO2 eq by module).
+ * 6: the carbon factors (data/carbon-factors.json), by module, with their declaration.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /**
  * The reference API's tables. Two account realms live side by side: 'main' (the advice site)
@@ -188,5 +189,26 @@ CREATE TABLE IF NOT EXISTS carbon_simulations (
   answers TEXT NOT NULL DEFAULT '{}',      -- the answer values (carbon/answers.ts), JSON
   result TEXT,                             -- the model's result (carbon/model.ts), JSON; null: no result
   created_at INTEGER NOT NULL
+);
+
+-- The emission factors of both sites (data/carbon-factors.json, seeded): kg CO2 eq per functional
+-- unit by EN 15804+A2 module; d (beyond the life cycle) and biogenic (stored) are never summed.
+CREATE TABLE IF NOT EXISTS carbon_factors (
+  id TEXT PRIMARY KEY,
+  family TEXT NOT NULL,
+  label TEXT NOT NULL,
+  unit TEXT NOT NULL,
+  functional_unit TEXT NOT NULL,
+  a1_a3 REAL NOT NULL,
+  a4_a5 REAL NOT NULL,
+  b REAL NOT NULL,
+  c1_c4 REAL NOT NULL,
+  d REAL NOT NULL,
+  biogenic REAL NOT NULL,
+  declaration TEXT NOT NULL
+    CHECK (declaration IN ('FDES individuelle', 'FDES collective', 'Donnée environnementale par défaut RE2020')),
+  dvr_years INTEGER NOT NULL,
+  date TEXT NOT NULL,
+  source TEXT NOT NULL
 );
 `;

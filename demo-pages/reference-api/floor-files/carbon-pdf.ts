@@ -4,6 +4,7 @@ import type { FloorSystem } from '../floor/types';
 import { frenchDateTime } from '../pdf/french';
 import { ReportPlan, type PlannedReport } from '../pdf/plan';
 import { carbonTable, type RecapSimulation } from './recap-sections';
+import { CARBON_SCOPE } from '../carbon/scope';
 
 /**
  * `downloadCarbonDatasPdf`: the carbon data of the detail as a PDF (its plan, for the report pool). The system, the simulation it
@@ -32,5 +33,6 @@ export function carbonRecapPlan(
         'plus les entrevous × leur facteur. Les facteurs sont des ordres de grandeur des données ' +
         'environnementales par défaut de la RE2020 et des FDES collectives de la base INIES, pas ceux d’un produit.',
     )
+    .paragraph(CARBON_SCOPE)
     .plan();
 }

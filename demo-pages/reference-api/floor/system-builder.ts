@@ -25,11 +25,11 @@ export type SystemSpec = Pick<
   | 'similar'
 > & { fdesDate: string };
 
-/** The block's material and its carbon factor (kg CO2 eq/kg), by family (carbon.ts names the sources). */
-const BLOCKS: Record<InfillFamily, { material: string; factor: number }> = {
-  'entrevous-beton': { material: 'Entrevous béton', factor: 0.13 },
-  'entrevous-polystyrene': { material: 'Entrevous polystyrène expansé (PSE)', factor: 3.5 },
-  'entrevous-bois': { material: 'Entrevous fibre de bois', factor: 0.45 },
+/** The block's material and its carbon factor, by family (data/carbon-factors.json names the sources). */
+const BLOCKS: Record<InfillFamily, { material: string; factorId: string }> = {
+  'entrevous-beton': { material: 'Entrevous béton', factorId: 'entrevous-beton' },
+  'entrevous-polystyrene': { material: 'Entrevous polystyrène expansé (PSE)', factorId: 'entrevous-pse' },
+  'entrevous-bois': { material: 'Entrevous fibre de bois', factorId: 'entrevous-fibre-bois' },
 };
 
 export function buildSystem({ fdesDate, ...spec }: SystemSpec): FloorSystem {
@@ -39,7 +39,7 @@ export function buildSystem({ fdesDate, ...spec }: SystemSpec): FloorSystem {
     joistSpacing: spec.family === 'entrevous-beton' ? 60 : 63,
     steel: steelParts(spec.blockHeight, spec.slab),
     blockMaterial: block.material,
-    blockFactor: block.factor,
+    blockFactorId: block.factorId,
     documents: systemDocuments(spec.slug, spec.libelle, spec.family, fdesDate),
   };
 }

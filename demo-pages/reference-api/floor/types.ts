@@ -35,13 +35,13 @@ export interface SystemDocument {
   path?: string;
 }
 
-/** The steel of one m² of floor, by kind, with its carbon factor (kg CO2 eq per kg). */
+/** The steel of one m² of floor, by kind, with its carbon factor (data/carbon-factors.json id). */
 export interface SteelPart {
   label: string;
   /** kg per m² of floor */
   mass: number;
-  /** kg CO2 eq per kg of that steel, cradle to grave */
-  factor: number;
+  /** the factor of that steel, per kg (carbon_factors) */
+  factorId: string;
 }
 
 /** A floor system: one joist-and-infill floor of the catalogue. */
@@ -87,8 +87,8 @@ export interface FloorSystem {
   /** Infill blocks per m² of floor. */
   blockMaterial: string;
   blockMass: number;
-  /** kg CO2 eq per kg of block, cradle to grave. */
-  blockFactor: number;
+  /** The block's carbon factor, per kg (carbon_factors id). */
+  blockFactorId: string;
   documents: SystemDocument[];
   /** Slugs of similar systems, shown as featured products. */
   similar: string[];

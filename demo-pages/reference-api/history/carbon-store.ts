@@ -12,6 +12,9 @@ interface ClusterRow {
   simulations_count: number;
   /** Distinct system types of its simulations, comma-separated (values hold no comma). */
   system_types: string | null;
+  /** The lowest and highest footprint of its simulations with a result (kg CO2 eq/m²). */
+  min_footprint: number | null;
+  max_footprint: number | null;
 }
 
 /** The user's own clusters, filtered then sorted (DESC unless ASC is asked). */
@@ -20,7 +23,9 @@ export function listUserClusters(ctx: ApiContext, userId: number, query: Cluster
     .prepare(
       `
     SELECT c.id, c.name, c.zip, c.created_at, COUNT(s.id) AS simulations_count,
-      GROUP_CONCAT(DISTINCT s.system_type) AS system_types
+      GROUP_CONCAT(DISTINCT s.system_type) AS system_types,
+      MIN(json_extract(s.result, '$.carbonFootprint')) AS min_footprint,
+      MAX(json_extract(s.result, '$.carbonFootprint')) AS max_footprint
     FROM carbon_clusters c LEFT JOIN carbon_simulations s ON s.cluster_id = c.id
     WHERE c.user_id = ? GROUP BY c.id ORDER BY c.id`,
     )
@@ -34,6 +39,10 @@ export function listUserClusters(ctx: ApiContext, userId: number, query: Cluster
       simulationsCount: row.simulations_count,
       zip: row.zip,
       systemTypes: (row.system_types ?? '').split(',').filter(Boolean).sort(),
+      footprintRange:
+        row.min_footprint === null || row.max_footprint === null
+          ? null
+          : { min: row.min_footprint, max: row.max_footprint },
     } satisfies ClusterItem,
   }));
   const kept = entries.filter(

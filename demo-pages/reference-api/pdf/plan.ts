@@ -26,6 +26,20 @@ export interface BarPart {
   share: number;
 }
 
+/** One bar of a comparison chart: its label and value, its length (% of the width), its parts. */
+export interface ChartRow {
+  label: string;
+  /** In % of the content width. */
+  width: number;
+  parts: BarPart[];
+}
+
+/** A line across the bars at `position` % of the width (e.g. a reference), named under the chart. */
+export interface ChartLine {
+  label: string;
+  position: number;
+}
+
 export interface ImageBox {
   maxWidth?: number;
   maxHeight?: number;
@@ -35,6 +49,7 @@ export type ReportBlock =
   | { kind: TextKind; text: string }
   | { kind: 'keyValues'; rows: [label: string, value: string][] }
   | { kind: 'stackedBar'; parts: BarPart[] }
+  | { kind: 'barChart'; rows: ChartRow[]; line: ChartLine | null }
   | { kind: 'image'; png: Uint8Array; box: ImageBox };
 
 /** What the pool is given to draw a PDF. */
@@ -45,7 +60,7 @@ export interface PlannedReport {
 
 /**
  * Writes a report's plan with the calls `PdfReport` draws (title, heading, paragraph, note,
- * keyValues, stackedBar, image), chainable as before; `plan()` hands it over. The layout rules
+ * keyValues, stackedBar, barChart, image), chainable as before; `plan()` hands it over. The layout rules
  * (a heading never ends a page, a row is never split) are `PdfReport`'s, applied when drawn.
  */
 export class ReportPlan {
@@ -77,6 +92,11 @@ export class ReportPlan {
   /** A bar of coloured parts across the content width, then one legend line per part. */
   stackedBar(parts: BarPart[]): this {
     return this.push({ kind: 'stackedBar', parts });
+  }
+
+  /** Bars to one scale, one per row under its label, with an optional line across them. */
+  barChart(rows: ChartRow[], line: ChartLine | null = null): this {
+    return this.push({ kind: 'barChart', rows, line });
   }
 
   /** A PNG scaled down (never up) to fit the box, left-aligned. */

@@ -14,7 +14,7 @@ import {
   type TextStyle,
 } from './layout';
 import { drawFooters } from './footer';
-import type { PlannedReport, ReportMeta } from './plan';
+import type { ChartLine, ChartRow, PlannedReport, ReportMeta } from './plan';
 import { wrapText } from './wrap';
 
 export type { ReportMeta };
@@ -163,6 +163,43 @@ export class PdfReport {
     return this;
   }
 
+  /**
+   * Bars to one scale (a comparison chart): each row's label, then its bar of coloured parts,
+   * `width` % of the content width long; the line (a reference) crosses every bar as a dark
+   * tick, and its label follows the chart. A row is never split across pages.
+   */
+  barChart(rows: ChartRow[], line: ChartLine | null): this {
+    const style = STYLES.body;
+    const hex = (c: string) =>
+      rgb(...([1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16) / 255) as [number, number, number]));
+    this.y -= style.before;
+    for (const row of rows) {
+      this.ensure(style.leading + 16);
+      this.y -= style.leading;
+      this.page.drawText(row.label, {
+        x: MARGIN,
+        y: this.y,
+        size: style.size,
+        font: this.fonts.regular,
+        color: style.colour,
+      });
+      this.y -= 14;
+      const length = (CONTENT_WIDTH * Math.min(100, Math.max(0, row.width))) / 100;
+      let x = MARGIN;
+      for (const part of row.parts) {
+        const width = (length * part.share) / 100;
+        this.page.drawRectangle({ x, y: this.y, width, height: 10, color: hex(part.colour) });
+        x += width;
+      }
+      if (line) {
+        const at = MARGIN + (CONTENT_WIDTH * Math.min(100, Math.max(0, line.position))) / 100;
+        this.page.drawLine({ start: { x: at, y: this.y - 2 }, end: { x: at, y: this.y + 12 }, thickness: 1.5 });
+      }
+    }
+    if (line) this.paragraph(`Trait vertical : ${line.label}`, STYLES.note);
+    return this;
+  }
+
   /** A PNG scaled down (never up) to fit the box, left-aligned. */
   async image(png: Uint8Array, box: { maxWidth?: number; maxHeight?: number } = {}): Promise<this> {
     // A copy in this realm's Uint8Array: pdf-lib checks `instanceof Uint8Array`, which a Buffer
@@ -219,6 +256,9 @@ export async function drawReport({ meta, blocks }: PlannedReport): Promise<Uint8
         break;
       case 'stackedBar':
         report.stackedBar(block.parts);
+        break;
+      case 'barChart':
+        report.barChart(block.rows, block.line);
         break;
       case 'image':
         await report.image(block.png, block.box);

@@ -95,15 +95,41 @@ export const submitCarbonSimulation = defineCall({
   answer: success(type({ cluster: number() })),
 });
 
-/** A coloured part of a footprint (§3 `bars`): its share of the total in %, its colour, its label. */
-export const CarbonBar = type({ pdfPercentage: number(), color: string(), label: string() });
+/**
+ * kg CO2 eq per m² of floor by EN 15804+A2 module (beyond the spec): `a1a3` + `a4a5` + `b` + `c1c4`
+ * make the footprint; `d` (beyond the life cycle) and `biogenic` (the biogenic carbon stored) are
+ * reported apart and never summed into it.
+ */
+export const CarbonModules = type({
+  a1a3: number(),
+  a4a5: number(),
+  b: number(),
+  c1c4: number(),
+  d: number(),
+  biogenic: number(),
+});
+export type CarbonModules = Infer<typeof CarbonModules>;
+
+/**
+ * A coloured part of a footprint (§3 `bars`): its share of the total in %, its colour, its label;
+ * beyond the spec, its kg CO2 eq/m² as the model computes it (`value`, A1–C4) and by module.
+ */
+export const CarbonBar = type({
+  pdfPercentage: number(),
+  color: string(),
+  label: string(),
+  value: optional(number()),
+  modules: optional(CarbonModules),
+});
 export type CarbonBar = Infer<typeof CarbonBar>;
 
 /**
  * §3 'Simulation in a cluster'. `data`: the assumptions, label → value, a value may hold HTML
- * (sanitized before display). `carbonFootprint`: kg CO2 eq per m² of floor; `acvCarbonFootprint`:
- * the same over the RE2020 life-cycle stages with the bio-based storage counted (equal when
- * `bio` is false). `bars` add up to 100 %. `thickness` in cm, for the sort.
+ * (sanitized before display). `carbonFootprint`: kg CO2 eq per m² of floor, modules A1–A3, A4–A5,
+ * B and C1–C4; `acvCarbonFootprint`: the life-cycle figure as EN 15804+A2 counts it, the same (the
+ * biogenic uptake and release of a bio-based floor cancel out; the carbon it stores is reported
+ * apart in `modules.biogenic`, never subtracted). `bars` add up to 100 %. `thickness` in cm, for
+ * the sort. `modules` (beyond the spec): the footprint by module, D and biogenic apart.
  */
 export const CarbonSimulation = type({
   id: number(),
@@ -113,13 +139,15 @@ export const CarbonSimulation = type({
   bio: boolean(),
   bars: array(CarbonBar),
   thickness: number(),
+  modules: optional(CarbonModules),
 });
 export type CarbonSimulation = Infer<typeof CarbonSimulation>;
 
 /**
  * §3 'Cluster': its simulations (oldest first) and the design office of its zip code.
  * `reference`: the footprint of a 20 cm solid concrete slab by the same model (kg CO2 eq/m²),
- * the line the comparison chart draws (issue 13, beyond the spec).
+ * the line the comparison chart draws (issue 13, beyond the spec); `referenceBasis` says what
+ * that slab is (its concrete, its steel, the modules).
  */
 export const CarbonCluster = type({
   id: number(),
@@ -129,6 +157,7 @@ export const CarbonCluster = type({
   simulations: array(CarbonSimulation),
   agency: nullable(Agency),
   reference: number(),
+  referenceBasis: optional(string()),
 });
 export type CarbonCluster = Infer<typeof CarbonCluster>;
 

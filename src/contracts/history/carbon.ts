@@ -1,4 +1,4 @@
-import { array, number, string, type, type Infer } from 'superstruct';
+import { array, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from '../call';
 import { success } from '../envelope';
 import { ClusterHistoryQuery, HistoryOrder } from './query';
@@ -12,7 +12,8 @@ import { DeleteAnswer, FilterDefinition, IsoDateTime } from './shared';
 
 /**
  * A cluster of carbon simulations. Decision: beyond the spec's id, name and createdAt it carries
- * its postal code, its simulation count and the distinct system types of its simulations.
+ * its postal code, its simulation count and the distinct system types of its simulations; and
+ * (issue 22) the range of its simulations' footprints in kg CO2 eq/m², null when none has a result.
  */
 export const ClusterItem = type({
   id: number(),
@@ -21,6 +22,7 @@ export const ClusterItem = type({
   simulationsCount: number(),
   zip: string(),
   systemTypes: array(string()),
+  footprintRange: optional(nullable(type({ min: number(), max: number() }))),
 });
 export type ClusterItem = Infer<typeof ClusterItem>;
 

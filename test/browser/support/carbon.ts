@@ -52,6 +52,8 @@ export const CARBON_COPY = {
   resultsTitle: "Simulations d'empreinte carbone",
   sortLabel: 'Trier par',
   sortDesc: 'Épaisseur décroissante',
+  sortFootprintAsc: 'Empreinte carbone croissante',
+  exportCsv: 'Exporter en CSV (par module)',
   cards: 'Cartes',
   chart: 'Graphique',
   export: 'Exporter toutes les simulations en PDF',

@@ -24,12 +24,18 @@ const CARBON_HISTORY: HistoryListConfig<CarbonFilterValues, ClusterItem, Cluster
     details: [
       <time dateTime={cluster.createdAt}>{formatDateTime(cluster.createdAt)}</time>,
       M.clusterSize(cluster.simulationsCount),
+      ...(cluster.footprintRange ? [rangeOf(cluster.footprintRange)] : []),
     ],
   }),
   deleteQuestion: () => M.deleteSimulationQuestion,
   remove: deleteClusterItem,
   open: (cluster) => navigate(clusterOpenUrl(cluster)),
 };
+
+const kg = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+
+/** The range of the project's footprints, so that rows can be told apart and compared (issue 22). */
+const rangeOf = ({ min, max }: { min: number; max: number }) => M.footprintRange(kg(min), kg(max));
 
 export default function CarbonHistory() {
   return <HistoryList config={CARBON_HISTORY} />;

@@ -32,11 +32,13 @@ export function clampPercent(value: number): number {
 }
 
 /**
- * The kg of each bar: the footprint × its percentage, to one decimal, the last taking the rest,
- * so that the legend adds up to the footprint shown (the server sends whole percentages only).
- * Bars that do not add up to 100 % (against the contract) are left as they are.
+ * The kg of each bar: the model's own value when the server sends it (the parts then add up to
+ * the footprint by construction); else, from an older answer, the footprint × its percentage, to
+ * one decimal, the last taking the rest. Bars that do not add up to 100 % (against the contract)
+ * are left as they are.
  */
 export function barKilograms(bars: readonly CarbonBar[], total: number): number[] {
+  if (bars.every((bar) => typeof bar.value === 'number')) return bars.map((bar) => bar.value!);
   const round1 = (value: number) => Math.round(value * 10) / 10;
   const values = bars.map((bar) => round1((total * clampPercent(bar.pdfPercentage)) / 100));
   const percentages = bars.reduce((sum, bar) => sum + clampPercent(bar.pdfPercentage), 0);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { CarbonCluster } from '@/src/contracts/carbon/tunnel';
 import { Button } from '@/src/ui/button';
 import { RESULTS_MESSAGES as M } from './results-messages';
 import type { SortOrder } from './sort';
@@ -7,7 +8,7 @@ export type ResultsDisplay = 'cards' | 'chart';
 
 export const HISTORY_PATH = '/espace-personnel/#/historique';
 
-/** The sort menu (thickness ascending by default, §9) and the switch between cards and chart. */
+/** The sort menu (thickness ascending by default, §9; or by footprint, issue 22) and the switch between cards and chart. */
 export function ResultsToolbar(props: {
   sort: SortOrder;
   onSort(sort: SortOrder): void;
@@ -22,6 +23,8 @@ export function ResultsToolbar(props: {
         <select id={sortId} value={props.sort} onChange={(event) => props.onSort(event.target.value as SortOrder)}>
           <option value="asc">{M.sortAsc}</option>
           <option value="desc">{M.sortDesc}</option>
+          <option value="footprint-asc">{M.sortFootprintAsc}</option>
+          <option value="footprint-desc">{M.sortFootprintDesc}</option>
         </select>
       </label>
       <div className="oss-carbon-results__switch" role="group" aria-label={M.display}>
@@ -42,6 +45,8 @@ export function ResultsToolbar(props: {
 }
 
 export interface ResultsActionsProps {
+  /** for the CSV, built in the browser from what is shown */
+  cluster: CarbonCluster;
   loggedIn: boolean;
   busy: 'export' | 'save' | null;
   onExport(): void;
@@ -52,7 +57,7 @@ export interface ResultsActionsProps {
 }
 
 /**
- * §2.2's buttons: export everything as PDF, add a simulation, a new project, and 'Sauvegarder ma
+ * §2.2's buttons: export everything as PDF (and, issue 22, as CSV by module), add a simulation, a new project, and 'Sauvegarder ma
  * simulation' only when logged out (§6); logged in, the project's delete instead.
  */
 export function ResultsActions(props: ResultsActionsProps) {
@@ -61,6 +66,12 @@ export function ResultsActions(props: ResultsActionsProps) {
     <div className="oss-carbon-results__actions">
       <Button busy={busy === 'export'} busyLabel={M.exporting} onClick={props.onExport}>
         {M.export}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => void import('./csv').then((csv) => csv.downloadCarbonCsv(props.cluster))}
+      >
+        {M.exportCsv}
       </Button>
       <Button variant="secondary" onClick={props.onAdd}>
         {M.add}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { CarbonCluster } from '@/src/contracts/carbon/tunnel';
 import { ViewHeading } from '@/src/ui/view-heading';
 import { ComparisonChart } from './comparison-chart';
+import { ScopeNote } from './module-breakdown';
 import { HISTORY_PATH, NoResults, ResultsActions, ResultsToolbar, type ResultsDisplay } from './results-controls';
 import { RESULTS_MESSAGES as M } from './results-messages';
 import { SimulationCard } from './simulation-card';
@@ -97,6 +98,7 @@ function Simulations(props: ResultsViewProps) {
       ) : (
         <ComparisonChart {...{ numbers, titles, lowest, sort }} simulations={sorted} reference={cluster.reference} />
       )}
+      <ScopeNote referenceBasis={cluster.referenceBasis} />
       <ResultsActions {...props} />
     </>
   );

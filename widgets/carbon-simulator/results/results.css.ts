@@ -41,7 +41,11 @@ export const CARBON_RESULTS_CSS = `
 .oss-carbon-card__footprint { margin: 0; display: flex; flex-wrap: wrap; gap: .25em .5em; align-items: baseline; }
 .oss-carbon-card__footprint-label { flex-basis: 100%; color: var(--_muted); font-size: .9em; }
 .oss-carbon-card__footprint-value { font-size: 1.6em; line-height: 1.2; }
-.oss-carbon-card__acv { margin: 0; font-size: .95em; }
+.oss-carbon-modules { margin: .25rem 0; }
+.oss-carbon-modules__summed, .oss-carbon-modules__apart { margin: 0; font-size: .875rem; }
+.oss-carbon-scope { margin: 1rem 0; font-size: .875rem; }
+.oss-carbon-scope p { margin: .25rem 0; }
+.oss-carbon-scope__title { font-weight: 700; }
 .oss-carbon-card__subtitle { margin: .25em 0 0; font-size: 1em; }
 .oss-carbon-card__assumptions { display: grid; margin: 0; font-size: .95em; }
 .oss-carbon-card__assumptions > div { display: grid; grid-template-columns: minmax(6.5em, 2fr) 3fr; gap: .75em; padding: .35em 0; border-bottom: 1px solid var(--_line); }

@@ -4,6 +4,7 @@ import { Button } from '@/src/ui/button';
 import { SafeHtml } from '@/src/ui/safe-html';
 import { BarsLegend, FootprintBars } from './footprint-bars';
 import { formatFootprint } from './format';
+import { ModuleBreakdown } from './module-breakdown';
 import { RESULTS_MESSAGES as M } from './results-messages';
 
 export interface SimulationCardProps {
@@ -19,8 +20,8 @@ export interface SimulationCardProps {
 
 /**
  * One simulation (floor-and-carbon-tools §2.2 'One card per simulation'): its title, the
- * footprint in kg CO2 eq/m² (and the life-cycle one with the biogenic storage when bio-based),
- * the coloured bar and its legend, the assumptions (server HTML, sanitized), and its delete
+ * footprint in kg CO2 eq/m² and its modules (D and the biogenic carbon apart), the coloured bar
+ * and its legend (each part's kg as the model computes it), the assumptions (server HTML, sanitized), and its delete
  * behind a login (§6).
  */
 export function SimulationCard({ simulation, number, title, lowest, loggedIn, onDelete }: SimulationCardProps) {
@@ -45,11 +46,7 @@ export function SimulationCard({ simulation, number, title, lowest, loggedIn, on
           </>
         )}
       </p>
-      {simulation.bio && (
-        <p className="oss-carbon-card__acv">
-          {M.acvFootprint} : <strong>{formatFootprint(simulation.acvCarbonFootprint)}</strong>
-        </p>
-      )}
+      <ModuleBreakdown modules={simulation.modules} />
       <FootprintBars bars={simulation.bars} />
       <BarsLegend bars={simulation.bars} total={simulation.carbonFootprint} />
       <h4 className="oss-carbon-card__subtitle">{M.assumptions}</h4>
