@@ -151,9 +151,13 @@ async function twoSimulationsSorted(page: Page): Promise<void> {
   await estimate(page);
   await expect(cards(page)).toHaveCount(2);
   await expect(island(page).getByRole('status').filter({ hasText: '2 simulations' })).toBeVisible();
-  expect(await thicknesses(page)).toEqual([16, 20]);
+  const sort = island(page).getByRole('combobox', { name: C.sortLabel });
+  // The footprint, lowest first, is the default order (issue 22); the thickness is a choice.
+  await expect(sort).toHaveValue('footprint-asc');
+  await sort.selectOption({ label: C.sortAsc });
+  await expect.poll(() => thicknesses(page)).toEqual([16, 20]);
   await expect(cards(page).first()).toHaveAccessibleName(PREDALLES);
-  await island(page).getByRole('combobox', { name: C.sortLabel }).selectOption({ label: C.sortDesc });
+  await sort.selectOption({ label: C.sortDesc });
   await expect.poll(() => thicknesses(page)).toEqual([20, 16]);
 }
 

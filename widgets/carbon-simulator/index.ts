@@ -11,7 +11,7 @@ export default defineIsland({
   kind: 'carbon-simulator',
   sites: ['carbone'],
   summary:
-    "Le simulateur d'empreinte carbone : code postal et nom du projet, puis les hypothèses du plancher (champs fournis par le serveur, dans l'ordre des réponses), et les résultats du projet en kg CO2 eq/m² : une carte par simulation avec ses barres, le graphique comparatif, l'export PDF, la sauvegarde et l'ajout d'une simulation.",
+    "Le simulateur d'empreinte carbone : code postal et nom du projet, puis les hypothèses du plancher (champs fournis par le serveur, dans l'ordre des réponses), et les résultats du projet en kg CO2 eq/m² (modules A1 à C4, D et carbone biogénique à part), triés par empreinte croissante : une carte par simulation avec ses barres, le graphique comparatif, l'export PDF et CSV (par partie et par module), la sauvegarde et l'ajout d'une simulation.",
   attributes: object({}),
   attributeDocs: {},
   reads:

@@ -33,6 +33,10 @@ export interface TunnelState {
   clusterId: number | null;
   /** The cluster whose results show (step 3). */
   cluster: CarbonCluster | null;
+  /**
+   * The results' order. The spec sorts by thickness; issue 22 asks for the footprint, lowest
+   * first, by default (what a study compares), and the thickness stays a choice of the menu.
+   */
   sort: SortOrder;
   /** Opened with `?history=`: the results show a way back to the personal history. */
   fromHistory: boolean;
@@ -50,7 +54,7 @@ export const INITIAL_TUNNEL: TunnelState = {
   submitting: false,
   clusterId: null,
   cluster: null,
-  sort: 'asc',
+  sort: 'footprint-asc',
   fromHistory: false,
   busy: null,
 };

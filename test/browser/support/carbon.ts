@@ -51,6 +51,7 @@ export const CARBON_COPY = {
   overline: 'Résultats',
   resultsTitle: "Simulations d'empreinte carbone",
   sortLabel: 'Trier par',
+  sortAsc: 'Épaisseur croissante',
   sortDesc: 'Épaisseur décroissante',
   sortFootprintAsc: 'Empreinte carbone croissante',
   exportCsv: 'Exporter en CSV (par module)',

@@ -21,10 +21,10 @@ export function ResultsToolbar(props: {
       <label className="oss-carbon-results__sort" htmlFor={sortId}>
         {M.sortLabel}
         <select id={sortId} value={props.sort} onChange={(event) => props.onSort(event.target.value as SortOrder)}>
-          <option value="asc">{M.sortAsc}</option>
-          <option value="desc">{M.sortDesc}</option>
           <option value="footprint-asc">{M.sortFootprintAsc}</option>
           <option value="footprint-desc">{M.sortFootprintDesc}</option>
+          <option value="asc">{M.sortAsc}</option>
+          <option value="desc">{M.sortDesc}</option>
         </select>
       </label>
       <div className="oss-carbon-results__switch" role="group" aria-label={M.display}>
