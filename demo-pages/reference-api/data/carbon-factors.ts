@@ -67,9 +67,26 @@ const COLUMNS = [
 
 type FactorRow = Record<(typeof COLUMNS)[number], string | number>;
 
+/** The row of a factor, in the order of COLUMNS. */
 function rowOf(f: CarbonFactor): (string | number)[] {
   const { a1a3, a4a5, b, c1c4 } = f.modules;
-  return [f.id, f.family, f.label, f.unit, f.functionalUnit, a1a3, a4a5, b, c1c4, f.d, f.biogenic];
+  return [
+    f.id,
+    f.family,
+    f.label,
+    f.unit,
+    f.functionalUnit,
+    a1a3,
+    a4a5,
+    b,
+    c1c4,
+    f.d,
+    f.biogenic,
+    f.declaration,
+    f.dvrYears,
+    f.date,
+    f.source,
+  ];
 }
 
 function factorOf(row: FactorRow): CarbonFactor {
@@ -95,7 +112,7 @@ export function seedCarbonFactors(db: Db): void {
     `INSERT OR REPLACE INTO carbon_factors (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
   );
   db.transaction(() => {
-    for (const f of carbonFactorData()) insert.run(...rowOf(f), f.declaration, f.dvrYears, f.date, f.source);
+    for (const f of carbonFactorData()) insert.run(...rowOf(f));
   })();
   loadCarbonFactors(db);
 }
