@@ -44,9 +44,9 @@ export const FLOOR_CONFIGURATOR_CSS = `
 .oss-floor-section__subtitle { margin: .5em 0 0; font-size: 1em; }
 .oss-floor-description p { margin: 0 0 .5em; }
 .oss-floor-specs { display: grid; gap: 0; margin: 0; }
-.oss-floor-specs div { display: grid; grid-template-columns: minmax(8em, 1fr) 2fr; gap: 1em; padding: .4em 0; border-bottom: 1px solid var(--_line); }
+.oss-floor-specs div { display: grid; grid-template-columns: minmax(min(8em, 40%), 1fr) minmax(0, 2fr); gap: 1em; padding: .4em 0; border-bottom: 1px solid var(--_line); }
 .oss-floor-specs dt { font-weight: 600; }
-.oss-floor-specs dd { margin: 0; }
+.oss-floor-specs dd { margin: 0; overflow-wrap: anywhere; }
 .oss-floor-scheme { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; min-height: 10rem; max-width: 28rem; border: 1px solid var(--_ink); }
 .oss-floor-scheme__layer { display: flex; justify-content: space-between; align-items: center; gap: 1em; min-height: 1.8em; padding: 0 .75em; font-size: .9em; border-top: 1px solid var(--_ink); }
 .oss-floor-scheme__layer:first-child { border-top: 0; }

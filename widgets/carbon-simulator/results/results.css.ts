@@ -19,8 +19,8 @@ export const CARBON_RESULTS_CSS = `
 .oss-carbon-results__saved { margin: 0; }
 .oss-carbon-results__link { color: var(--_primary); text-decoration: underline; text-underline-offset: .15em; }
 .oss-carbon-results__toolbar { display: flex; flex-wrap: wrap; gap: .75em 1.5em; align-items: center; justify-content: space-between; }
-.oss-carbon-results__sort { display: flex; flex-wrap: wrap; gap: .5em; align-items: center; font-weight: 600; }
-.oss-carbon-results__sort select { min-height: 44px; max-width: 100%; padding: .25em .5em; font: inherit; color: var(--_ink); background: var(--_surface); border: 1px solid var(--_line); border-radius: var(--_radius); }
+.oss-carbon-results__sort { display: flex; flex-wrap: wrap; gap: .5em; align-items: center; min-width: 0; max-width: 100%; font-weight: 600; }
+.oss-carbon-results__sort select { min-height: 44px; min-width: 0; max-width: 100%; padding: .25em .5em; font: inherit; color: var(--_ink); background: var(--_surface); border: 1px solid var(--_line); border-radius: var(--_radius); }
 .oss-carbon-results__switch { display: inline-flex; }
 .oss-carbon-results__toggle { min-height: 44px; padding: .4em 1em; font: inherit; font-weight: 600; color: var(--_primary); background: var(--_surface); border: 1px solid var(--_primary); cursor: pointer; }
 .oss-carbon-results__toggle:first-child { border-radius: var(--_radius) 0 0 var(--_radius); }
