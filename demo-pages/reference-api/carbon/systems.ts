@@ -1,6 +1,6 @@
 /**
  * The geometry of the four floor systems of the carbon site, per m² of floor, from the span
- * (cm). Beam-and-block figures are the floor site's (floor/systems-beton-bois.ts: 16+4, 20+4,
+ * (cm). Beam-and-block figures are the floor site's (data/floor-systems.json: 16+4, 20+4,
  * 25+5); slabs are sized at about span/25 (prédalle, 5 cm precast shell + topping) and span/25 with
  * 18 cm at least (solid slab). Null when the system cannot span that far: the simulation has no
  * result ('Aucun résultat trouvé').

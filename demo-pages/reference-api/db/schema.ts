@@ -8,8 +8,9 @@
  *    browser key's hash on ownerless floor and carbon rows.
  * 5: what each FDES sheet declares (kind, functional unit, date, kg CO2 eq by module).
  * 6: the carbon factors (data/carbon-factors.json), by module, with their declaration.
+ * 7: the floor systems catalogue (data/floor-systems.json), one row per system.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /**
  * The reference API's tables. Two account realms live side by side: 'main' (the advice site)
@@ -210,5 +211,35 @@ CREATE TABLE IF NOT EXISTS carbon_factors (
   dvr_years INTEGER NOT NULL,
   date TEXT NOT NULL,
   source TEXT NOT NULL
+);
+
+-- The floor site's catalogue (data/floor-systems.json, seeded; floor/types.ts FloorSystem): one row
+-- per system in catalogue order (position). Nested parts are JSON: positions, max spans (cm) by
+-- load class, insulations, steel per m² (each with its carbon_factors id), documents, similar slugs.
+CREATE TABLE IF NOT EXISTS floor_systems (
+  slug TEXT PRIMARY KEY,
+  position INTEGER NOT NULL,
+  libelle TEXT NOT NULL,
+  description TEXT NOT NULL,               -- short HTML, sanitized by the client
+  family TEXT NOT NULL CHECK (family IN ('entrevous-beton', 'entrevous-polystyrene', 'entrevous-bois')),
+  block_height REAL NOT NULL,              -- cm
+  slab REAL NOT NULL,                      -- cm
+  tongue REAL NOT NULL,                    -- cm
+  display_scheme INTEGER NOT NULL,
+  up REAL NOT NULL,                        -- W/(m².K), the block alone on a crawl space
+  fire_resistance INTEGER NOT NULL,        -- minutes (REI)
+  continuity INTEGER NOT NULL,
+  joist_spacing REAL NOT NULL,             -- cm
+  self_weight REAL NOT NULL,               -- kN/m²
+  concrete_volume REAL NOT NULL,           -- m³ per m² of floor
+  block_material TEXT NOT NULL,
+  block_mass REAL NOT NULL,                -- kg per m² of floor
+  block_factor_id TEXT NOT NULL REFERENCES carbon_factors(id),
+  positions_json TEXT NOT NULL,
+  max_spans_json TEXT NOT NULL,
+  insulations_json TEXT NOT NULL,
+  steel_json TEXT NOT NULL,
+  documents_json TEXT NOT NULL,
+  similar_json TEXT NOT NULL
 );
 `;
