@@ -1,6 +1,7 @@
 import { hashPassword } from './auth/passwords';
 import type { ApiContext } from './context';
 import { seedCarbonFactors } from './data/carbon-factors';
+import { seedCarbonGeometry } from './data/carbon-systems';
 import { seedFloorSystems } from './data/floor-systems';
 import { seedHistory } from './history/seed-history';
 import { seedMainHistories } from './thermal/seed-histories';
@@ -86,6 +87,7 @@ export async function seed(ctx: ApiContext): Promise<void> {
   seedCarbonFactors(ctx.db);
   // After the factors its steel and blocks name; before the history that recommends from it.
   seedFloorSystems(ctx.db);
+  seedCarbonGeometry(ctx.db);
   seedHistory(ctx, ids.get(SEED_ACCOUNTS.tools.email)!);
   seedThermal(ctx);
   seedMainHistories(ctx, ids.get(SEED_ACCOUNTS.mainUpdated.email)!);

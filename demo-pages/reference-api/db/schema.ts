@@ -8,7 +8,8 @@
  *    browser key's hash on ownerless floor and carbon rows.
  * 5: what each FDES sheet declares (kind, functional unit, date, kg CO2 eq by module).
  * 6: the carbon factors (data/carbon-factors.json), by module, with their declaration.
- * 7: the floor systems catalogue (data/floor-systems.json), one row per system.
+ * 7: the floor systems catalogue (data/floor-systems.json), one row per system; the carbon site's
+ *    system geometry (data/carbon-systems.json).
  */
 export const SCHEMA_VERSION = 7;
 
@@ -241,5 +242,27 @@ CREATE TABLE IF NOT EXISTS floor_systems (
   steel_json TEXT NOT NULL,
   documents_json TEXT NOT NULL,
   similar_json TEXT NOT NULL
+);
+
+-- The carbon site's system geometry (data/carbon-systems.json, seeded; rules in carbon/systems.ts):
+-- the longest span of each system (cm), and for slabs their least thickness (cm) and lattice wire
+-- (kg/m²); the beam-and-block sections, each used up to its span, per m² of floor.
+CREATE TABLE IF NOT EXISTS carbon_systems (
+  type TEXT PRIMARY KEY,
+  position INTEGER NOT NULL,
+  max_span REAL NOT NULL,
+  min_thickness REAL,                      -- slabs only
+  lattice_wire REAL                        -- slabs only
+);
+
+CREATE TABLE IF NOT EXISTS carbon_beam_block_sections (
+  up_to REAL PRIMARY KEY,                  -- cm
+  block_height REAL NOT NULL,              -- cm
+  slab REAL NOT NULL,                      -- cm
+  concrete_volume REAL NOT NULL,           -- m³/m²
+  wire REAL NOT NULL,                      -- kg/m² of prestressing wire
+  block_beton REAL NOT NULL,               -- kg/m² of concrete blocks
+  block_isolant REAL NOT NULL,             -- kg/m² of insulating blocks
+  block_bio REAL NOT NULL                  -- kg/m² of wood-fibre blocks
 );
 `;
