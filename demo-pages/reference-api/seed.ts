@@ -1,6 +1,8 @@
 import { hashPassword } from './auth/passwords';
 import type { ApiContext } from './context';
 import { seedCarbonFactors } from './data/carbon-factors';
+import { seedCarbonGeometry } from './data/carbon-systems';
+import { seedFloorSystems } from './data/floor-systems';
 import { seedHistory } from './history/seed-history';
 import { seedMainHistories } from './thermal/seed-histories';
 import { seedThermal } from './thermal/seed-thermal';
@@ -83,6 +85,9 @@ export async function seed(ctx: ApiContext): Promise<void> {
     ids.set(user.email, insertUser(ctx, { ...user, password_hash: await hash(password) }));
   // Before the history: its carbon simulations are computed from these factors.
   seedCarbonFactors(ctx.db);
+  // After the factors its steel and blocks name; before the history that recommends from it.
+  seedFloorSystems(ctx.db);
+  seedCarbonGeometry(ctx.db);
   seedHistory(ctx, ids.get(SEED_ACCOUNTS.tools.email)!);
   seedThermal(ctx);
   seedMainHistories(ctx, ids.get(SEED_ACCOUNTS.mainUpdated.email)!);

@@ -7,7 +7,7 @@ import type { SystemType } from './systems';
 /**
  * Step-2 answers giving a result for each system type, and `sansResultat`: a solid slab over
  * 7.50 m, which no system of its kind spans — a simulation has no result exactly when the span is
- * beyond its system's reach (systems.ts MAX_SPANS), and the tunnel shows 'Aucun résultat trouvé'.
+ * beyond its system's reach (maxSpan in data/carbon-systems.json), and the tunnel shows 'Aucun résultat trouvé'.
  * The seismic zone is the zip's (forced); `exampleValues` adds it with step 1.
  */
 export const CARBON_EXAMPLES: Record<SystemType | 'sansResultat', Record<string, string>> = {

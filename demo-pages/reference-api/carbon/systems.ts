@@ -1,9 +1,12 @@
+import { carbonGeometry } from '../data/carbon-systems';
+
 /**
  * The geometry of the four floor systems of the carbon site, per m² of floor, from the span
- * (cm). Beam-and-block figures are the floor site's (floor/systems-beton-bois.ts: 16+4, 20+4,
- * 25+5); slabs are sized at about span/25 (prédalle, 5 cm precast shell + topping) and span/25 with
- * 18 cm at least (solid slab). Null when the system cannot span that far: the simulation has no
- * result ('Aucun résultat trouvé').
+ * (cm). The figures are data (data/carbon-systems.json, the `carbon_systems` and
+ * `carbon_beam_block_sections` tables): each system's longest span, the beam-and-block sections
+ * (the floor site's 16+4, 20+4, 25+5), the slabs' least thickness and lattice wire. The rules are
+ * here: slabs sized at about span/25 (prédalle, 5 cm precast shell + topping; solid slab). Null
+ * when the system cannot span that far: the simulation has no result ('Aucun résultat trouvé').
  */
 
 export type SystemType = 'entrevous-beton' | 'entrevous-isolant' | 'predalle' | 'dalle-pleine';
@@ -29,22 +32,15 @@ export interface Geometry {
   blocks: { beton: number; isolant: number; bio: number } | null;
 }
 
-/** The spans each system reaches (cm): beyond them, no result. */
-export const MAX_SPANS: Record<SystemType, number> = {
-  'entrevous-beton': 760,
-  'entrevous-isolant': 760,
-  predalle: 800,
-  'dalle-pleine': 700,
-};
-
-const BEAM_AND_BLOCK = [
-  { upTo: 560, height: 16, slab: 4, volume: 0.085, wire: 1.7, blocks: { beton: 100, isolant: 2.5, bio: 14 } },
-  { upTo: 640, height: 20, slab: 4, volume: 0.092, wire: 1.9, blocks: { beton: 118, isolant: 3.0, bio: 17 } },
-  { upTo: 760, height: 25, slab: 5, volume: 0.11, wire: 2.4, blocks: { beton: 140, isolant: 3.8, bio: 21 } },
-];
+/** The figures of one system (a programming error when the data lack it). */
+function figuresOf(system: SystemType) {
+  const figures = carbonGeometry().systems.find((s) => s.type === system);
+  if (!figures) throw new Error(`Système carbone inconnu : ${system}`);
+  return figures;
+}
 
 function beamAndBlock(span: number, compressionSlab: number | null): Geometry {
-  const row = BEAM_AND_BLOCK.find((r) => span <= r.upTo)!;
+  const row = carbonGeometry().beamAndBlockSections.find((r) => span <= r.upTo)!;
   const slab = Math.max(row.slab, compressionSlab ?? 0);
   return {
     thickness: row.height + slab,
@@ -72,9 +68,10 @@ function slab(thickness: number, wire: number): Geometry {
 
 /** The floor's geometry, or null beyond the system's span. */
 export function geometryOf(system: SystemType, span: number, compressionSlab: number | null): Geometry | null {
-  if (!(span > 0) || span > MAX_SPANS[system]) return null;
+  const figures = figuresOf(system);
+  if (!(span > 0) || span > figures.maxSpan) return null;
   if (system === 'entrevous-beton' || system === 'entrevous-isolant') return beamAndBlock(span, compressionSlab);
-  const thickness = Math.max(system === 'predalle' ? 16 : 18, Math.ceil(span / 25 / 2) * 2);
-  // A prédalle's lattice girders: about 1.5 kg/m² of drawn wire.
-  return slab(thickness, system === 'predalle' ? 1.5 : 0);
+  const thickness = Math.max(figures.minThickness ?? 0, Math.ceil(span / 25 / 2) * 2);
+  // A prédalle's lattice girders (latticeWire in the data); none in a solid slab.
+  return slab(thickness, figures.latticeWire ?? 0);
 }

@@ -8,8 +8,10 @@
  *    browser key's hash on ownerless floor and carbon rows.
  * 5: what each FDES sheet declares (kind, functional unit, date, kg CO2 eq by module).
  * 6: the carbon factors (data/carbon-factors.json), by module, with their declaration.
+ * 7: the floor systems catalogue (data/floor-systems.json), one row per system; the carbon site's
+ *    system geometry (data/carbon-systems.json).
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /**
  * The reference API's tables. Two account realms live side by side: 'main' (the advice site)
@@ -210,5 +212,57 @@ CREATE TABLE IF NOT EXISTS carbon_factors (
   dvr_years INTEGER NOT NULL,
   date TEXT NOT NULL,
   source TEXT NOT NULL
+);
+
+-- The floor site's catalogue (data/floor-systems.json, seeded; floor/types.ts FloorSystem): one row
+-- per system in catalogue order (position). Nested parts are JSON: positions, max spans (cm) by
+-- load class, insulations, steel per m² (each with its carbon_factors id), documents, similar slugs.
+CREATE TABLE IF NOT EXISTS floor_systems (
+  slug TEXT PRIMARY KEY,
+  position INTEGER NOT NULL,
+  libelle TEXT NOT NULL,
+  description TEXT NOT NULL,               -- short HTML, sanitized by the client
+  family TEXT NOT NULL CHECK (family IN ('entrevous-beton', 'entrevous-polystyrene', 'entrevous-bois')),
+  block_height REAL NOT NULL,              -- cm
+  slab REAL NOT NULL,                      -- cm
+  tongue REAL NOT NULL,                    -- cm
+  display_scheme INTEGER NOT NULL,
+  up REAL NOT NULL,                        -- W/(m².K), the block alone on a crawl space
+  fire_resistance INTEGER NOT NULL,        -- minutes (REI)
+  continuity INTEGER NOT NULL,
+  joist_spacing REAL NOT NULL,             -- cm
+  self_weight REAL NOT NULL,               -- kN/m²
+  concrete_volume REAL NOT NULL,           -- m³ per m² of floor
+  block_material TEXT NOT NULL,
+  block_mass REAL NOT NULL,                -- kg per m² of floor
+  block_factor_id TEXT NOT NULL REFERENCES carbon_factors(id),
+  positions_json TEXT NOT NULL,
+  max_spans_json TEXT NOT NULL,
+  insulations_json TEXT NOT NULL,
+  steel_json TEXT NOT NULL,
+  documents_json TEXT NOT NULL,
+  similar_json TEXT NOT NULL
+);
+
+-- The carbon site's system geometry (data/carbon-systems.json, seeded; rules in carbon/systems.ts):
+-- the longest span of each system (cm), and for slabs their least thickness (cm) and lattice wire
+-- (kg/m²); the beam-and-block sections, each used up to its span, per m² of floor.
+CREATE TABLE IF NOT EXISTS carbon_systems (
+  type TEXT PRIMARY KEY,
+  position INTEGER NOT NULL,
+  max_span REAL NOT NULL,
+  min_thickness REAL,                      -- slabs only
+  lattice_wire REAL                        -- slabs only
+);
+
+CREATE TABLE IF NOT EXISTS carbon_beam_block_sections (
+  up_to REAL PRIMARY KEY,                  -- cm
+  block_height REAL NOT NULL,              -- cm
+  slab REAL NOT NULL,                      -- cm
+  concrete_volume REAL NOT NULL,           -- m³/m²
+  wire REAL NOT NULL,                      -- kg/m² of prestressing wire
+  block_beton REAL NOT NULL,               -- kg/m² of concrete blocks
+  block_isolant REAL NOT NULL,             -- kg/m² of insulating blocks
+  block_bio REAL NOT NULL                  -- kg/m² of wood-fibre blocks
 );
 `;

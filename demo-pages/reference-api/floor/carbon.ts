@@ -1,7 +1,7 @@
 import type { CarbonFootprint, SteelMass } from '@/src/contracts/floor/solution';
 import { carbonFactor } from '../data/carbon-factors';
 import { addModules, perUnit, scaleModules, totalOfParts, type Modules } from '../data/carbon-modules';
-import type { FloorSystem, SteelPart } from './types';
+import type { FloorSystem } from './types';
 
 /**
  * The carbon model of a floor system, per m² of floor, in kg CO2 eq, modules A1–A3 + A4–A5 + B +
@@ -29,18 +29,6 @@ export const CONCRETES: Concrete[] = [
   { slug: 'cem-ii-a', name: 'Béton CEM II/A', factorId: 'beton-cem-ii-a' },
   { slug: 'cem-iii-a', name: 'Béton CEM III/A (bas carbone)', factorId: 'beton-cem-iii-a' },
 ];
-
-export const PRESTRESSING_STEEL = 'Armatures de poutrelles (acier de précontrainte)';
-export const WELDED_MESH = 'Treillis soudé de la dalle de compression';
-
-/** The steel of a beam-and-block floor: more wire in taller joists, more mesh in a thicker slab. */
-export function steelParts(blockHeight: number, slab: number): SteelPart[] {
-  const wire = blockHeight <= 12 ? 1.5 : blockHeight <= 16 ? 1.7 : blockHeight <= 20 ? 1.9 : 2.4;
-  return [
-    { label: PRESTRESSING_STEEL, mass: wire, factorId: 'acier-precontrainte' },
-    { label: WELDED_MESH, mass: slab >= 5 ? 1.6 : 1.3, factorId: 'acier-armature' },
-  ];
-}
 
 /** The floor's parts by module: concrete, steel, blocks. */
 export function floorParts(system: FloorSystem, concrete: Concrete): Modules[] {

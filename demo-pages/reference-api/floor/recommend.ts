@@ -2,7 +2,7 @@ import type { Exclusion } from '@/src/contracts/floor/simulator';
 import type { FloorAnswers } from './answers';
 import { SYSTEMS } from './catalogue';
 import { evaluate, reachesUpAndSpan, type Evaluation } from './rule';
-import { thicknessOf } from './system-builder';
+import { thicknessOf } from './thickness';
 import { INFILL_FAMILIES, type InfillFamily } from './types';
 
 export interface Recommendation {

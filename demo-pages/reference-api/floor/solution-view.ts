@@ -1,7 +1,7 @@
 import type { DesignRow, FloorSolution, SolutionLink } from '@/src/contracts/floor/solution';
 import { frNumber } from './format';
 import { packshotFile } from './packshot';
-import { thicknessOf } from './system-builder';
+import { thicknessOf } from './thickness';
 import { layersOf } from './technical-data';
 import type { FloorSystem, SystemDocument } from './types';
 

@@ -1,6 +1,6 @@
 import { frNumber, metres, upText } from './format';
 import { LOAD_CLASSES } from './loads';
-import { thicknessOf } from './system-builder';
+import { thicknessOf } from './thickness';
 import type { FloorSystem, InfillFamily } from './types';
 
 export const FAMILY_LABELS: Record<InfillFamily, string> = {

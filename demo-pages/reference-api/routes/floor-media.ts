@@ -1,10 +1,8 @@
 import type { Hono } from 'hono';
-import { findSystem, SYSTEMS } from '../floor/catalogue';
+import { SYSTEMS } from '../floor/catalogue';
 import { packshot, packshotFile, positionsDrawing, POSITIONS_FILE } from '../floor/packshot';
 import type { SiteScope } from '../http/route';
 import { servePictures } from '../media/serve-pictures';
-
-const BY_FILE = new Map(SYSTEMS.map((system) => [packshotFile(system.slug), system.slug]));
 
 /**
  * `GET /media/download/{file}` on the floor site's API: the systems' packshots and the form's
@@ -13,7 +11,7 @@ const BY_FILE = new Map(SYSTEMS.map((system) => [packshotFile(system.slug), syst
 export function floorMediaRoutes(app: Hono, _scope: SiteScope): void {
   servePictures(app, (file) => {
     if (file === POSITIONS_FILE) return positionsDrawing();
-    const slug = BY_FILE.get(file);
-    return slug ? packshot(findSystem(slug)!) : null;
+    const system = SYSTEMS.find((s) => packshotFile(s.slug) === file);
+    return system ? packshot(system) : null;
   });
 }
