@@ -1,4 +1,5 @@
-import { getCarbonCluster } from '@/src/contracts/carbon/tunnel';
+import { getCarbonCluster, submitCarbonSimulation } from '@/src/contracts/carbon/tunnel';
+import { carbonAnswers } from './access-world';
 import {
   deleteCluster,
   deleteClusterSimulation,
@@ -211,9 +212,11 @@ describe('renaming and duplicating a carbon project (issue 22)', () => {
     expect(first).toMatchObject({ id: copyId, simulationsCount: 3, footprintRange: { min: 36.2, max: 78 } });
     expect(second).toMatchObject({ id, name: TILLEULS, simulationsCount: 3 });
 
-    // Changing the copy leaves the original as it was.
+    // Changing the copy ('Ajouter une simulation', a delete) leaves the original as it was.
+    const added = expectOk(await api.call(submitCarbonSimulation, { token, body: carbonAnswers(copyId) }));
+    expect(added.datas.cluster).toBe(copyId);
     expectOk(await api.call(deleteClusterSimulation, { token, params: { id: copy.simulations[0]!.id } }));
-    expect(simulationIds(api, copyId)).toHaveLength(2);
+    expect(simulationIds(api, copyId)).toHaveLength(3);
     expect(expectOk(await api.call(getCarbonCluster, { token, params: { id } })).datas).toEqual(original);
   });
 
