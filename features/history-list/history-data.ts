@@ -2,7 +2,14 @@ import type { ApiClient, Reply } from '@/src/api/client';
 import { ApiClientError } from '@/src/api/errors';
 import { done, guardApi, refused, refusedBy, type Outcome } from '@/src/api/outcome';
 import type { Call } from '@/src/contracts';
-import { deleteCluster, listClusters, type ClusterFilters, type ClusterItem } from '@/src/contracts/history/carbon';
+import {
+  deleteCluster,
+  duplicateCluster,
+  listClusters,
+  renameCluster,
+  type ClusterFilters,
+  type ClusterItem,
+} from '@/src/contracts/history/carbon';
 import {
   deleteSimulation,
   deleteSolution,
@@ -108,6 +115,24 @@ export function renameFloorSimulation(api: ApiClient, id: number, title: string)
     const reply = await api.call(renameSimulation, { params: { id }, body: { title } });
     if (!reply.ok) return refusedBy(reply);
     return done({ toast: reply.message.trim() || undefined });
+  });
+}
+
+/** 'Renommer' a carbon project (issue 22): the server's message, or its refusal under the field. */
+export function renameClusterItem(api: ApiClient, id: number, title: string): Promise<Outcome> {
+  return guardApi(async () => {
+    const reply = await api.call(renameCluster, { params: { id }, body: { title } });
+    if (!reply.ok) return refusedBy(reply);
+    return done({ toast: reply.message.trim() || undefined });
+  });
+}
+
+/** 'Dupliquer et modifier' a carbon project (issue 22): the copy's id, or the server's refusal. */
+export function duplicateClusterItem(api: ApiClient, id: number): Promise<Outcome<{ cluster: number }>> {
+  return guardApi(async () => {
+    const reply = await api.call(duplicateCluster, { params: { id } });
+    if (!reply.ok) return refusedBy(reply);
+    return done({ cluster: reply.datas.cluster });
   });
 }
 

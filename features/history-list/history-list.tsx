@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiClient } from '@/src/api/client';
 import type { Outcome } from '@/src/api/outcome';
 import { useRuntime } from '@/src/runtime/runtime-context';
@@ -63,8 +63,11 @@ export interface HistoryListConfig<F extends FilterValues, I, D> {
    * one); the call's outcome is the server's message as a toast, or its refusal.
    */
   rename?: (item: I) => ((api: ApiClient, title: string) => Promise<Outcome>) | null;
-  /** Beyond the spec (issue 22): 'Dupliquer et modifier', leaving for the tool with a copy (null: not this one). */
-  duplicate?: (item: I) => (() => void) | null;
+  /**
+   * Beyond the spec (issue 22): 'Dupliquer et modifier', leaving for the tool with a copy (null:
+   * not this one). One that asks the server first (a carbon project) is awaited, its button busy.
+   */
+  duplicate?: (item: I) => ((api: ApiClient) => void | Promise<void>) | null;
 }
 
 /**
@@ -143,7 +146,16 @@ function HistoryRow<I>({ item, config, onDeleted }: HistoryRowProps<I>) {
   const { kind, name, details } = config.view(item);
   const remove = () => askDelete(config.deleteQuestion(item), () => config.remove(api, item), onDeleted);
   const renameCall = config.rename?.(item);
-  const duplicate = config.duplicate?.(item);
+  const duplicateCall = config.duplicate?.(item);
+  const [duplicating, setDuplicating] = useState(false);
+  const duplicate = async () => {
+    setDuplicating(true);
+    try {
+      await duplicateCall?.(api);
+    } finally {
+      setDuplicating(false);
+    }
+  };
   // The popup and its form library come when asked for.
   const rename = () =>
     renameCall &&
@@ -170,8 +182,14 @@ function HistoryRow<I>({ item, config, onDeleted }: HistoryRowProps<I>) {
             {M.rename}
           </Button>
         )}
-        {duplicate && (
-          <Button variant="secondary" aria-label={M.duplicateItem(name)} onClick={duplicate}>
+        {duplicateCall && (
+          <Button
+            variant="secondary"
+            aria-label={M.duplicateItem(name)}
+            busy={duplicating}
+            busyLabel={M.duplicating}
+            onClick={() => void duplicate()}
+          >
             {M.duplicate}
           </Button>
         )}

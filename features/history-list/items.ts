@@ -49,8 +49,8 @@ export function floorDuplicateUrl(id: number): string {
   return `${FLOOR_TOOL_PATH}?${new URLSearchParams({ duplicate: String(id) })}`;
 }
 
-/** A cluster opens its stored results in the simulator. */
-export function clusterOpenUrl(cluster: ClusterItem): string {
+/** A cluster opens its stored results in the simulator (a duplicated one too, issue 22). */
+export function clusterOpenUrl(cluster: Pick<ClusterItem, 'id'>): string {
   return `${CARBON_TOOL_PATH}?${new URLSearchParams({ history: String(cluster.id) })}`;
 }
 

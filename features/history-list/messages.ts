@@ -35,6 +35,7 @@ export const HISTORY_MESSAGES = {
   renaming: 'Enregistrement…',
   duplicate: 'Dupliquer et modifier',
   duplicateItem: (name: string) => `Dupliquer et modifier « ${name} »`,
+  duplicating: 'Copie en cours…',
   deleteItem: (name: string) => `Supprimer « ${name} »`,
   deleting: 'Suppression en cours',
   cancel: 'Annuler',

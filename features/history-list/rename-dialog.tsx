@@ -1,6 +1,6 @@
 import { type } from 'superstruct';
 import type { Outcome } from '@/src/api/outcome';
-import { SimulationTitle } from '@/src/contracts/history/floor';
+import { ItemTitle } from '@/src/contracts/history/shared';
 import { FormDialog } from '@/src/ui/form-dialog';
 import { TextField } from '@/src/ui/form/field';
 import { validateWith } from '@/src/ui/form/struct-validator';
@@ -8,7 +8,7 @@ import { submitWith } from '@/src/ui/form/submit';
 import { notify, openOverlay } from '@/src/ui/overlays/overlays';
 import { HISTORY_MESSAGES as M } from './messages';
 
-const RenameForm = type({ title: SimulationTitle });
+const RenameForm = type({ title: ItemTitle });
 
 interface RenameValues {
   title?: string;

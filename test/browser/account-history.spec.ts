@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withLock } from './support/lock';
 import type { SitePage } from './support/site';
+import { CARBON_COPY, cards, island } from './support/carbon';
 
 /**
  * The history lists of the seeded floor and carbon user (12 floor items, 5 clusters). Both
@@ -141,7 +142,12 @@ test("floor history on a phone: 'Filtrer par' opens the filters, 'Valider' appli
   await expect(reset).toBeEnabled();
 });
 
-test('carbon history: the clusters, their count and footprints; delete a cluster', async ({ visit, page, flavour }) => {
+test('carbon history: the clusters, their count and footprints; rename, duplicate and delete a project', async ({
+  visit,
+  page,
+  flavour,
+}) => {
+  test.setTimeout(60_000);
   await openHistory(visit, 'carbone');
   await expect(page.getByRole('heading', { name: 'Historique de groupement de simulations' })).toBeVisible();
   const total = await countOf(page, 'simulation(s)');
@@ -155,12 +161,53 @@ test('carbon history: the clusters, their count and footprints; delete a cluster
   await filters.getByRole('button', { name: 'Réinitialiser' }).click();
   await expect(filters.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
 
+  // Issue 22: each project renames the project it deletes, then duplicates it (no prédalle in
+  // either, so the filter above counts the same in the other project).
   const name = flavour === 'react' ? 'Extension Garnier' : 'Garage Petitjean';
+  const renamed = await renameProject(page, name, `Projet ${flavour} ${Date.now().toString(36)}`);
+  await duplicateProject(page, renamed);
+  // The original goes; its copy stays.
   await deleteRow(
     page,
-    name,
+    renamed,
     'Êtes-vous sûr de vouloir supprimer cette simulation ?',
     'Le projet a été supprimé.',
     'simulation(s)',
   );
+  await expect(row(page, `${renamed} (copie)`)).toBeVisible();
 });
+
+/** 'Renommer' a carbon project, checked empty first; answers the new name. */
+async function renameProject(page: Page, name: string, renamed: string): Promise<string> {
+  await row(page, name)
+    .getByRole('button', { name: `Renommer « ${name} »` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Renommer « ${name} »` });
+  const field = dialog.getByLabel('Nouveau nom');
+  await expect(field).toBeFocused();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Champ obligatoire')).toBeVisible();
+  await field.fill(renamed);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Le projet a été renommé.' })).toBeVisible();
+  await expect(row(page, renamed)).toBeVisible();
+  return renamed;
+}
+
+/**
+ * 'Dupliquer et modifier' a carbon project: the simulator opens the copy's results, with
+ * 'Ajouter une simulation', then goes back to the list. Under the count's lock: the copy adds a row.
+ */
+async function duplicateProject(page: Page, name: string): Promise<void> {
+  await withLock('luc-history-simulation(s)', async () => {
+    await row(page, name)
+      .getByRole('button', { name: `Dupliquer et modifier « ${name} »` })
+      .click();
+    const results = island(page);
+    await expect(results.getByText(new RegExp(`${name} \\(copie\\) – \\d{5}$`))).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(results.getByRole('button', { name: CARBON_COPY.add })).toBeVisible();
+    await results.getByRole('link', { name: CARBON_COPY.historyBack }).click();
+  });
+  await expect(row(page, `${name} (copie)`)).toBeVisible();
+}

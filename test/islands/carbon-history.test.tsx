@@ -171,6 +171,65 @@ describe('the carbon history', () => {
     await waitFor(() => expect(reset.disabled).toBe(true));
   });
 
+  it("'Renommer' renames a project against the API, checked as the server checks it", async () => {
+    const { space, recorder, idOf } = await openHistory();
+    await space.findByText('5 simulation(s)');
+    const id = idOf('Maison Durand');
+    await user.click(
+      within(itemOf(space, 'Maison Durand')).getByRole('button', { name: 'Renommer « Maison Durand »' }),
+    );
+    const dialogs = await overlays();
+    const field = () => dialogs.getByRole('textbox', { name: /Nouveau nom/ });
+    expect(await dialogs.findByRole('textbox', { name: /Nouveau nom/ })).toHaveAttribute(
+      'placeholder',
+      'Maison Durand',
+    );
+    await typeInto(user, field(), '   ');
+    await user.click(dialogs.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialogs.findByText('Champ obligatoire')).toBeInTheDocument();
+    expect(recorder.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    await typeInto(user, field(), 'Maison Durand – variante bois');
+    await user.click(dialogs.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialogs.findByText('Le projet a été renommé.')).toBeInTheDocument();
+    await waitFor(() => expect(names(space)[1]).toBe('Maison Durand – variante bois'));
+    expect(recorder.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      `/api/clusters/${id}/title/`,
+    ]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("'Dupliquer et modifier' makes a copy of the project and opens its results; the original stays", async () => {
+    const { space, api, recorder, idOf } = await openHistory();
+    await space.findByText('5 simulation(s)');
+    const id = idOf('Maison Durand');
+    await user.click(
+      within(itemOf(space, 'Maison Durand')).getByRole('button', { name: 'Dupliquer et modifier « Maison Durand »' }),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    const copy = idOf('Maison Durand (copie)');
+    expect(assign).toHaveBeenLastCalledWith(`/simuler-mon-empreinte-carbone/?history=${copy}`);
+    const posts = recorder.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/clusters/'));
+    expect(posts.map((r) => r.path)).toEqual([`/api/clusters/${id}/duplicate/`]);
+    const count = (cluster: number) =>
+      api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM carbon_simulations WHERE cluster_id = ?`).get(cluster);
+    expect(count(copy)).toEqual({ n: 2 });
+    expect(count(id)).toEqual({ n: 2 });
+  });
+
+  it('a project another tab deleted cannot be duplicated: the server’s reason in a toast, nothing opens', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { space, api, runtime, idOf } = await openHistory();
+    await space.findByText('5 simulation(s)');
+    const token = runtime.session.store.getState().user!.token;
+    expect((await api.call(deleteCluster, { token, params: { id: idOf('Maison Durand') } })).ok).toBe(true);
+    const button = within(itemOf(space, 'Maison Durand')).getByRole('button', { name: /^Dupliquer et modifier «/ });
+    await user.click(button);
+    const toast = await (await overlays()).findByText('Ce projet est introuvable.');
+    expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('asks before deleting a cluster, deletes it, says so and reloads', async () => {
     const { space, recorder, idOf, queries } = await openHistory();
     await space.findByText('5 simulation(s)');

@@ -24,7 +24,12 @@ import {
   saveSolution,
   shareSolution,
 } from '@/src/contracts/floor/solution';
-import { deleteCluster, deleteClusterSimulation } from '@/src/contracts/history/carbon';
+import {
+  deleteCluster,
+  deleteClusterSimulation,
+  duplicateCluster,
+  renameCluster,
+} from '@/src/contracts/history/carbon';
 import { deleteSimulation, renameSimulation } from '@/src/contracts/history/floor';
 import {
   mainHistoryGetRapportLink,
@@ -329,6 +334,14 @@ const carbonRows: Row[] = [
   callRow({ call: deleteCluster, site: 'carbone', rule: OWN, ...OWN_USER }, cluster, (c) => ({ params: { id: c.id } })),
   callRow({ call: deleteClusterSimulation, site: 'carbone', rule: OWN, ...OWN_USER }, cluster, (c) => ({
     params: { id: c.simulation },
+  })),
+  // Issue 22: renaming and duplicating a project are its owner's, once saved.
+  callRow({ call: renameCluster, site: 'carbone', rule: OWN, ...OWN_USER }, cluster, (c) => ({
+    params: { id: c.id },
+    body: { title: 'Projet renommé' },
+  })),
+  callRow({ call: duplicateCluster, site: 'carbone', rule: OWN, ...OWN_USER }, cluster, (c) => ({
+    params: { id: c.id },
   })),
   downloadRow({ call: downloadClusterRecap, site: 'carbone', rule: OWNER, ...USE_USER }, cluster, (c) =>
     fillPath(downloadClusterRecap.path, { id: c.id }),

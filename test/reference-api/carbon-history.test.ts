@@ -1,4 +1,12 @@
-import { deleteCluster, deleteClusterSimulation, listClusters } from '@/src/contracts/history/carbon';
+import { getCarbonCluster, submitCarbonSimulation } from '@/src/contracts/carbon/tunnel';
+import { carbonAnswers } from './access-world';
+import {
+  deleteCluster,
+  deleteClusterSimulation,
+  duplicateCluster,
+  listClusters,
+  renameCluster,
+} from '@/src/contracts/history/carbon';
 import { historyQuery, type ClusterHistoryQuery } from '@/src/contracts/history/query';
 import { expectFailure, expectOk, startApi } from '@/test/support/reference-api';
 import { login, loginSeededUser, registerAndActivate, type Api } from '@/test/support/tools-flows';
@@ -151,6 +159,83 @@ describe('deleting from the carbon history', () => {
   });
 });
 
+describe('renaming and duplicating a carbon project (issue 22)', () => {
+  test('its owner renames it: the history, the filter and the cluster read the new name', async () => {
+    const { api, token } = await seededLuc();
+    const id = await clusterId(api, token, DURAND);
+    const body = { title: '  Maison Durand – variante bois  ' };
+    const answer = expectOk(await api.call(renameCluster, { token, params: { id }, body }));
+    expect(answer).toMatchObject({
+      message: 'Le projet a été renommé.',
+      datas: { title: 'Maison Durand – variante bois' },
+    });
+    expect((await names(api, token))[1]).toBe('Maison Durand – variante bois');
+    expect(await names(api, token, { title: 'variante' })).toEqual(['Maison Durand – variante bois']);
+    const cluster = expectOk(await api.call(getCarbonCluster, { token, params: { id } })).datas;
+    expect(cluster.name).toBe('Maison Durand – variante bois');
+  });
+
+  test('an empty, multi-line or too long name is refused under its field; another user gets the 404', async () => {
+    const { api, token } = await seededLuc();
+    const id = await clusterId(api, token, DURAND);
+    const rename = (title: string, as = token) =>
+      api.call(renameCluster, { token: as, params: { id }, body: { title } });
+    expect(expectFailure(await rename('  '), 400).error).toMatchObject({ title: 'Champ obligatoire' });
+    expect(expectFailure(await rename('a\tb'), 400).error).toHaveProperty('title');
+    expect(expectFailure(await rename('x'.repeat(101)), 400).error).toMatchObject({
+      title: '100 caractères au maximum.',
+    });
+    const alice = await registerAndActivate(api);
+    const other = (await login(api, alice.email, alice.password)).token;
+    expect(expectFailure(await rename('Volé', other), 404).message).toBe('Ce projet est introuvable.');
+    expect(await names(api, token)).toEqual(ALL_DESC);
+  });
+
+  test("'Dupliquer et modifier': a new saved project '… (copie)' with copies of its simulations; the original untouched", async () => {
+    const { api, token } = await seededLuc();
+    const id = await clusterId(api, token, TILLEULS);
+    const original = expectOk(await api.call(getCarbonCluster, { token, params: { id } })).datas;
+    const answer = expectOk(await api.call(duplicateCluster, { token, params: { id } }));
+    expect(answer).toMatchObject({
+      message: 'Le projet a été dupliqué.',
+      datas: { cluster: expect.any(Number), name: `${TILLEULS} (copie)` },
+    });
+    const copyId = answer.datas.cluster;
+    expect(copyId).not.toBe(id);
+    const copy = expectOk(await api.call(getCarbonCluster, { token, params: { id: copyId } })).datas;
+    const withoutIds = (c: typeof copy) => c.simulations.map(({ id: _, ...rest }) => rest);
+    expect(copy).toMatchObject({ name: `${TILLEULS} (copie)`, zip: original.zip, saved: true });
+    expect(withoutIds(copy)).toEqual(withoutIds(original));
+    expect(copy.simulations.map((s) => s.id)).not.toEqual(original.simulations.map((s) => s.id));
+    // Newest first: the copy heads the history, with the same range of footprints.
+    const [first, second] = await clusters(api, token);
+    expect(first).toMatchObject({ id: copyId, simulationsCount: 3, footprintRange: { min: 36.2, max: 78 } });
+    expect(second).toMatchObject({ id, name: TILLEULS, simulationsCount: 3 });
+
+    // Changing the copy ('Ajouter une simulation', a delete) leaves the original as it was.
+    const added = expectOk(await api.call(submitCarbonSimulation, { token, body: carbonAnswers(copyId) }));
+    expect(added.datas.cluster).toBe(copyId);
+    expectOk(await api.call(deleteClusterSimulation, { token, params: { id: copy.simulations[0]!.id } }));
+    expect(simulationIds(api, copyId)).toHaveLength(3);
+    expect(expectOk(await api.call(getCarbonCluster, { token, params: { id } })).datas).toEqual(original);
+  });
+
+  test("a long name's copy keeps within 100 characters; someone else's project answers 404, nothing made", async () => {
+    const { api, token } = await seededLuc();
+    const id = await clusterId(api, token, DURAND);
+    expectOk(await api.call(renameCluster, { token, params: { id }, body: { title: 'N'.repeat(100) } }));
+    const copy = expectOk(await api.call(duplicateCluster, { token, params: { id } })).datas;
+    expect(copy.name).toBe(`${'N'.repeat(92)} (copie)`);
+    expect(copy.name).toHaveLength(100);
+    const alice = await registerAndActivate(api);
+    const other = (await login(api, alice.email, alice.password)).token;
+    const refused = expectFailure(await api.call(duplicateCluster, { token: other, params: { id } }), 404);
+    expect(refused.message).toBe('Ce projet est introuvable.');
+    expect(expectOk(await api.call(listClusters, { token: other })).datas.clusters).toEqual([]);
+    expect(await clusters(api, token)).toHaveLength(ALL_DESC.length + 1);
+  });
+});
+
 describe('each user sees and deletes only their own clusters', () => {
   test("another user's list is empty and Luc's cluster and simulations answer them 404, untouched", async () => {
     const { api, token: luc } = await seededLuc();
@@ -179,6 +264,8 @@ test.each([
   ['listClusters', listClusters],
   ['deleteCluster', deleteCluster],
   ['deleteClusterSimulation', deleteClusterSimulation],
+  ['renameCluster', renameCluster],
+  ['duplicateCluster', duplicateCluster],
 ] as const)('%s without a token is the 401 envelope', async (_, call) => {
   const api = await startApi('carbone');
   const failure = expectFailure(await api.call(call, { params: { id: 1 } }), 401);

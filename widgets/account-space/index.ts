@@ -11,7 +11,7 @@ export default defineIsland({
   kind: 'account-space',
   sites: ['plancher', 'carbone'],
   summary:
-    "L'espace personnel : tableau de bord (`#/`), données personnelles (`#/modification`) et historique (`#/historique`) avec filtres, suppression, reprise et, pour une simulation de plancher, « Renommer » et « Dupliquer et modifier ».",
+    "L'espace personnel : tableau de bord (`#/`), données personnelles (`#/modification`) et historique (`#/historique`) avec filtres, suppression, reprise et, pour une simulation de plancher ou un projet carbone, « Renommer » et « Dupliquer et modifier » (un projet carbone est copié avec ses simulations, et ses résultats s'ouvrent).",
   attributes: object({}),
   attributeDocs: {},
   pages: ['/espace-personnel/'],

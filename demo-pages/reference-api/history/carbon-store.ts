@@ -98,3 +98,35 @@ export function insertCluster(
     simulations,
   );
 }
+
+/** Renames a project; the caller checked the ownership (access/rule.ts 'own'). */
+export function renameUserCluster(ctx: ApiContext, id: number, name: string): void {
+  ctx.db.prepare(`UPDATE carbon_clusters SET name = ? WHERE id = ?`).run(name, id);
+}
+
+/**
+ * 'Dupliquer et modifier' (issue 22): a new project of the same owner, created now, holding a copy
+ * of each simulation (answers and stored result, so the copy shows what the original showed);
+ * the original is not touched. The caller checked the ownership (access/rule.ts 'own').
+ */
+export function duplicateUserCluster(
+  ctx: ApiContext,
+  source: { id: number; user_id: number | null; zip: string },
+  name: string,
+): number {
+  return ctx.db.transaction(() => {
+    const at = ctx.now();
+    const id = Number(
+      ctx.db
+        .prepare(`INSERT INTO carbon_clusters (user_id, browser_hash, name, zip, created_at) VALUES (?, NULL, ?, ?, ?)`)
+        .run(source.user_id, name, source.zip, at).lastInsertRowid,
+    );
+    ctx.db
+      .prepare(
+        `INSERT INTO carbon_simulations (cluster_id, system_type, answers, result, created_at)
+        SELECT ?, system_type, answers, result, ? FROM carbon_simulations WHERE cluster_id = ? ORDER BY id`,
+      )
+      .run(id, at, source.id);
+    return id;
+  })();
+}

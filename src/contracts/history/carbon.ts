@@ -1,8 +1,8 @@
-import { array, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { array, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from '../call';
 import { success } from '../envelope';
 import { ClusterHistoryQuery, HistoryOrder } from './query';
-import { DeleteAnswer, FilterDefinition, IsoDateTime } from './shared';
+import { DeleteAnswer, FilterDefinition, IsoDateTime, ItemTitle } from './shared';
 
 /**
  * The saved history of the carbon site: clusters of simulations (account-layer §2 "Carbon
@@ -59,4 +59,34 @@ export const deleteClusterSimulation = defineCall({
   path: '/api/clusters/simulations/:id/',
   auth: 'user',
   answer: DeleteAnswer,
+});
+
+/**
+ * Beyond the spec (issue 22, 'histories you can use'): renames a saved carbon project (cluster),
+ * checked as the floor rename is (`ItemTitle`: one line, 1 to 100 characters). Its owner only
+ * (access/rule.ts 'own'): someone else's, an unsaved or an unknown one answers the history's 404.
+ * Answers the name as stored (trimmed).
+ */
+export const renameCluster = defineCall({
+  name: 'renameCluster',
+  method: 'PUT',
+  path: '/api/clusters/:id/title/',
+  auth: 'user',
+  body: object({ title: ItemTitle }),
+  answer: success(type({ title: string() })),
+});
+
+/**
+ * Beyond the spec (issue 22): 'Dupliquer et modifier' a saved carbon project. A new project of the
+ * same owner, named '… (copie)', holding a copy of each simulation (answers and result), saved at
+ * once; the original is left as it was. The simulator then opens the copy's results
+ * (`?history={cluster}`), where simulations are added to or deleted from the copy only. Owner
+ * only (access/rule.ts 'own'), else the history's 404.
+ */
+export const duplicateCluster = defineCall({
+  name: 'duplicateCluster',
+  method: 'POST',
+  path: '/api/clusters/:id/duplicate/',
+  auth: 'user',
+  answer: success(type({ cluster: number(), name: string() })),
 });

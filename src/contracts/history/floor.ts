@@ -7,16 +7,14 @@ import {
   number,
   object,
   optional,
-  refine,
   string,
   type,
   type Infer,
 } from 'superstruct';
 import { defineCall } from '../call';
 import { success } from '../envelope';
-import { Name } from '../fields';
 import { FloorHistoryQuery } from './query';
-import { DeleteAnswer, FilterDefinition, IsoDateTime } from './shared';
+import { DeleteAnswer, FilterDefinition, IsoDateTime, ItemTitle } from './shared';
 
 /**
  * The saved history of the floor site (account-layer §2 "Floor history", §3 history items and
@@ -143,7 +141,7 @@ export const deleteSolution = defineCall({
 });
 
 /** A new name for a saved simulation: one line, 1 to 100 characters (the configuration name's limit). */
-export const SimulationTitle = refine(Name, 'maxLength', (v) => v.trim().length <= 100 || '100 caractères au maximum.');
+export const SimulationTitle = ItemTitle;
 
 /**
  * Beyond the spec (issue 22, 'histories you can use'): renames a saved floor simulation — its

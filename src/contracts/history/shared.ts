@@ -1,5 +1,6 @@
 import { boolean, record, refine, string, type, type Infer } from 'superstruct';
 import { success } from '../envelope';
+import { Name } from '../fields';
 
 /** What the floor and carbon histories share: dates, filter definitions, the delete answer. */
 
@@ -20,3 +21,9 @@ export type FilterDefinition = Infer<typeof FilterDefinition>;
  * 'Le cluster a été supprimé.'; deleting a saved solution never removes one.
  */
 export const DeleteAnswer = success(type({ clusterRemoved: boolean() }));
+
+/**
+ * A new name for a saved item (issue 22, 'Renommer': a floor simulation, a carbon project): one
+ * line, 1 to 100 characters (the configuration name's limit).
+ */
+export const ItemTitle = refine(Name, 'maxLength', (v) => v.trim().length <= 100 || '100 caractères au maximum.');

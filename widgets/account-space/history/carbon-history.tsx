@@ -1,9 +1,15 @@
 import { navigate } from '@/src/runtime/navigation';
 import type { ClusterFilters, ClusterItem } from '@/src/contracts/history/carbon';
 import { formatDateTime } from '@/src/ui/format-date';
+import { notify } from '@/src/ui/overlays/overlays';
 import { carbonFilterSpecs } from '@/features/history-list/filter-specs';
 import { CARBON_DEFAULTS, type CarbonFilterValues } from '@/features/history-list/filters';
-import { carbonLoader, deleteClusterItem } from '@/features/history-list/history-data';
+import {
+  carbonLoader,
+  deleteClusterItem,
+  duplicateClusterItem,
+  renameClusterItem,
+} from '@/features/history-list/history-data';
 import { HistoryList, type HistoryListConfig } from '@/features/history-list/history-list';
 import { clusterOpenUrl } from '@/features/history-list/items';
 import { HISTORY_MESSAGES as M } from '@/features/history-list/messages';
@@ -30,6 +36,13 @@ const CARBON_HISTORY: HistoryListConfig<CarbonFilterValues, ClusterItem, Cluster
   deleteQuestion: () => M.deleteSimulationQuestion,
   remove: deleteClusterItem,
   open: (cluster) => navigate(clusterOpenUrl(cluster)),
+  // Issue 22: a project can be renamed, and duplicated into a new project whose results open.
+  rename: (cluster) => (api, title) => renameClusterItem(api, cluster.id, title),
+  duplicate: (cluster) => async (api) => {
+    const outcome = await duplicateClusterItem(api, cluster.id);
+    if (outcome.kind === 'done') navigate(clusterOpenUrl({ id: outcome.cluster }));
+    else notify('error', outcome.toast ?? M.genericError, 'history-duplicate');
+  },
 };
 
 const kg = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
