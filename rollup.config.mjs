@@ -158,6 +158,25 @@ function manifest() {
 }
 
 /**
+ * Chunks imported on demand that an island's first call needs at once: ky and the browser key of
+ * the floor and carbon sites. On the main site the idle device check brings them; on those two
+ * sites the island calls its API as it mounts, so the page's preload links (preload.json) fetch
+ * them with its other files rather than one round trip after the mount (bench:tools, slow 4G:
+ * floor 1593 → 1408 ms, carbon 1382 → 1213 ms). Not in the loader's own map: the main home's
+ * budget has no room for their names, and a page that prints no links is the slow path anyway.
+ */
+const FIRST_CALL_MODULES = /\/node_modules\/ky\/|\/src\/session\/browser-key\.ts$/;
+const CALLS_AS_IT_MOUNTS = new Set(['floor-configurator', 'carbon-simulator']);
+
+/** The files of the chunks holding a first-call module, for a kind that calls as it mounts. */
+function firstCallFiles(kind, chunks) {
+  if (!CALLS_AS_IT_MOUNTS.has(kind)) return [];
+  return chunks
+    .filter((c) => (c.moduleIds ?? Object.keys(c.modules)).some((id) => FIRST_CALL_MODULES.test(id)))
+    .map((c) => c.fileName);
+}
+
+/**
  * Writes into the loader, for each island kind, the shared chunks its island and the mounting
  * chunk import statically. The loader asks for them (`<link rel="modulepreload">`) as soon as it
  * finds the kind, with the two chunks themselves: a phone fetches everything in one round trip
@@ -221,7 +240,13 @@ function preloadMap() {
       const kinds = {};
       for (const c of chunks)
         for (const kind of Object.keys(c.modules).map(kindOf).filter(Boolean))
-          kinds[kind] = [...new Set([...closure(c.fileName), ...(mounter ? closure(mounter.fileName) : [])])];
+          kinds[kind] = [
+            ...new Set([
+              ...closure(c.fileName),
+              ...(mounter ? closure(mounter.fileName) : []),
+              ...firstCallFiles(kind, chunks).flatMap((file) => [...closure(file)]),
+            ]),
+          ];
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify({ kinds }, null, 1) });
     },
   };
