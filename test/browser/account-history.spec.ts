@@ -99,18 +99,7 @@ test("floor history: 'Renommer' a simulation, then 'Dupliquer et modifier' opens
   // Each project renames a simulation of its own, which no filter of the other tests matches.
   const name = flavour === 'react' ? 'Simulation n°1098' : 'Simulation n°1187';
   const renamed = `Étude ${flavour} ${Date.now().toString(36)}`;
-  await row(page, name)
-    .getByRole('button', { name: `Renommer « ${name} »` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Renommer « ${name} »` });
-  const field = dialog.getByLabel('Nouveau nom');
-  await expect(field).toBeFocused();
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByText('Champ obligatoire')).toBeVisible();
-  await field.fill(renamed);
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'La simulation a été renommée.' })).toBeVisible();
-  await expect(row(page, renamed)).toBeVisible();
+  await renameRow(page, name, renamed, 'La simulation a été renommée.');
 
   await row(page, renamed)
     .getByRole('button', { name: `Dupliquer et modifier « ${renamed} »` })
@@ -164,7 +153,12 @@ test('carbon history: the clusters, their count and footprints; rename, duplicat
   // Issue 22: each project renames the project it deletes, then duplicates it (no prédalle in
   // either, so the filter above counts the same in the other project).
   const name = flavour === 'react' ? 'Extension Garnier' : 'Garage Petitjean';
-  const renamed = await renameProject(page, name, `Projet ${flavour} ${Date.now().toString(36)}`);
+  const renamed = await renameRow(
+    page,
+    name,
+    `Projet ${flavour} ${Date.now().toString(36)}`,
+    'Le projet a été renommé.',
+  );
   await duplicateProject(page, renamed);
   // The original goes; its copy stays.
   await deleteRow(
@@ -177,8 +171,8 @@ test('carbon history: the clusters, their count and footprints; rename, duplicat
   await expect(row(page, `${renamed} (copie)`)).toBeVisible();
 });
 
-/** 'Renommer' a carbon project, checked empty first; answers the new name. */
-async function renameProject(page: Page, name: string, renamed: string): Promise<string> {
+/** 'Renommer' a row of the history, checked empty first; answers the new name. */
+async function renameRow(page: Page, name: string, renamed: string, toast: string): Promise<string> {
   await row(page, name)
     .getByRole('button', { name: `Renommer « ${name} »` })
     .click();
@@ -189,7 +183,7 @@ async function renameProject(page: Page, name: string, renamed: string): Promise
   await expect(dialog.getByText('Champ obligatoire')).toBeVisible();
   await field.fill(renamed);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Le projet a été renommé.' })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: toast })).toBeVisible();
   await expect(row(page, renamed)).toBeVisible();
   return renamed;
 }
