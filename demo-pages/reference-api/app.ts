@@ -3,9 +3,7 @@ import { cors } from 'hono/cors';
 import type { Failure } from '@/src/contracts';
 import { BROWSER_HEADER } from './access/caller';
 import type { ApiContext, SiteKey } from './context';
-import { ensureCarbonFactors } from './data/carbon-factors';
-import { ensureCarbonGeometry } from './data/carbon-systems';
-import { ensureFloorSystems } from './data/floor-systems';
+import { ensureToolData } from './data/tool-data';
 import { ApiError } from './http/api-error';
 import type { SiteScope } from './http/route';
 import { carbonHistoryRoutes } from './routes/carbon-history';
@@ -34,9 +32,7 @@ import { toolsUserRoutes } from './routes/tools-user';
 export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
   const app = new Hono();
   const scope: SiteScope = { ctx, site };
-  ensureCarbonFactors(ctx.db);
-  ensureFloorSystems(ctx.db);
-  ensureCarbonGeometry(ctx.db);
+  ensureToolData(ctx.db);
 
   // Every call from a page is cross-origin (site.localhost → api.site.localhost).
   app.use(

@@ -1,8 +1,6 @@
 import { hashPassword } from './auth/passwords';
 import type { ApiContext } from './context';
-import { seedCarbonFactors } from './data/carbon-factors';
-import { seedCarbonGeometry } from './data/carbon-systems';
-import { seedFloorSystems } from './data/floor-systems';
+import { seedToolData } from './data/tool-data';
 import { seedHistory } from './history/seed-history';
 import { seedMainHistories } from './thermal/seed-histories';
 import { seedThermal } from './thermal/seed-thermal';
@@ -83,11 +81,8 @@ export async function seed(ctx: ApiContext): Promise<void> {
   const ids = new Map<string, number>();
   for (const { password, ...user } of users)
     ids.set(user.email, insertUser(ctx, { ...user, password_hash: await hash(password) }));
-  // Before the history: its carbon simulations are computed from these factors.
-  seedCarbonFactors(ctx.db);
-  // After the factors its steel and blocks name; before the history that recommends from it.
-  seedFloorSystems(ctx.db);
-  seedCarbonGeometry(ctx.db);
+  // Before the history: its floor recommendations and carbon simulations are computed from them.
+  seedToolData(ctx.db);
   seedHistory(ctx, ids.get(SEED_ACCOUNTS.tools.email)!);
   seedThermal(ctx);
   seedMainHistories(ctx, ids.get(SEED_ACCOUNTS.mainUpdated.email)!);
