@@ -171,9 +171,7 @@ const CALLS_AS_IT_MOUNTS = new Set(['floor-configurator', 'carbon-simulator']);
 /** The files of the chunks holding a first-call module, for a kind that calls as it mounts. */
 function firstCallFiles(kind, chunks) {
   if (!CALLS_AS_IT_MOUNTS.has(kind)) return [];
-  return chunks
-    .filter((c) => (c.moduleIds ?? Object.keys(c.modules)).some((id) => FIRST_CALL_MODULES.test(id)))
-    .map((c) => c.fileName);
+  return chunks.filter((c) => c.moduleIds.some((id) => FIRST_CALL_MODULES.test(id))).map((c) => c.fileName);
 }
 
 /**
