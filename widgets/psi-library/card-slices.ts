@@ -32,7 +32,9 @@ function inIdleTime(slice: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-export const cardSlices: CardSlices = { first: 12, step: 12, later: inIdleTime };
+const DEFAULT_SLICES: CardSlices = { first: 12, step: 12, later: inIdleTime };
+
+export const cardSlices: CardSlices = { ...DEFAULT_SLICES };
 
 /** Replaces part of the plan (tests: every card at once, or a scheduler they run by hand). */
 export function setCardSlices(next: Partial<CardSlices>): void {
@@ -41,5 +43,5 @@ export function setCardSlices(next: Partial<CardSlices>): void {
 
 /** The plan back to its defaults. */
 export function resetCardSlices(): void {
-  Object.assign(cardSlices, { first: 12, step: 12, later: inIdleTime });
+  Object.assign(cardSlices, DEFAULT_SLICES);
 }
