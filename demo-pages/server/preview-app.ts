@@ -87,15 +87,17 @@ export function createPreviewApp(options: PreviewOptions): Hono {
   const app = new Hono();
   app.all('*', (c) => {
     const role = roleOf(c.req.header('host'));
+    // The bindings (`c.env`) carry @hono/node-server's socket: without them an API cannot tell
+    // its caller's address, and every per-IP limit is skipped.
     switch (role.kind) {
       case 'api':
-        return apis[role.site].fetch(c.req.raw);
+        return apis[role.site].fetch(c.req.raw, c.env);
       case 'sso':
-        return sso.fetch(c.req.raw);
+        return sso.fetch(c.req.raw, c.env);
       case 'mail':
-        return outbox.fetch(c.req.raw);
+        return outbox.fetch(c.req.raw, c.env);
       case 'pages':
-        return pages.fetch(c.req.raw);
+        return pages.fetch(c.req.raw, c.env);
       case 'index':
         return c.html(isCatalogue(c.req.path) ? cataloguePage(port) : indexPage(port));
     }

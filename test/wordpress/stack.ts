@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { ADMIN, PREVIEW_PORT, settingsFor, WP_DIR, WP_HOST, WP_ORIGIN, WP_PORT } from './env';
 import { run, startServer, type Server } from './processes';
 import { WpClient } from './wp-http';
+import { PREVIEW_LIMITS } from '@/test/browser/support/env';
 
 /**
  * A real WordPress beside the preview, from Debian's packages: MariaDB on a socket of its own,
@@ -49,6 +50,8 @@ export async function startPreview(): Promise<Server> {
       PORT: String(PREVIEW_PORT),
       PREVIEW_DB: `${WP_DIR}/preview.db`,
       OSSATURE_API_ORIGINS: WP_ORIGIN,
+      // Every request of the journeys comes from loopback, as under the browser tests.
+      ...PREVIEW_LIMITS,
     },
     log: `${WP_DIR}/preview.log`,
     ready: /Aperçu Ossature prêt/,
