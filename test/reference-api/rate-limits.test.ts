@@ -7,6 +7,8 @@ import { contactAgency } from '@/src/contracts/floor/agency';
 import { shareSolution } from '@/src/contracts/floor/solution';
 import { mainHistoryList, mainHistorySendRapport } from '@/src/contracts/history/main';
 import type { SiteKey } from '@/demo-pages/reference-api/context';
+import { DEFAULT_REVIEW_ADDRESS, AGENCY_CONTACT_HELD } from '@/demo-pages/reference-api/floor-files/agency-review';
+import { AGENCY_CONTACTED } from '@/demo-pages/reference-api/floor-files/messages';
 import { AGENCIES } from '@/demo-pages/reference-api/floor/catalogue';
 import { LIMITS, limitOf, parseLimit } from '@/demo-pages/reference-api/limits/limit-table';
 import { tooManyMessage } from '@/demo-pages/reference-api/limits/rate-limit';
@@ -217,12 +219,30 @@ describe('design-office contact', () => {
     expect((await send(api, 'plancher', contactAgency, { ip: '203.0.113.21', body: contact })).status).toBe(200);
   });
 
-  test('per design office, whoever writes', async () => {
-    const api = await startLimited('plancher', { agencyOffice: '2/10m' });
-    for (const ip of ['203.0.113.30', '203.0.113.31']) {
+  test('per network: neighbouring addresses share one count', async () => {
+    const api = await startLimited('plancher', { agencyNetwork: '2/10m' });
+    for (const ip of ['203.0.113.40', '203.0.113.41']) {
       expect((await send(api, 'plancher', contactAgency, { ip, body: contact })).status).toBe(200);
     }
-    await expectTooMany(await send(api, 'plancher', contactAgency, { ip: '203.0.113.32', body: contact }), 600);
-    expect(api.outbox().filter((m) => AGENCIES[0]!.emails.includes(m.to))).toHaveLength(2 * AGENCIES[0]!.emails.length);
+    await expectTooMany(await send(api, 'plancher', contactAgency, { ip: '203.0.113.42', body: contact }), 600);
+    expect((await send(api, 'plancher', contactAgency, { ip: '198.51.100.42', body: contact })).status).toBe(200);
+  });
+
+  test('past a design office’s cap, whoever writes: held for review, never refused', async () => {
+    const api = await startLimited('plancher', { agencyOffice: '2/10m' });
+    const office = AGENCIES[0]!.emails;
+    for (const ip of ['203.0.113.30', '198.51.100.31']) {
+      const reply = await send(api, 'plancher', contactAgency, { ip, body: contact });
+      expect(await reply.json()).toMatchObject({ success: true, message: AGENCY_CONTACTED });
+    }
+    const held = await send(api, 'plancher', contactAgency, { ip: '192.0.2.32', body: contact });
+    expect(held.status).toBe(200);
+    expect(await held.json()).toMatchObject({ success: true, message: AGENCY_CONTACT_HELD });
+    expect(api.outbox().filter((m) => office.includes(m.to))).toHaveLength(2 * office.length);
+    const review = api.outbox().filter((m) => m.to === DEFAULT_REVIEW_ADDRESS);
+    expect(review).toHaveLength(1);
+    expect(review[0]!.subject).toBe('[À vérifier] Demande de contact – Paul Durand, Maçonnerie Durand');
+    expect(review[0]!.text).toContain(office.join(', '));
+    expect(review[0]!.text).toContain('Une question.');
   });
 });

@@ -39,15 +39,8 @@ function limitLines(simulation: SolutionSimulation): string[] {
   return limit ? ['', `Limite du catalogue : ${limit.message}`] : [];
 }
 
-/**
- * §7 agency contact: one e-mail to each address of the design office, with the visitor's message,
- * their contact details, and the simulation's answers and recommended solutions.
- */
-export function sendAgencyMails(
-  ctx: ApiContext,
-  body: AgencyContactBody,
-  simulation: SolutionSimulation | null,
-): Agency {
+/** The request as the design office reads it: its subject and text, and the office it goes to. */
+export function agencyMail(body: AgencyContactBody, simulation: SolutionSimulation | null) {
   const agency = agencyFor(simulation);
   const visitor = `${body.firstname.trim()} ${body.lastname.trim()}`;
   const text = [
@@ -66,14 +59,19 @@ export function sendAgencyMails(
     '',
     ...simulationLines(simulation),
   ].join('\n');
-  for (const to of agency.emails) {
-    sendMail(ctx, {
-      site: 'plancher',
-      to,
-      subject: `Demande de contact – ${visitor}, ${body.company.trim()}`,
-      text,
-      links: [],
-    });
-  }
+  return { agency, subject: `Demande de contact – ${visitor}, ${body.company.trim()}`, text };
+}
+
+/**
+ * §7 agency contact: one e-mail to each address of the design office, with the visitor's message,
+ * their contact details, and the simulation's answers and recommended solutions.
+ */
+export function sendAgencyMails(
+  ctx: ApiContext,
+  body: AgencyContactBody,
+  simulation: SolutionSimulation | null,
+): Agency {
+  const { agency, subject, text } = agencyMail(body, simulation);
+  for (const to of agency.emails) sendMail(ctx, { site: 'plancher', to, subject, text, links: [] });
   return agency;
 }

@@ -24,8 +24,14 @@ export const LIMITS = {
   /** Design-office contacts: per IP, and per account when logged in (the sender's address is not proven). */
   agencyContact: { env: 'OSSATURE_LIMIT_AGENCY_CONTACT', spec: '5/10m' },
   /**
-   * Mails one design office receives through the contact form, whoever sends them: a flood from
-   * many addresses stops here, wide enough that one visitor cannot block the form for others.
+   * Design-office contacts from one network (IPv4 /24, IPv6 /56), after the caller's own count:
+   * a visitor with a handful of neighbouring addresses stops here, long before an office's cap.
+   */
+  agencyNetwork: { env: 'OSSATURE_LIMIT_AGENCY_NETWORK', spec: '15/10m' },
+  /**
+   * Requests one design office receives by mail through the contact form, whoever sends them.
+   * Past it a request is not refused but held for review (floor-files/agency-review.ts): a flood
+   * from many networks cannot close the form to the genuine visitors behind it.
    */
   agencyOffice: { env: 'OSSATURE_LIMIT_AGENCY_OFFICE', spec: '60/10m' },
 } as const;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/api-error';
+import { hostKey, networkKey } from './address-keys';
 import { clientIp } from './client-ip';
 import { ClockedMemoryLimiter } from './clocked-limiter';
 import { limitOf, type LimitName } from './limit-table';
@@ -39,8 +40,22 @@ export interface LimitKeys {
   account?: number | null;
   /** The addresses the mail goes to (or the address a login or a reset is for). */
   addresses?: readonly string[];
-  /** Counts the client's IP address too (anonymous calls). */
+  /** Counts the client's IP address too (anonymous calls): an IPv6 client by its /64. */
   byIp?: boolean;
+  /** Counts the client's network (IPv4 /24, IPv6 /56): a few neighbouring addresses share it. */
+  byNetwork?: boolean;
+}
+
+/** The keys of one call, account or client first, then addresses. */
+function countedKeys(c: Context, keys: LimitKeys): string[] {
+  const ip = keys.byIp || keys.byNetwork ? clientIp(c) : null;
+  const counted = ip !== null && !exemptIps().includes(ip);
+  return [
+    ...(keys.account != null ? [`account:${keys.account}`] : []),
+    ...(counted && keys.byIp ? [`ip:${hostKey(ip)}`] : []),
+    ...(counted && keys.byNetwork ? [`net:${networkKey(ip)}`] : []),
+    ...new Set((keys.addresses ?? []).map((a) => `to:${a.trim().toLowerCase()}`)),
+  ];
 }
 
 /** 'Trop de demandes. Réessayez dans 5 minutes.' — in seconds under a minute, in hours past 90 minutes. */
@@ -56,26 +71,32 @@ export function tooManyMessage(seconds: number): string {
 }
 
 /**
- * Counts one call against `name` for each key, in order (account or IP first, then addresses),
- * and stops at the first one over its limit with a 429, a French message and `Retry-After` in
- * seconds: a caller stopped by his own count does not use up the count of the addresses he aims at.
+ * Counts one call against `name` for each key, in order, and stops at the first one over its
+ * limit: a caller stopped by his own count does not use up the count of the addresses he aims at.
+ * Answers that key's refusal, or null when every count had room.
  */
-export async function enforceLimit(ctx: ApiContext, c: Context, name: LimitName, keys: LimitKeys): Promise<void> {
-  const ip = keys.byIp ? clientIp(c) : null;
-  const exempt = ip !== null && exemptIps().includes(ip);
-  const counted = [
-    ...(keys.account != null ? [`account:${keys.account}`] : []),
-    ...(ip && !exempt ? [`ip:${ip}`] : []),
-    ...new Set((keys.addresses ?? []).map((a) => `to:${a.trim().toLowerCase()}`)),
-  ];
+async function consume(ctx: ApiContext, c: Context, name: LimitName, keys: LimitKeys): Promise<RateLimiterRes | null> {
   const limiter = limiterFor(ctx, name);
-  for (const key of counted) {
+  for (const key of countedKeys(c, keys)) {
     try {
       await limiter.consume(key);
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-      throw new ApiError(429, tooManyMessage(seconds), null, { 'Retry-After': String(seconds) });
+      return refusal;
     }
   }
+  return null;
+}
+
+/** `consume`, refusing the call past a limit with a 429, a French message and `Retry-After` in seconds. */
+export async function enforceLimit(ctx: ApiContext, c: Context, name: LimitName, keys: LimitKeys): Promise<void> {
+  const refusal = await consume(ctx, c, name, keys);
+  if (!refusal) return;
+  const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+  throw new ApiError(429, tooManyMessage(seconds), null, { 'Retry-After': String(seconds) });
+}
+
+/** `consume`, for a limit past which the call is handled otherwise rather than refused. */
+export async function withinLimit(ctx: ApiContext, c: Context, name: LimitName, keys: LimitKeys): Promise<boolean> {
+  return (await consume(ctx, c, name, keys)) === null;
 }

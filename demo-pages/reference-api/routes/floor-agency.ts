@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
 import { contactAgency } from '@/src/contracts/floor/agency';
 import { agencyFor, sendAgencyMails } from '../floor-files/agency-mail';
+import { AGENCY_CONTACT_HELD, holdAgencyContact } from '../floor-files/agency-review';
 import { AGENCY_CONTACTED } from '../floor-files/messages';
 import { callerSimulation, simulationParam } from '../floor-files/simulation';
 import { route, type SiteScope } from '../http/route';
-import { enforceLimit } from '../limits/rate-limit';
+import { enforceLimit, withinLimit } from '../limits/rate-limit';
 
 /**
  * §7 `POST /api/agency/contact/`: public (an anonymous visitor may ask, §2.1 empty state). The
@@ -20,7 +21,13 @@ export function floorAgencyRoutes(app: Hono, scope: SiteScope): void {
     // Only the caller's own simulation, else the unknown id's 404 (access/rule.ts).
     const simulation = callerSimulation(ctx, simulationParam(body.simulation), caller);
     await enforceLimit(ctx, c, 'agencyContact', { account: auth.user?.userId, byIp: true });
-    await enforceLimit(ctx, c, 'agencyOffice', { addresses: agencyFor(simulation).emails });
+    await enforceLimit(ctx, c, 'agencyNetwork', { byNetwork: true });
+    // Past the office's cap the request is held for review, not refused: a flood cannot close
+    // the form to everyone else.
+    if (!(await withinLimit(ctx, c, 'agencyOffice', { addresses: agencyFor(simulation).emails }))) {
+      holdAgencyContact(ctx, body, simulation);
+      return { datas: null, message: AGENCY_CONTACT_HELD };
+    }
     sendAgencyMails(ctx, body, simulation);
     return { datas: null, message: AGENCY_CONTACTED };
   });
