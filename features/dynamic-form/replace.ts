@@ -5,12 +5,6 @@ import { settle } from './settle';
 import { fitValue, initialValue } from './values';
 import type { FieldValue, FormValues } from './types';
 
-/**
- * The answers to start from once fields changed: a field that was already there keeps its
- * answer (fitted to its type, which may have changed); a new one takes its first value. With
- * `fillEmpty`, a field left unanswered, or whose answer it no longer offers, takes the first value
- * it now proposes.
- */
 /** Whether a field's choices offer every item of the answer (a field without choices offers anything). */
 function offered(field: ServerField, value: FieldValue): boolean {
   const choices = choicesOf(field).map((choice) => choice.value);
@@ -18,19 +12,26 @@ function offered(field: ServerField, value: FieldValue): boolean {
   return (Array.isArray(value) ? value : [value]).every((item) => choices.includes(item));
 }
 
-function carriedValues(values: FormValues, fields: readonly ServerField[], fillEmpty: boolean): FormValues {
+/**
+ * The answers to start from once fields changed: a field that was already there keeps its
+ * answer (fitted to its type, which may have changed); a new one takes its first value. The field
+ * named `refill`, when left unanswered or when its answer is no longer offered, takes the first
+ * value it now proposes; no other field is refilled: one the visitor just emptied stays empty.
+ */
+function carriedValues(values: FormValues, fields: readonly ServerField[], refill: string | null): FormValues {
   const start: FormValues = {};
   for (const { field } of placeFields(fields)) {
     const current = values[field.name];
-    const keep = current !== undefined && !(fillEmpty && (isEmptyValue(current) || !offered(field, current)));
+    const stale = field.name === refill && (isEmptyValue(current) || !offered(field, current!));
+    const keep = current !== undefined && !stale;
     start[field.name] = keep ? fitValue(field, current) : initialValue(field);
   }
   return start;
 }
 
-function withSteps(state: FormState, steps: readonly ParsedStep[], fillEmpty: boolean): Partial<FormState> {
+function withSteps(state: FormState, steps: readonly ParsedStep[], refill: string | null): Partial<FormState> {
   const fields = allFields(steps);
-  return { steps, ...settle(fields, carriedValues(state.values, fields, fillEmpty)) };
+  return { steps, ...settle(fields, carriedValues(state.values, fields, refill)) };
 }
 
 /** The steps with `step` changed by `edit`, or `added` in its place when there is no such step. */
@@ -46,7 +47,7 @@ export function withStep<S extends { step: number }>(steps: readonly S[], added:
  */
 export function replaceStep(state: FormState, step: number, fields: readonly ServerField[]): Partial<FormState> {
   const steps = withStep(state.steps, { step, title: '', description: null, fields }, (s) => ({ ...s, fields }));
-  return withSteps(state, steps, false);
+  return withSteps(state, steps, null);
 }
 
 /**
@@ -60,6 +61,6 @@ export function replaceOne(state: FormState, name: string, field: ServerField): 
   return withSteps(
     state,
     state.steps.map((s) => ({ ...s, fields: swap(s.fields) })),
-    true,
+    name,
   );
 }

@@ -189,6 +189,22 @@ describe('fields fetched again', () => {
     expect(form.getState().steps[1]!.fields.find((f) => f.name === 'entrevous')!.choices).toEqual({ Bois: 'bois' });
   });
 
+  it('leaves a field the visitor emptied empty when another one is fetched again', () => {
+    const entrevous = { name: 'entrevous', label: 'Entrevous', type: 'radio', choices: { PSE: 'pse' } };
+    const span = { name: 'span', label: 'Portée', type: 'number', unit: 'cm', required: true, value: '500' };
+    const form = createFormController({
+      steps: [{ step: 1, title: '', fields: [{ ...span, reload: 'entrevous' }, entrevous] }],
+    });
+    expect(form.values().span).toBe('500');
+    form.setValue('span', '');
+    form.replaceField('entrevous', { ...entrevous, value: 'pse' });
+    expect(form.values().span).toBe('');
+    form.blur('span');
+    expect(form.getState().errors.span).toBe(REQUIRED);
+    form.setValue('span', '350');
+    expect(form.values().span).toBe('350');
+  });
+
   it('ignores a malformed field fetched again, with one console error', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const form = floor();
