@@ -14,17 +14,40 @@ export function useSolution(api: ApiClient, slug: string, simulationId: number |
   useEffect(() => {
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    void fetchSolution(api, slug, simulationId, share, controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
-      setState(
-        outcome.kind === 'done'
-          ? { kind: 'ready', detail: outcome.detail }
-          : { kind: 'failed', message: outcome.toast ?? M.failed },
-      );
-    });
+    void loadSolution(api, { slug, simulationId, share }, controller.signal, setState);
     return () => controller.abort();
   }, [api, slug, simulationId, share, attempt]);
   return [state, () => setAttempt((n) => n + 1)] as const;
+}
+
+interface SolutionRequest {
+  slug: string;
+  simulationId: number | null;
+  share: string | null;
+}
+
+/**
+ * Fetches a solution's detail and shows its state, unless `signal` was aborted meanwhile (the
+ * detail left, or another one asked): then nothing is shown, and the abort is not an error — a
+ * rejection left to the page would be an uncaught 'AbortError' in the visitor's console.
+ */
+export async function loadSolution(
+  api: ApiClient,
+  { slug, simulationId, share }: SolutionRequest,
+  signal: AbortSignal,
+  show: (state: SolutionState) => void,
+): Promise<void> {
+  try {
+    const outcome = await fetchSolution(api, slug, simulationId, share, signal);
+    if (signal.aborted) return;
+    show(
+      outcome.kind === 'done'
+        ? { kind: 'ready', detail: outcome.detail }
+        : { kind: 'failed', message: outcome.toast ?? M.failed },
+    );
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
 }
 
 async function fetchSolution(
