@@ -101,6 +101,12 @@ h3 { font-size: 1.4rem; }
   .site-content.has-sidebar { grid-template-columns: minmax(0, 1fr); }
   .header-widget-area { margin-left: 0; }
   .wp-block-cover { padding: 32px 20px; }
+  /* At a large text size on a phone, long words, the title and the cover wrap rather than widen the page. */
+  .site { overflow-wrap: break-word; }
+  .site-branding { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
+  .wp-block-cover__inner-container { min-width: 0; overflow-wrap: anywhere; }
+  .wp-block-button, .wp-block-button__link { min-width: 0; max-width: 100%; box-sizing: border-box; }
+  .wp-block-button__link { white-space: normal; }
 }
 /* Printing a tool's result (issue 10): a theme prints the content, not its chrome, so that the
    result fits one A4 page. A real WordPress theme ships the same kind of print rules. */

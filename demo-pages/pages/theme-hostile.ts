@@ -56,8 +56,11 @@ h2 { font-size: 3rem; }
 /* Airy paragraphs for long articles: every p in a widget gets 2em of margin. */
 p { margin: 2em 0; }
 
-/* Sticky header above everything, a classic source of hidden popups and menus. */
-.site-header { position: sticky; top: 0; z-index: 99999; }
+/* Sticky header above everything, a classic source of hidden popups and menus. From 782 px, as
+   themes do: on a phone at a large text size a stuck header would fill half the screen. */
+@media (min-width: 782px) {
+  .site-header { position: sticky; top: 0; z-index: 99999; }
+}
 
 /* The consent banner takes the highest z-index there is: only the top layer
    (native dialog with showModal) is above it. Toasts at the bottom must cope. */

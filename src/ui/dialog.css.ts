@@ -11,5 +11,10 @@ export const DIALOG_CSS = `
   margin: 0; padding: 1rem; border: 0; background: rgba(15, 23, 42, .55); }
 .oss-dialog__head { display: flex; align-items: start; justify-content: space-between; gap: 1rem; margin-bottom: 1rem; }
 .oss-dialog__title { margin: 0; font-size: 1.35em; line-height: 1.25; font-weight: 700; letter-spacing: .02em; }
+/* The narrowest phones at a large text size (an em in a media query is the browser's default size). */
+@media (max-width: 22em) {
+  .oss-dialog { padding: 1rem; }
+  .oss-dialog__title { font-size: 1.15em; overflow-wrap: anywhere; }
+}
 .oss-dialog__close { border: 0; background: none; font: inherit; font-size: 1.6em; line-height: 1; cursor: pointer; color: var(--_muted); padding: 0 .25em; }
 `;

@@ -3,6 +3,8 @@ import { CARBON_PATH, fillStep1 as carbonStep1, answerPredalle, estimate } from 
 import { expect, test } from './support/fixtures';
 import { configure, FLOOR_COPY, FLOOR_PATH, island as floorIsland } from './support/floor';
 import { LIBRARY_PATH } from './support/library';
+import { expectWholeLabels, walkLoggedOutPopups, walkMenu } from './support/account-fit';
+import { registerToolsUser } from './support/api';
 import { outsideTheScreen, PHONE } from './support/phone';
 import { answerFirstChoicesUntilResult, TOOL_PATHS } from './support/thermal';
 import type { SiteKey } from './support/env';
@@ -133,4 +135,42 @@ test("floor and carbon results: their text at the browser's larger font size, wi
   await estimate(page);
   expect(await fontSize(carbon.locator('.oss-tunnel'))).toBe(LARGER);
   expect(await outsideTheScreen(carbon, '.oss-carbon-chart__scroll'), 'carbon results outside the screen').toEqual([]);
+});
+
+/**
+ * The header and the account popups at the browser's larger font size, from the narrowest phone
+ * up: the header folds its buttons rather than pushing one out of the screen.
+ */
+for (const site of ['main', 'plancher'] as const) {
+  test(`${site}: header and account popups at the larger font size, 320 to 414 px`, async ({ visit, page }) => {
+    test.setTimeout(90_000);
+    const home = await visit(site, '/');
+    await setDefaultFontSize(page, LARGER);
+    for (const width of [320, 360, 390, 414]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      await page.reload();
+      await home.expectLoggedOut();
+      expect(await outsideTheScreen(home.header, ':not(*)', width), `header at ${width} px`).toEqual([]);
+      await expectWholeLabels(home.header, `header at ${width} px`);
+      await walkLoggedOutPopups(home, width);
+    }
+  });
+}
+
+test('plancher: the logged-in header, its menu and the logout popup at the larger font size, 320 px', async ({
+  visit,
+  page,
+}) => {
+  const account = await registerToolsUser('plancher', 'Léa');
+  await page.setViewportSize({ width: 320, height: PHONE.height });
+  const home = await visit('plancher', '/');
+  await setDefaultFontSize(page, LARGER);
+  await page.reload();
+  await home.openLogin();
+  await home.emailField.fill(account.email);
+  await home.passwordField.fill(account.password);
+  await home.submitButton.click();
+  await home.expectGreets(account.firstname);
+  await expectWholeLabels(home.header, 'header, logged in');
+  await walkMenu(home, account.firstname, 320);
 });

@@ -6,7 +6,7 @@ export const HEADER_CSS = `
   position: absolute; right: 0; top: calc(100% + .5em); z-index: 1; min-width: min(16rem, calc(100vw - 1rem));
   width: max-content; max-width: calc(100vw - 1rem); box-sizing: border-box; padding: 1rem;
   background: var(--_surface); color: var(--_ink); border: 1px solid var(--_line); border-radius: var(--_radius);
-  box-shadow: 0 10px 30px rgba(15, 23, 42, .2); display: grid; gap: .5em;
+  box-shadow: 0 10px 30px rgba(15, 23, 42, .2); display: grid; gap: .5em; overflow-y: auto;
 }
 .oss-header__panel .oss-btn { white-space: normal; text-align: center; }
 .oss-header__name { font-weight: 700; margin: 0; }
@@ -16,5 +16,13 @@ export const HEADER_CSS = `
    the theme sizes its widget area to its content (issue 9 #2). */
 @media (max-width: 600px) {
   .oss-header--greeting { flex-direction: column; align-items: flex-start; }
+}
+/* Side by side, the two buttons need about 21em with a theme's margins; a theme that sizes its
+   widget area to its content does not let them wrap. Below that width, measured in the visitor's
+   own text size (an em in a media query is the browser's default font size), they stack, and
+   labels wrap within the screen less a theme's usual margins. */
+@media (max-width: 22em) {
+  .oss-header { flex-direction: column; align-items: stretch; max-width: calc(100vw - 3rem); }
+  .oss-header .oss-btn { white-space: normal; }
 }
 `;

@@ -2,9 +2,12 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** The room kept between a panel and the window's edges. */
 const EDGE = 8;
+/** The least height a panel is cut to: below it, the visitor scrolls the page rather than the panel. */
+const MIN_HEIGHT = 160;
 
 /**
- * Slides an open panel sideways so that it stays inside the window. The menu's panel hangs from
+ * Slides an open panel sideways so that it stays inside the window, scrolls it into view, and
+ * caps its height to the room left below it. The menu's panel hangs from
  * the right edge of its toggle, which a phone's theme may put near the left edge of the screen
  * (issue 9 #1); its CSS caps its width to the window's. Answers the ref to give the panel.
  */
@@ -15,11 +18,19 @@ export function useInViewport<E extends HTMLElement>(active: boolean): RefObject
     if (!active || !panel) return;
     const place = () => {
       panel.style.transform = '';
-      const { left, right } = panel.getBoundingClientRect();
+      panel.style.maxHeight = '';
+      const { left, right, top, bottom } = panel.getBoundingClientRect();
       const width = document.documentElement.clientWidth;
       const shift = left < EDGE ? EDGE - left : right > width - EDGE ? Math.max(EDGE - left, width - EDGE - right) : 0;
       if (shift) panel.style.transform = `translateX(${Math.round(shift)}px)`;
+      // Still past the bottom (a theme's sticky header, taller than a phone at a large text
+      // size, cannot be scrolled away): the panel scrolls within itself.
+      const room = window.innerHeight - EDGE - top;
+      if (bottom > window.innerHeight - EDGE) panel.style.maxHeight = `${Math.max(Math.floor(room), MIN_HEIGHT)}px`;
     };
+    // Opened low on a long page, the panel would hang below the fold: the visitor would see
+    // nothing happen.
+    panel.scrollIntoView?.({ block: 'nearest' });
     place();
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);

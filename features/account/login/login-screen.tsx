@@ -117,7 +117,9 @@ function PasswordSignIn({
       />
       {remembers && <CheckboxField name="remember" label={M.remember} />}
       <FormActions submitting={submitting} submitLabel={copy.submit} busyLabel={M.pleaseWait} stacked={copy.stacked}>
-        <Button variant="link" onClick={onForgot}>
+        {/* Pressed, it keeps the focus where it is: a field left empty would show its error as the
+            pointer goes down, push the link from under it, and the click would be lost. */}
+        <Button variant="link" onClick={onForgot} onMouseDown={(event) => event.preventDefault()}>
           {copy.forgotLink}
         </Button>
       </FormActions>

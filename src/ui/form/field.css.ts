@@ -15,8 +15,9 @@ export const FIELD_CSS = `
 }
 .oss-input[aria-invalid="true"] { border-color: var(--_danger); }
 .oss-input--area { min-height: 7em; resize: vertical; }
-.oss-input-row { display: flex; gap: .5em; align-items: stretch; }
-.oss-input-row .oss-input { flex: 1; }
+.oss-input-row { display: flex; flex-wrap: wrap; gap: .5em; align-items: stretch; }
+/* A narrow screen at a large text size puts the button under the field rather than crushing it. */
+.oss-input-row .oss-input { flex: 1 1 8em; min-width: 0; }
 .oss-check { display: flex; gap: .5em; align-items: center; margin: 0 0 1em; }
 .oss-check input { width: 1.2em; height: 1.2em; margin: 0; accent-color: var(--_primary); }
 `;
