@@ -252,14 +252,15 @@ function preloadMap() {
 
 /**
  * Our stylesheets are template strings in `*.css.ts` files, which terser leaves as they are:
- * squeezes their whitespace (a line break, the spaces around '{', '}' and ';', after a property's
- * ':' and after a ','). Line breaks never
+ * drops their comments and squeezes their whitespace (a line break, the spaces around '{', '}'
+ * and ';', after a property's ':' and after a ','). Line breaks never
  * separate the parts of one selector in those files, and no rule holds a quoted string, so
  * nothing meaningful is removed. On every page's base sheet, and on each island's own.
  */
 function minifyCssStrings() {
   const squeeze = (css) =>
     css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/\s*\n\s*/g, '')
       .replace(/\s*([{};])\s*/g, '$1')
       .replace(/ {2,}/g, ' ')

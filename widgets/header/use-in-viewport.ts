@@ -17,16 +17,16 @@ export function useInViewport<E extends HTMLElement>(active: boolean): RefObject
     const panel = ref.current;
     if (!active || !panel) return;
     const place = () => {
-      panel.style.transform = '';
-      panel.style.maxHeight = '';
+      // The panel has no inline style of its own: clearing them all undoes the last placing.
+      panel.style.cssText = '';
       const { left, right, top, bottom } = panel.getBoundingClientRect();
       const width = document.documentElement.clientWidth;
       const shift = left < EDGE ? EDGE - left : right > width - EDGE ? Math.max(EDGE - left, width - EDGE - right) : 0;
       if (shift) panel.style.transform = `translateX(${Math.round(shift)}px)`;
       // Still past the bottom (a theme's sticky header, taller than a phone at a large text
       // size, cannot be scrolled away): the panel scrolls within itself.
-      const room = window.innerHeight - EDGE - top;
-      if (bottom > window.innerHeight - EDGE) panel.style.maxHeight = `${Math.max(Math.floor(room), MIN_HEIGHT)}px`;
+      const room = innerHeight - EDGE - top;
+      if (bottom - top > room) panel.style.maxHeight = `${Math.max(room, MIN_HEIGHT)}px`;
     };
     // Opened low on a long page, the panel would hang below the fold: the visitor would see
     // nothing happen.
