@@ -51,7 +51,7 @@ it('describes the browser it registers', async () => {
 
 it('a stored device the server knows is verified, not registered again', async () => {
   const api = await startApi('main');
-  const stored = expectOk(await api.call(createDevice, { body: { uuid: 'earlier-visit', ...firefox } })).datas.device;
+  const stored = expectOk(await api.call(createDevice, { body: firefox })).datas.device;
   const { http, session, runtime } = await startPage(stored, api);
   await runtime.device.ensure();
   expect(http.count('/api/device/verify')).toBe(1);
@@ -61,7 +61,7 @@ it('a stored device the server knows is verified, not registered again', async (
 
 it('a device is checked once per page load: later asks (each login attempt) call nothing', async () => {
   const api = await startApi('main');
-  const stored = expectOk(await api.call(createDevice, { body: { uuid: 'earlier-visit', ...firefox } })).datas.device;
+  const stored = expectOk(await api.call(createDevice, { body: firefox })).datas.device;
   const { http, runtime } = await startPage(stored, api);
   for (let i = 0; i < 3; i++) await runtime.device.required();
   expect(http.count('/api/device/verify')).toBe(1);
@@ -75,25 +75,23 @@ it('a device is checked once per page load: later asks (each login attempt) call
 it('a stored device the server no longer knows is registered again, once', async () => {
   // Registered on another server (its database was reset since): the token is not recognised.
   const elsewhere = await startApi('main');
-  const stale = expectOk(await elsewhere.call(createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas
-    .device;
+  const stale = expectOk(await elsewhere.call(createDevice, { body: firefox })).datas.device;
   const { api, http, session, runtime } = await startPage(stale);
   await Promise.all([runtime.device.ensure(), runtime.device.ensure()]);
   const device = session.store.getState().device!;
-  expect(device.uuid).not.toBe('before-reset');
+  expect(device.uuid).not.toBe(stale.uuid);
   expect(http.count('/api/device/create')).toBe(1);
   expect(await serverKnows(api, device)).toBe(true);
 });
 
 it('a call refused for its device renews it while a start-up verification is running, without a deadlock', async () => {
   const elsewhere = await startApi('main');
-  const stale = expectOk(await elsewhere.call(createDevice, { body: { uuid: 'before-reset', ...firefox } })).datas
-    .device;
+  const stale = expectOk(await elsewhere.call(createDevice, { body: firefox })).datas.device;
   const { http, session, runtime } = await startPage(stale);
   const reply = await runtime.api.call(verifyDevice, { body: { uuid: stale.uuid } });
   await runtime.device.ensure();
   expect(reply.ok).toBe(false);
-  expect(session.store.getState().device?.uuid).not.toBe('before-reset');
+  expect(session.store.getState().device?.uuid).not.toBe(stale.uuid);
   expect(http.count('/api/device/create')).toBe(1);
 });
 
