@@ -2,6 +2,7 @@ import { createDevice, verifyDevice } from '@/src/contracts/account/device';
 import type { ApiClient } from '@/src/api/client';
 import { ApiClientError } from '@/src/api/errors';
 import type { Session } from './session';
+import type { StoredDevice } from './session-user';
 import { describeBrowser } from './browser-info';
 
 /** Said when the device could not be registered for a reason other than the network's. */
@@ -17,6 +18,18 @@ export const DEVICE_UNAVAILABLE = "Votre navigateur n'a pas pu être enregistré
  */
 export type DeviceKeeper = ReturnType<typeof deviceKeeper>;
 
+/**
+ * Takes the device a verification answers; resolves to its uuid. One whose uuid an older bundle
+ * made comes back replaced (a new uuid and token: the server moved its unsaved work there and
+ * forgot the old id), and is stored, unless the page changed its device meanwhile.
+ */
+function adopt(session: Session, stored: StoredDevice, verified: StoredDevice): string {
+  if (verified.uuid !== stored.uuid && session.store.getState().device?.uuid === stored.uuid) {
+    session.setDevice(verified);
+  }
+  return verified.uuid;
+}
+
 export function deviceKeeper(session: Session, api: () => ApiClient) {
   let running: Promise<unknown> | null = null;
   // A registration has its own single flight: the client renews a refused device through
@@ -30,7 +43,8 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
   const register = (): Promise<void> => {
     registering ??= (async () => {
       const reply = await api().call(createDevice, {
-        body: { uuid: crypto.randomUUID(), ...describeBrowser() },
+        // No uuid: the server mints the device's id (an id a client chose could be guessed).
+        body: describeBrowser(),
         light: true,
       });
       if (!reply.ok) return;
@@ -52,7 +66,7 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
     // for an expired login and log the user out. With an explicit bearer a refusal is a reply:
     // only the device is dropped and registered again.
     const reply = await api().call(verifyDevice, { body: { uuid: stored.uuid }, bearer: stored.token, light: true });
-    if (reply.ok) checked = stored.uuid;
+    if (reply.ok) checked = adopt(session, stored, reply.datas.device);
     else if (session.store.getState().device?.uuid === stored.uuid) {
       session.setDevice(null);
       await register();
