@@ -30,6 +30,35 @@ function adopt(session: Session, stored: StoredDevice, verified: StoredDevice): 
   return verified.uuid;
 }
 
+/**
+ * Verifies the stored device; resolves to its uuid, or null when it was refused (and registered
+ * again). One tab at a time, each first taking the device another tab stored meanwhile: a
+ * client-made device is replaced at its first verification, and a second tab verifying the old
+ * one would be refused and register a device of its own over the replacement, whose unsaved
+ * searches no tab would then hold.
+ */
+function verifyStored(session: Session, api: () => ApiClient, register: () => Promise<void>) {
+  return session.exclusive('device', async (): Promise<string | null> => {
+    const stored = await session.reloadDevice();
+    // Dropped meanwhile (another tab's device was refused): this tab registers one, as at start.
+    if (!stored) return register().then(() => null);
+    // The device's own bearer, even when a user is logged in: the server checks that the bearer
+    // is this device's, so a user token gets a 401, which the client's 401 handling would take
+    // for an expired login and log the user out. With an explicit bearer a refusal is a reply:
+    // only the device is dropped and registered again.
+    const reply = await api().call(verifyDevice, { body: { uuid: stored.uuid }, bearer: stored.token, light: true });
+    let verified: string | null = null;
+    if (reply.ok) verified = adopt(session, stored, reply.datas.device);
+    else if (session.store.getState().device?.uuid === stored.uuid) {
+      session.setDevice(null);
+      await register();
+    }
+    // In storage before the next tab takes the lock and reads it.
+    await session.persisted();
+    return verified;
+  });
+}
+
 export function deviceKeeper(session: Session, api: () => ApiClient) {
   let running: Promise<unknown> | null = null;
   // A registration has its own single flight: the client renews a refused device through
@@ -58,19 +87,9 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
 
   const ensure = async () => {
     await session.ready;
-    const stored = session.store.getState().device;
-    if (!stored) return register();
+    if (!session.store.getState().device) return register();
     if (isChecked()) return;
-    // The device's own bearer, even when a user is logged in: the server checks that the bearer
-    // is this device's, so a user token gets a 401, which the client's 401 handling would take
-    // for an expired login and log the user out. With an explicit bearer a refusal is a reply:
-    // only the device is dropped and registered again.
-    const reply = await api().call(verifyDevice, { body: { uuid: stored.uuid }, bearer: stored.token, light: true });
-    if (reply.ok) checked = adopt(session, stored, reply.datas.device);
-    else if (session.store.getState().device?.uuid === stored.uuid) {
-      session.setDevice(null);
-      await register();
-    }
+    checked = (await verifyStored(session, api, register)) ?? checked;
   };
 
   /** One run of `ensure` at a time; resolves to what kept it from finishing, or null. */
