@@ -2,6 +2,7 @@ import { createDevice, verifyDevice } from '@/src/contracts/account/device';
 import type { ApiClient } from '@/src/api/client';
 import { ApiClientError } from '@/src/api/errors';
 import type { Session } from './session';
+import type { StoredDevice } from './session-user';
 import { describeBrowser } from './browser-info';
 
 /** Said when the device could not be registered for a reason other than the network's. */
@@ -17,6 +18,47 @@ export const DEVICE_UNAVAILABLE = "Votre navigateur n'a pas pu être enregistré
  */
 export type DeviceKeeper = ReturnType<typeof deviceKeeper>;
 
+/**
+ * Takes the device a verification answers; resolves to its uuid. One whose uuid an older bundle
+ * made comes back replaced (a new uuid and token: the server moved its unsaved work there and
+ * forgot the old id), and is stored, unless the page changed its device meanwhile.
+ */
+function adopt(session: Session, stored: StoredDevice, verified: StoredDevice): string {
+  if (verified.uuid !== stored.uuid && session.store.getState().device?.uuid === stored.uuid) {
+    session.setDevice(verified);
+  }
+  return verified.uuid;
+}
+
+/**
+ * Verifies the stored device; resolves to its uuid, or null when it was refused (and registered
+ * again). One tab at a time, each first taking the device another tab stored meanwhile: a
+ * client-made device is replaced at its first verification, and a second tab verifying the old
+ * one would be refused and register a device of its own over the replacement, whose unsaved
+ * searches no tab would then hold.
+ */
+function verifyStored(session: Session, api: () => ApiClient, register: () => Promise<void>) {
+  return session.exclusive('device', async (): Promise<string | null> => {
+    const stored = await session.reloadDevice();
+    // Dropped meanwhile (another tab's device was refused): this tab registers one, as at start.
+    if (!stored) return register().then(() => null);
+    // The device's own bearer, even when a user is logged in: the server checks that the bearer
+    // is this device's, so a user token gets a 401, which the client's 401 handling would take
+    // for an expired login and log the user out. With an explicit bearer a refusal is a reply:
+    // only the device is dropped and registered again.
+    const reply = await api().call(verifyDevice, { body: { uuid: stored.uuid }, bearer: stored.token, light: true });
+    let verified: string | null = null;
+    if (reply.ok) verified = adopt(session, stored, reply.datas.device);
+    else if (session.store.getState().device?.uuid === stored.uuid) {
+      session.setDevice(null);
+      await register();
+    }
+    // In storage before the next tab takes the lock and reads it.
+    await session.persisted();
+    return verified;
+  });
+}
+
 export function deviceKeeper(session: Session, api: () => ApiClient) {
   let running: Promise<unknown> | null = null;
   // A registration has its own single flight: the client renews a refused device through
@@ -30,7 +72,8 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
   const register = (): Promise<void> => {
     registering ??= (async () => {
       const reply = await api().call(createDevice, {
-        body: { uuid: crypto.randomUUID(), ...describeBrowser() },
+        // No uuid: the server mints the device's id (an id a client chose could be guessed).
+        body: describeBrowser(),
         light: true,
       });
       if (!reply.ok) return;
@@ -44,19 +87,9 @@ export function deviceKeeper(session: Session, api: () => ApiClient) {
 
   const ensure = async () => {
     await session.ready;
-    const stored = session.store.getState().device;
-    if (!stored) return register();
+    if (!session.store.getState().device) return register();
     if (isChecked()) return;
-    // The device's own bearer, even when a user is logged in: the server checks that the bearer
-    // is this device's, so a user token gets a 401, which the client's 401 handling would take
-    // for an expired login and log the user out. With an explicit bearer a refusal is a reply:
-    // only the device is dropped and registered again.
-    const reply = await api().call(verifyDevice, { body: { uuid: stored.uuid }, bearer: stored.token, light: true });
-    if (reply.ok) checked = stored.uuid;
-    else if (session.store.getState().device?.uuid === stored.uuid) {
-      session.setDevice(null);
-      await register();
-    }
+    checked = (await verifyStored(session, api, register)) ?? checked;
   };
 
   /** One run of `ensure` at a time; resolves to what kept it from finishing, or null. */

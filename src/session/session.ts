@@ -4,7 +4,7 @@ import { browserSession, documentCookies, tabSessionStorage, type CookieJar, typ
 import type { SessionUser, StoredDevice } from './session-user';
 import { sessionWriter, type SessionWriter } from './session-writer';
 import { chooseStorage, MEMORY_DRIVER, type ChosenStorage } from './storage';
-import { createSessionStore, type SessionStore } from './store';
+import { createSessionStore, type PersistedSession, type SessionStore } from './store';
 import { syncTabs, type Channel } from './tab-sync';
 
 export type { Channel };
@@ -53,6 +53,11 @@ export interface Session {
    * made there) and resolves to the user as it now is.
    */
   reloadUser(): Promise<SessionUser | null>;
+  /**
+   * Takes the device another tab stored since this tab read it (the minted device that replaced
+   * a client-made one, say) and resolves to the device as it now is.
+   */
+  reloadDevice(): Promise<StoredDevice | null>;
   /** Resolves once the login hint for the loader is kept (login-hint.ts), or could not be. */
   hinted: Promise<unknown>;
   /**
@@ -97,11 +102,44 @@ function defaultLocks(): TabLocks | null {
   };
 }
 
-/** The user in storage now; none where storage is memory (this page's alone) or unreadable. */
-async function readStoredUser(writer: SessionWriter): Promise<SessionUser | null> {
+/**
+ * What storage holds now, this tab's writes included; none where storage is memory (this page's
+ * alone) or unreadable.
+ */
+async function readStored(writer: SessionWriter): Promise<PersistedSession | null> {
+  await writer.written;
   const chosen = writer.storage;
   if (!chosen || chosen.driver === MEMORY_DRIVER) return null;
-  return (await readPersisted(chosen.storage).catch(() => null))?.user ?? null;
+  return readPersisted(chosen.storage).catch(() => null);
+}
+
+/**
+ * What another tab stored since this tab read it, taken into this tab's store: the tokens of a
+ * refresh made there for the same user; a device it stored (the minted device that replaced a
+ * client-made one, say).
+ */
+function storageReloads(
+  store: SessionStore,
+  writer: SessionWriter,
+  ready: Promise<void>,
+): Pick<Session, 'reloadUser' | 'reloadDevice'> {
+  return {
+    async reloadUser() {
+      await ready;
+      const stored = (await readStored(writer))?.user;
+      const now = store.getState().user;
+      if (stored && now && stored.id === now.id && stored.token !== now.token)
+        store.setState({ user: { ...now, token: stored.token, refreshToken: stored.refreshToken } });
+      return store.getState().user;
+    },
+    async reloadDevice() {
+      await ready;
+      const stored = (await readStored(writer))?.device;
+      const now = store.getState().device;
+      if (stored && (stored.uuid !== now?.uuid || stored.token !== now.token)) store.setState({ device: stored });
+      return store.getState().device;
+    },
+  };
 }
 
 function openStorage(options: SessionOptions): Promise<ChosenStorage | null> {
@@ -184,15 +222,7 @@ export function createSession(options: SessionOptions): Session {
     },
     exclusive,
     browserKey,
-    async reloadUser() {
-      await ready;
-      await writer.written;
-      const stored = await readStoredUser(writer);
-      const now = store.getState().user;
-      if (stored && now && stored.id === now.id && stored.token !== now.token)
-        updateTokens(stored.token, stored.refreshToken);
-      return store.getState().user;
-    },
+    ...storageReloads(store, writer, ready),
     hinted: stopHint,
     dispose() {
       stopSync();

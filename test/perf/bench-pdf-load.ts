@@ -86,7 +86,8 @@ async function json<T>(method: string, path: string, body?: unknown, headers?: R
 
 /** A device's bearer, and the signed link of the library's broadest report. */
 async function prepare(): Promise<{ bearer: string; link: string }> {
-  const device = { uuid: `bench-pdf-load-${process.pid}`, browser: 'autocannon', browserVersion: '8', os: 'linux' };
+  // No uuid: the server mints the device's id (and refuses one a client made up).
+  const device = { browser: 'autocannon', browserVersion: '8', os: 'linux' };
   const { device: created } = await json<{ device: { token: string } }>('POST', '/api/device/create', device);
   const { filters } = await json<{ filters: { id: number; name: string; filterValues: { id: number }[] }[] }>(
     'POST',

@@ -53,10 +53,15 @@ describe('one port, many host names', () => {
     const ok = await preview.request('api.site.localhost', '/api/device/create', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ uuid: 'u-1', browser: 'Firefox', browserVersion: '128', os: 'Linux' }),
+      body: JSON.stringify({ browser: 'Firefox', browserVersion: '128', os: 'Linux' }),
     });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ success: true, error: null, datas: { device: { uuid: 'u-1' } } });
+    // The device's id is the server's, minted (24 base64url characters).
+    expect(await ok.json()).toMatchObject({
+      success: true,
+      error: null,
+      datas: { device: { uuid: expect.stringMatching(/^[\w-]{24}$/), browser: 'Firefox' } },
+    });
     const missing = await preview.request('api.plancher.localhost', '/api/nope');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({
@@ -120,7 +125,7 @@ describe('the mailbox on mail.localhost', () => {
     const created = await preview.request('api.site.localhost', '/api/device/create', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://site.localhost:8080' },
-      body: JSON.stringify({ uuid: 'u-1', browser: 'Firefox', browserVersion: '128', os: 'Linux' }),
+      body: JSON.stringify({ browser: 'Firefox', browserVersion: '128', os: 'Linux' }),
     });
     const device = ((await created.json()) as { datas: { device: { token: string } } }).datas.device.token;
     await requestReset(SEED_ACCOUNTS.mainFirstLogin.email, device);

@@ -29,8 +29,8 @@ const PUBLIC_POST: Record<
 > = {
   main: {
     path: '/api/device/create',
-    valid: { uuid: 'u-1', browser: 'Firefox', browserVersion: '128', os: 'Linux' },
-    wrongType: { uuid: 'u-1', browser: 42, browserVersion: '128', os: 'Linux' },
+    valid: { browser: 'Firefox', browserVersion: '128', os: 'Linux' },
+    wrongType: { browser: 42, browserVersion: '128', os: 'Linux' },
   },
   plancher: {
     path: '/api/login-check',

@@ -1,8 +1,8 @@
 import { PARTNER_EMAIL_DOMAIN } from '@/src/contracts';
-import { createDevice, verifyDevice } from '@/src/contracts/account/device';
+import { createDevice, verifyDevice, type Device } from '@/src/contracts/account/device';
 import { mainLoginCheck } from '@/src/contracts/account/session';
 import { MAX_FAILURES, WINDOW_MS } from '@/demo-pages/reference-api/auth/throttle';
-import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
+import { logIn, newDevice, registerDevice, type MainApi } from '@/test/support/main-site';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 
 const UNKNOWN_DEVICE = 'Appareil non reconnu. Veuillez recharger la page.';
@@ -14,43 +14,43 @@ beforeEach(async () => {
 });
 
 describe('a browser registers itself as a device', () => {
-  const firefox = { uuid: '6f1c2b1e-browser', browser: 'Firefox', browserVersion: '128.0', os: 'Linux' };
+  const firefox = { browser: 'Firefox', browserVersion: '128.0', os: 'Linux' };
 
-  it('gets its description back with a bearer token', async () => {
+  it('gets its description back with the id the server minted and a bearer token', async () => {
     const { datas, status } = expectOk(await api.call(createDevice, { body: firefox }));
     expect(status).toBe(200);
-    expect(datas.device).toEqual({ ...firefox, token: expect.any(String) });
+    expect(datas.device).toEqual({ ...firefox, uuid: expect.any(String), token: expect.any(String) });
     expect(datas.device.token.split('.')).toHaveLength(3);
   });
 
-  it('can register the same uuid again (storage lost) and both answers are usable', async () => {
-    const first = expectOk(await api.call(createDevice, { body: firefox })).datas.device.token;
-    const again = expectOk(await api.call(createDevice, { body: { ...firefox, browserVersion: '129.0' } }));
-    expect(again.datas.device.browserVersion).toBe('129.0');
-    const verified = expectOk(
-      await api.call(verifyDevice, { token: again.datas.device.token, body: { uuid: firefox.uuid } }),
-    );
-    expect(verified.datas.device.browserVersion).toBe('129.0');
-    expectOk(await api.call(verifyDevice, { token: first, body: { uuid: firefox.uuid } }));
+  // It used to answer a token for a uuid registered already (storage lost): whoever knew a
+  // device's id got its bearer. A browser that lost its storage registers without a uuid.
+  it('cannot register a uuid again: 400, and the first token keeps working', async () => {
+    const first = expectOk(await api.call(createDevice, { body: firefox })).datas.device;
+    const again = expectFailure(await api.call(createDevice, { body: { ...firefox, uuid: first.uuid } }), 400);
+    expect(again.message).toMatch(/déjà enregistré/);
+    expectOk(await api.call(verifyDevice, { token: first.token, body: { uuid: first.uuid } }));
   });
 
-  it('refuses a device without a uuid', async () => {
+  // It used to refuse a device without a uuid ('Champ obligatoire'): the server makes it now,
+  // and a blank one is as malformed as any id a client makes up.
+  it('refuses a blank uuid as malformed', async () => {
     const failure = expectFailure(await api.call(createDevice, { body: { ...firefox, uuid: ' ' } }), 400);
-    expect(failure.error).toEqual({ uuid: 'Champ obligatoire' });
+    expect(failure.error).toEqual({ uuid: expect.stringMatching(/non valide/) });
   });
 
   it('verifies with its own token and uuid', async () => {
-    const token = await registerDevice(api, firefox.uuid);
-    const { datas } = expectOk(await api.call(verifyDevice, { token, body: { uuid: firefox.uuid } }));
-    expect(datas.device).toEqual({ ...firefox, token });
+    const { uuid, token } = await newDevice(api);
+    const { datas } = expectOk(await api.call(verifyDevice, { token, body: { uuid } }));
+    expect(datas.device).toEqual({ ...firefox, uuid, token });
   });
 
   it.each([
-    ['the uuid of another device', async (token: string) => ({ token, uuid: 'someone-else' })],
-    ['a garbage token', async () => ({ token: 'not.a.jwt', uuid: firefox.uuid })],
-    ['no bearer at all', async () => ({ token: undefined, uuid: firefox.uuid })],
+    ['the uuid of another device', async ({ token }: Device) => ({ token, uuid: (await newDevice(api)).uuid })],
+    ['a garbage token', async ({ uuid }: Device) => ({ token: 'not.a.jwt', uuid })],
+    ['no bearer at all', async ({ uuid }: Device) => ({ token: undefined, uuid })],
   ])('is not recognised with %s (401, so the bundle registers again)', async (_, make) => {
-    const { token, uuid } = await make(await registerDevice(api, firefox.uuid));
+    const { token, uuid } = await make(await newDevice(api));
     const failure = expectFailure(await api.call(verifyDevice, { token, body: { uuid } }), 401);
     expect(failure).toEqual({ success: false, message: UNKNOWN_DEVICE, error: null });
   });

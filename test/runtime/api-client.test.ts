@@ -49,7 +49,7 @@ async function mainPage(intercept?: Parameters<typeof recordingFetch>[1], extra:
 
 /** Registers this browser and logs Sophie in, through the client, as the login popup does. */
 async function logInOnMain(client: ReturnType<typeof createApiClient>, session: Session) {
-  const device = await client.call(createDevice, { body: { uuid: 'browser-1', ...firefox } });
+  const device = await client.call(createDevice, { body: firefox });
   if (!device.ok) throw new Error(device.message);
   session.setDevice(device.datas.device);
   const login = await client.call(mainLoginCheck, { body: { username: sophie.email, password: sophie.password } });
@@ -148,7 +148,7 @@ describe('errors carry a French message for the user', () => {
     const { client } = await mainPage(
       () => new Response('<h1>Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }),
     );
-    await expect(client.call(createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toMatchObject({
+    await expect(client.call(createDevice, { body: firefox })).rejects.toMatchObject({
       name: 'HttpError',
       status: 404,
       userMessage: 'Une erreur est survenue. Veuillez réessayer.',
@@ -157,7 +157,7 @@ describe('errors carry a French message for the user', () => {
 
   it('a 500 says the service is unavailable', async () => {
     const { client } = await mainPage(() => failureResponse(500, 'boom'));
-    await expect(client.call(createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toMatchObject({
+    await expect(client.call(createDevice, { body: firefox })).rejects.toMatchObject({
       name: 'HttpError',
       status: 500,
       userMessage: expect.stringContaining('momentanément indisponible'),
@@ -170,7 +170,7 @@ describe('errors carry a French message for the user', () => {
       session: await freshSession(),
       fetch: () => Promise.reject(new TypeError('fetch failed')),
     });
-    const error = await client.call(createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
+    const error = await client.call(createDevice, { body: firefox }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({
       callName: 'createDevice',
@@ -192,7 +192,7 @@ describe('errors carry a French message for the user', () => {
     try {
       let settled = false;
       const call = client
-        .call(createDevice, { body: { uuid: 'x', ...firefox } })
+        .call(createDevice, { body: firefox })
         .catch((e: unknown) => e)
         .finally(() => (settled = true));
       await until(() => asked === 1);
@@ -215,7 +215,7 @@ describe('errors carry a French message for the user', () => {
       timeoutMs: 50,
       fetch: async () => stalledResponse(),
     });
-    const error = await client.call(createDevice, { body: { uuid: 'x', ...firefox } }).catch((e: unknown) => e);
+    const error = await client.call(createDevice, { body: firefox }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ userMessage: 'Le serveur met trop de temps à répondre. Veuillez réessayer.' });
   });
@@ -283,7 +283,7 @@ describe('errors carry a French message for the user', () => {
     ['a body that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 200 })],
   ])('%s is a ContractError too', async (_, answer) => {
     const { client } = await mainPage(answer);
-    await expect(client.call(createDevice, { body: { uuid: 'x', ...firefox } })).rejects.toBeInstanceOf(ContractError);
+    await expect(client.call(createDevice, { body: firefox })).rejects.toBeInstanceOf(ContractError);
   });
 });
 

@@ -6,7 +6,7 @@ import { createRuntime, type Runtime } from '@/src/runtime/runtime';
 import { createSession, type Session, type TabLocks } from '@/src/session/session';
 import { SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 import { previewConfig, recordingFetch } from '@/test/support/runtime';
-import { cookieJar, waitForState } from '@/test/support/session';
+import { cookieJar, waitForState, webLocks } from '@/test/support/session';
 
 /**
  * Issue 9 #24: two tabs of the floor site meeting an expired token at the same moment. Each tab
@@ -27,21 +27,6 @@ afterEach(() => {
   restores.splice(0).forEach((restore) => restore());
   jest.restoreAllMocks();
 });
-
-/** An exclusive lock per name, granted in request order: what `navigator.locks` does. */
-function webLocks(): TabLocks {
-  const tails = new Map<string, Promise<unknown>>();
-  return {
-    request(name, task) {
-      const run = (tails.get(name) ?? Promise.resolve()).then(() => task());
-      tails.set(
-        name,
-        run.catch(() => undefined),
-      );
-      return run;
-    },
-  };
-}
 
 /** Gives the browser a `navigator.locks` (jsdom has none) for this test. */
 function installLocks(locks: TabLocks) {

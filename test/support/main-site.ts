@@ -1,4 +1,4 @@
-import { createDevice } from '@/src/contracts/account/device';
+import { createDevice, type Device } from '@/src/contracts/account/device';
 import type { MainSetProfileBody } from '@/src/contracts/account/profile';
 import { mainLoginCheck } from '@/src/contracts/account/session';
 import type { MainUser } from '@/src/contracts/account/user';
@@ -13,16 +13,19 @@ export interface Credentials {
   password: string;
 }
 
-let devices = 0;
+const FIREFOX = { browser: 'Firefox', browserVersion: '128.0', os: 'Linux' };
+
+/**
+ * Registers a browser the way the bundle does at start-up (no uuid: the server mints it);
+ * answers the device, its bearer included.
+ */
+export async function newDevice(api: MainApi): Promise<Device> {
+  return expectOk(await api.call(createDevice, { body: FIREFOX })).datas.device;
+}
 
 /** Registers a browser the way the bundle does at start-up; answers the device bearer. */
-export async function registerDevice(api: MainApi, uuid = `device-${++devices}`): Promise<string> {
-  const result = expectOk(
-    await api.call(createDevice, {
-      body: { uuid, browser: 'Firefox', browserVersion: '128.0', os: 'Linux' },
-    }),
-  );
-  return result.datas.device.token;
+export async function registerDevice(api: MainApi): Promise<string> {
+  return (await newDevice(api)).token;
 }
 
 /**
@@ -30,10 +33,9 @@ export async function registerDevice(api: MainApi, uuid = `device-${++devices}`)
  * then uses rather than registering one): what the test creates with it is the page's work.
  */
 export async function pageDevice(api: MainApi, session: Pick<Session, 'setDevice'>): Promise<string> {
-  const uuid = `device-${++devices}`;
-  const token = await registerDevice(api, uuid);
-  session.setDevice({ uuid, browser: 'Firefox', browserVersion: '128.0', os: 'Linux', token });
-  return token;
+  const device = await newDevice(api);
+  session.setDevice(device);
+  return device.token;
 }
 
 /**

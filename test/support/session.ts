@@ -1,6 +1,6 @@
 import { getConfig } from '@testing-library/dom';
 import type { CookieJar } from '@/src/session/remember-cookie';
-import type { Session } from '@/src/session/session';
+import type { Session, TabLocks } from '@/src/session/session';
 import type { SessionUser } from '@/src/session/session-user';
 import type { SessionState } from '@/src/session/store';
 
@@ -61,4 +61,19 @@ export function waitForState(session: Session, predicate: (state: SessionState) 
       resolve(state);
     });
   });
+}
+
+/** An exclusive lock per name, granted in request order: what `navigator.locks` does. */
+export function webLocks(): TabLocks {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request(name, task) {
+      const run = (tails.get(name) ?? Promise.resolve()).then(() => task());
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
 }

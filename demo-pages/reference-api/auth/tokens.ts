@@ -177,7 +177,11 @@ export function signDeviceToken(ctx: ApiContext, uuid: string): Promise<string> 
   return sign(ctx, { typ: 'device' }, uuid, DEVICE_TTL_S);
 }
 
-/** The uuid of a registered device whose token is valid, or null. */
+/**
+ * The uuid of a registered device whose token is valid, or null. The row is checked, not only the
+ * signature: a device replaced by a minted one (devices/device-store.ts) is deleted, and the
+ * tokens signed for it must stop working at once.
+ */
 export async function verifyDeviceToken(ctx: ApiContext, token: string): Promise<string | null> {
   const payload = await verify(ctx, token);
   if (!payload || payload.typ !== 'device' || !payload.sub) return null;

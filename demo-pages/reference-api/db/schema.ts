@@ -10,8 +10,10 @@
  * 6: the carbon factors (data/carbon-factors.json), by module, with their declaration.
  * 7: the floor systems catalogue (data/floor-systems.json), one row per system; the carbon site's
  *    system geometry (data/carbon-systems.json).
+ * 8: devices issued by the server: who made each device's id (`origin`), and the client-made ids
+ *    replaced by minted ones (`retired_devices`), which are never registered again.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 /**
  * The reference API's tables. Two account realms live side by side: 'main' (the advice site)
@@ -45,12 +47,23 @@ CREATE TABLE IF NOT EXISTS users (
   UNIQUE (realm, email)
 );
 
+-- A device id opens the work its browser made before logging in: the server mints it
+-- (devices/device-ids.ts). 'client': a random UUID a bundle from before that made, replaced by a
+-- minted id at its next verification.
 CREATE TABLE IF NOT EXISTS devices (
   uuid TEXT PRIMARY KEY,
+  origin TEXT NOT NULL CHECK (origin IN ('server', 'client')),
   browser TEXT NOT NULL,
   browser_version TEXT NOT NULL,
   os TEXT NOT NULL,
   created_at INTEGER NOT NULL
+);
+
+-- Client-made device ids replaced by minted ones: never registered again, so that the tokens
+-- signed for them, which only name the id, stay dead.
+CREATE TABLE IF NOT EXISTS retired_devices (
+  uuid TEXT PRIMARY KEY,
+  retired_at INTEGER NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS sessions (

@@ -1,4 +1,4 @@
-import { object, string, type, type Infer } from 'superstruct';
+import { object, optional, string, type, type Infer } from 'superstruct';
 import { defineCall } from '../call';
 import { success } from '../envelope';
 import { Required, Text } from '../fields';
@@ -9,8 +9,13 @@ import { Required, Text } from '../fields';
  * lands in every main-site page's runtime chunk).
  */
 
+/**
+ * What a browser registers. The server mints the device's id and answers it: a bundle sends no
+ * `uuid`. Bundles from before sent one of their own (`crypto.randomUUID()`); the server still
+ * takes a well-formed one it never saw, and replaces it at the device's next verification.
+ */
 export const DeviceInfo = object({
-  uuid: Required,
+  uuid: optional(string()),
   browser: Text,
   browserVersion: Text,
   os: Text,
@@ -36,7 +41,11 @@ export const createDevice = defineCall({
   answer: success(type({ device: Device })),
 });
 
-/** Not shown in the spec: the device bearer is checked and the stored uuid must match it. */
+/**
+ * Not shown in the spec: the device bearer is checked and the stored uuid must match it. The
+ * answer may name another device (a new uuid and token): the one that replaced a client-made
+ * device; the bundle stores it.
+ */
 export const verifyDevice = defineCall({
   name: 'verifyDevice',
   method: 'POST',

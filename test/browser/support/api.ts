@@ -166,8 +166,8 @@ export const MAIN_ACCOUNTS = {
 export async function resetMainPassword(email: string): Promise<string> {
   const device = ok(
     await call(API_HOSTS.main, 'POST', '/api/device/create', {
+      // No uuid: the server mints the device's id.
       body: {
-        uuid: `browser-test-${randomBytes(6).toString('hex')}`,
         browser: 'Node',
         browserVersion: process.versions.node,
         os: 'Linux',
