@@ -2,6 +2,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { unzipSync } from 'fflate';
 import { FLOOR_EXAMPLES, flatValues } from '@/demo-pages/reference-api/floor/examples';
+import { shareExpiresAt } from '@/demo-pages/reference-api/floor-files/share-expiry';
 import { shareToken } from '@/demo-pages/reference-api/floor-files/share-link';
 import { submitFloorSimulation } from '@/src/contracts/floor/simulator';
 import { SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
@@ -216,7 +217,8 @@ describe("a share's link (issue 22)", () => {
     const page = await openConfigurator({
       search: (api) => {
         const id = seededSimulation(api, TILLEULS);
-        link = `?historySolution=${slug}&history=${id}&share=${shareToken(api.ctx, id, slug)}`;
+        const token = shareToken(api.ctx, id, slug, shareExpiresAt(api.ctx.now(), 30));
+        link = `?historySolution=${slug}&history=${id}&share=${token}`;
         return link;
       },
     });
