@@ -240,6 +240,27 @@ describe("a share's link (issue 22)", () => {
     expect(await forged.island.findByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(forged.island.queryByRole('heading', { name: 'Pourquoi cette solution ?' })).not.toBeInTheDocument();
   });
+
+  it('once expired, shows the solution without the reasons, and says until when the link was valid', async () => {
+    const slug = 'plancher-haut-pse-20-5';
+    const name = 'Plancher haut poutrelles + entrevous PSE 20+5';
+    const page = await openConfigurator({
+      search: (api) => {
+        const id = seededSimulation(api, TILLEULS);
+        // Shared on 21/11/2026 (the test clock) for 30 days, opened a month and a half later.
+        const token = shareToken(api.ctx, id, slug, shareExpiresAt(api.ctx.now(), 30));
+        api.ctx.advance(45 * 86_400_000);
+        return `?historySolution=${slug}&history=${id}&share=${token}`;
+      },
+    });
+    expect(await page.island.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(page.island.getByRole('status')).toHaveTextContent(
+      "Ce lien de partage était valable jusqu'au 21/12/2026 : la configuration pour laquelle cette solution " +
+        "vous a été recommandée n'est plus affichée. Demandez à la personne qui vous l'a envoyé de la partager à nouveau.",
+    );
+    expect(page.island.queryByRole('heading', { name: 'Pourquoi cette solution ?' })).not.toBeInTheDocument();
+    expect(page.island.getByRole('heading', { level: 3, name: 'Documents' })).toBeInTheDocument();
+  });
 });
 
 describe('the query parameters', () => {
