@@ -13,7 +13,12 @@ export const ACCOUNT_MESSAGES = {
   registerLink: 'Inscrivez-vous',
   noAccountYet: 'Pas encore de compte ?',
   forgotTitle: 'Mot de passe oublié',
-  forgotText: 'Indiquez votre adresse e-mail : nous vous enverrons de quoi choisir un nouveau mot de passe.',
+  // Ours. The server answers a reset request the same whether or not an account has the
+  // address (so that the form tells nobody who has an account: docs/security.md), and its
+  // message, which the toast shows (§8), says 'Si un compte existe pour cette adresse…'; the
+  // form says it before, for a visitor who may not remember which address their account uses.
+  forgotText:
+    'Indiquez votre adresse e-mail : si un compte existe pour cette adresse, nous vous enverrons de quoi choisir un nouveau mot de passe.',
   send: 'Envoyer',
   cancel: 'Annuler',
   newPasswordTitle: 'Nouveau mot de passe',

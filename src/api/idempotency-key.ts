@@ -15,7 +15,9 @@ function randomKey(): string {
  * address, body) sent again before the server answered it — a double click, a retry after a
  * timeout or a lost connection — is the same submission and carries the same key, so the server
  * sends its mail once; once an answer came, the same request again is a new submission (sharing a
- * solution twice on purpose), with a new key.
+ * solution twice on purpose), with a new key. A request edited meanwhile (another recipient after
+ * a failed send) is another request with its own key: the server refuses a key sent with another
+ * body (422), so one key must never stand for two bodies.
  */
 export function idempotencyKeys() {
   const pending = new Map<string, string>();

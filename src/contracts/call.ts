@@ -36,7 +36,8 @@ export interface Call<Body = unknown, Answer = unknown> {
   /**
    * The call sends mail. The client sends an `Idempotency-Key` header, the same for the retries
    * and double submits of one submission; the server answers a repeat of a key with its first
-   * answer, without sending again. Such calls are rate-limited (429 with `Retry-After`).
+   * answer, without sending again, and refuses the key sent with another body (422): one key,
+   * one request. Such calls are rate-limited (429 with `Retry-After`).
    */
   sendsMail?: boolean;
   /** Request body struct; absent for calls without a body. */

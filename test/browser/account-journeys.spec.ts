@@ -121,7 +121,11 @@ test('floor: a forgotten password is reset from the mailed link, then works', as
   const forgot = page.getByRole('dialog', { name: 'Mot de passe oublié' });
   await forgot.getByLabel(COPY.email, { exact: true }).fill(who.email);
   await forgot.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(site.toast('Un e-mail vous a été envoyé pour réinitialiser votre mot de passe.')).toBeVisible();
+  await expect(
+    site.toast(
+      'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien pour choisir un nouveau mot de passe.',
+    ),
+  ).toBeVisible();
 
   const link = await mailedLink(who.email, '/mot-de-passe-oublie/');
   await page.goto(inFlavour(link, site));

@@ -2,6 +2,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { unzipSync } from 'fflate';
 import { FLOOR_EXAMPLES, flatValues } from '@/demo-pages/reference-api/floor/examples';
+import { shareExpiresAt } from '@/demo-pages/reference-api/floor-files/share-expiry';
 import { shareToken } from '@/demo-pages/reference-api/floor-files/share-link';
 import { submitFloorSimulation } from '@/src/contracts/floor/simulator';
 import { SPEC_TIMINGS, zeroTimings } from '@/src/runtime/timings';
@@ -216,7 +217,8 @@ describe("a share's link (issue 22)", () => {
     const page = await openConfigurator({
       search: (api) => {
         const id = seededSimulation(api, TILLEULS);
-        link = `?historySolution=${slug}&history=${id}&share=${shareToken(api.ctx, id, slug)}`;
+        const token = shareToken(api.ctx, id, slug, shareExpiresAt(api.ctx.now(), 30));
+        link = `?historySolution=${slug}&history=${id}&share=${token}`;
         return link;
       },
     });
@@ -237,6 +239,27 @@ describe("a share's link (issue 22)", () => {
     const forged = await openConfigurator({ search: link.replace(/share=.*/, 'share=abc') });
     expect(await forged.island.findByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(forged.island.queryByRole('heading', { name: 'Pourquoi cette solution ?' })).not.toBeInTheDocument();
+  });
+
+  it('once expired, shows the solution without the reasons, and says until when the link was valid', async () => {
+    const slug = 'plancher-haut-pse-20-5';
+    const name = 'Plancher haut poutrelles + entrevous PSE 20+5';
+    const page = await openConfigurator({
+      search: (api) => {
+        const id = seededSimulation(api, TILLEULS);
+        // Shared on 21/11/2026 (the test clock) for 30 days, opened a month and a half later.
+        const token = shareToken(api.ctx, id, slug, shareExpiresAt(api.ctx.now(), 30));
+        api.ctx.advance(45 * 86_400_000);
+        return `?historySolution=${slug}&history=${id}&share=${token}`;
+      },
+    });
+    expect(await page.island.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(page.island.getByRole('status')).toHaveTextContent(
+      "Ce lien de partage était valable jusqu'au 21/12/2026 : la configuration pour laquelle cette solution " +
+        "vous a été recommandée n'est plus affichée. Demandez à la personne qui vous l'a envoyé de la partager à nouveau.",
+    );
+    expect(page.island.queryByRole('heading', { name: 'Pourquoi cette solution ?' })).not.toBeInTheDocument();
+    expect(page.island.getByRole('heading', { level: 3, name: 'Documents' })).toBeInTheDocument();
   });
 });
 

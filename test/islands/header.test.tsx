@@ -247,6 +247,41 @@ describe('a server that does not answer in time', () => {
   });
 });
 
+describe('the forgot-password popup', () => {
+  const RESET_REQUESTED = {
+    main: 'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un mot de passe provisoire.',
+    plancher:
+      'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien pour choisir un nouveau mot de passe.',
+  };
+
+  // Whether an account has the address is not the form's to say (docs/security.md).
+  it.each([
+    ['main', "J'ai perdu mon mot de passe"],
+    ['plancher', 'Mot de passe oublié ?'],
+  ] as const)('%s: says what comes only if an account exists, for an unknown address too', async (site, link) => {
+    const { api } = await startPage(site);
+    await clearToasts();
+    const header = await mount();
+    await user.click(await header.findByRole('button', { name: 'Me connecter' }));
+    const dialog = await overlays();
+    await dialog.findByRole('heading', { name: 'CONNEXION' });
+    await user.click(dialog.getByRole('button', { name: link }));
+    await dialog.findByRole('heading', { name: 'Mot de passe oublié' });
+    expect(
+      dialog.getByText(
+        'Indiquez votre adresse e-mail : si un compte existe pour cette adresse, nous vous enverrons de quoi ' +
+          'choisir un nouveau mot de passe.',
+      ),
+    ).toBeInTheDocument();
+    await typeInto(user, dialog.getByLabelText('Adresse e-mail'), 'personne@exemple.fr');
+    await user.click(dialog.getByRole('button', { name: 'Envoyer' }));
+
+    expect(await dialog.findByText(RESET_REQUESTED[site])).toBeInTheDocument();
+    expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
+    expect(api.outbox()).toHaveLength(0);
+  });
+});
+
 describe("'#/reset-done'", () => {
   it('says the new password is saved and opens the login popup', async () => {
     await startPage('plancher');

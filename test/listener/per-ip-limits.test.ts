@@ -39,9 +39,9 @@ async function startWorld(limits: Api['ctx']['limits']): Promise<World> {
   return world;
 }
 
-/** A device bearer for the main site's calls, registered over HTTP as the bundle does. */
+/** A device bearer for the main site's calls, registered over HTTP as the bundle does (the server names it). */
 async function deviceBearer({ listener }: World): Promise<string> {
-  const body = { uuid: crypto.randomUUID(), browser: 'Firefox', browserVersion: '128.0', os: 'Linux' };
+  const body = { browser: 'Firefox', browserVersion: '128.0', os: 'Linux' };
   const answer = await callOverHttp(listener, 'main', createDevice, { body, from: '127.0.0.9' });
   expect(answer.status).toBe(200);
   return answer.json.datas.device.token as string;

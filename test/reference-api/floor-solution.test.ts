@@ -10,6 +10,8 @@ import {
 import { submitFloorSimulation } from '@/src/contracts/floor/simulator';
 import { messages } from '@/src/contracts';
 import { findSystem } from '@/demo-pages/reference-api/floor/catalogue';
+import { shareExpired } from '@/demo-pages/reference-api/floor-files/messages';
+import { DEFAULT_SHARE_LINK_DAYS, shareLinkDays } from '@/demo-pages/reference-api/floor-files/share-expiry';
 import { FLOOR_EXAMPLES, flatValues } from '@/demo-pages/reference-api/floor/examples';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
 import { login, loginSeededUser, registerAndActivate, storedUser, type Api } from '@/test/support/tools-flows';
@@ -177,6 +179,8 @@ describe('share (shareSolution)', () => {
     expect(mail).toMatchObject({ to: 'claire@exemple.fr', subject: `Luc Martin vous recommande : ${system.libelle}` });
     expect(mail!.text).toContain('Luc Martin (luc.martin@exemple.fr) vous recommande cette solution de plancher');
     expect(mail!.links).toEqual([`${SITE}/configurer-un-plancher/?historySolution=${SLUG}`]);
+    // The solution alone is a public page: its link has nothing to expire, and the mail says nothing.
+    expect(mail!.text).not.toContain('valable');
   });
 
   test('three recipients: three mails, an address given twice gets one', async () => {
@@ -228,5 +232,86 @@ describe('share (shareSolution)', () => {
       query: `?simulation=${lucs}&share=${share}`,
     });
     expect(expectOk(elsewhere).datas.solution.reasons).toEqual([]);
+  });
+
+  describe(`a link from a configuration expires (OSSATURE_SHARE_LINK_DAYS, ${DEFAULT_SHARE_LINK_DAYS} days by default)`, () => {
+    /** A fresh API (the clock moves a month), Luc's simulation shared to Claire: the API and the link. */
+    async function sharedLink() {
+      const fresh = await startApi('plancher');
+      const token = (await loginSeededUser(fresh)).token;
+      const values = { values: flatValues(FLOOR_EXAMPLES.several.values) };
+      const id = expectOk(await fresh.call(submitFloorSimulation, { body: values, token })).datas.simulation.id;
+      const shared = { ...body(['claire@exemple.fr']), simulation: id };
+      expectOk(await fresh.call(shareSolution, { params: { slug: SLUG }, body: shared, token, origin: SITE }));
+      const mail = fresh.outbox()[0]!;
+      const link = new URL(mail.links[0]!);
+      const detail = (share = link.searchParams.get('share')!) =>
+        fresh.call(getSolution, { params: { slug: SLUG }, query: `?simulation=${id}&share=${share}` });
+      return { fresh, id, mail, link, detail };
+    }
+    /** 21/12/2026 at hh:mm, Paris time (UTC+1 in winter). */
+    const parisDecember21 = (hour: number, minute: number) => Date.UTC(2026, 11, 21, hour - 1, minute);
+
+    test('the mail gives the last day; the link works all that day, then the detail says it expired', async () => {
+      const { fresh, mail, detail } = await sharedLink();
+      // Shared on 21/11/2026 at 10h00 in Paris (the test clock): 30 days, to the end of that day.
+      expect(mail.text).toContain("Ce lien est valable jusqu'au 21/12/2026 inclus.");
+      const valid = expectOk(await detail());
+      expect(valid.datas.solution.reasons.length).toBeGreaterThan(0);
+      expect(valid.message).toBe('');
+
+      fresh.ctx.advance(parisDecember21(23, 59) - fresh.ctx.now());
+      expect(expectOk(await detail()).datas.solution.reasons.length).toBeGreaterThan(0);
+
+      fresh.ctx.advance(60_000);
+      const expired = expectOk(await detail());
+      expect(expired.datas.solution.reasons).toEqual([]);
+      expect(expired.datas.solution.libelle).toBe(system.libelle);
+      expect(expired.message).toBe(shareExpired('21/12/2026'));
+      expect(expired.message).toBe(
+        "Ce lien de partage était valable jusqu'au 21/12/2026 : la configuration pour laquelle cette solution " +
+          "vous a été recommandée n'est plus affichée. Demandez à la personne qui vous l'a envoyé de la partager à nouveau.",
+      );
+    });
+
+    test('the expiry is signed: a later date with the same signature opens nothing, and says nothing', async () => {
+      const { fresh, link, detail } = await sharedLink();
+      const [expires, signature] = link.searchParams.get('share')!.split('.');
+      fresh.ctx.advance(31 * 86_400_000);
+      const later = `${Number(expires) + 30 * 86_400}.${signature}`;
+      const forged = expectOk(await detail(later));
+      expect(forged.datas.solution.reasons).toEqual([]);
+      expect(forged.message).toBe('');
+    });
+
+    test('its owner still sees the reasons of an expired link: the simulation is theirs', async () => {
+      const { fresh, id } = await sharedLink();
+      fresh.ctx.advance(31 * 86_400_000);
+      const token = (await loginSeededUser(fresh)).token;
+      const own = expectOk(
+        await fresh.call(getSolution, { params: { slug: SLUG }, query: `?simulation=${id}`, token }),
+      );
+      expect(own.datas.solution.reasons.length).toBeGreaterThan(0);
+      expect(own.message).toBe('');
+    });
+
+    test('OSSATURE_SHARE_LINK_DAYS sets the days; a malformed value stops the API at start', async () => {
+      expect(shareLinkDays({})).toBe(30);
+      expect(shareLinkDays({ OSSATURE_SHARE_LINK_DAYS: '7' })).toBe(7);
+      for (const bad of ['0', '-3', '7j', '2.5', '99999']) {
+        expect(() => shareLinkDays({ OSSATURE_SHARE_LINK_DAYS: bad })).toThrow(/OSSATURE_SHARE_LINK_DAYS/);
+      }
+      const before = process.env.OSSATURE_SHARE_LINK_DAYS;
+      try {
+        process.env.OSSATURE_SHARE_LINK_DAYS = '7';
+        const { mail } = await sharedLink();
+        expect(mail.text).toContain("Ce lien est valable jusqu'au 28/11/2026 inclus.");
+        process.env.OSSATURE_SHARE_LINK_DAYS = 'un mois';
+        await expect(startApi('plancher')).rejects.toThrow(/OSSATURE_SHARE_LINK_DAYS/);
+      } finally {
+        if (before === undefined) delete process.env.OSSATURE_SHARE_LINK_DAYS;
+        else process.env.OSSATURE_SHARE_LINK_DAYS = before;
+      }
+    });
   });
 });

@@ -1,5 +1,9 @@
 import { shareSolution } from '@/src/contracts/floor/solution';
-import { BAD_IDEMPOTENCY_KEY, IDEMPOTENCY_TTL_MS } from '@/demo-pages/reference-api/http/idempotency';
+import {
+  BAD_IDEMPOTENCY_KEY,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_TTL_MS,
+} from '@/demo-pages/reference-api/http/idempotency';
 import { startApi } from '@/test/support/reference-api';
 import { login, loginSeededUser, registerAndActivate, type Api } from '@/test/support/tools-flows';
 
@@ -16,15 +20,17 @@ beforeEach(async () => {
   luc = (await loginSeededUser(api)).token;
 });
 
-function share(key: string | null, token = luc) {
+function share(key: string | null, token = luc, body: object = BODY) {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     authorization: `Bearer ${token}`,
     origin: SITE,
   };
   if (key !== null) headers['idempotency-key'] = key;
-  return api.raw(shareSolution.method, SHARE_PATH, { headers, body: JSON.stringify(BODY) });
+  return api.raw(shareSolution.method, SHARE_PATH, { headers, body: JSON.stringify(body) });
 }
+
+const toOther = { ...BODY, emails: ['bruno@exemple.fr'] };
 
 test('a repeat with the same key gets the first answer and sends nothing', async () => {
   const first = await share('cle-partage-0001');
@@ -35,6 +41,38 @@ test('a repeat with the same key gets the first answer and sends nothing', async
   expect(again.headers.get('idempotent-replayed')).toBe('true');
   expect(again.headers.get('access-control-allow-origin')).toBe(SITE);
   expect(api.outbox()).toHaveLength(1);
+});
+
+test('the same key with another body is a 422 that sends nothing, and the first answer stays', async () => {
+  expect((await share('cle-partage-0010')).status).toBe(200);
+  const reused = await share('cle-partage-0010', luc, toOther);
+  expect(reused.status).toBe(422);
+  expect(await reused.json()).toEqual({ success: false, message: IDEMPOTENCY_KEY_REUSED, error: null });
+  expect(api.outbox().map((mail) => mail.to)).toEqual(['claire@exemple.fr']);
+  expect((await share('cle-partage-0010')).headers.get('idempotent-replayed')).toBe('true');
+  // The body's bytes count: the same fields in another order are another request.
+  const reordered = {
+    senderEmail: BODY.senderEmail,
+    lastname: BODY.lastname,
+    firstname: BODY.firstname,
+    emails: BODY.emails,
+  };
+  expect((await share('cle-partage-0010', luc, reordered)).status).toBe(422);
+});
+
+test('another body while the first still runs: a 422 at once, and one mail, the first', async () => {
+  const [first, reused] = await Promise.all([share('cle-partage-0011'), share('cle-partage-0011', luc, toOther)]);
+  expect([first.status, reused.status]).toEqual([200, 422]);
+  expect(api.outbox().map((mail) => mail.to)).toEqual(['claire@exemple.fr']);
+});
+
+test('a key whose first answer was not kept (a 429) is free for another body', async () => {
+  api.ctx.limits = { share: '1/10m' };
+  expect((await share('cle-partage-0012')).status).toBe(200);
+  expect((await share('cle-partage-0013')).status).toBe(429);
+  api.ctx.advance(10 * 60_000);
+  expect((await share('cle-partage-0013', luc, toOther)).status).toBe(200);
+  expect(api.outbox().map((mail) => mail.to)).toContain('bruno@exemple.fr');
 });
 
 test('two identical calls at once send one mail', async () => {
@@ -74,6 +112,16 @@ test('without a key the call runs each time; a malformed key is a 400', async ()
   const bad = await share('court');
   expect(bad.status).toBe(400);
   expect(await bad.json()).toEqual({ success: false, message: BAD_IDEMPOTENCY_KEY, error: null });
+});
+
+test('the body read for its hash still has its size limit, and the handler still reads it', async () => {
+  const huge = { ...BODY, firstname: 'L'.repeat(70 * 1024) };
+  const refused = await share('cle-partage-0014', luc, huge);
+  expect(refused.status).toBe(413);
+  expect(((await refused.json()) as { message: string }).message).toMatch(/trop volumineuse/);
+  const malformed = await share('cle-partage-0015', luc, { ...BODY, emails: [] });
+  expect(((await malformed.json()) as { error: unknown }).error).toEqual({ emails: 'Champ obligatoire' });
+  expect(api.outbox()).toHaveLength(0);
 });
 
 test('CORS lets pages send the key and read Retry-After', async () => {

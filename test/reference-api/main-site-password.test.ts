@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { mainRequestReset, mainUpdatePassword } from '@/src/contracts/account/password';
 import { mainLoginCheck, verifyUser } from '@/src/contracts/account/session';
 import { logIn, registerDevice, temporaryPasswordFor, type MainApi } from '@/test/support/main-site';
@@ -10,16 +11,46 @@ beforeEach(async () => {
   api = await startApi('main');
 });
 
+const RESET_REQUESTED =
+  'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un mot de passe provisoire.';
+
 describe('a user who lost the password asks for a reset', () => {
-  it('gets a 403 with the server message for an unknown address, and no mail is sent', async () => {
+  // The answer must not tell who has an account: an unknown address gets the known one's answer.
+  it('an unknown address gets the same status, message and shape as a known one, and no mail', async () => {
     const device = await registerDevice(api);
-    const failure = expectFailure(
-      await api.call(mainRequestReset, { token: device, body: { username: 'inconnu@exemple.fr' } }),
-      403,
-    );
-    expect(failure.message).toBe('Aucun compte ne correspond à cette adresse e-mail.');
-    expect(failure.error).toEqual({ username: 'Aucun compte ne correspond à cette adresse e-mail.' });
+    const ask = (username: string) => api.call(mainRequestReset, { token: device, body: { username } });
+    const unknown = await ask('inconnu@exemple.fr');
     expect(api.outbox()).toHaveLength(0);
+    const known = await ask(mainUpdated.email);
+    expect(api.outbox()).toHaveLength(1);
+    expect(unknown.status).toBe(200);
+    expect(unknown.json).toEqual(known.json);
+    expect(unknown.json).toEqual({ success: true, message: RESET_REQUESTED, error: null, datas: null });
+  });
+
+  it('hashes a temporary password for an unknown address too: it does not answer sooner', async () => {
+    const device = await registerDevice(api);
+    const scrypt = jest.spyOn(crypto, 'scrypt');
+    try {
+      expectOk(await api.call(mainRequestReset, { token: device, body: { username: 'inconnu@exemple.fr' } }));
+      const forUnknown = scrypt.mock.calls.length;
+      scrypt.mockClear();
+      expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
+      expect(forUnknown).toBe(1);
+      expect(scrypt.mock.calls.length).toBe(forUnknown);
+    } finally {
+      scrypt.mockRestore();
+    }
+  });
+
+  it('the reset limit counts unknown addresses as it counts known ones', async () => {
+    api.ctx.limits = { reset: '1/15m' };
+    const device = await registerDevice(api);
+    const ask = (username: string) => api.call(mainRequestReset, { token: device, body: { username } });
+    expectOk(await ask('inconnu@exemple.fr'));
+    expectFailure(await ask('inconnu@exemple.fr'), 429);
+    expectOk(await ask(mainUpdated.email));
+    expectFailure(await ask(mainUpdated.email), 429);
   });
 
   it('needs a device bearer', async () => {
@@ -39,7 +70,7 @@ describe('a user who lost the password asks for a reset', () => {
         body: { username: mainUpdated.email },
       }),
     );
-    expect(reset.message).toBe('Un nouveau mot de passe vous a été envoyé par e-mail.');
+    expect(reset.message).toBe(RESET_REQUESTED);
     const [sent] = api.outbox();
     expect(sent).toMatchObject({
       site: 'main',

@@ -24,6 +24,8 @@ import {
 const { email: LUC, password: LUC_PASSWORD } = SEED_ACCOUNTS.tools;
 const NEW_PASSWORD = 'Nouveau-Plancher-2027';
 const PASSWORD_CHANGED = 'Votre mot de passe a bien été modifié';
+const RESET_REQUESTED =
+  'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien pour choisir un nouveau mot de passe.';
 const pair = (password: string, passwordConfirmation = password) => ({ password, passwordConfirmation });
 
 describe('changing the password from the personal space', () => {
@@ -106,18 +108,31 @@ describe('forgotten password', () => {
     return decodeURIComponent(token!);
   }
 
-  test('an unknown address is told so', async () => {
+  // The answer must not tell who has an account: an unknown address gets the known one's answer.
+  test('an unknown address gets the same status, message and shape as a known one, and no mail', async () => {
     const api = await startApi('plancher');
-    const failure = expectFailure(await requestReset(api, 'personne@exemple.fr'), 403);
-    expect(failure.message).toBe('Aucun compte ne correspond à cette adresse e-mail.');
-    expect(failure.error).toEqual({ email: 'Aucun compte ne correspond à cette adresse e-mail.' });
+    const unknown = await requestReset(api, 'personne@exemple.fr');
     expect(api.outbox()).toHaveLength(0);
+    const known = await requestReset(api, LUC);
+    expect(api.outbox()).toHaveLength(1);
+    expect(unknown.status).toBe(200);
+    expect(unknown.json).toEqual(known.json);
+    expect(unknown.json).toEqual({ success: true, message: RESET_REQUESTED, error: null, datas: null });
+  });
+
+  test('the reset limit counts unknown addresses as it counts known ones', async () => {
+    const api = await startApi('carbone');
+    api.ctx.limits = { reset: '1/15m' };
+    expectOk(await requestReset(api, 'personne@exemple.fr'));
+    expectFailure(await requestReset(api, 'personne@exemple.fr'), 429);
+    expectOk(await requestReset(api, LUC));
+    expectFailure(await requestReset(api, LUC), 429);
   });
 
   test('the request mails a link to the reset page of the calling site', async () => {
     const api = await startApi('carbone');
     const answer = expectOk(await requestReset(api, LUC, PAGE_ORIGIN.neoCarbone));
-    expect(answer.message).toBe('Un e-mail vous a été envoyé pour réinitialiser votre mot de passe.');
+    expect(answer.message).toBe(RESET_REQUESTED);
     expect(api.outbox()[0]).toMatchObject({ site: 'carbone', to: LUC, subject: 'Réinitialisez votre mot de passe' });
     const url = mailedUrl(api, LUC);
     expect(url.origin).toBe(PAGE_ORIGIN.neoCarbone);

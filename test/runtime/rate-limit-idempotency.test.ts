@@ -39,7 +39,7 @@ async function floorPage() {
   if (!login.ok) throw new Error(login.message);
   const { user, token, refreshToken } = login.datas;
   session.login({ ...user, token, refreshToken, updatedPassword: true }, false);
-  const share = () => client.call(shareSolution, { params: { slug: SLUG }, body: BODY });
+  const share = (body: typeof BODY = BODY) => client.call(shareSolution, { params: { slug: SLUG }, body });
   return { api, client, keys, share, loseNext: () => (lose = 1) };
 }
 
@@ -94,6 +94,16 @@ describe('Idempotency-Key', () => {
     expect((await share()).ok).toBe(true);
     expect(keys[1]).toBe(keys[0]);
     expect(api.outbox()).toHaveLength(1);
+  });
+
+  test('a recipient edited after a lost answer is another request, with a new key: its mail goes', async () => {
+    const { api, keys, share, loseNext } = await floorPage();
+    loseNext();
+    await expect(share()).rejects.toMatchObject({ name: 'NetworkError' });
+    const edited = await share({ ...BODY, emails: ['bruno@exemple.fr'] });
+    expect(edited.ok).toBe(true);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(api.outbox().map((mail) => mail.to)).toEqual(['bruno@exemple.fr', 'claire@exemple.fr']);
   });
 
   test('once answered, sharing again is a new submission with a new key', async () => {

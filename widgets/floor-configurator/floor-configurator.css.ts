@@ -30,6 +30,7 @@ export const FLOOR_CONFIGURATOR_CSS = `
 .oss-floor-card__open { align-self: end; justify-self: start; }
 .oss-floor-empty, .oss-floor-detail { display: grid; gap: 1rem; min-width: 0; }
 .oss-floor-why { padding: .75rem 1rem; border-left: 4px solid var(--_primary); background: var(--_surface); }
+.oss-floor-notice { margin: 0; padding: .75rem 1rem; border-left: 4px solid var(--_muted); background: var(--_surface); }
 .oss-floor-why__title, .oss-floor-why .oss-floor-section__title { margin: 0 0 .25em; font-size: 1.05em; }
 .oss-floor-why ul { margin: 0; padding-left: 1.2em; }
 .oss-floor-why__basis { margin: .75em 0 .25em; font-size: 1em; }

@@ -6,3 +6,11 @@ export const NO_DOWNLOADABLE_DOCUMENT = "Ce système n'a aucun document téléch
 export const DOCUMENT_NOT_FOUND = 'Ce document est introuvable.';
 export const UNKNOWN_CONCRETE = "Ce type de béton n'existe pas.";
 export const BAD_SIMULATION_ID = 'Identifiant de simulation invalide.';
+
+/**
+ * The detail's message when a share's link has expired: the solution still shows (it is public),
+ * without the sender's configuration, and the recipient learns why and what to do.
+ */
+export const shareExpired = (lastDay: string) =>
+  `Ce lien de partage était valable jusqu'au ${lastDay} : la configuration pour laquelle cette solution ` +
+  "vous a été recommandée n'est plus affichée. Demandez à la personne qui vous l'a envoyé de la partager à nouveau.";

@@ -3,6 +3,7 @@ import type { ApiContext } from '../context';
 import { thicknessOf } from '../floor/catalogue';
 import type { FloorSystem } from '../floor/types';
 import { sendMail } from '../outbox/outbox';
+import { lastShareDay, shareExpiresAt } from './share-expiry';
 import { shareToken } from './share-link';
 import type { SolutionSimulation } from './simulation';
 
@@ -22,22 +23,32 @@ export function solutionPageUrl(siteOrigin: string, slug: string, shared?: { sim
   return `${siteOrigin}/configurer-un-plancher/?${query.toString()}`;
 }
 
+/** What one share sends: who, what, from which configuration, for how many days. */
+export interface Share {
+  siteOrigin: string;
+  system: FloorSystem;
+  body: ShareSolutionBody;
+  simulation: SolutionSimulation | null;
+  /** How long the link shows the configuration (share-expiry.ts). */
+  days: number;
+}
+
 /**
  * §7 share: one e-mail per recipient (addresses met twice get one), from the sender's name, with
- * the solution's name and its link; the recipients' addresses are not kept beyond the outbox.
+ * the solution's name and its link; the recipients' addresses are not kept beyond the outbox. A
+ * link that names a configuration expires (its reasons are the sender's), and the mail gives the
+ * last day; a link to the solution alone opens a public page, which has nothing to expire.
  */
-export function sendShareMails(
-  ctx: ApiContext,
-  siteOrigin: string,
-  system: FloorSystem,
-  body: ShareSolutionBody,
-  simulation: SolutionSimulation | null,
-): void {
+export function sendShareMails(ctx: ApiContext, share: Share): void {
+  const { system, body, simulation } = share;
   const sender = `${body.firstname.trim()} ${body.lastname.trim()}`;
+  const expiresAt = shareExpiresAt(ctx.now(), share.days);
   const link = solutionPageUrl(
-    siteOrigin,
+    share.siteOrigin,
     system.slug,
-    simulation ? { simulation: simulation.id, token: shareToken(ctx, simulation.id, system.slug) } : undefined,
+    simulation
+      ? { simulation: simulation.id, token: shareToken(ctx, simulation.id, system.slug, expiresAt) }
+      : undefined,
   );
   const recipients = [...new Map(body.emails.map((e) => [e.trim().toLowerCase(), e.trim()])).values()];
   const text = [
@@ -49,6 +60,7 @@ export function sendShareMails(
     `${system.libelle} – ${thicknessOf(system)} cm d'épaisseur`,
     '',
     `Voir la solution, ses caractéristiques, son impact carbone et ses documents : ${link}`,
+    ...(simulation ? [`Ce lien est valable jusqu'au ${lastShareDay(expiresAt)} inclus.`] : []),
     '',
     `Cet e-mail vous a été envoyé à la demande de ${sender} depuis le configurateur de planchers.`,
   ].join('\n');

@@ -54,11 +54,21 @@ export async function readFormBody(c: Context): Promise<Record<string, string>> 
   return fields;
 }
 
+/** Each request's bytes, read once: a stream cannot be read twice. */
+const rawBodies = new WeakMap<Request, Promise<Uint8Array<ArrayBuffer>>>();
+
 /**
  * The body's bytes, refused above MAX_BODY_BYTES whether the size is declared or not: a body
- * sent in chunks is read only up to the limit, then dropped.
+ * sent in chunks is read only up to the limit, then dropped. Read once per request and kept, so
+ * that a middleware (the idempotency check hashes them) and the handler both see them.
  */
-async function readRawBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
+export function readRawBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
+  let bytes = rawBodies.get(c.req.raw);
+  if (!bytes) rawBodies.set(c.req.raw, (bytes = readStream(c)));
+  return bytes;
+}
+
+async function readStream(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   const declared = c.req.header('content-length');
   if (declared !== undefined && !/^\s*\d+\s*$/.test(declared)) {
     throw new ApiError(400, "L'en-tête Content-Length de la requête est invalide.");

@@ -34,8 +34,34 @@ const parts = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
+function partsOf(time: number | Date): Record<string, string> {
+  return Object.fromEntries(parts.formatToParts(time).map(({ type, value }) => [type, value]));
+}
+
 /** 'Le 21/11/2026 à 10h00' (Paris time). */
 export function frenchDateTime(time: number | Date): string {
-  const p = Object.fromEntries(parts.formatToParts(time).map(({ type, value }) => [type, value]));
+  const p = partsOf(time);
   return `Le ${p.day}/${p.month}/${p.year} à ${p.hour}h${p.minute}`;
+}
+
+/** '21/11/2026' (Paris time). */
+export function frenchDate(time: number | Date): string {
+  const p = partsOf(time);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/**
+ * The instant the Paris day after `time`'s begins (its midnight), whatever the server's time
+ * zone: a date written 'jusqu'au 21/11/2026' holds until 22/11/2026 at 00h00 in Paris.
+ */
+export function nextParisMidnight(time: number): number {
+  const p = partsOf(time);
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day) + 1);
+  // The offset of Paris (1 or 2 h) at a guess, then at the answer: right across a DST change.
+  const offsetAt = (at: number) => {
+    const q = partsOf(at);
+    return Date.UTC(Number(q.year), Number(q.month) - 1, Number(q.day), Number(q.hour), Number(q.minute)) - at;
+  };
+  const guess = wall - offsetAt(wall);
+  return wall - offsetAt(guess);
 }

@@ -6,6 +6,7 @@ import { saveUserCluster } from '../floor/cluster-store';
 import type { FloorSystem } from '../floor/types';
 import { systemOr404 } from '../floor-files/lookups';
 import { SOLUTION_SAVED, SOLUTION_SHARED } from '../floor-files/messages';
+import { shareLinkDays } from '../floor-files/share-expiry';
 import { sendShareMails } from '../floor-files/share-mail';
 import { callerSimulation, type SolutionSimulation } from '../floor-files/simulation';
 import { insertFloorSolution, type NewSolution } from '../history/floor-store';
@@ -41,6 +42,8 @@ function savedContext(ctx: ApiContext, userId: number, system: FloorSystem, simu
 /** §7 save (`POST /api/solution/{slug}/`) and share (`POST /api/solution/{slug}/share/`): login required. */
 export function solutionActionRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
+  // Read once, when the API starts: a malformed value stops it there, not at the first share.
+  const days = shareLinkDays();
 
   // Once per user and slug (the history keeps one copy): a second save says the same.
   route(app, scope, saveSolution, ({ params, body, auth, caller }) => {
@@ -73,7 +76,7 @@ export function solutionActionRoutes(app: Hono, scope: SiteScope): void {
     if (body.emails.length > MAX_RECIPIENTS) throw invalidInput({ emails: messages.TOO_MANY_RECIPIENTS });
     const simulation = callerSimulation(ctx, body.simulation, caller);
     await enforceLimit(ctx, c, 'share', { account: auth.user!.userId, addresses: body.emails });
-    sendShareMails(ctx, linkOrigin(ctx, scope.site, pageOrigin), system, body, simulation);
+    sendShareMails(ctx, { siteOrigin: linkOrigin(ctx, scope.site, pageOrigin), system, body, simulation, days });
     return { datas: { message: SOLUTION_SHARED }, message: SOLUTION_SHARED };
   });
 }

@@ -15,9 +15,10 @@ import { documentFile, documentFiles, DOCUMENT_PATH, sizesOf } from '../floor-fi
 import { documentsZip } from '../floor-files/documents-zip';
 import { fileRoute } from '../floor-files/file-route';
 import { systemOr404 } from '../floor-files/lookups';
-import { DOCUMENT_NOT_FOUND, NO_DOWNLOADABLE_DOCUMENT, UNKNOWN_CONCRETE } from '../floor-files/messages';
+import { DOCUMENT_NOT_FOUND, NO_DOWNLOADABLE_DOCUMENT, shareExpired, UNKNOWN_CONCRETE } from '../floor-files/messages';
 import { recapPlan } from '../floor-files/recap-pdf';
-import { sharedSimulation } from '../floor-files/share-link';
+import { lastShareDay } from '../floor-files/share-expiry';
+import { openShare } from '../floor-files/share-link';
 import { callerSimulation, recapSimulation, simulationParam, visibleSimulation } from '../floor-files/simulation';
 import { solutionDetail } from '../floor-files/solution-detail';
 import { reportsOf } from '../context';
@@ -47,8 +48,11 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
   route(app, scope, getSolution, async ({ params, query, c, caller, pageOrigin }) => {
     const system = systemOr404(params.slug);
     const id = simulationParam(query.simulation);
-    // The caller's own simulation, else one a signed share link names (its reasons only).
-    const simulation = visibleSimulation(ctx, id, caller) ?? sharedSimulation(ctx, id, system.slug, query.share);
+    // The caller's own simulation, else one a signed share link names (its reasons only) until
+    // the link expires; then the detail still shows, and its message says why the reasons do not.
+    const own = visibleSimulation(ctx, id, caller);
+    const share = own ? null : openShare(ctx, id, system.slug, query.share);
+    const simulation = own ?? (share?.kind === 'valid' ? share.simulation : null);
     const recap = recapSimulation(simulation, system);
     const detail = await solutionDetail(
       reports,
@@ -56,7 +60,7 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
       originsOf(ctx, c, pageOrigin),
       recap && { id: recap.id, reasons: recap.reasons, basis: recap.basis },
     );
-    return { datas: detail, message: '' };
+    return { datas: detail, message: share?.kind === 'expired' ? shareExpired(lastShareDay(share.expiresAt)) : '' };
   });
 
   route(app, scope, getCarbonDatas, ({ params, query }) => {

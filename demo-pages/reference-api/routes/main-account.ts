@@ -31,10 +31,10 @@ import {
   LOGGED_IN,
   LOGGED_OUT,
   linkOrigin,
+  MAIN_RESET_REQUESTED,
   PARTNER_MUST_USE_SSO,
   PASSWORD_CHANGED,
   temporaryPassword,
-  UNKNOWN_ACCOUNT,
 } from './shared';
 
 /** The main site's account calls (all POST, device or user bearer). */
@@ -116,25 +116,17 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
     await enforceLimit(ctx, c, 'reset', { byIp: true, addresses: [email] });
     const user = findUserByEmail(ctx, 'main', email);
-    if (!user) throw new ApiError(403, UNKNOWN_ACCOUNT, { username: UNKNOWN_ACCOUNT });
-    // The current password keeps working (and the sessions go on) until the temporary one is
-    // first used: whoever holds a device token can ask a reset, and must not lock anyone out.
+    // Hashed for an unknown address too: the answer, the same (routes/shared.ts), must not come
+    // back sooner for it. The current password keeps working (and the sessions go on) until the
+    // temporary one is first used: whoever holds a device token can ask a reset, and must not
+    // lock anyone out.
     const password = temporaryPassword();
-    storeTemporaryPassword(ctx, user.id, await hashPassword(password, ctx.scryptCost));
-    sendMail(
-      ctx,
-      mail('main', user.email, 'Votre nouveau mot de passe provisoire', [
-        `Bonjour ${user.firstname},`,
-        '',
-        `Voici votre nouveau mot de passe provisoire : ${password}`,
-        'Connectez-vous avec ce mot de passe : vous serez invité à en choisir un nouveau.',
-        'Votre mot de passe actuel reste valable tant que vous ne vous êtes pas connecté avec le mot de passe provisoire ;' +
-          " si vous n'avez rien demandé, ignorez ce message.",
-        '',
-        linkOrigin(ctx, 'main', pageOrigin) + '/',
-      ]),
-    );
-    return { datas: null, message: 'Un nouveau mot de passe vous a été envoyé par e-mail.' };
+    const hash = await hashPassword(password, ctx.scryptCost);
+    if (user) {
+      storeTemporaryPassword(ctx, user.id, hash);
+      sendMail(ctx, temporaryPasswordMail(user, password, linkOrigin(ctx, 'main', pageOrigin)));
+    }
+    return { datas: null, message: MAIN_RESET_REQUESTED };
   });
 
   route(app, scope, mainGetProfile, ({ auth }) => {
@@ -191,4 +183,18 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     revokeSession(ctx, auth.user!.sessionId);
     return { datas: null, message: LOGGED_OUT };
   });
+}
+
+/** The mail of a main-site reset: the temporary password, and that the current one still works. */
+function temporaryPasswordMail(user: UserRow, password: string, siteOrigin: string) {
+  return mail('main', user.email, 'Votre nouveau mot de passe provisoire', [
+    `Bonjour ${user.firstname},`,
+    '',
+    `Voici votre nouveau mot de passe provisoire : ${password}`,
+    'Connectez-vous avec ce mot de passe : vous serez invité à en choisir un nouveau.',
+    'Votre mot de passe actuel reste valable tant que vous ne vous êtes pas connecté avec le mot de passe provisoire ;' +
+      " si vous n'avez rien demandé, ignorez ce message.",
+    '',
+    siteOrigin + '/',
+  ]);
 }

@@ -6,10 +6,22 @@ import { randomBytes } from 'node:crypto';
 
 export const PARTNER_MUST_USE_SSO = messages.PARTNER_MUST_USE_SSO;
 export const BAD_CREDENTIALS = 'Identifiants invalides.';
-export const UNKNOWN_ACCOUNT = 'Aucun compte ne correspond à cette adresse e-mail.';
 export const LOGGED_IN = 'Vous êtes maintenant connecté';
 export const LOGGED_OUT = 'Vous êtes maintenant déconnecté.';
 export const PASSWORD_CHANGED = 'Votre mot de passe a bien été modifié';
+
+/*
+ * A password-reset request gets the same answer whether or not an account has the address: the
+ * same status (200), message and shape (`datas: null`), so that the form cannot be used to learn
+ * who has an account here. The message says so to the visitor, who may have typed another address
+ * than their account's. The spec shows 'the server message after reset requests': these are it.
+ * The expensive work (the main site's scrypt hash of the temporary password) is done for both,
+ * and the rate limits count both (docs/security.md).
+ */
+export const MAIN_RESET_REQUESTED =
+  'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un mot de passe provisoire.';
+export const TOOLS_RESET_REQUESTED =
+  'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien pour choisir un nouveau mot de passe.';
 
 /** Where links in an e-mail point: the page that made the call, else the site's first origin. */
 export function linkOrigin(ctx: ApiContext, site: SiteKey, pageOrigin: string | null): string {

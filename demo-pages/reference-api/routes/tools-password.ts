@@ -10,7 +10,7 @@ import { route, type SiteScope } from '../http/route';
 import { enforceLimit } from '../limits/rate-limit';
 import { mail, sendMail } from '../outbox/outbox';
 import { findUserByEmail, requireUser, updateUser } from '../users/users';
-import { assertCriteria, linkOrigin, PARTNER_MUST_USE_SSO, PASSWORD_CHANGED, UNKNOWN_ACCOUNT } from './shared';
+import { assertCriteria, linkOrigin, PARTNER_MUST_USE_SSO, PASSWORD_CHANGED, TOOLS_RESET_REQUESTED } from './shared';
 
 /** The path segment of the password-reset page; the token follows it. */
 export const RESET_SEGMENT = 'mot-de-passe-oublie';
@@ -41,21 +41,23 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
     const email = body.email.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
     await enforceLimit(ctx, c, 'reset', { byIp: true, addresses: [email] });
+    // The same answer for an unknown address (routes/shared.ts): only the mail differs.
     const user = findUserByEmail(ctx, 'tools', email);
-    if (!user) throw new ApiError(403, UNKNOWN_ACCOUNT, { email: UNKNOWN_ACCOUNT });
-    const { token } = createLink(ctx, 'password-reset', user.id);
-    sendMail(
-      ctx,
-      mail(site, user.email, 'Réinitialisez votre mot de passe', [
-        `Bonjour ${user.firstname},`,
-        '',
-        'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :',
-        `${linkOrigin(ctx, site, pageOrigin)}/${RESET_SEGMENT}/${token}`,
-        '',
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
-      ]),
-    );
-    return { datas: null, message: 'Un e-mail vous a été envoyé pour réinitialiser votre mot de passe.' };
+    if (user) {
+      const { token } = createLink(ctx, 'password-reset', user.id);
+      sendMail(
+        ctx,
+        mail(site, user.email, 'Réinitialisez votre mot de passe', [
+          `Bonjour ${user.firstname},`,
+          '',
+          'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :',
+          `${linkOrigin(ctx, site, pageOrigin)}/${RESET_SEGMENT}/${token}`,
+          '',
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+        ]),
+      );
+    }
+    return { datas: null, message: TOOLS_RESET_REQUESTED };
   });
 
   route(app, scope, resetPassword, async ({ body }) => {

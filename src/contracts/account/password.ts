@@ -15,8 +15,10 @@ export const PasswordPair = object({ password: Required, passwordConfirmation: R
 
 /**
  * Main site. Accounts are created by the partner organisation; a reset request mails a new
- * temporary password and flags the account `updated_password: false`, so the next login forces
- * the new-password form (spec §4). Unknown address: 403 with the server message (spec §8).
+ * temporary password, and a login with it flags the account `updated_password: false`, so that
+ * login goes on to the new-password form (spec §4). An unknown address gets the same answer as a
+ * known one, and no mail: the server's message says 'Si un compte existe pour cette adresse…'
+ * (spec §8 'the server message after reset requests'). A partner address: 403 with the message.
  */
 export const mainRequestReset = defineCall({
   name: 'requestReset',
@@ -39,7 +41,7 @@ export const mainUpdatePassword = defineCall({
   answer: success(type({ user: MainUser })),
 });
 
-/** Floor and carbon sites: mails a reset link. */
+/** Floor and carbon sites: mails a reset link; an unknown address gets the same answer, and no mail. */
 export const toolsRequestReset = defineCall({
   name: 'requestPasswordReset',
   method: 'POST',

@@ -57,7 +57,7 @@ export default function SolutionDetail(props: SolutionDetailProps) {
         <Button onClick={retry}>{M.retry}</Button>
       </div>
     );
-  return <DetailBody {...props} detail={state.detail} actions={actions} />;
+  return <DetailBody {...props} detail={state.detail} notice={state.notice} actions={actions} />;
 }
 
 function useDetailActions({ slug, simulationId }: SolutionDetailProps) {
@@ -82,10 +82,15 @@ function useDetailActions({ slug, simulationId }: SolutionDetailProps) {
   );
 }
 
-function DetailBody(props: SolutionDetailProps & { detail: Detail; actions: ReturnType<typeof detailActions> }) {
+type DetailBodyProps = SolutionDetailProps & {
+  detail: Detail;
+  notice: string;
+  actions: ReturnType<typeof detailActions>;
+};
+
+function DetailBody(props: DetailBodyProps) {
   const { detail, actions, simulationId } = props;
   const loggedIn = useSession((s) => s.user !== null);
-  const recap = detail.downloadCarbonRecap;
   return (
     <article className="oss-floor-detail">
       <DetailHeader
@@ -96,6 +101,11 @@ function DetailBody(props: SolutionDetailProps & { detail: Detail; actions: Retu
         deletable={props.canDelete && loggedIn && simulationId !== null ? simulationId : null}
       />
       <ViewHeading className="oss-floor__heading">{detail.solution.libelle}</ViewHeading>
+      {props.notice && (
+        <p className="oss-floor-notice" role="status">
+          {props.notice}
+        </p>
+      )}
       <img
         className="oss-floor-detail__packshot"
         src={detail.solution.packshot.url}
@@ -111,18 +121,7 @@ function DetailBody(props: SolutionDetailProps & { detail: Detail; actions: Retu
       <Carbon
         footprints={detail.carbonFootprints}
         steel={detail.steelMasses}
-        actions={
-          <>
-            {recap && (
-              <Button variant="secondary" onClick={() => actions.carbonRecap(recap)}>
-                {M.carbonRecap}
-              </Button>
-            )}
-            <a className="oss-floor__link" href={siteUrl(location, 'carbone', CARBON_SIMULATOR_PATH)}>
-              {M.carbonSimulator}
-            </a>
-          </>
-        }
+        actions={<CarbonActions recap={detail.downloadCarbonRecap} actions={actions} />}
       />
       <div className="oss-floor__actions">
         <Button onClick={actions.recap}>{M.downloadRecap}</Button>
@@ -138,5 +137,21 @@ function DetailBody(props: SolutionDetailProps & { detail: Detail; actions: Retu
         onDownloadAll={detail.downloadAllFilesURL ? actions.files : null}
       />
     </article>
+  );
+}
+
+/** The carbon section's own actions: its PDF, when the solution has carbon data, and the simulator. */
+function CarbonActions({ recap, actions }: { recap: string | null; actions: ReturnType<typeof detailActions> }) {
+  return (
+    <>
+      {recap && (
+        <Button variant="secondary" onClick={() => actions.carbonRecap(recap)}>
+          {M.carbonRecap}
+        </Button>
+      )}
+      <a className="oss-floor__link" href={siteUrl(location, 'carbone', CARBON_SIMULATOR_PATH)}>
+        {M.carbonSimulator}
+      </a>
+    </>
   );
 }

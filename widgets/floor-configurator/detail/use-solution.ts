@@ -4,8 +4,12 @@ import { done, guardApi, refused, refusedBy, type Outcome } from '@/src/api/outc
 import { getSolution, type SolutionDetail } from '@/src/contracts/floor/solution';
 import { DETAIL_MESSAGES as M } from './detail-messages';
 
+/**
+ * `notice`: the answer's message, shown above the detail when there is one (an expired share
+ * link: the solution shows, and the message says why its configuration does not); '' when none.
+ */
 export type SolutionState =
-  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; detail: SolutionDetail };
+  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; detail: SolutionDetail; notice: string };
 
 /** The detail of a solution (`getSolution(slug, simulationId)`), fetched again on 'Réessayer'. */
 export function useSolution(api: ApiClient, slug: string, simulationId: number | null, share: string | null = null) {
@@ -42,7 +46,7 @@ export async function loadSolution(
     if (signal.aborted) return;
     show(
       outcome.kind === 'done'
-        ? { kind: 'ready', detail: outcome.detail }
+        ? { kind: 'ready', detail: outcome.detail, notice: outcome.notice }
         : { kind: 'failed', message: outcome.toast ?? M.failed },
     );
   } catch (error) {
@@ -56,11 +60,11 @@ async function fetchSolution(
   simulationId: number | null,
   share: string | null,
   signal: AbortSignal,
-): Promise<Outcome<{ detail: SolutionDetail }>> {
+): Promise<Outcome<{ detail: SolutionDetail; notice: string }>> {
   const query = simulationId ? `?simulation=${simulationId}${share ? `&share=${encodeURIComponent(share)}` : ''}` : '';
   const outcome = await guardApi(async () => {
     const reply = await api.call(getSolution, { params: { slug }, query, signal });
-    return reply.ok ? done({ detail: reply.datas }) : refusedBy(reply);
+    return reply.ok ? done({ detail: reply.datas, notice: reply.message.trim() }) : refusedBy(reply);
   });
   return outcome.kind === 'refused' && !outcome.toast ? refused(M.failed) : outcome;
 }
