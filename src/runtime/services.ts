@@ -1,5 +1,4 @@
-import { createApiClient, type ApiClient, type ApiClientOptions } from '@/src/api/client';
-import { refreshToken } from '@/src/contracts/account/token-refresh';
+import { createApiClient, type ApiClientOptions } from '@/src/api/client';
 import { deviceKeeper } from '@/src/session/device';
 import type { Session } from '@/src/session/session';
 
@@ -11,9 +10,3 @@ import type { Session } from '@/src/session/session';
  */
 export { createApiClient, deviceKeeper };
 export type { ApiClientOptions, Session };
-
-/** The floor and carbon token refresh: trades a refresh token for a new pair; null when refused. */
-export async function refreshTokens(api: ApiClient, token: string) {
-  const reply = await api.call(refreshToken, { body: { refreshToken: token } });
-  return reply.ok ? reply.datas : null;
-}

@@ -4,8 +4,8 @@ import { success } from '../envelope';
 import { Required } from '../fields';
 
 /**
- * Floor and carbon sites only. Its own module because the runtime imports it on every floor and
- * carbon page (whatever the module holds lands in their runtime chunk).
+ * Floor and carbon sites only. Its own module: it loads with src/runtime/token-refresh.ts, in a
+ * chunk of its own, when a token first needs renewing.
  *
  * Not shown in the spec: trades a refresh token for a new token pair. The old refresh token
  * stops working (rotation) after a grace of a few seconds; presenting it again later revokes
