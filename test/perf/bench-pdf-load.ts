@@ -25,10 +25,17 @@
  *   THREADS=2          the pool mode's worker threads (OSSATURE_REPORT_THREADS, default 2)
  *   BENCH_PORT=4842    port of the preview it starts (default 4842)
  */
-import autocannon from 'autocannon';
-import { request } from 'node:http';
-import { loadavg } from 'node:os';
-import { printTable, startPreview } from './bench-support';
+import type autocannon from 'autocannon';
+import {
+  apiClient,
+  broadestReportLink,
+  deviceBearer,
+  loadWhile,
+  printTable,
+  startPreview,
+  timedReport,
+  waitForPortFree,
+} from './bench-support';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
@@ -45,72 +52,7 @@ for (const mode of modes) if (!MODES[mode]) throw new Error(`Unknown mode '${mod
 /** The main site's API, on loopback: the preview picks the site by the Host header. */
 const API_HOST = `api.site.localhost:${PORT}`;
 
-interface Answer {
-  status: number;
-  body: Buffer;
-}
-
-function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        agent: false,
-        headers: {
-          host: API_HOST,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function json<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-  const answer = await send(method, path, body, headers);
-  if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${answer.body.toString()}`);
-  return (JSON.parse(answer.body.toString()) as { datas: T }).datas;
-}
-
-/** A device's bearer, and the signed link of the library's broadest report. */
-async function prepare(): Promise<{ bearer: string; link: string }> {
-  // No uuid: the server mints the device's id (and refuses one a client made up).
-  const device = { browser: 'autocannon', browserVersion: '8', os: 'linux' };
-  const { device: created } = await json<{ device: { token: string } }>('POST', '/api/device/create', device);
-  const { filters } = await json<{ filters: { id: number; name: string; filterValues: { id: number }[] }[] }>(
-    'POST',
-    '/api/filters/bibliotheque',
-    { filterChoices: {}, lunchResearch: false, save: false },
-  );
-  const floor = filters.find((f) => f.name === 'Type de plancher');
-  if (!floor) throw new Error("No 'Type de plancher' filter in the library.");
-  const filterChoices = { [String(floor.id)]: floor.filterValues.map((v) => v.id) };
-  const { link } = await json<{ link: string }>('POST', '/api/filters/bibliotheque/get-rapport-link', {
-    filterChoices,
-  });
-  return { bearer: `Bearer ${created.token}`, link };
-}
-
-/** One report request: its time in ms, refused when not a PDF. */
-async function report(link: string): Promise<number> {
-  const started = performance.now();
-  const answer = await send('GET', link);
-  if (answer.status !== 200 || answer.body.subarray(0, 5).toString('latin1') !== '%PDF-')
-    throw new Error(`report: ${answer.status} ${answer.body.subarray(0, 200).toString()}`);
-  return performance.now() - started;
-}
+const main = apiClient(PORT, API_HOST);
 
 interface Sample {
   mode: string;
@@ -124,37 +66,36 @@ interface Sample {
 async function measure(mode: string): Promise<Sample> {
   const preview = await startPreview(PORT, MODES[mode]!);
   try {
-    const { bearer, link } = await prepare();
+    const bearer = await deviceBearer(main);
+    const link = await broadestReportLink(main);
     const filters = { answers: [], dataType: 'rup' };
     // As many reports as threads at once, so that every worker has its fonts parsed and its code warm.
-    await Promise.all(Array.from({ length: Number(THREADS) }, () => report(link)));
-    for (let i = 0; i < 5; i++) await json('POST', '/api/filters', filters, { authorization: bearer });
-    const loadBefore = loadavg()[0]!;
-    const load = autocannon({
-      url: `http://127.0.0.1:${PORT}/api/filters`,
-      method: 'POST',
-      headers: { host: API_HOST, authorization: bearer, 'content-type': 'application/json' },
-      body: JSON.stringify(filters),
-      connections: CONNECTIONS,
-      duration: DURATION,
-      timeout: 60,
-    });
-    // Benchmarks measure real time: the reports go out one second into the load.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const pdfs = await Promise.all(Array.from({ length: PDFS }, () => report(link)));
-    const result = await load;
+    await Promise.all(Array.from({ length: Number(THREADS) }, () => timedReport(main, link)));
+    for (let i = 0; i < 5; i++) await main.json('POST', '/api/filters', filters, { authorization: bearer });
+    const { result, beside, load } = await loadWhile(
+      {
+        url: `http://127.0.0.1:${PORT}/api/filters`,
+        method: 'POST',
+        headers: { host: API_HOST, authorization: bearer, 'content-type': 'application/json' },
+        body: JSON.stringify(filters),
+        connections: CONNECTIONS,
+        duration: DURATION,
+        timeout: 60,
+      },
+      () => Promise.all(Array.from({ length: PDFS }, () => timedReport(main, link))),
+    );
     return {
       mode,
       latency: result.latency,
       requests: result.requests.total,
       errors: result.errors + result.timeouts + result.non2xx,
-      pdfs: pdfs.sort((a, b) => a - b),
-      load: [loadBefore, loadavg()[0]!],
+      pdfs: beside!.sort((a, b) => a - b),
+      load,
     };
   } finally {
     preview.stop();
     // The next mode's preview takes the same port: wait for this one to let it go.
-    while ((await send('GET', '/').catch(() => null)) !== null) await new Promise((r) => setTimeout(r, 100));
+    await waitForPortFree(PORT);
   }
 }
 

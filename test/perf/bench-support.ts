@@ -1,14 +1,17 @@
 /**
- * What the browser benchmarks share (bench-header.ts, bench-questionnaire.ts): their own preview
- * on a port of their own with a throw-away database, Debian's Chromium, the network and CPU
- * profiles applied through the DevTools protocol, and the statistics and table they print.
+ * What the benchmarks share (bench-header.ts, bench-questionnaire.ts…): their own preview on a
+ * port of their own with a throw-away database, Debian's Chromium, the network and CPU profiles
+ * applied through the DevTools protocol, and the statistics and table they print; for the API
+ * benchmarks (bench-pdf-load.ts, bench-api-load.ts) the calls on loopback and a timed load.
  */
+import autocannon from 'autocannon';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDevice } from '@/src/contracts/account/device';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FLAVOURS, type Flavour } from '@/test/browser/support/env';
 
 export interface Profile {
@@ -39,10 +42,15 @@ export function pick<T>(all: T[], names: string | undefined, nameOf: (t: T) => s
   });
 }
 
+/** Whether something answers on `port`: a server that accepts but stays silent 2 s counts as there. */
 function ping(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', method: 'GET' }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: '/', method: 'GET', agent: false }, (res) => {
       res.resume();
+      resolve(true);
+    });
+    req.setTimeout(2000, () => {
+      req.destroy();
       resolve(true);
     });
     req.on('error', () => resolve(false));
@@ -50,16 +58,29 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
+/** Resolves once nothing answers on `port` any more (a stopped preview gone), or throws after `ms`. */
+export async function waitForPortFree(port: number, ms = 15_000): Promise<void> {
+  const started = Date.now();
+  while (await ping(port)) {
+    if (Date.now() - started > ms)
+      throw new Error(`Stopping the preview: port ${port} still answers after ${ms / 1000} s.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export interface Preview {
   base: string;
   stop: () => void;
+  /** The SQLite file it was given (PREVIEW_DB), when this process started it. */
+  db?: string;
 }
 
 /**
  * The preview of dist/ on `port` (site.localhost), with a fresh database removed at `stop`;
- * `env` is added to its environment (bench-pdf-load.ts sets the report pool's).
+ * `env` is added to its environment (bench-pdf-load.ts sets the report pool's), an `undefined`
+ * value removing the variable (bench-api-load.ts keeps DATABASE_URL from the SQLite preview).
  */
-export async function startPreview(port: number, env: Record<string, string> = {}): Promise<Preview> {
+export async function startPreview(port: number, env: Record<string, string | undefined> = {}): Promise<Preview> {
   if (await ping(port)) throw new Error(`Port ${port} is taken: set BENCH_PORT, or BASE to measure that preview.`);
   const db = join(tmpdir(), `ossature-bench-${process.pid}.db`);
   const child: ChildProcess = spawn(
@@ -80,7 +101,7 @@ export async function startPreview(port: number, env: Record<string, string> = {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base: `http://site.localhost:${port}`, stop };
+  return { base: `http://site.localhost:${port}`, stop, db };
 }
 
 /** The preview at BASE when set (nothing to stop), else one started on `port`. */
@@ -376,4 +397,112 @@ export function report(intro: string, profiles: [string, Profile][], table: () =
   console.log('');
   table();
   console.log(footer);
+}
+
+/** An answer of the preview's API: its status and raw body. */
+export interface Answer {
+  status: number;
+  body: Buffer;
+}
+
+/**
+ * A single call's bound: a report waits its turn behind the others, tens of seconds on a crowded
+ * machine; past this the bench stops with the call named rather than hanging.
+ */
+const CALL_TIMEOUT_MS = 180_000;
+
+/**
+ * Calls to one API of the preview on `port`, on loopback: the preview picks the site by the Host
+ * header (`api.site.localhost:4842`). Each call has its own connection (`agent: false`), as each
+ * visitor would.
+ */
+export function apiClient(port: number, host: string) {
+  function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const typed = payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {};
+    return new Promise((resolve, reject) => {
+      const options = { host: '127.0.0.1', port, method, path, agent: false, headers: { host, ...typed, ...headers } };
+      const req = request(options, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      const timer = setTimeout(() => {
+        req.destroy(new Error(`${method} ${path} (${host}): no answer in ${CALL_TIMEOUT_MS / 1000} s.`));
+      }, CALL_TIMEOUT_MS);
+      req.on('close', () => clearTimeout(timer));
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  /** The answer's `datas`; anything but a 200 throws, the call and the answer named. */
+  async function json<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+    const answer = await send(method, path, body, headers);
+    if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${answer.body.toString()}`);
+    return (JSON.parse(answer.body.toString()) as { datas: T }).datas;
+  }
+
+  return { host, send, json };
+}
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** A registered device's bearer (main site); no `uuid`: the server mints the device's id. */
+export async function deviceBearer(main: ApiClient): Promise<string> {
+  const body = { browser: 'autocannon', browserVersion: '8', os: process.platform };
+  const { device } = await main.json<{ device: { token: string } }>('POST', createDevice.path, body);
+  return `Bearer ${device.token}`;
+}
+
+/**
+ * The signed link of the library's broadest report, got as the island does (`get-rapport-link`):
+ * every 'Type de plancher' value ticked, 1 262 matches, the 1 000 best in the PDF.
+ */
+export async function broadestReportLink(main: ApiClient): Promise<string> {
+  const { filters } = await main.json<{ filters: { id: number; name: string; filterValues: { id: number }[] }[] }>(
+    'POST',
+    '/api/filters/bibliotheque',
+    { filterChoices: {}, lunchResearch: false, save: false },
+  );
+  const floor = filters.find((f) => f.name === 'Type de plancher');
+  if (!floor) throw new Error("No 'Type de plancher' filter in the library.");
+  const filterChoices = { [String(floor.id)]: floor.filterValues.map((v) => v.id) };
+  const { link } = await main.json<{ link: string }>('POST', '/api/filters/bibliotheque/get-rapport-link', {
+    filterChoices,
+  });
+  return link;
+}
+
+/** One report request: its time in ms; anything but a PDF throws. */
+export async function timedReport(main: ApiClient, link: string): Promise<number> {
+  const started = performance.now();
+  const answer = await main.send('GET', link);
+  if (answer.status !== 200 || answer.body.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new Error(`report: ${answer.status} ${answer.body.subarray(0, 200).toString()}`);
+  return performance.now() - started;
+}
+
+/** An autocannon run, what ran beside it, and the 1-minute load average before and after. */
+export interface LoadRun<T> {
+  result: autocannon.Result;
+  beside: T | undefined;
+  load: [number, number];
+}
+
+/**
+ * autocannon with `options` for their duration; `beside`, when given, starts one second in (the
+ * load settled: benchmarks measure real time) and is awaited with it. Bounded by the duration,
+ * autocannon's per-request `timeout` and the calls' own bound.
+ */
+export async function loadWhile<T>(options: autocannon.Options, beside?: () => Promise<T>): Promise<LoadRun<T>> {
+  const before = loadavg()[0]!;
+  const run = autocannon(options);
+  let extra: T | undefined;
+  if (beside) {
+    await new Promise((r) => setTimeout(r, 1000));
+    extra = await beside();
+  }
+  const result = await run;
+  return { result, beside: extra, load: [before, loadavg()[0]!] };
 }
