@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { PHONE } from './support/phone';
 import { expectReportWindow } from './support/report-window';
 import {
   EMPTY_HASH,
@@ -75,16 +76,16 @@ async function tabAndDetails(page: Page): Promise<void> {
 
 /**
  * The library's popups leave the page live (src/ui/popover-dialog.tsx, so that a thousand cards
- * are not restyled): they still behave as modals. Focus starts on 'Fermer' and Tab wraps around
- * inside; a click beside the popup reaches nothing of the page; Escape closes it and gives focus
- * back to its opener.
+ * are not restyled): they still behave as modals. Focus starts on 'Fermer' when it shows, else on
+ * the popup itself, never on a button out of sight; Tab wraps around inside; a click beside the
+ * popup reaches nothing of the page; Escape closes it and gives focus back to its opener.
  */
 async function modalByItself(page: Page, dialog: Locator, opener: Locator, toggle: Locator): Promise<void> {
   const [cross, close] = [
     dialog.getByRole('button', { name: 'Fermer' }).first(),
     dialog.getByRole('button', { name: 'Fermer' }).last(),
   ];
-  await expect(close).toBeFocused();
+  await expectFocusInSight(page, dialog, close);
   await page.keyboard.press('Tab');
   await expect(cross).toBeFocused();
   await page.keyboard.press('Shift+Tab');
@@ -97,6 +98,20 @@ async function modalByItself(page: Page, dialog: Locator, opener: Locator, toggl
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
+}
+
+/** Focus is on `close` or on the dialog itself, and what holds it shows whole in the window. */
+async function expectFocusInSight(page: Page, dialog: Locator, close: Locator): Promise<void> {
+  const where = () =>
+    dialog.evaluate((d) => {
+      const active = (d.getRootNode() as ShadowRoot).activeElement as HTMLElement | null;
+      if (!active || !(active === d || d.contains(active))) return 'outside the popup';
+      const box = active.getBoundingClientRect();
+      const seen = box.top >= 0 && box.bottom <= window.innerHeight;
+      return `${active === d ? 'the popup' : active.textContent?.trim()}${seen ? '' : ' (out of sight)'}`;
+    });
+  await expect.poll(where, { message: 'focus in the popup, in sight' }).toMatch(/^(the popup|Fermer)$/);
+  if ((await where()) === 'Fermer') await expect(close).toBeFocused();
 }
 
 /** The address, pasted in a new page: the same count and the same first rupteur. */
@@ -322,4 +337,18 @@ test('on a desktop, the panel is a side column and the results start beside it',
   // Both within one screen from the panel's top: the page no longer opens on filters alone.
   expect(statusBox.y - panelBox.y).toBeLessThan(screen / 4);
   expect(firstValue.y - panelBox.y).toBeLessThan(screen / 2);
+});
+
+test("on a phone, 'Plus de détails' leaves focus where the visitor sees it", async ({ visit, page }) => {
+  await page.setViewportSize(PHONE);
+  await visit('main', LIBRARY_PATH);
+  // On a phone the filters fold under their button.
+  await island(page).getByRole('button', { name: 'Filtres', exact: true }).click();
+  await tick(page, 'type de plancher', 'Plancher intermédiaire');
+  await validate(page);
+  const name = (await rupteurNames(page).first().textContent()) ?? '';
+  await tab(page, name).getByRole('button', { name: 'Plus de détails' }).first().click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByText('Configuration', { exact: true })).toBeVisible();
+  await expectFocusInSight(page, dialog, dialog.getByRole('button', { name: 'Fermer' }).last());
 });

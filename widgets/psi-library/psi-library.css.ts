@@ -12,6 +12,9 @@
  * without it, 0.6 s on the cards alone, 0.15-0.2 s on the tabs as well (then a modal dialog, which
  * restyles the whole page: the popups are popovers since, see details-dialog.tsx); a 'Comparer'
  * pick 0.3 s, then 0.06-0.1 s.
+ *
+ * The details' drawing keeps its 4:3 box (the drawings' shape) before it loads: the popup does not
+ * grow under the visitor, and what held focus in sight stays there.
  */
 export const PSI_LIBRARY_CSS = `
 .oss-lib { display: grid; gap: 1rem; color: var(--_ink); container-type: inline-size; }
@@ -80,7 +83,7 @@ export const PSI_LIBRARY_CSS = `
 .oss-lib-card__value { display: block; font-size: 1.35em; font-weight: 700; }
 .oss-lib-card__actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .5em; }
 .oss-lib-details { display: grid; gap: .75rem; }
-.oss-lib-details__image { display: block; max-width: 100%; max-height: 40vh; margin: 0 auto; object-fit: contain; border-radius: var(--_radius); }
+.oss-lib-details__image { display: block; width: min(100%, 53vh); aspect-ratio: 4 / 3; height: auto; margin: 0 auto; object-fit: contain; border-radius: var(--_radius); }
 .oss-lib-details__title { margin: 0; font-size: 1.05em; }
 .oss-lib-details__list { display: grid; gap: .4em; margin: 0; }
 .oss-lib-details__list dt { color: var(--_muted); font-size: .85em; }
