@@ -67,7 +67,8 @@ function footer(ctx: PageContext, site: SiteDefinition): string {
 // Dismissal is remembered in a cookie of the host so that tests can pre-set it (chantier_cookies=ok).
 // On a phone the toasts span the screen's width: while it shows, the banner asks them to stay
 // above it (`--oss-toast-offset-bottom`). Wider, a toast sits in the bottom-right corner, over the
-// banner's end, and must be painted above it (hostile-theme.spec.ts).
+// banner's end, and must be painted above it (hostile-theme.spec.ts). At every width the islands'
+// sticky bars (the library's compare bar) stay above it (`--oss-sticky-offset-bottom`).
 const cookieBanner = `<div class="cookie-banner" id="cookie-banner" role="region" aria-label="Cookies">
 <p>Nous utilisons des cookies de mesure d'audience pour améliorer nos services.</p>
 <button type="button" class="button" data-cookie-accept>Accepter</button>
@@ -75,8 +76,8 @@ const cookieBanner = `<div class="cookie-banner" id="cookie-banner" role="region
 
 /** The banner's script: inline on the pages, a theme file under the strict CSP (`?csp=strict`). */
 export const cookieBannerJs = `(function(){var b=document.getElementById('cookie-banner');if(!b)return;if(/(^|; )chantier_cookies=ok/.test(document.cookie)){b.remove();return}
-var s=document.documentElement.style,k='--oss-toast-offset-bottom',phone=matchMedia('(max-width: 600px)');
-function room(){if(phone.matches&&b.isConnected)s.setProperty(k,b.offsetHeight+16+'px');else s.removeProperty(k)}
+var s=document.documentElement.style,k='--oss-toast-offset-bottom',t='--oss-sticky-offset-bottom',phone=matchMedia('(max-width: 600px)');
+function room(){if(phone.matches&&b.isConnected)s.setProperty(k,b.offsetHeight+16+'px');else s.removeProperty(k);if(b.isConnected)s.setProperty(t,b.offsetHeight+'px');else s.removeProperty(t)}
 room();phone.addEventListener('change',room);if(window.ResizeObserver)new ResizeObserver(room).observe(b);
 b.querySelector('[data-cookie-accept]').addEventListener('click',function(){document.cookie='chantier_cookies=ok; path=/; max-age=31536000; SameSite=Lax';b.remove();room()})})();`;
 export const COOKIE_BANNER_SCRIPT_PATH = '/wp-content/themes/chantier/cookie-banner.js';

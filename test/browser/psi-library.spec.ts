@@ -352,3 +352,23 @@ test("on a phone, 'Plus de détails' leaves focus where the visitor sees it", as
   await expect(dialog.getByText('Configuration', { exact: true })).toBeVisible();
   await expectFocusInSight(page, dialog, dialog.getByRole('button', { name: 'Fermer' }).last());
 });
+
+test.describe('on a 1280 × 900 desktop with the cookie banner not yet accepted', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the compare bar sticks above the banner', async ({ visit, page }) => {
+    await visit('main', LIBRARY_PATH);
+    const banner = page.locator('#cookie-banner');
+    await expect(banner).toBeVisible();
+    await tick(page, 'type de plancher', 'Plancher intermédiaire');
+    await validate(page);
+    const picks = results(page).getByRole('checkbox', { name: /^Comparer «/ });
+    await picks.nth(0).check();
+    await picks.nth(1).check();
+    const bar = island(page).getByRole('region', { name: 'Comparer' });
+    await expect(bar).toBeVisible();
+    const [barBox, bannerBox] = [(await bar.boundingBox())!, (await banner.boundingBox())!];
+    expect(barBox.y + barBox.height, 'the bar ends above the banner').toBeLessThanOrEqual(bannerBox.y + 0.5);
+    expect(barBox.y + barBox.height, 'the bar is on screen').toBeLessThanOrEqual(900);
+  });
+});

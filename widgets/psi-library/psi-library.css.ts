@@ -13,6 +13,9 @@
  * restyles the whole page: the popups are popovers since, see details-dialog.tsx); a 'Comparer'
  * pick 0.3 s, then 0.06-0.1 s.
  *
+ * The compare bar sticks to the bottom of the screen, above `--oss-sticky-offset-bottom` when the
+ * page sets it (the height of its own bar fixed there, a cookie banner: docs/embedding.md).
+ *
  * The details' drawing keeps its 4:3 box (the drawings' shape) before it loads: the popup does not
  * grow under the visitor, and what held focus in sight stays there.
  */
@@ -90,7 +93,7 @@ export const PSI_LIBRARY_CSS = `
 .oss-lib-details__list dd { margin: 0; font-weight: 600; }
 .oss-lib-details__figures { grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr)); }
 .oss-lib-details__links { list-style: none; margin: 0; padding: 0; display: grid; gap: .4em; }
-.oss-lib-compare { position: sticky; bottom: 0; z-index: 1; display: grid; gap: .5rem; }
+.oss-lib-compare { position: sticky; bottom: var(--oss-sticky-offset-bottom, 0); z-index: 1; display: grid; gap: .5rem; }
 .oss-lib-compare__notice { margin: 0; padding: .5rem 1rem; color: var(--_ink); background: var(--_surface); border: 1px solid var(--_line); border-radius: var(--_radius); }
 .oss-lib-compare__notice:empty { display: none; }
 .oss-lib-compare__bar { display: flex; flex-wrap: wrap; align-items: center; gap: .5em 1em; padding: .75rem 1rem;
