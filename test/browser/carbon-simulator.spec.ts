@@ -15,6 +15,7 @@ import {
   estimateButton,
   expectUnanswered,
   fieldFrame,
+  fillStep1,
   footprints,
   island,
   pdfText,
@@ -262,4 +263,24 @@ test('carbon: step 1 errors, step 2 re-answer, favourite and thermal break, two 
   await saveAfterLogin(site, account);
   await reopenAndExport(site, name);
   await deleteBoth(site);
+});
+
+test("carbon: 'Portée' emptied with Backspace stays empty with its error, then takes what is typed", async ({
+  visit,
+  page,
+}) => {
+  await visit('carbone', CARBON_PATH);
+  await fillStep1(page, '69007', 'Portée au clavier');
+  await choose(page, F.systemType, 'Prédalles');
+  const span = textbox(page, F.span);
+  await expect(span).toHaveValue('500');
+  await span.click();
+  await span.press('End');
+  for (let i = 0; i < 3; i++) await span.press('Backspace');
+  await expect(span).toHaveValue('');
+  await span.blur();
+  await expect(fieldFrame(page, 'span')).toContainText(C.required);
+  await expect(span).toHaveValue('');
+  await span.pressSequentially('350');
+  await expect(span).toHaveValue('350');
 });

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
 import { setTimings, SPEC_TIMINGS } from '@/src/runtime/timings';
-import { person, type Person } from '@/test/support/user';
+import { person, typeInto, type Person } from '@/test/support/user';
 import {
   atStepTwo,
   ESTIMATE,
@@ -119,6 +119,28 @@ describe('the ordered answers', () => {
     await user.click(radio(island, 'Sans rupteur'));
     await fetchedInOrder(page, from, [`${base} seismicZone=2 chaining=courants thermalBreak=sans`]);
     expect(await island.findByRole('button', { name: ESTIMATE })).toBeInTheDocument();
+  });
+
+  it('leaves a span the visitor erased empty, without its default coming back, then takes what is typed', async () => {
+    const page = await atStepTwo();
+    const { island } = page;
+    let from = formFetches(page).length;
+    await pick(user, island, /Système constructif/, 'Poutrelles et entrevous béton');
+    await fetchedInOrder(page, from, ['systemType=entrevous-beton', `systemType=entrevous-beton ${PROPOSED}`]);
+    await settled(island);
+    const span = () => island.getByRole('textbox', { name: /Portée/ });
+    expect(span()).toHaveValue('500');
+    from = formFetches(page).length;
+    await typeInto(user, span(), '');
+    // The span and what came after it are taken back; the later defaults come back, not the span's.
+    await fetchedInOrder(page, from, [
+      'systemType=entrevous-beton',
+      'systemType=entrevous-beton concreteClass=C25/30 cementType=cem-ii-a seismicZone=2 chaining=courants',
+    ]);
+    await settled(island);
+    expect(span()).toHaveValue('');
+    await typeInto(user, span(), '350');
+    expect(span()).toHaveValue('350');
   });
 
   it('proposes the seismic zone of the département, says so, and takes the visitor’s correction (issue 22)', async () => {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/src/api/client';
 import type { CarbonAnswers, CarbonForm } from '@/src/contracts/carbon/tunnel';
-import { placeFields } from '@/features/dynamic-form/fields';
+import { isEmptyValue, placeFields } from '@/features/dynamic-form/fields';
 import type { FormController } from '@/features/dynamic-form/form-controller';
 import { createServerForm, defineTask, type ServerForm } from '@/features/dynamic-form/server-form';
 import type { FieldValue, FormValues } from '@/features/dynamic-form/types';
@@ -41,8 +41,8 @@ export interface AnswersSyncOptions {
  * list; the fields are fetched again `timings.fieldRefetch` after the last change (the engine
  * aborts the stale fetch, so only the answer to the latest list is applied); `timings.forcedValue`
  * after fields arrive, their forced and default values join the list, which fetches again. A field
- * whose answer the visitor took back (the thermal break) is not refilled by its default until it
- * is answered again or the system changes.
+ * whose answer the visitor took back (the thermal break picked again, a span erased) is not
+ * refilled by its default until it is answered again or the system changes.
  */
 export function createAnswersSync(options: AnswersSyncOptions) {
   const form = () => server.getState().form;
@@ -136,7 +136,10 @@ function answerList(options: AnswersSyncOptions, form: () => FormController | nu
     answered(name: string, value: FieldValue) {
       // Answered again, or the system or favourite changed: a default may come back.
       if (name === CARBON_ANSWER_RULES.systemType || name === CARBON_ANSWER_RULES.favorites) dismissed.clear();
-      dismissed.delete(name);
+      // Emptied (a span erased to type another), it is taken back: its default must not fill it
+      // again under the visitor's fingers ('500' + '350' read '500350').
+      if (isEmptyValue(value)) dismissed.add(name);
+      else dismissed.delete(name);
       return set(answer(answers, name, value));
     },
     reselected(name: string, value: string) {
