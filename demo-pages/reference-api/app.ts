@@ -32,7 +32,11 @@ import { toolsUserRoutes } from './routes/tools-user';
 export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
   const app = new Hono();
   const scope: SiteScope = { ctx, site };
-  ensureToolData(ctx.db);
+  // The tools' data tables are read once per process, before the first call that needs them.
+  app.use('*', async (_c, next) => {
+    await ensureToolData(ctx.db);
+    await next();
+  });
 
   // Every call from a page is cross-origin (site.localhost → api.site.localhost).
   app.use(

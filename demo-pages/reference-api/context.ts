@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from './db/open';
+import type { Db } from './db/db';
 import type { LimitName } from './limits/limit-table';
 import { createReportPool, DEFAULT_REPORT_POOL, type ReportPool } from './pdf/pool';
 
@@ -40,12 +40,17 @@ export function defaultSiteOrigins(port = 8080): SiteOrigins {
   };
 }
 
+/** Runs `fn` in one transaction, with a context whose `db` is the transaction's. */
+export function inTransaction<T>(ctx: ApiContext, fn: (ctx: ApiContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((db) => fn({ ...ctx, db }));
+}
+
 /** Reads the stored secret, or creates it on first start. */
-export function loadSecret(db: Db): Uint8Array {
-  const row = db.prepare(`SELECT value FROM settings WHERE key = 'secret'`).get() as { value: string } | undefined;
+export async function loadSecret(db: Db): Promise<Uint8Array> {
+  const row = (await db.get(`SELECT value FROM settings WHERE key = 'secret'`)) as { value: string } | undefined;
   if (row) return Buffer.from(row.value, 'base64');
   const secret = randomBytes(32);
-  db.prepare(`INSERT INTO settings (key, value) VALUES ('secret', ?)`).run(secret.toString('base64'));
+  await db.run(`INSERT INTO settings (key, value) VALUES ('secret', ?)`, [secret.toString('base64')]);
   return secret;
 }
 

@@ -80,28 +80,21 @@ export async function seed(ctx: ApiContext): Promise<void> {
   ];
   const ids = new Map<string, number>();
   for (const { password, ...user } of users)
-    ids.set(user.email, insertUser(ctx, { ...user, password_hash: await hash(password) }));
+    ids.set(user.email, await insertUser(ctx, { ...user, password_hash: await hash(password) }));
   // Before the history: its floor recommendations and carbon simulations are computed from them.
-  seedToolData(ctx.db);
-  seedHistory(ctx, ids.get(SEED_ACCOUNTS.tools.email)!);
-  seedThermal(ctx);
-  seedMainHistories(ctx, ids.get(SEED_ACCOUNTS.mainUpdated.email)!);
-  ctx.db
-    .prepare(
-      `INSERT INTO partner_directory (email, password_hash, firstname, lastname, company) VALUES (?, ?, ?, ?, ?)`,
-    )
-    .run(
-      SEED_ACCOUNTS.partner.email,
-      await hash(SEED_ACCOUNTS.partner.password),
-      'Claire',
-      'Moreau',
-      'Groupe Partenaire',
-    );
+  await seedToolData(ctx.db);
+  await seedHistory(ctx, ids.get(SEED_ACCOUNTS.tools.email)!);
+  await seedThermal(ctx);
+  await seedMainHistories(ctx, ids.get(SEED_ACCOUNTS.mainUpdated.email)!);
+  await ctx.db.run(
+    `INSERT INTO partner_directory (email, password_hash, firstname, lastname, company) VALUES (?, ?, ?, ?, ?)`,
+    [SEED_ACCOUNTS.partner.email, await hash(SEED_ACCOUNTS.partner.password), 'Claire', 'Moreau', 'Groupe Partenaire'],
+  );
 }
 
-export function isEmpty(ctx: ApiContext): boolean {
-  const { n } = ctx.db.prepare(`SELECT COUNT(*) AS n FROM users`).get() as { n: number };
-  const { p } = ctx.db.prepare(`SELECT COUNT(*) AS p FROM partner_directory`).get() as { p: number };
+export async function isEmpty(ctx: ApiContext): Promise<boolean> {
+  const { n } = (await ctx.db.get(`SELECT COUNT(*) AS n FROM users`)) as { n: number };
+  const { p } = (await ctx.db.get(`SELECT COUNT(*) AS p FROM partner_directory`)) as { p: number };
   return n === 0 && p === 0;
 }
 
@@ -109,13 +102,13 @@ export function isEmpty(ctx: ApiContext): boolean {
  * A preview database seeded before the tools' data existed gets it now (and the main user's saved
  * simulations), without touching anything else.
  */
-export function seedToolsIfMissing(ctx: ApiContext): boolean {
-  const { n } = ctx.db.prepare(`SELECT COUNT(*) AS n FROM tool_filters`).get() as { n: number };
+export async function seedToolsIfMissing(ctx: ApiContext): Promise<boolean> {
+  const { n } = (await ctx.db.get(`SELECT COUNT(*) AS n FROM tool_filters`)) as { n: number };
   if (n > 0) return false;
-  seedThermal(ctx);
-  const user = ctx.db
-    .prepare(`SELECT id FROM users WHERE realm = 'main' AND email = ?`)
-    .get(SEED_ACCOUNTS.mainUpdated.email) as { id: number } | undefined;
-  if (user) seedMainHistories(ctx, user.id);
+  await seedThermal(ctx);
+  const user = (await ctx.db.get(`SELECT id FROM users WHERE realm = 'main' AND email = ?`, [
+    SEED_ACCOUNTS.mainUpdated.email,
+  ])) as { id: number } | undefined;
+  if (user) await seedMainHistories(ctx, user.id);
   return true;
 }

@@ -1,12 +1,22 @@
-import { openDb } from './db/open';
-import { defaultSiteOrigins, type ApiContext } from './context';
 import { randomBytes } from 'node:crypto';
+import { defaultSiteOrigins, type ApiContext } from './context';
+import type { Db } from './db/db';
+import { dbImage, openDb, openDbImage } from './db/open';
 
-/** A fresh in-memory context with a movable clock, for tests. */
-export function createTestContext(start = Date.UTC(2026, 10, 21, 9, 0, 0)): ApiContext & { advance(ms: number): void } {
+export const TEST_START = Date.UTC(2026, 10, 21, 9, 0, 0);
+
+export type TestApiContext = ApiContext & { advance(ms: number): void };
+
+/** A fresh context with a movable clock, for tests, on an empty in-memory database. */
+export async function createTestContext(start = TEST_START): Promise<TestApiContext> {
+  return withTestClock(await openDb(':memory:'), start);
+}
+
+/** A test context on a database already open (a copy of a seeded one). */
+export function withTestClock(db: Db, start = TEST_START): TestApiContext {
   let now = start;
   return {
-    db: openDb(':memory:'),
+    db,
     now: () => now,
     advance(ms: number) {
       now += ms;
@@ -16,4 +26,15 @@ export function createTestContext(start = Date.UTC(2026, 10, 21, 9, 0, 0)): ApiC
     sites: defaultSiteOrigins(8080),
     scryptCost: 1024,
   };
+}
+
+/** A frozen copy of a test database (a seeded one), to open again and again with `openCopy`. */
+export type DbCopy = { sqlite: Buffer };
+
+export function copyOf(db: Db): Promise<DbCopy> {
+  return Promise.resolve({ sqlite: dbImage(db) });
+}
+
+export function openCopy(copy: DbCopy): Promise<Db> {
+  return Promise.resolve(openDbImage(copy.sqlite));
 }

@@ -33,21 +33,21 @@ async function main() {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
 
-  const db = openDb(dbFile);
+  const db = await openDb(dbFile);
   const ctx: ApiContext = {
     db,
     now: Date.now,
-    secret: loadSecret(db),
+    secret: await loadSecret(db),
     sites: withAllowedOrigins(defaultSiteOrigins(port), extraOrigins),
     scryptCost: 16384,
     // PDFs and zips are drawn in worker threads (OSSATURE_REPORT_THREADS, OSSATURE_REPORT_QUEUE).
     reports: createReportPool(reportPoolOptionsFromEnv()),
   };
-  if (args.has('--reset')) clearDb(db);
-  if (isEmpty(ctx)) {
+  if (args.has('--reset')) await clearDb(db);
+  if (await isEmpty(ctx)) {
     await seed(ctx);
     console.log(`Base de données initialisée avec les comptes de démonstration (${dbFile}).`);
-  } else if (seedToolsIfMissing(ctx)) {
+  } else if (await seedToolsIfMissing(ctx)) {
     console.log(`Données des outils (rupteurs, psi, données environnementales) ajoutées (${dbFile}).`);
   }
 

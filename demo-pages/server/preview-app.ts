@@ -107,7 +107,7 @@ export function createPreviewApp(options: PreviewOptions): Hono {
 
 const isCatalogue = (path: string) => path === CATALOGUE_PATH || `${path}/` === CATALOGUE_PATH;
 
-function renderSitePage(c: Context, { ctx, port, distDir, benchDir }: PreviewOptions) {
+async function renderSitePage(c: Context, { ctx, port, distDir, benchDir }: PreviewOptions) {
   const role = roleOf(c.req.header('host'));
   if (role.kind !== 'pages') return c.notFound();
   const url = new URL(c.req.url);
@@ -150,7 +150,7 @@ function renderSitePage(c: Context, { ctx, port, distDir, benchDir }: PreviewOpt
   const code = url.searchParams.get('code');
   if (page.path.startsWith('/connexion-sso') && code) {
     // Playing the CMS: redeem the one-time code server-side and render the tokens into the page.
-    const redeemed = redeemSsoCode(ctx, code);
+    const redeemed = await redeemSsoCode(ctx, code);
     if ('session' in redeemed) pageCtx.sso = redeemed.session;
     else pageCtx.ssoError = redeemed.error;
     c.header('cache-control', 'no-store');

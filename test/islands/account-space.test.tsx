@@ -116,7 +116,7 @@ describe('a session ended elsewhere', () => {
       await space.findByRole('heading', { name: 'Vos informations' });
       await reactIdle();
       // Signed out everywhere from another device: every session of Luc is revoked on the server.
-      revokeUserSessions(api.ctx, storedUser(api, LUC.email)!.id);
+      await revokeUserSessions(api.ctx, (await storedUser(api, LUC.email))!.id);
       await user.click(space.getByRole('button', { name: 'Enregistrer' }));
 
       expect(await space.findByText('Connectez-vous pour gérer vos informations personnelles.')).toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('the personal data page', () => {
     await user.click(space.getByRole('button', { name: 'Enregistrer' }));
     expect(await (await overlays()).findByText('Vos informations ont bien été mises à jour.')).toBeInTheDocument();
     expect(sent.bodies).toEqual([{ lastname: 'Martin', firstname: 'Lucas', company: 'Martin & Fils BTP' }]);
-    expect(storedUser(api, LUC.email)).toMatchObject({
+    expect(await storedUser(api, LUC.email)).toMatchObject({
       firstname: 'Lucas',
       company: 'Martin & Fils BTP',
       city: 'Lyon',
@@ -326,7 +326,7 @@ describe('the personal data page', () => {
     await user.click(space.getByRole('button', { name: 'Enregistrer' }));
     expect(await (await overlays()).findByText('Vos informations ont bien été mises à jour.')).toBeInTheDocument();
     expect(Object.keys(sent.bodies[0] as object)).toHaveLength(13);
-    expect(storedUser(api, LUC.email)).toMatchObject({
+    expect(await storedUser(api, LUC.email)).toMatchObject({
       civility: '',
       activity: 'bureau-etude',
       postal_code: '69007',
@@ -497,7 +497,7 @@ describe('the change of e-mail', () => {
     await waitFor(() =>
       expect(dialog.queryByRole('heading', { name: 'Modifier mon adresse e-mail' })).not.toBeInTheDocument(),
     );
-    expect(api.outbox().some((mail) => mail.to === 'luc.martin@nouveau.fr')).toBe(true);
+    expect((await api.outbox()).some((mail) => mail.to === 'luc.martin@nouveau.fr')).toBe(true);
   });
 
   it.each([

@@ -24,8 +24,8 @@ afterEach(leaveHistoryPage);
 async function openHistory(options?: HistoryPageOptions) {
   const page = await openHistoryPage('carbone', LIST, options);
   /** A seeded cluster's id. */
-  const idOf = (name: string) =>
-    (page.api.ctx.db.prepare(`SELECT id FROM carbon_clusters WHERE name = ?`).get(name) as { id: number }).id;
+  const idOf = async (name: string) =>
+    ((await page.api.ctx.db.get(`SELECT id FROM carbon_clusters WHERE name = ?`, [name])) as { id: number }).id;
   return { ...page, idOf };
 }
 
@@ -85,7 +85,7 @@ describe('the carbon history', () => {
     const { space, idOf } = await openHistory();
     await space.findByText('5 simulation(s)');
     await user.click(within(itemOf(space, 'Maison Durand')).getByRole('button', { name: /^Ouvrir «/ }));
-    expect(assign).toHaveBeenCalledWith(`/simuler-mon-empreinte-carbone/?history=${idOf('Maison Durand')}`);
+    expect(assign).toHaveBeenCalledWith(`/simuler-mon-empreinte-carbone/?history=${await idOf('Maison Durand')}`);
   });
 
   it('filters by system type (its tooltip as description) and sorts with the server’s order labels', async () => {
@@ -174,7 +174,7 @@ describe('the carbon history', () => {
   it("'Renommer' renames a project against the API, checked as the server checks it", async () => {
     const { space, recorder, idOf } = await openHistory();
     await space.findByText('5 simulation(s)');
-    const id = idOf('Maison Durand');
+    const id = await idOf('Maison Durand');
     await user.click(
       within(itemOf(space, 'Maison Durand')).getByRole('button', { name: 'Renommer « Maison Durand »' }),
     );
@@ -201,19 +201,19 @@ describe('the carbon history', () => {
   it("'Dupliquer et modifier' makes a copy of the project and opens its results; the original stays", async () => {
     const { space, api, recorder, idOf } = await openHistory();
     await space.findByText('5 simulation(s)');
-    const id = idOf('Maison Durand');
+    const id = await idOf('Maison Durand');
     await user.click(
       within(itemOf(space, 'Maison Durand')).getByRole('button', { name: 'Dupliquer et modifier « Maison Durand »' }),
     );
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    const copy = idOf('Maison Durand (copie)');
+    const copy = await idOf('Maison Durand (copie)');
     expect(assign).toHaveBeenLastCalledWith(`/simuler-mon-empreinte-carbone/?history=${copy}`);
     const posts = recorder.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/clusters/'));
     expect(posts.map((r) => r.path)).toEqual([`/api/clusters/${id}/duplicate/`]);
-    const count = (cluster: number) =>
-      api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM carbon_simulations WHERE cluster_id = ?`).get(cluster);
-    expect(count(copy)).toEqual({ n: 2 });
-    expect(count(id)).toEqual({ n: 2 });
+    const count = async (cluster: number) =>
+      await api.ctx.db.get(`SELECT COUNT(*) AS n FROM carbon_simulations WHERE cluster_id = ?`, [cluster]);
+    expect(await count(copy)).toEqual({ n: 2 });
+    expect(await count(id)).toEqual({ n: 2 });
   });
 
   it('a project another tab deleted cannot be duplicated: the server’s reason in a toast, nothing opens', async () => {
@@ -221,7 +221,7 @@ describe('the carbon history', () => {
     const { space, api, runtime, idOf } = await openHistory();
     await space.findByText('5 simulation(s)');
     const token = runtime.session.store.getState().user!.token;
-    expect((await api.call(deleteCluster, { token, params: { id: idOf('Maison Durand') } })).ok).toBe(true);
+    expect((await api.call(deleteCluster, { token, params: { id: await idOf('Maison Durand') } })).ok).toBe(true);
     const button = within(itemOf(space, 'Maison Durand')).getByRole('button', { name: /^Dupliquer et modifier «/ });
     await user.click(button);
     const toast = await (await overlays()).findByText('Ce projet est introuvable.');
@@ -233,7 +233,7 @@ describe('the carbon history', () => {
   it('asks before deleting a cluster, deletes it, says so and reloads', async () => {
     const { space, recorder, idOf, queries } = await openHistory();
     await space.findByText('5 simulation(s)');
-    const id = idOf('Extension Garnier');
+    const id = await idOf('Extension Garnier');
     await user.click(within(itemOf(space, 'Extension Garnier')).getByRole('button', { name: /^Supprimer «/ }));
     const dialog = await overlays();
     expect(await dialog.findByText('Êtes-vous sûr de vouloir supprimer cette simulation ?')).toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('the carbon history', () => {
     const { space, api, runtime, idOf, queries, recorder } = await openHistory();
     await space.findByText('5 simulation(s)');
     // Another tab deletes it through the same API, with the same login.
-    const id = idOf('Extension Garnier');
+    const id = await idOf('Extension Garnier');
     const token = runtime.session.store.getState().user!.token;
     expect((await api.call(deleteCluster, { token, params: { id } })).ok).toBe(true);
 
@@ -309,7 +309,7 @@ describe('the carbon history', () => {
     const { space, api } = await openHistory();
     await space.findByText('5 simulation(s)');
     cleanUp();
-    api.ctx.db.exec('DELETE FROM carbon_clusters;');
+    await api.ctx.db.exec('DELETE FROM carbon_clusters;');
     const again = await mount(accountSpace);
     expect(await again.findByText('0 simulation(s)')).toBeInTheDocument();
     expect(again.getByText("Vous n'avez encore enregistré aucun groupement de simulations.")).toBeInTheDocument();

@@ -58,7 +58,7 @@ async function atResults(
   const page = await openTunnel({
     ...rest,
     draft: async (api) =>
-      resultsDraft((cluster = seeded ? seededCluster(api, seeded) : await visitorCluster(api, examples))),
+      resultsDraft((cluster = seeded ? await seededCluster(api, seeded) : await visitorCluster(api, examples))),
   });
   await page.island.findByRole('heading', { name: RESULTS });
   return { ...page, cluster };

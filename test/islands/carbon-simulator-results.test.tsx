@@ -146,7 +146,7 @@ describe('?history=', () => {
   it("?history= of Luc's cluster shows its results, with 'Retour à la liste des simulations'", async () => {
     const page = await openTunnel({
       loggedIn: true,
-      search: (api) => `?history=${seededCluster(api, 'Maison Durand')}`,
+      search: async (api) => `?history=${await seededCluster(api, 'Maison Durand')}`,
     });
     const { island } = page;
     expect(await island.findByRole('heading', { name: "Simulations d'empreinte carbone" })).toBeInTheDocument();

@@ -153,9 +153,10 @@ export async function visitorCluster(api: Page['api'], examples: Example[], name
 }
 
 /** A cluster of Luc's seeded history, by its name ('Maison Durand'). */
-export function seededCluster(api: Page['api'], name: string): number {
-  const row = api.ctx.db.prepare(`SELECT id FROM carbon_clusters WHERE name = ? AND user_id IS NOT NULL`).get(name) as
-    { id: number } | undefined;
+export async function seededCluster(api: Page['api'], name: string): Promise<number> {
+  const row = (await api.ctx.db.get(`SELECT id FROM carbon_clusters WHERE name = ? AND user_id IS NOT NULL`, [
+    name,
+  ])) as { id: number } | undefined;
   if (!row) throw new Error(`no seeded cluster named ${name}`);
   return row.id;
 }

@@ -174,7 +174,7 @@ describe('actions behind a login', () => {
     await user.click(within(share).getByRole('button', { name: 'Envoyer' }));
     expect(await dialogs.findByText('Votre e-mail a bien été envoyé.')).toBeInTheDocument();
     await waitFor(() => expect(dialogs.queryByRole('dialog')).not.toBeInTheDocument());
-    const recipients = page.api.outbox().map((mail) => mail.to);
+    const recipients = (await page.api.outbox()).map((mail) => mail.to);
     expect(recipients).toEqual(expect.arrayContaining(['bureau@exemple.fr', 'chantier@exemple.fr']));
   });
 
@@ -207,7 +207,11 @@ describe('actions behind a login', () => {
 
 /** The configurator of Luc, logged in, on `?{parameter}={id of the seeded simulation}`. */
 const ofSimulation = (parameter: string, name: string, options: ConfiguratorOptions = {}) =>
-  openConfigurator({ loggedIn: true, ...options, search: (api) => `?${parameter}=${seededSimulation(api, name)}` });
+  openConfigurator({
+    loggedIn: true,
+    ...options,
+    search: async (api) => `?${parameter}=${await seededSimulation(api, name)}`,
+  });
 
 describe("a share's link (issue 22)", () => {
   it("shows a recipient the sender's reasons ('Pourquoi cette solution ?'), and only with its signature", async () => {
@@ -215,8 +219,8 @@ describe("a share's link (issue 22)", () => {
     const name = 'Plancher haut poutrelles + entrevous PSE 20+5';
     let link = '';
     const page = await openConfigurator({
-      search: (api) => {
-        const id = seededSimulation(api, TILLEULS);
+      search: async (api) => {
+        const id = await seededSimulation(api, TILLEULS);
         const token = shareToken(api.ctx, id, slug, shareExpiresAt(api.ctx.now(), 30));
         link = `?historySolution=${slug}&history=${id}&share=${token}`;
         return link;
@@ -245,8 +249,8 @@ describe("a share's link (issue 22)", () => {
     const slug = 'plancher-haut-pse-20-5';
     const name = 'Plancher haut poutrelles + entrevous PSE 20+5';
     const page = await openConfigurator({
-      search: (api) => {
-        const id = seededSimulation(api, TILLEULS);
+      search: async (api) => {
+        const id = await seededSimulation(api, TILLEULS);
         // Shared on 21/11/2026 (the test clock) for 30 days, opened a month and a half later.
         const token = shareToken(api.ctx, id, slug, shareExpiresAt(api.ctx.now(), 30));
         api.ctx.advance(45 * 86_400_000);
@@ -272,7 +276,7 @@ describe('the query parameters', () => {
         "Cette simulation est enregistrée dans un espace personnel : connectez-vous pour l'ouvrir.",
       ),
     ).toBeInTheDocument();
-    expect(page.sent('GET', `/api/simulation/${seededSimulation(page.api, DURAND)}/result/`)).toEqual([]);
+    expect(page.sent('GET', `/api/simulation/${await seededSimulation(page.api, DURAND)}/result/`)).toEqual([]);
     expect(toasts()).not.toContain('Votre session a expiré. Veuillez vous reconnecter.');
     await user.click(island.getByRole('button', { name: 'Se connecter' }));
     await logInThroughPopup(user, await overlays());
@@ -288,7 +292,7 @@ describe('the query parameters', () => {
   it('?history= of several solutions opens the results; a detail goes back to them and can be deleted', async () => {
     const page = await ofSimulation('history', DURAND);
     const { island } = page;
-    const id = seededSimulation(page.api, DURAND);
+    const id = await seededSimulation(page.api, DURAND);
     expect(await island.findByText('5 solutions adaptées')).toBeInTheDocument();
     // The carbon tool's way back, in its words.
     expect(island.getByRole('link', { name: 'Retour à la liste des simulations' })).toHaveAttribute(
@@ -320,7 +324,7 @@ describe('the query parameters', () => {
   it("?history= of one solution opens its detail: 'Revenir à la configuration', back to the history, delete of the cluster", async () => {
     const page = await ofSimulation('history', TILLEULS);
     const { island } = page;
-    const id = seededSimulation(page.api, TILLEULS);
+    const id = await seededSimulation(page.api, TILLEULS);
     expect(
       await island.findByRole('heading', { level: 2, name: 'Plancher haut poutrelles + entrevous PSE 20+5' }),
     ).toBeInTheDocument();
@@ -397,7 +401,7 @@ describe('the query parameters', () => {
     const [post] = page.sent('POST', '/api/simulator/');
     expect((post!.body as { values: unknown[] }).values).toContainEqual({
       field: 'simulationId',
-      value: seededSimulation(page.api, DURAND),
+      value: await seededSimulation(page.api, DURAND),
     });
   });
 
@@ -417,9 +421,9 @@ describe('the query parameters', () => {
     const values = (post!.body as { values: { field: string; value: unknown }[] }).values;
     expect(values.find((v) => v.field === 'simulationId')).toBeUndefined();
     expect(values).toContainEqual({ field: 'configurationName', value: `Maison Durand – rez-de-chaussée (copie)` });
-    const rows = page.api.ctx.db
-      .prepare(`SELECT COUNT(*) AS n FROM floor_simulations WHERE title = ?`)
-      .get(`Maison Durand – rez-de-chaussée (copie)`);
+    const rows = await page.api.ctx.db.get(`SELECT COUNT(*) AS n FROM floor_simulations WHERE title = ?`, [
+      `Maison Durand – rez-de-chaussée (copie)`,
+    ]);
     expect(rows).toEqual({ n: 1 });
   });
 });

@@ -285,8 +285,10 @@ describe('the empty state and the design office', () => {
       email: 'paul.durand@exemple.fr',
       simulation: expect.any(Number),
     });
-    expect(page.api.outbox().some((mail) => mail.text.includes(AGENCY['Votre message']))).toBe(true);
-    expect(page.api.outbox().some((mail) => mail.text.includes('Limite du catalogue : Portée de 5,00 m'))).toBe(true);
+    expect((await page.api.outbox()).some((mail) => mail.text.includes(AGENCY['Votre message']))).toBe(true);
+    expect((await page.api.outbox()).some((mail) => mail.text.includes('Limite du catalogue : Portée de 5,00 m'))).toBe(
+      true,
+    );
     await user.click(dialogs.getAllByRole('button', { name: 'Fermer' })[0]!);
     await waitFor(() => expect(dialogs.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -344,7 +346,7 @@ describe('a past simulation', () => {
   it('waits 250 ms before loading its results (§9)', async () => {
     const page = await openConfigurator({ loggedIn: true });
     await page.island.findByRole('heading', { name: 'Votre projet' });
-    const id = seededSimulation(page.api, 'Simulation n°1054');
+    const id = await seededSimulation(page.api, 'Simulation n°1054');
     const path = `/api/simulation/${id}/result/`;
     expect(SPEC_TIMINGS.resultsLoad).toBe(250);
     setTimings({ resultsLoad: SPEC_TIMINGS.resultsLoad });

@@ -85,8 +85,8 @@ export type Island = Page['island'];
 export const refetches = (page: Page) => page.sent('GET', '/api/simulator/').filter((r) => 'step2' in r.query);
 
 /** A saved simulation of Luc's seeded history, by its name ('Simulation n°1054'). */
-export function seededSimulation(api: Page['api'], name: string): number {
-  const row = api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE name = ?`).get(name) as
+export async function seededSimulation(api: Page['api'], name: string): Promise<number> {
+  const row = (await api.ctx.db.get(`SELECT id FROM floor_simulations WHERE name = ?`, [name])) as
     { id: number } | undefined;
   if (!row) throw new Error(`no seeded simulation named ${name}`);
   return row.id;

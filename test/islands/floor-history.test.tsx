@@ -53,8 +53,8 @@ const SEEDED = [
 ];
 
 /** Picks `value` in a list, or types it into a field (a date as 'yyyy-mm-dd'). */
-const choose = (control: HTMLElement, value: string) =>
-  control.tagName === 'SELECT' ? user.selectOptions(control, value) : typeInto(user, control, value);
+const choose = async (control: HTMLElement, value: string) =>
+  control.tagName === 'SELECT' ? user.selectOptions(control, value) : await typeInto(user, control, value);
 /**
  * Once React has run all it queued: its scheduler keeps the timers it found at load, so this
  * settles on them whatever Jest's clock does; no real time is waited for.
@@ -106,7 +106,7 @@ describe('the floor history list', () => {
     await user.click(within(items[0]!).getByRole('button', { name: /^Ouvrir «/ }));
     expect(assign).toHaveBeenLastCalledWith('/configurer-un-plancher/?historySolution=poutrelles-entrevous-pse-12-4');
     await user.click(within(items[1]!).getByRole('button', { name: /^Ouvrir «/ }));
-    const { id } = api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE name = 'Simulation n°1201'`).get() as {
+    const { id } = (await api.ctx.db.get(`SELECT id FROM floor_simulations WHERE name = 'Simulation n°1201'`)) as {
       id: number;
     };
     expect(assign).toHaveBeenLastCalledWith(`/configurer-un-plancher/?history=${id}`);
@@ -116,7 +116,7 @@ describe('the floor history list', () => {
     const { space, api } = await openHistory();
     await space.findByText('12 résultat(s)');
     cleanUp();
-    api.ctx.db.exec('DELETE FROM floor_simulations; DELETE FROM floor_solutions;');
+    await api.ctx.db.exec('DELETE FROM floor_simulations; DELETE FROM floor_solutions;');
     const again = await mount(accountSpace);
     expect(await again.findByText('0 résultat(s)')).toBeInTheDocument();
     expect(again.getByText("Vous n'avez encore enregistré aucune configuration.")).toBeInTheDocument();
@@ -433,9 +433,7 @@ describe('renaming and duplicating a simulation (issue 22)', () => {
     await space.findByText('12 résultat(s)');
     const item = space.getAllByRole('listitem')[4]!;
     await user.click(within(item).getByRole('button', { name: 'Dupliquer et modifier « Maison Durand – étage »' }));
-    const { id } = api.ctx.db
-      .prepare(`SELECT id FROM floor_simulations WHERE title = 'Maison Durand – étage'`)
-      .get() as {
+    const { id } = (await api.ctx.db.get(`SELECT id FROM floor_simulations WHERE title = 'Maison Durand – étage'`)) as {
       id: number;
     };
     expect(assign).toHaveBeenLastCalledWith(`/configurer-un-plancher/?duplicate=${id}`);
@@ -549,8 +547,9 @@ describe('deleting', () => {
           : await api.call(deleteSimulation, {
               token,
               params: {
-                id: (api.ctx.db.prepare(`SELECT id FROM floor_simulations WHERE title = ?`).get(name) as { id: number })
-                  .id,
+                id: (
+                  (await api.ctx.db.get(`SELECT id FROM floor_simulations WHERE title = ?`, [name])) as { id: number }
+                ).id,
               },
             });
       expect(other.ok).toBe(true);

@@ -278,7 +278,7 @@ describe('the forgot-password popup', () => {
 
     expect(await dialog.findByText(RESET_REQUESTED[site])).toBeInTheDocument();
     expect(await dialog.findByRole('heading', { name: 'CONNEXION' })).toBeInTheDocument();
-    expect(api.outbox()).toHaveLength(0);
+    expect(await api.outbox()).toHaveLength(0);
   });
 });
 

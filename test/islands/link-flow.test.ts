@@ -38,7 +38,7 @@ describe('activation', () => {
   it('nowActivated is a success offering the login; alreadyActivated the server message as an error', async () => {
     const { runtime, api } = await startPage('plancher');
     expectOk(await api.call(register, { body: toolsRegistration() }));
-    const params = linkBody(api, 'alice.garnier@exemple.fr');
+    const params = await linkBody(api, 'alice.garnier@exemple.fr');
     expect(await activateAccount(runtime, params)).toEqual({
       tone: 'success',
       message: 'Votre compte est maintenant activé. Vous pouvez vous connecter.',
@@ -56,7 +56,7 @@ describe('activation', () => {
   it('an expired link is an error with the server message, without login', async () => {
     const { runtime, api } = await startPage('carbone');
     expectOk(await api.call(register, { body: toolsRegistration() }));
-    const params = linkBody(api, 'alice.garnier@exemple.fr');
+    const params = await linkBody(api, 'alice.garnier@exemple.fr');
     api.ctx.advance(3 * DAY);
     expect(await activateAccount(runtime, params)).toMatchObject({
       tone: 'error',
@@ -76,7 +76,7 @@ describe('e-mail change confirmation', () => {
         body: { currentEmail: SEED_ACCOUNTS.tools.email, newEmail: 'luc@neuf.fr' },
       }),
     );
-    expect(await confirmEmailChange(runtime, linkBody(api, 'luc@neuf.fr'))).toEqual({
+    expect(await confirmEmailChange(runtime, await linkBody(api, 'luc@neuf.fr'))).toEqual({
       tone: 'success',
       message: 'Votre adresse e-mail a bien été modifiée.',
       offerLogin: false,
@@ -102,7 +102,7 @@ describe('following the page link', () => {
         new URL(request.url).pathname === '/api/user/email/confirm/' ? new Response('', { status: 502 }) : undefined,
     });
     expectOk(await api.call(register, { body: toolsRegistration() }));
-    const url = mailedUrl(api, 'alice.garnier@exemple.fr');
+    const url = await mailedUrl(api, 'alice.garnier@exemple.fr');
     expect(await followLink(runtime, where(url))).toMatchObject({ tone: 'success' });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const email = new URL(`/user/data/email/${url.search}`, url);

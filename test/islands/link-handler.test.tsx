@@ -70,7 +70,7 @@ describe('account activation', () => {
           : undefined,
     });
     const email = await registerAlice(api);
-    open(mailedUrl(api, email));
+    open(await mailedUrl(api, email));
     const page = await mount(linkHandler);
     expect(await page.findByText('Vérification du lien en cours')).toBeInTheDocument();
     release();
@@ -80,7 +80,7 @@ describe('account activation', () => {
     expect(
       await (await overlays()).findByText('Votre compte est maintenant activé. Vous pouvez vous connecter.'),
     ).toBeInTheDocument();
-    expect(storedUser(api, email)?.activated_at).not.toBeNull();
+    expect((await storedUser(api, email))?.activated_at).not.toBeNull();
     expect(recorder.count(ENABLE)).toBe(1);
 
     await user.click(page.getByRole('button', { name: 'Me connecter' }));
@@ -90,8 +90,8 @@ describe('account activation', () => {
   it("shows 'alreadyActivated' as an error with the server message, and still offers the login", async () => {
     const { api } = await startPage('carbone');
     const email = await registerAlice(api);
-    expectOk(await api.call(enableAccount, { body: linkBody(api, email) }));
-    open(mailedUrl(api, email));
+    expectOk(await api.call(enableAccount, { body: await linkBody(api, email) }));
+    open(await mailedUrl(api, email));
     const page = await mount(linkHandler);
     const alert = await shown(page, 'alert');
     expect(alert.textContent).toBe('Votre compte est déjà activé. Vous pouvez vous connecter.');
@@ -104,7 +104,7 @@ describe('account activation', () => {
   it('refuses an expired link with the server message (a new link is mailed), without login button', async () => {
     const { api } = await startPage('plancher');
     const email = await registerAlice(api);
-    const url = mailedUrl(api, email);
+    const url = await mailedUrl(api, email);
     api.ctx.advance(49 * HOUR);
     open(url);
     const page = await mount(linkHandler);
@@ -112,19 +112,19 @@ describe('account activation', () => {
       "Ce lien d'activation a expiré. Un nouveau lien vient de vous être envoyé par e-mail.",
     );
     expect(page.queryByRole('button', { name: 'Me connecter' })).not.toBeInTheDocument();
-    expect(storedUser(api, email)?.activated_at).toBeNull();
-    expect(api.outbox().filter((m) => m.to === email)).toHaveLength(2);
+    expect((await storedUser(api, email))?.activated_at).toBeNull();
+    expect((await api.outbox()).filter((m) => m.to === email)).toHaveLength(2);
   });
 
   it('refuses a tampered link with the server message', async () => {
     const { api } = await startPage('plancher');
     const email = await registerAlice(api);
-    const url = mailedUrl(api, email);
+    const url = await mailedUrl(api, email);
     url.searchParams.set('id', '1');
     open(url);
     const page = await mount(linkHandler);
     expect((await shown(page, 'alert')).textContent).toMatch(/^Ce lien est invalide\./);
-    expect(storedUser(api, email)?.activated_at).toBeNull();
+    expect((await storedUser(api, email))?.activated_at).toBeNull();
   });
 
   it('says an incomplete link is incomplete, without calling the API', async () => {
@@ -141,7 +141,7 @@ describe('account activation', () => {
   it('never follows a link twice: re-mounts and a second placeholder share the first answer', async () => {
     const { api, recorder } = await startPage('plancher');
     const email = await registerAlice(api);
-    open(mailedUrl(api, email));
+    open(await mailedUrl(api, email));
     const first = await mount(linkHandler);
     expect(await shown(first, 'status')).toBeTruthy();
     cleanUp();
@@ -155,7 +155,7 @@ describe('account activation', () => {
   it("calls once under React's strict mode, whose effects run twice", async () => {
     const { api, recorder } = await startPage('carbone');
     const email = await registerAlice(api, { email: 'strict@exemple.fr' });
-    open(mailedUrl(api, email));
+    open(await mailedUrl(api, email));
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
@@ -177,7 +177,7 @@ describe('account activation', () => {
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const email = await registerAlice(api);
-    open(mailedUrl(api, email));
+    open(await mailedUrl(api, email));
     const page = await mount(linkHandler);
     expect((await shown(page, 'alert')).textContent).toMatch(/momentanément indisponible/);
     error.mockRestore();
@@ -193,7 +193,7 @@ describe('account activation', () => {
     });
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const email = await registerAlice(api);
-    open(mailedUrl(api, email));
+    open(await mailedUrl(api, email));
     const page = await mount(linkHandler);
     expect((await shown(page, 'alert')).textContent).toMatch(/Vérifiez votre connexion/);
     online = true;
@@ -218,7 +218,7 @@ describe('account activation', () => {
     });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const email = await registerAlice(api, { email: 'statut.inconnu@exemple.fr' });
-    open(mailedUrl(api, email));
+    open(await mailedUrl(api, email));
     const page = await mount(linkHandler);
     expect((await shown(page, 'alert')).textContent).toBe('Une erreur est survenue. Veuillez réessayer.');
     expect(await (await overlays()).findByText('Une erreur est survenue. Veuillez réessayer.')).toBeInTheDocument();
@@ -243,7 +243,7 @@ describe('e-mail change confirmation', () => {
         body: { currentEmail: SEED_ACCOUNTS.tools.email, newEmail: NEW_EMAIL },
       }),
     );
-    const url = mailedUrl(api, NEW_EMAIL);
+    const url = await mailedUrl(api, NEW_EMAIL);
     expect(url.pathname).toBe('/user/data/email/');
     return url;
   }
@@ -267,7 +267,7 @@ describe('e-mail change confirmation', () => {
   it('refuses a link already used with the server message, and logs nobody in', async () => {
     const { api, session } = await startPage('carbone');
     const url = await requestChange(api);
-    expectOk(await api.call(confirmEmail, { body: linkBody(api, NEW_EMAIL) }));
+    expectOk(await api.call(confirmEmail, { body: await linkBody(api, NEW_EMAIL) }));
     open(url);
     const page = await mount(linkHandler);
     expect((await shown(page, 'alert')).textContent).toBe('Ce lien a déjà été utilisé.');

@@ -69,7 +69,7 @@ describe('main site login', () => {
       kind: 'done',
       toast: 'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un mot de passe provisoire.',
     });
-    expect(api.outbox()).toHaveLength(0);
+    expect(await api.outbox()).toHaveLength(0);
   });
 
   it('forgot password: a known address gets the server message and a mail', async () => {
@@ -78,7 +78,7 @@ describe('main site login', () => {
       kind: 'done',
       toast: 'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un mot de passe provisoire.',
     });
-    expect(api.outbox()[0]?.to).toBe(MAIN.email);
+    expect((await api.outbox())[0]?.to).toBe(MAIN.email);
   });
 });
 

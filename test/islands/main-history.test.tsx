@@ -94,7 +94,7 @@ async function saveSearch(
   const created = expectOk(
     await api.call(mainHistoryCreate, {
       token,
-      body: { filtersValue: answersOf(api, dataType, answers), dataType },
+      body: { filtersValue: await answersOf(api, dataType, answers), dataType },
     }),
   );
   expectOk(await api.call(mainHistorySave, { token, body: { id: created.datas.history.id, name } }));

@@ -32,7 +32,7 @@ afterEach(() => {
 /** Asks a reset for the seeded floor/carbon user and opens the mailed page. */
 async function openResetMail(api: Api) {
   expectOk(await api.call(toolsRequestReset, { body: { email: SEED_ACCOUNTS.tools.email } }));
-  const url = mailedUrl(api, SEED_ACCOUNTS.tools.email);
+  const url = await mailedUrl(api, SEED_ACCOUNTS.tools.email);
   history.replaceState(null, '', url.pathname);
   return url.pathname.split('/').filter(Boolean).pop()!;
 }

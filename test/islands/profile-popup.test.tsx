@@ -97,7 +97,7 @@ describe("the main site's profile popup", () => {
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await dialog.findByText('Les modifications ont été enregistrées')).toBeInTheDocument();
     expect(recorder.count('/api/user/set-profile')).toBe(1);
-    expect(findUserByEmail(api.ctx, 'main', SOPHIE.email)).toMatchObject({ phone: '0699887766' });
+    expect(await findUserByEmail(api.ctx, 'main', SOPHIE.email)).toMatchObject({ phone: '0699887766' });
   });
 
   it('checks the optional new password and its confirmation', async () => {
@@ -124,7 +124,7 @@ describe("the main site's profile popup", () => {
       expect(dialog.queryByRole('heading', { name: 'Données personnelles' })).not.toBeInTheDocument(),
     );
     expect(recorder.count('/api/user/set-profile')).toBe(1);
-    const stored = findUserByEmail(api.ctx, 'main', SOPHIE.email)!;
+    const stored = (await findUserByEmail(api.ctx, 'main', SOPHIE.email))!;
     expect(stored).toMatchObject({
       lastname: 'Bernard-Roux',
       firstname: 'Sophie',
@@ -150,7 +150,7 @@ describe("the main site's profile popup", () => {
   it('offers single sign-on instead of the password fields for a partner address, and still saves the profile', async () => {
     const { api, recorder } = await loggedInPage();
     const partnerEmail = 'sophie.bernard@groupe-partenaire.fr';
-    updateUser(api.ctx, findUserByEmail(api.ctx, 'main', SOPHIE.email)!.id, { email: partnerEmail });
+    await updateUser(api.ctx, (await findUserByEmail(api.ctx, 'main', SOPHIE.email))!.id, { email: partnerEmail });
     const dialog = await openLoadedPopup();
     expect((dialog.getByLabelText('Adresse e-mail') as HTMLInputElement).value).toBe(partnerEmail);
     const sso = dialog.getByRole('link', { name: 'Se connecter avec mon compte Groupe Partenaire' });
@@ -165,7 +165,7 @@ describe("the main site's profile popup", () => {
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await dialog.findByText('Les modifications ont été enregistrées')).toBeInTheDocument();
     expect(recorder.count('/api/user/set-profile')).toBe(1);
-    expect(findUserByEmail(api.ctx, 'main', partnerEmail)).toMatchObject({ fonction: 'Gérante' });
+    expect(await findUserByEmail(api.ctx, 'main', partnerEmail)).toMatchObject({ fonction: 'Gérante' });
   });
 
   it("says 'Une erreur est survenue' when the save fails, and keeps the popup and what was typed", async () => {

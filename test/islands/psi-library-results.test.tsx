@@ -34,7 +34,7 @@ const found = (n: number) => `${new Intl.NumberFormat('fr-FR').format(n)} résul
 /** The library on the results of `pairs` ([filter key, value keys]), once shown. */
 async function results(pairs: [string, string[]][], options: LibraryOptions = {}) {
   const probe = await openLibrary('#/results/e30');
-  const choices = probe.choices(...pairs);
+  const choices = await probe.choices(...pairs);
   const answer = await probe.search(choices);
   await leaveLibrary();
   const library = await openLibrary(resultsHash(choices), options);
@@ -121,7 +121,9 @@ describe('the results', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const [, id] = /^\/evaluer-le-psi-dun-rupteur\/#\/(\d+)\/[^/]+$/.exec(assign.mock.calls[0]![0])!;
     // The search stored is that very value: its configuration, determined.
-    const row = api.ctx.db.prepare(`SELECT psi_configuration_id FROM main_histories WHERE id = ?`).get(Number(id)) as {
+    const row = (await api.ctx.db.get(`SELECT psi_configuration_id FROM main_histories WHERE id = ?`, [
+      Number(id),
+    ])) as {
       psi_configuration_id: number;
     };
     expect(row.psi_configuration_id).toBe(psi.id);
@@ -287,7 +289,7 @@ describe('failures', () => {
 
   it('keeps the choices when a search fails, says why and offers to search again', async () => {
     const probe = await openLibrary();
-    const choices = probe.choices(...GROUND_FLOOR);
+    const choices = await probe.choices(...GROUND_FLOOR);
     const { nbResults } = await probe.search(choices);
     await leaveLibrary();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -43,18 +43,21 @@ export async function openLibrary(hash = '#/', options: LibraryOptions = {}) {
   const island = await mount(psiLibrary);
   /** Value ids by [filter key, value key] of the data set (filter-data.ts). */
   const id = (filter: string, value: string) => valueIdOf(page.api.ctx, 'rup', filter, value);
-  const filterId = (filter: string, value: string) => {
-    const row = page.api.ctx.db
-      .prepare(`SELECT filter_id FROM tool_filter_values WHERE id = ?`)
-      .get(id(filter, value)) as {
-      filter_id: number;
-    };
+  const filterId = async (filter: string, value: string) => {
+    const row = (await page.api.ctx.db.get(`SELECT filter_id FROM tool_filter_values WHERE id = ?`, [
+      await id(filter, value),
+    ])) as { filter_id: number };
     return row.filter_id;
   };
   /** Choices as the hash holds them, from [filter key, value keys] pairs. */
-  const choices = (...pairs: [string, string[]][]): FilterChoices =>
+  const choices = async (...pairs: [string, string[]][]): Promise<FilterChoices> =>
     Object.fromEntries(
-      pairs.map(([filter, values]) => [String(filterId(filter, values[0]!)), values.map((v) => id(filter, v))]),
+      await Promise.all(
+        pairs.map(async ([filter, values]) => [
+          String(await filterId(filter, values[0]!)),
+          await Promise.all(values.map((v) => id(filter, v))),
+        ]),
+      ),
     );
   /** What the reference API answers for these choices (the island's figures are checked against it). */
   const search = async (filterChoices: FilterChoices) =>

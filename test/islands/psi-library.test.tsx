@@ -71,7 +71,7 @@ describe('the route', () => {
 
   it('opens a standard base64 link and writes it again URL-safe', async () => {
     const probe = await openLibrary();
-    const choices = probe.choices(['plancher', ['tp']]);
+    const choices = await probe.choices(['plancher', ['tp']]);
     const standard = btoa(JSON.stringify(choices));
     history.replaceState(null, '', `/bibliotheque/#/results/${standard}=`);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
@@ -91,7 +91,7 @@ describe('the panel', () => {
     await tick(user, island, 'type de plancher', 'Plancher intermédiaire');
     expect(trigger(island, 'type de plancher')).toHaveTextContent('Plancher intermédiaire');
     expect(island.getByText('1 filtre sélectionné')).toBeInTheDocument();
-    const floors = library.choices(['plancher', ['int']]);
+    const floors = await library.choices(['plancher', ['int']]);
     const { nbResults } = await library.search(floors);
     await waitFor(() =>
       expect(draftStatus(island).textContent).toBe(`${nbResults} valeurs psi correspondent à ces filtres.`),
@@ -113,7 +113,7 @@ describe('the panel', () => {
     const library = await started();
     const { island } = library;
     await tick(user, island, 'type de plancher', 'Plancher intermédiaire');
-    const floors = library.choices(['plancher', ['int']]);
+    const floors = await library.choices(['plancher', ['int']]);
     const { nbResults } = await library.search(floors);
     await waitFor(() =>
       expect(draftStatus(island).textContent).toBe(`${nbResults} valeurs psi correspondent à ces filtres.`),
@@ -133,7 +133,7 @@ describe('the panel', () => {
     );
     // A double click searches once.
     expect(searchesSent(library)).toBe(sent + 1);
-    const logged = library.api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM library_searches`).get() as { n: number };
+    const logged = (await library.api.ctx.db.get(`SELECT COUNT(*) AS n FROM library_searches`)) as { n: number };
     expect(logged.n).toBe(1);
   });
 
@@ -168,7 +168,7 @@ describe('the panel', () => {
 
   it("'Réinitialiser les filtres' clears the choices and shows the results of none", async () => {
     const library = await openLibrary();
-    const choices = library.choices(['plancher', ['tp']], ['mur', ['banche', 'bloc']]);
+    const choices = await library.choices(['plancher', ['tp']], ['mur', ['banche', 'bloc']]);
     history.replaceState(null, '', `/bibliotheque/${resultsHash(choices)}`);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     const { island } = library;
@@ -196,13 +196,13 @@ describe("merged values: 'x ou y'", () => {
       island.getByRole('button', { name: 'Retirer Plancher vide sanitaire ou Plancher haut de sous-sol' }),
     ).toBeInTheDocument();
     await user.click(island.getByRole('button', { name: 'Valider' }));
-    expect(location.hash).toBe(resultsHash(library.choices(['plancher', ['vs']])));
+    expect(location.hash).toBe(resultsHash(await library.choices(['plancher', ['vs']])));
   });
 
   it("reads a link naming the merged value as its target, shown as 'x ou y'", async () => {
     const probe = await openLibrary();
-    const merged = probe.choices(['plancher', ['ss']]);
-    const target = probe.choices(['plancher', ['vs']]);
+    const merged = await probe.choices(['plancher', ['ss']]);
+    const target = await probe.choices(['plancher', ['vs']]);
     await leaveLibrary();
     const { island } = await openLibrary(resultsHash(merged));
     await waitFor(() => expect(location.hash).toBe(resultsHash(target)));
@@ -219,7 +219,7 @@ describe('the hash as a link', () => {
     await tick(user, island, 'type de plancher', 'Plancher bas sur terre-plein');
     await user.click(island.getByRole('button', { name: 'Valider' }));
     const first = location.hash;
-    const { nbResults } = await library.search(library.choices(['plancher', ['tp']]));
+    const { nbResults } = await library.search(await library.choices(['plancher', ['tp']]));
     const found = `${nbResults} résultats correspondants à vos critères`;
     await waitFor(() => expect(resultsStatus(island).textContent).toBe(found));
     const tabs = () => island.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -253,7 +253,7 @@ describe('no result', () => {
   it("says 'Aucun résultat ne correspond à vos critères' and 'Modifier mes critères' leads to the filters", async () => {
     const probe = await openLibrary();
     // The thermo-prédalle's insulation is for intermediate floors only: nothing on a crawl space.
-    const choices = probe.choices(['plancher', ['vs']], ['thermoPredalle', ['60']]);
+    const choices = await probe.choices(['plancher', ['vs']], ['thermoPredalle', ['60']]);
     await leaveLibrary();
     const { island } = await openLibrary(resultsHash(choices));
     await waitFor(() => expect(resultsStatus(island).textContent).toBe('Aucun résultat ne correspond à vos critères'));

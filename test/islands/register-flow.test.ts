@@ -173,12 +173,12 @@ describe('submitting', () => {
   it('creates the account (not yet activated) and mails the activation link', async () => {
     const { runtime, api } = await startPage('plancher');
     expect(await submitRegistration(runtime, COMPLETE)).toEqual({ kind: 'done', email: 'alice.garnier@exemple.fr' });
-    expect(storedUser(api, 'alice.garnier@exemple.fr')).toMatchObject({
+    expect(await storedUser(api, 'alice.garnier@exemple.fr')).toMatchObject({
       activated_at: null,
       city: 'Lyon',
       activity: 'architecte',
     });
-    expect(api.outbox()[0]).toMatchObject({ to: 'alice.garnier@exemple.fr', subject: 'Activez votre compte' });
+    expect((await api.outbox())[0]).toMatchObject({ to: 'alice.garnier@exemple.fr', subject: 'Activez votre compte' });
   });
 
   it('a refusal gives the first server error as toast, the field errors and their step', async () => {

@@ -290,7 +290,7 @@ describe('registration, submission', () => {
     expect(bodies[0]).toEqual({
       ...toolsRegistration({ addressComplement: 'Escalier B' }),
     });
-    const mail = api.outbox().find((m) => m.to === NEW_EMAIL);
+    const mail = (await api.outbox()).find((m) => m.to === NEW_EMAIL);
     expect(mail?.subject).toBe('Activez votre compte');
     expect(mail?.links[0]).toMatch(/\/activation\/\?id=/);
 

@@ -11,7 +11,7 @@ const PAIR = { password: 'Nouveau-2026!', passwordConfirmation: 'Nouveau-2026!' 
 
 async function resetToken(api: Api): Promise<string> {
   expectOk(await api.call(toolsRequestReset, { body: { email: SEED_ACCOUNTS.tools.email } }));
-  return readResetToken(mailedUrl(api, SEED_ACCOUNTS.tools.email).pathname)!;
+  return readResetToken((await mailedUrl(api, SEED_ACCOUNTS.tools.email)).pathname)!;
 }
 
 describe('the token of the page', () => {

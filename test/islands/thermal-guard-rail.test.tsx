@@ -41,28 +41,24 @@ const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 it('has a test row for every floor type of the data set', async () => {
   const site = await resultSite();
-  const keys = site.api.ctx.db
-    .prepare(
-      `SELECT v.key FROM tool_filter_values v JOIN tool_filters f ON f.id = v.filter_id
-       WHERE f.data_type = 'rup' AND f.key = 'plancher' ORDER BY v.position`,
-    )
-    .all() as { key: string }[];
+  const keys = (await site.api.ctx.db
+    .all(`SELECT v.key FROM tool_filter_values v JOIN tool_filters f ON f.id = v.filter_id
+       WHERE f.data_type = 'rup' AND f.key = 'plancher' ORDER BY v.position`)) as { key: string }[];
   expect(keys.map((k) => k.key).sort()).toEqual(FLOORS.map(([key]) => key).sort());
 });
 
 it.each(FLOORS)('floor %s (%s): the page and the PDF say the same sentence', async (key, label, verdict) => {
   const site = await resultSite({ account: SOPHIE });
   // A configuration of this floor with a ψ moyen, and its answers, as the questionnaire sends them.
-  const config = site.api.ctx.db
-    .prepare(
-      `SELECT c.id, c.rupteur_id FROM psi_configurations c
+  const config = (await site.api.ctx.db.get(
+    `SELECT c.id, c.rupteur_id FROM psi_configurations c
        JOIN psi_configuration_values cv ON cv.item_id = c.id
        JOIN tool_filter_values v ON v.id = cv.value_id JOIN tool_filters f ON f.id = v.filter_id
        WHERE f.key = 'plancher' AND v.key = ? AND c.psi_moyen IS NOT NULL ORDER BY c.id LIMIT 1`,
-    )
-    .get(key) as { id: number; rupteur_id: number };
+    [key],
+  )) as { id: number; rupteur_id: number };
   const answers = (
-    site.api.ctx.db.prepare(`SELECT value_id FROM psi_configuration_values WHERE item_id = ?`).all(config.id) as {
+    (await site.api.ctx.db.all(`SELECT value_id FROM psi_configuration_values WHERE item_id = ?`, [config.id])) as {
       value_id: number;
     }[]
   ).map((v) => v.value_id);

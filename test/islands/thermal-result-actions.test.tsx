@@ -155,12 +155,9 @@ describe('sending by e-mail', () => {
     await user.dblClick(dialogs.getByRole('button', { name: 'Envoyer' }));
     expect(await dialogs.findByText('Le rapport a bien été envoyé')).toBeInTheDocument();
     expect(site.recorder.count('/api/history/send-rapport')).toBe(1);
-    expect(
-      site.api
-        .outbox()
-        .map((m) => m.to)
-        .sort(),
-    ).toEqual(expect.arrayContaining(['bureau@exemple.fr', 'chantier@exemple.fr']));
+    expect((await site.api.outbox()).map((m) => m.to).sort()).toEqual(
+      expect.arrayContaining(['bureau@exemple.fr', 'chantier@exemple.fr']),
+    );
     await waitFor(() => expect(dialogs.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

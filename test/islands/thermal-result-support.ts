@@ -67,7 +67,7 @@ export async function resultSite(options: ResultPageOptions = {}) {
     expectOk(
       await page.api.call(mainHistoryCreate, {
         token: by,
-        body: { filtersValue: answersOf(page.api, dataType, answers), dataType },
+        body: { filtersValue: await answersOf(page.api, dataType, answers), dataType },
       }),
     ).datas;
   const ownHistories = async () => expectOk(await page.api.call(mainHistoryList, { token, body: {} })).datas.list;

@@ -42,5 +42,5 @@ it('a password reset past its limit says when to retry, the address kept', async
   expect(await dialog.findByText('Trop de demandes : réessayez dans 15 minutes.')).toBeInTheDocument();
   expect(dialog.queryByText(/Une erreur est survenue/)).not.toBeInTheDocument();
   expect(dialog.getByLabelText('Adresse e-mail')).toHaveValue(email);
-  expect(api.outbox()).toHaveLength(1);
+  expect(await api.outbox()).toHaveLength(1);
 });

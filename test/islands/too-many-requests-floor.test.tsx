@@ -44,5 +44,5 @@ it('a share past its limit says when to retry, the popup kept as typed', async (
   expect(await dialogs.findByText('Trop de demandes : réessayez dans 10 minutes.')).toBeInTheDocument();
   expect(dialogs.queryByText(/Une erreur est survenue/)).not.toBeInTheDocument();
   expect(dialogs.getByLabelText('E-mail du destinataire')).toHaveValue('chantier@exemple.fr');
-  expect(page.api.outbox().map((m) => m.to)).toEqual(['bureau@exemple.fr']);
+  expect((await page.api.outbox()).map((m) => m.to)).toEqual(['bureau@exemple.fr']);
 });

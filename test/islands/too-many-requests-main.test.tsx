@@ -46,5 +46,5 @@ it('the report by e-mail past its limit says when to retry, the addresses kept',
   expect(await dialogs.findByText('Trop de demandes : réessayez dans 10 minutes.')).toBeInTheDocument();
   expect(dialogs.queryByText('Une erreur est survenue')).not.toBeInTheDocument();
   expect(dialogs.getByLabelText('E-mail du destinataire')).toHaveValue('chantier@exemple.fr');
-  expect(site.api.outbox().filter((m) => m.to === 'chantier@exemple.fr')).toHaveLength(0);
+  expect((await site.api.outbox()).filter((m) => m.to === 'chantier@exemple.fr')).toHaveLength(0);
 });

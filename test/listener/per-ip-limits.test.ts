@@ -130,7 +130,7 @@ const LIMITED: Limited[] = [
         });
         expect(answer.status).toBe(200);
       }
-      const links = emails.map((email) => linkBody(w.api, email));
+      const links = await Promise.all(emails.map((email) => linkBody(w.api, email)));
       w.api.ctx.advance(49 * HOUR);
       return (n, from) => callOverHttp(w.listener, 'plancher', enableAccount, { from, body: links[n] });
     },

@@ -105,8 +105,8 @@ export async function startPreview(port: number, env: Record<string, string | un
 }
 
 /** The preview at BASE when set (nothing to stop), else one started on `port`. */
-export const previewFor = (port: number): Promise<Preview> =>
-  process.env.BASE ? Promise.resolve({ base: process.env.BASE, stop: () => {} }) : startPreview(port);
+export const previewFor = async (port: number): Promise<Preview> =>
+  process.env.BASE ? Promise.resolve({ base: process.env.BASE, stop: () => {} }) : await startPreview(port);
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });

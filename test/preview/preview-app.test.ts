@@ -311,7 +311,7 @@ describe('the bundle and the theme', () => {
 
 describe('the SSO landing page, playing the CMS', () => {
   it('redeems the code and renders the tokens into the placeholder, never cached', async () => {
-    const code = createSsoCode(preview.ctx, SESSION);
+    const code = await createSsoCode(preview.ctx, SESSION);
     const { response, html } = await page('plancher.localhost', `/connexion-sso/?code=${encodeURIComponent(code)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -322,14 +322,14 @@ describe('the SSO landing page, playing the CMS', () => {
   });
 
   it('renders the token set and the user as JSON attributes on the JSON landing', async () => {
-    const code = createSsoCode(preview.ctx, { ...SESSION, refreshToken: null });
+    const code = await createSsoCode(preview.ctx, { ...SESSION, refreshToken: null });
     const { html } = await page('carbone.localhost', `/connexion-sso-json/?code=${code}`);
     const tokens = escapeAttr(JSON.stringify({ token: SESSION.token, refreshToken: null }));
     expect(html).toContain(`data-tokens="${tokens}" data-user="${escapeAttr(JSON.stringify(SESSION.user))}"`);
   });
 
   it('shows the French error and a bare placeholder for a bad or replayed code', async () => {
-    const code = createSsoCode(preview.ctx, SESSION);
+    const code = await createSsoCode(preview.ctx, SESSION);
     await page('plancher.localhost', `/connexion-sso/?code=${code}`);
     const replayed = await page('plancher.localhost', `/connexion-sso/?code=${code}`);
     expect(replayed.html).toContain('Ce code de connexion unique a déjà été utilisé. Reconnectez-vous.');

@@ -120,7 +120,7 @@ function callRow<R>(
   row: Omit<Row, 'probe'> & { call: Call<any, any> },
   make: (w: World, state: State) => Promise<R>,
   options: (made: R) => CallOptions,
-  read: (result: Got, made: R, w: World) => Answer = answerOf,
+  read: (result: Got, made: R, w: World) => Answer | Promise<Answer> = answerOf,
 ): Row {
   return {
     ...row,
@@ -193,9 +193,9 @@ const mainRows: Row[] = [
 ];
 
 /** A signed link's body for user A with a forged signature: refused whoever sends it. */
-const forged = (w: World) => ({
+const forged = async (w: World) => ({
   id: String(
-    (w.plancher.ctx.db.prepare(`SELECT id FROM users WHERE realm = 'tools' LIMIT 1`).get() as { id: number }).id,
+    ((await w.plancher.ctx.db.get(`SELECT id FROM users WHERE realm = 'tools' LIMIT 1`)) as { id: number }).id,
   ),
   signature: 'forged',
   expires: String(Date.now() + 3600_000),
@@ -208,7 +208,10 @@ const signedRow = (call: Call<any, any>): Row => ({
   saved: ['refused', 'refused', 'refused', 'refused'],
   unsaved: ['refused', 'refused', 'refused', 'refused'],
   async probe(w, who, state) {
-    const result = await w.plancher.call(call, { ...opts(w, { site: 'plancher', call }, who, state), body: forged(w) });
+    const result = await w.plancher.call(call, {
+      ...opts(w, { site: 'plancher', call }, who, state),
+      body: await forged(w),
+    });
     return result.status >= 400 && result.status < 404 ? 'refused' : answerOf(result);
   },
 });
@@ -256,9 +259,9 @@ const floorRows: Row[] = [
     },
     simulation,
     (s) => ({ body: { values: flatValues({ ...FLOOR_EXAMPLES.several.values, simulationId: String(s.id) }) } }),
-    (result, s, w) => {
+    async (result, s, w) => {
       if (!result.ok) return answerOf(result);
-      const joined = getStoredSimulation(w.plancher.ctx, result.datas.simulation.id)!.clusterId === s.cluster;
+      const joined = (await getStoredSimulation(w.plancher.ctx, result.datas.simulation.id))!.clusterId === s.cluster;
       return joined ? 'ok' : 'ignored';
     },
   ),

@@ -79,7 +79,7 @@ export function as(w: World, site: 'main' | 'tools', who: Who, state: State, use
 
 /** A thermal search of browser X: saved by A, or left unsaved (ownerless, device X's). */
 export async function mainHistory(w: World, state: State): Promise<number> {
-  const filtersValue = answersOf(w.main, 'rup', [
+  const filtersValue = await answersOf(w.main, 'rup', [
     ['plancher', 'int'],
     ['mur', 'banche'],
     ['isolation', 'iti'],
@@ -99,7 +99,7 @@ export async function floorSimulation(w: World, state: State): Promise<{ id: num
   const body = { values: flatValues(FLOOR_EXAMPLES.several.values) };
   const datas = expectOk(await w.plancher.call(submitFloorSimulation, { body, token, browser: KEY.x })).datas;
   const id = datas.simulation.id;
-  return { id, cluster: getStoredSimulation(w.plancher.ctx, id)!.clusterId, slug: datas.solutions[0]!.slug };
+  return { id, cluster: (await getStoredSimulation(w.plancher.ctx, id))!.clusterId, slug: datas.solutions[0]!.slug };
 }
 
 /** A carbon cluster of one simulation made in browser X: by A logged in (saved), or before any login. */
@@ -107,7 +107,7 @@ export async function carbonCluster(w: World, state: State): Promise<{ id: numbe
   const token = state === 'saved' ? w.toolsToken.a : undefined;
   const body = carbonAnswers(null);
   const id = expectOk(await w.carbone.call(submitCarbonSimulation, { body, token, browser: KEY.x })).datas.cluster;
-  const row = w.carbone.ctx.db.prepare(`SELECT id FROM carbon_simulations WHERE cluster_id = ?`).get(id) as {
+  const row = (await w.carbone.ctx.db.get(`SELECT id FROM carbon_simulations WHERE cluster_id = ?`, [id])) as {
     id: number;
   };
   return { id, simulation: row.id };

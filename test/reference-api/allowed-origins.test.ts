@@ -26,7 +26,7 @@ describe('allowed origins by configuration', () => {
   );
 
   it("the site's API answers the configured origin's preflight and refuses any other", async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     ctx.sites = withAllowedOrigins(ctx.sites, `main=${CMS}`);
     const preflight = (app: ReturnType<typeof createSiteApi>, origin: string) =>
       app.request('/api/device/create', {

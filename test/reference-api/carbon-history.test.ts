@@ -32,9 +32,11 @@ const clusterId = async (api: Api, token: string, name: string) =>
   (await clusters(api, token)).find((cluster) => cluster.name === name)!.id;
 
 /** Simulation ids of a cluster: the history answer does not list them (the cluster detail does). */
-const simulationIds = (api: Api, id: number) =>
+const simulationIds = async (api: Api, id: number) =>
   (
-    api.ctx.db.prepare(`SELECT id FROM carbon_simulations WHERE cluster_id = ? ORDER BY id`).all(id) as { id: number }[]
+    (await api.ctx.db.all(`SELECT id FROM carbon_simulations WHERE cluster_id = ? ORDER BY id`, [id])) as {
+      id: number;
+    }[]
   ).map((row) => row.id);
 
 async function seededLuc() {
@@ -120,7 +122,7 @@ describe('deleting from the carbon history', () => {
     const answer = expectOk(await api.call(deleteCluster, { token, params: { id } }));
     expect(answer).toMatchObject({ message: CLUSTER_DELETED, datas: { clusterRemoved: true } });
     expect(await names(api, token)).toEqual(ALL_DESC.filter((name) => name !== TILLEULS));
-    expect(simulationIds(api, id)).toEqual([]);
+    expect(await simulationIds(api, id)).toEqual([]);
 
     const again = expectFailure(await api.call(deleteCluster, { token, params: { id } }), 404);
     expect(again).toEqual({ success: false, message: 'Ce projet est introuvable.', error: null });
@@ -129,17 +131,17 @@ describe('deleting from the carbon history', () => {
   test('a simulation of a cluster that keeps others: the cluster stays', async () => {
     const { api, token } = await seededLuc();
     const id = await clusterId(api, token, TILLEULS);
-    const [first, ...rest] = simulationIds(api, id);
+    const [first, ...rest] = await simulationIds(api, id);
     const answer = expectOk(await api.call(deleteClusterSimulation, { token, params: { id: first! } }));
     expect(answer).toMatchObject({ message: 'La simulation a été supprimée.', datas: { clusterRemoved: false } });
-    expect(simulationIds(api, id)).toEqual(rest);
+    expect(await simulationIds(api, id)).toEqual(rest);
     expect((await clusters(api, token))[0]).toMatchObject({ name: TILLEULS, simulationsCount: 2 });
   });
 
   test('the last simulation of a cluster removes the cluster', async () => {
     const { api, token } = await seededLuc();
     const id = await clusterId(api, token, MOULIN);
-    const [first, second] = simulationIds(api, id);
+    const [first, second] = await simulationIds(api, id);
     const kept = expectOk(await api.call(deleteClusterSimulation, { token, params: { id: first! } }));
     expect(kept.datas.clusterRemoved).toBe(false);
     const removed = expectOk(await api.call(deleteClusterSimulation, { token, params: { id: second! } }));
@@ -216,7 +218,7 @@ describe('renaming and duplicating a carbon project (issue 22)', () => {
     const added = expectOk(await api.call(submitCarbonSimulation, { token, body: carbonAnswers(copyId) }));
     expect(added.datas.cluster).toBe(copyId);
     expectOk(await api.call(deleteClusterSimulation, { token, params: { id: copy.simulations[0]!.id } }));
-    expect(simulationIds(api, copyId)).toHaveLength(3);
+    expect(await simulationIds(api, copyId)).toHaveLength(3);
     expect(expectOk(await api.call(getCarbonCluster, { token, params: { id } })).datas).toEqual(original);
   });
 
@@ -246,7 +248,7 @@ describe('each user sees and deletes only their own clusters', () => {
     expect(own.filters.orders).toHaveLength(2);
 
     const id = await clusterId(api, luc, TILLEULS);
-    const simulations = simulationIds(api, id);
+    const simulations = await simulationIds(api, id);
     expect(expectFailure(await api.call(deleteCluster, { token, params: { id } }), 404).message).toBe(
       'Ce projet est introuvable.',
     );
@@ -255,7 +257,7 @@ describe('each user sees and deletes only their own clusters', () => {
       404,
     );
     expect(refused.message).toBe('Cette simulation est introuvable.');
-    expect(simulationIds(api, id)).toEqual(simulations);
+    expect(await simulationIds(api, id)).toEqual(simulations);
     expect(await names(api, luc)).toEqual(ALL_DESC);
   });
 });

@@ -47,7 +47,7 @@ describe('storing simulations', () => {
   test("an anonymous simulation is stored without a user and shows in nobody's history", async () => {
     const before = (await simulations(api, luc)).length;
     const { simulation } = await submit(api, FLOOR_EXAMPLES.several.values);
-    expect(getStoredSimulation(api.ctx, simulation.id)).toMatchObject({
+    expect(await getStoredSimulation(api.ctx, simulation.id)).toMatchObject({
       userId: null,
       zip: '69003',
       name: 'Maison Durand – rez-de-chaussée',
@@ -138,7 +138,7 @@ describe("a saved simulation's form and results", () => {
       expect(result.solutions.length).toBeGreaterThan(0);
       const slug = saved.get(`${item.zip} ${item.floor} ${item.floorLevel} ${item.floorType}`);
       if (slug) expect(result.solutions.map((s) => s.slug)).toContain(slug);
-      expect(getStoredSimulation(api.ctx, item.id)!.solutions).toEqual(result.solutions.map((s) => s.slug));
+      expect((await getStoredSimulation(api.ctx, item.id))!.solutions).toEqual(result.solutions.map((s) => s.slug));
       expectOk(await api.call(modifyFloorSimulation, { token: luc, params: { id: item.id } }));
     }
   });
@@ -150,8 +150,8 @@ describe('clusters', () => {
     api.ctx.advance(60_000);
     const edited = { ...FLOOR_EXAMPLES.several.values, floorSpan: '500', simulationId: String(first) };
     const second = (await submit(api, edited, alice)).simulation.id;
-    const clusterId = getStoredSimulation(api.ctx, first)!.clusterId;
-    expect(getStoredSimulation(api.ctx, second)!.clusterId).toBe(clusterId);
+    const clusterId = (await getStoredSimulation(api.ctx, first))!.clusterId;
+    expect((await getStoredSimulation(api.ctx, second))!.clusterId).toBe(clusterId);
     const cluster = expectOk(await api.call(getFloorCluster, { token: alice, params: { id: clusterId } })).datas;
     expect(cluster).toMatchObject({
       id: clusterId,
@@ -173,15 +173,15 @@ describe('clusters', () => {
         { ...FLOOR_EXAMPLES.several.values, simulationId: String(other) },
         alice,
       );
-      expect(getStoredSimulation(api.ctx, simulation.id)!.clusterId).not.toBe(
-        getStoredSimulation(api.ctx, other)!.clusterId,
+      expect((await getStoredSimulation(api.ctx, simulation.id))!.clusterId).not.toBe(
+        (await getStoredSimulation(api.ctx, other))!.clusterId,
       );
     }
   });
 
   test('saving an anonymous cluster makes it the user’s, under a title; then it is theirs only', async () => {
     const { simulation } = await submit(api, FLOOR_EXAMPLES.one.values);
-    const clusterId = getStoredSimulation(api.ctx, simulation.id)!.clusterId;
+    const clusterId = (await getStoredSimulation(api.ctx, simulation.id))!.clusterId;
     // Before saving, only the browser that made it opens or saves it.
     const elsewhere = { token: alice, params: { id: clusterId }, browser: OTHER_BROWSER };
     expectFailure(await api.call(getFloorCluster, elsewhere), 404);
@@ -212,7 +212,7 @@ describe('deleting a simulation', () => {
     const fresh = await startApi('plancher');
     const token = (await loginSeededUser(fresh)).token;
     const alone = await seeded(fresh, token, 'Simulation n°1187');
-    const clusterId = getStoredSimulation(fresh.ctx, alone.id)!.clusterId;
+    const clusterId = (await getStoredSimulation(fresh.ctx, alone.id))!.clusterId;
     const answer = expectOk(await fresh.call(deleteSimulation, { token, params: { id: alone.id } }));
     expect(answer).toMatchObject({ message: 'Le cluster a été supprimé.', datas: { clusterRemoved: true } });
     expectFailure(await fresh.call(getFloorCluster, { token, params: { id: clusterId } }), 404);
@@ -222,7 +222,7 @@ describe('deleting a simulation', () => {
     const fresh = await startApi('plancher');
     const token = (await loginSeededUser(fresh)).token;
     const upstairs = await seeded(fresh, token, 'Maison Durand – étage');
-    const clusterId = getStoredSimulation(fresh.ctx, upstairs.id)!.clusterId;
+    const clusterId = (await getStoredSimulation(fresh.ctx, upstairs.id))!.clusterId;
     const answer = expectOk(await fresh.call(deleteSimulation, { token, params: { id: upstairs.id } }));
     expect(answer).toMatchObject({ message: 'La simulation a été supprimée.', datas: { clusterRemoved: false } });
     const cluster = expectOk(await fresh.call(getFloorCluster, { token, params: { id: clusterId } })).datas;
@@ -233,7 +233,7 @@ describe('deleting a simulation', () => {
   });
 });
 
-test('a preview database of an older schema is rebuilt empty, its secret kept, with a console line', () => {
+test('a preview database of an older schema is rebuilt empty, its secret kept, with a console line', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'ossature-schema-'));
   const file = join(dir, 'preview.db');
   const old = new Database(file);
@@ -244,15 +244,15 @@ test('a preview database of an older schema is rebuilt empty, its secret kept, w
   old.close();
   const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
-    const db = openDb(file);
+    const db = await openDb(file);
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Schéma de la base modifié \(version 1 → \d+\)/));
-    const columns = (db.prepare(`PRAGMA table_info(floor_simulations)`).all() as { name: string }[]).map((c) => c.name);
+    const columns = ((await db.all(`PRAGMA table_info(floor_simulations)`)) as { name: string }[]).map((c) => c.name);
     expect(columns).toEqual(expect.arrayContaining(['cluster_id', 'answers_json', 'solutions_json']));
-    expect(db.prepare(`SELECT COUNT(*) AS n FROM floor_simulations`).get()).toEqual({ n: 0 });
-    expect(db.prepare(`SELECT value FROM settings WHERE key = 'secret'`).get()).toEqual({ value: 'c2VjcmV0' });
-    db.close();
+    expect(await db.get(`SELECT COUNT(*) AS n FROM floor_simulations`)).toEqual({ n: 0 });
+    expect(await db.get(`SELECT value FROM settings WHERE key = 'secret'`)).toEqual({ value: 'c2VjcmV0' });
+    await db.close();
     log.mockClear();
-    openDb(file).close();
+    await (await openDb(file)).close();
     expect(log).not.toHaveBeenCalled();
     const reopened = new Database(file);
     expect(reopened.prepare(`SELECT value FROM settings WHERE key = 'schema_version'`).get()).toEqual({

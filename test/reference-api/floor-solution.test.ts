@@ -148,7 +148,7 @@ describe('save (saveSolution)', () => {
     expectOk(await api.call(saveSolution, { params: { slug }, body: {}, token: luc }));
     const [item] = expectOk(await api.call(listSolutions, { token: luc })).datas.data.filter((i) => i.slug === slug);
     expect(item).toMatchObject({ floor: 'low', floorLevel: 'ground', floorType: 'entrevous-bois' });
-    expect(item!.zip).toBe(storedUser(api, SEED_ACCOUNTS.tools.email)!.postal_code);
+    expect(item!.zip).toBe((await storedUser(api, SEED_ACCOUNTS.tools.email))!.postal_code);
   });
 
   test("an unknown slug is a 404; someone else's simulation too", async () => {
@@ -175,7 +175,7 @@ describe('share (shareSolution)', () => {
   test('one recipient: one mail with the sender, the solution and its link', async () => {
     const reply = expectOk(await share(['claire@exemple.fr']));
     expect(reply.datas.message).toBe('Votre e-mail a bien été envoyé.');
-    const [mail] = api.outbox();
+    const [mail] = await api.outbox();
     expect(mail).toMatchObject({ to: 'claire@exemple.fr', subject: `Luc Martin vous recommande : ${system.libelle}` });
     expect(mail!.text).toContain('Luc Martin (luc.martin@exemple.fr) vous recommande cette solution de plancher');
     expect(mail!.links).toEqual([`${SITE}/configurer-un-plancher/?historySolution=${SLUG}`]);
@@ -184,22 +184,22 @@ describe('share (shareSolution)', () => {
   });
 
   test('three recipients: three mails, an address given twice gets one', async () => {
-    const before = api.outbox().length;
+    const before = (await api.outbox()).length;
     expectOk(await share(['a@exemple.fr', 'b@exemple.fr', 'c@exemple.fr']));
-    expect(api.outbox().length - before).toBe(3);
+    expect((await api.outbox()).length - before).toBe(3);
     expectOk(await share(['d@exemple.fr', 'D@exemple.fr']));
-    expect(api.outbox().length - before).toBe(4);
+    expect((await api.outbox()).length - before).toBe(4);
   });
 
   test('four recipients, none, or a malformed one: a 400 on the field, and no mail', async () => {
-    const before = api.outbox().length;
+    const before = (await api.outbox()).length;
     const four = expectFailure(await share(['a@exemple.fr', 'b@exemple.fr', 'c@exemple.fr', 'd@exemple.fr']), 400);
     expect(four.error).toEqual({ emails: messages.TOO_MANY_RECIPIENTS });
     expect(expectFailure(await share([]), 400).error).toEqual({ emails: 'Champ obligatoire' });
     expect(expectFailure(await share(['a@exemple.fr', 'pas-une-adresse']), 400).error).toEqual({
       'emails.1': 'E-mail invalide',
     });
-    expect(api.outbox().length).toBe(before);
+    expect((await api.outbox()).length).toBe(before);
   });
 
   test('needs a login', async () => {
@@ -216,7 +216,7 @@ describe('share (shareSolution)', () => {
         origin: SITE,
       }),
     );
-    const mail = api.outbox().find((m) => m.to === 'claire.share@exemple.fr')!;
+    const mail = (await api.outbox()).find((m) => m.to === 'claire.share@exemple.fr')!;
     const link = new URL(mail.links[0]!);
     expect(link.pathname).toBe('/configurer-un-plancher/');
     expect(link.searchParams.get('historySolution')).toBe(SLUG);
@@ -243,7 +243,7 @@ describe('share (shareSolution)', () => {
       const id = expectOk(await fresh.call(submitFloorSimulation, { body: values, token })).datas.simulation.id;
       const shared = { ...body(['claire@exemple.fr']), simulation: id };
       expectOk(await fresh.call(shareSolution, { params: { slug: SLUG }, body: shared, token, origin: SITE }));
-      const mail = fresh.outbox()[0]!;
+      const mail = (await fresh.outbox())[0]!;
       const link = new URL(mail.links[0]!);
       const detail = (share = link.searchParams.get('share')!) =>
         fresh.call(getSolution, { params: { slug: SLUG }, query: `?simulation=${id}&share=${share}` });

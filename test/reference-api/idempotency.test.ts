@@ -40,7 +40,7 @@ test('a repeat with the same key gets the first answer and sends nothing', async
   expect(await again.json()).toEqual(await first.json());
   expect(again.headers.get('idempotent-replayed')).toBe('true');
   expect(again.headers.get('access-control-allow-origin')).toBe(SITE);
-  expect(api.outbox()).toHaveLength(1);
+  expect(await api.outbox()).toHaveLength(1);
 });
 
 test('the same key with another body is a 422 that sends nothing, and the first answer stays', async () => {
@@ -48,7 +48,7 @@ test('the same key with another body is a 422 that sends nothing, and the first 
   const reused = await share('cle-partage-0010', luc, toOther);
   expect(reused.status).toBe(422);
   expect(await reused.json()).toEqual({ success: false, message: IDEMPOTENCY_KEY_REUSED, error: null });
-  expect(api.outbox().map((mail) => mail.to)).toEqual(['claire@exemple.fr']);
+  expect((await api.outbox()).map((mail) => mail.to)).toEqual(['claire@exemple.fr']);
   expect((await share('cle-partage-0010')).headers.get('idempotent-replayed')).toBe('true');
   // The body's bytes count: the same fields in another order are another request.
   const reordered = {
@@ -63,7 +63,7 @@ test('the same key with another body is a 422 that sends nothing, and the first 
 test('another body while the first still runs: a 422 at once, and one mail, the first', async () => {
   const [first, reused] = await Promise.all([share('cle-partage-0011'), share('cle-partage-0011', luc, toOther)]);
   expect([first.status, reused.status]).toEqual([200, 422]);
-  expect(api.outbox().map((mail) => mail.to)).toEqual(['claire@exemple.fr']);
+  expect((await api.outbox()).map((mail) => mail.to)).toEqual(['claire@exemple.fr']);
 });
 
 test('a key whose first answer was not kept (a 429) is free for another body', async () => {
@@ -72,27 +72,27 @@ test('a key whose first answer was not kept (a 429) is free for another body', a
   expect((await share('cle-partage-0013')).status).toBe(429);
   api.ctx.advance(10 * 60_000);
   expect((await share('cle-partage-0013', luc, toOther)).status).toBe(200);
-  expect(api.outbox().map((mail) => mail.to)).toContain('bruno@exemple.fr');
+  expect((await api.outbox()).map((mail) => mail.to)).toContain('bruno@exemple.fr');
 });
 
 test('two identical calls at once send one mail', async () => {
   const answers = await Promise.all([share('cle-partage-0002'), share('cle-partage-0002')]);
   expect(answers.map((a) => a.status)).toEqual([200, 200]);
-  expect(api.outbox()).toHaveLength(1);
+  expect(await api.outbox()).toHaveLength(1);
 });
 
 test('another key, another caller or the end of the window: the call runs again', async () => {
   await share('cle-partage-0003');
   await share('cle-partage-0004');
-  expect(api.outbox()).toHaveLength(2);
+  expect(await api.outbox()).toHaveLength(2);
   const other = await registerAndActivate(api, { email: 'autre@exemple.fr' });
   const otherToken = (await login(api, other.email, other.password)).token;
-  const mailsBefore = api.outbox().length;
+  const mailsBefore = (await api.outbox()).length;
   expect((await share('cle-partage-0003', otherToken)).headers.get('idempotent-replayed')).toBeNull();
-  expect(api.outbox()).toHaveLength(mailsBefore + 1);
+  expect(await api.outbox()).toHaveLength(mailsBefore + 1);
   api.ctx.advance(IDEMPOTENCY_TTL_MS);
   expect((await share('cle-partage-0003')).headers.get('idempotent-replayed')).toBeNull();
-  expect(api.outbox()).toHaveLength(mailsBefore + 2);
+  expect(await api.outbox()).toHaveLength(mailsBefore + 2);
 });
 
 test('a 429 is not kept: the same key runs once the limit allows', async () => {
@@ -108,7 +108,7 @@ test('a 429 is not kept: the same key runs once the limit allows', async () => {
 test('without a key the call runs each time; a malformed key is a 400', async () => {
   await share(null);
   await share(null);
-  expect(api.outbox()).toHaveLength(2);
+  expect(await api.outbox()).toHaveLength(2);
   const bad = await share('court');
   expect(bad.status).toBe(400);
   expect(await bad.json()).toEqual({ success: false, message: BAD_IDEMPOTENCY_KEY, error: null });
@@ -121,7 +121,7 @@ test('the body read for its hash still has its size limit, and the handler still
   expect(((await refused.json()) as { message: string }).message).toMatch(/trop volumineuse/);
   const malformed = await share('cle-partage-0015', luc, { ...BODY, emails: [] });
   expect(((await malformed.json()) as { error: unknown }).error).toEqual({ emails: 'Champ obligatoire' });
-  expect(api.outbox()).toHaveLength(0);
+  expect(await api.outbox()).toHaveLength(0);
 });
 
 test('CORS lets pages send the key and read Retry-After', async () => {

@@ -6,21 +6,17 @@ import type { MainApi } from '@/test/support/main-site';
  * read as its target) is one of the chosen; a filter offers the values of the configurations that
  * match the other filters' choices, plus its chosen ones, and the values merged into those.
  */
-export function libraryOracle(api: MainApi) {
+export async function libraryOracle(api: MainApi) {
   const merged = new Map(
     (
-      api.ctx.db.prepare(`SELECT value_id, into_value_id FROM library_merged_values`).all() as {
+      (await api.ctx.db.all(`SELECT value_id, into_value_id FROM library_merged_values`)) as {
         value_id: number;
         into_value_id: number;
       }[]
     ).map((r) => [r.value_id, r.into_value_id]),
   );
-  const links = api.ctx.db
-    .prepare(
-      `SELECT l.item_id, l.value_id, v.filter_id FROM psi_configuration_values l
-    JOIN tool_filter_values v ON v.id = l.value_id`,
-    )
-    .all() as { item_id: number; value_id: number; filter_id: number }[];
+  const links = (await api.ctx.db.all(`SELECT l.item_id, l.value_id, v.filter_id FROM psi_configuration_values l
+    JOIN tool_filter_values v ON v.id = l.value_id`)) as { item_id: number; value_id: number; filter_id: number }[];
   const items = new Map<number, Map<number, number>>();
   for (const { item_id, value_id, filter_id } of links) {
     if (!items.has(item_id)) items.set(item_id, new Map());

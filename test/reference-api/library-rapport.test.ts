@@ -14,10 +14,18 @@ beforeAll(async () => {
 const REFUSED = "Ce lien de rapport n'est pas valide ou a expiré. Veuillez en demander un nouveau.";
 
 const rup = (filter: string, value: string) => valueId(api, 'rup', filter, value);
-const filterId = (key: string) =>
-  (api.ctx.db.prepare(`SELECT id FROM tool_filters WHERE data_type = 'rup' AND key = ?`).get(key) as { id: number }).id;
-const choose = (...pairs: [string, string[]][]): FilterChoices =>
-  Object.fromEntries(pairs.map(([filter, values]) => [String(filterId(filter)), values.map((v) => rup(filter, v))]));
+const filterId = async (key: string) =>
+  ((await api.ctx.db.get(`SELECT id FROM tool_filters WHERE data_type = 'rup' AND key = ?`, [key])) as { id: number })
+    .id;
+const choose = async (...pairs: [string, string[]][]): Promise<FilterChoices> =>
+  Object.fromEntries(
+    await Promise.all(
+      pairs.map(async ([filter, values]) => [
+        String(await filterId(filter)),
+        await Promise.all(values.map((v) => rup(filter, v))),
+      ]),
+    ),
+  );
 
 /** The link as the client gets it: no bearer. */
 const linkFor = async (filterChoices: FilterChoices) =>
@@ -39,7 +47,7 @@ async function pdfLines(link: string): Promise<string[]> {
 
 describe('the report link of the library', () => {
   test('works without a bearer: a PDF inline under a French file name', async () => {
-    const link = await linkFor(choose(['plancher', ['vs']], ['mur', ['banche']]));
+    const link = await linkFor(await choose(['plancher', ['vs']], ['mur', ['banche']]));
     expect(link).toMatch(/^\/api\/filters\/bibliotheque\/rapport\?choices=[\w-]+&expires=\d+&signature=[\w-]+$/);
     const response = await api.raw('GET', link);
     expect(response.status).toBe(200);
@@ -69,7 +77,7 @@ describe('the report link of the library', () => {
   });
 
   test('unknown filters and values are the 400s of the search', async () => {
-    for (const filterChoices of [{ '999': [1] }, { [String(filterId('mur'))]: [rup('plancher', 'tp')] }]) {
+    for (const filterChoices of [{ '999': [1] }, { [String(await filterId('mur'))]: [await rup('plancher', 'tp')] }]) {
       const failure = expectFailure(await api.call(getLibraryRapportLink, { body: { filterChoices } }), 400);
       expect(failure.error).toHaveProperty(['filterChoices']);
     }
@@ -83,7 +91,7 @@ describe('the report link of the library', () => {
     ['no signature', (url: URL) => url.searchParams.delete('signature')],
     ['no choices', (url: URL) => url.searchParams.delete('choices')],
   ])('%s is refused with the French envelope (403)', async (_, tamper) => {
-    const url = new URL(await linkFor(choose(['mur', ['brique']])), 'http://api.site.localhost:8080');
+    const url = new URL(await linkFor(await choose(['mur', ['brique']])), 'http://api.site.localhost:8080');
     tamper(url);
     const response = await api.raw('GET', url.pathname + url.search);
     expect(response.status).toBe(403);
@@ -92,7 +100,7 @@ describe('the report link of the library', () => {
 
   test('an expired link is refused', async () => {
     const own = await startApi('main');
-    const filterChoices = { [String(filterId('mur'))]: [rup('mur', 'brique')] };
+    const filterChoices = { [String(await filterId('mur'))]: [await rup('mur', 'brique')] };
     const { link } = expectOk(await own.call(getLibraryRapportLink, { body: { filterChoices } })).datas;
     (own.ctx as { advance(ms: number): void }).advance(3600_000 - 1000);
     expect((await own.raw('GET', link)).status).toBe(200);
@@ -105,7 +113,7 @@ describe('the report link of the library', () => {
 
 describe('what the report says', () => {
   test('title, date, the criteria as alternatives, the count, then each rupteur and its figures', async () => {
-    const choices = choose(['plancher', ['ss']], ['mur', ['bloc', 'banche']], ['isolation', ['ite']]);
+    const choices = await choose(['plancher', ['ss']], ['mur', ['bloc', 'banche']], ['isolation', ['ite']]);
     const search = expectOk(
       await api.call(searchLibrary, { body: { filterChoices: choices, lunchResearch: true, save: false } }),
     ).datas;
@@ -141,16 +149,16 @@ describe('what the report says', () => {
 
   test("'--' for an unknown figure; no result says so", async () => {
     // Terre-plein: no psiAbout (no bearing end on the wall).
-    const lines = await pdfLines(await linkFor(choose(['plancher', ['tp']], ['mur', ['bloc']])));
+    const lines = await pdfLines(await linkFor(await choose(['plancher', ['tp']], ['mur', ['bloc']])));
     expect(lines.some((line) => /^\d,\d\d · -- · \d,\d\d · /.test(line))).toBe(true);
-    const none = await pdfLines(await linkFor(choose(['plancher', ['vs']], ['thermoPredalle', ['60']])));
+    const none = await pdfLines(await linkFor(await choose(['plancher', ['vs']], ['thermoPredalle', ['60']])));
     expect(none).toContain('Aucun résultat ne correspond à vos critères.');
     expect(none.some((line) => ROW.test(line))).toBe(false);
   });
 
   test('past the cap: the true count, the best 1 000 values, and a note saying so', async () => {
-    const every = choose(['plancher', ['tp', 'vs', 'int']]);
-    const total = (api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM psi_configurations`).get() as { n: number }).n;
+    const every = await choose(['plancher', ['tp', 'vs', 'int']]);
+    const total = ((await api.ctx.db.get(`SELECT COUNT(*) AS n FROM psi_configurations`)) as { n: number }).n;
     const start = performance.now();
     const lines = await pdfLines(await linkFor(every));
     console.log(

@@ -7,14 +7,24 @@ import {
 } from '@/src/contracts/thermal/library';
 import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
-import { valueId } from '@/test/support/thermal';
 import { libraryOracle } from './library-oracle';
 
 let api: MainApi;
-let oracle: ReturnType<typeof libraryOracle>;
+let oracle: Awaited<ReturnType<typeof libraryOracle>>;
+/** The thermal filters' ids by key, and their values' by `filter/value` key (filter-data.ts), read once. */
+const filterIds = new Map<string, number>();
+const valueIds = new Map<string, number>();
 beforeAll(async () => {
   api = await startApi('main');
-  oracle = libraryOracle(api);
+  oracle = await libraryOracle(api);
+  const rows = await api.ctx.db.all<{ id: number; filter_id: number; filter: string; value: string }>(
+    `SELECT v.id, v.filter_id, f.key AS filter, v.key AS value FROM tool_filter_values v
+      JOIN tool_filters f ON f.id = v.filter_id WHERE f.data_type = 'rup'`,
+  );
+  for (const row of rows) {
+    filterIds.set(row.filter, row.filter_id);
+    valueIds.set(`${row.filter}/${row.value}`, row.id);
+  }
 });
 
 const search = async (
@@ -29,10 +39,13 @@ const search = async (
     }),
   ).datas;
 
-const rup = (filter: string, value: string) => valueId(api, 'rup', filter, value);
+const rup = (filter: string, value: string) => {
+  const id = valueIds.get(`${filter}/${value}`);
+  if (id === undefined) throw new Error(`no value rup/${filter}/${value}`);
+  return id;
+};
 /** The filter id of a thermal filter, by its key in filter-data.ts. */
-const filterId = (key: string) =>
-  (api.ctx.db.prepare(`SELECT id FROM tool_filters WHERE data_type = 'rup' AND key = ?`).get(key) as { id: number }).id;
+const filterId = (key: string) => filterIds.get(key)!;
 const choose = (...pairs: [string, string[]][]): FilterChoices =>
   Object.fromEntries(pairs.map(([filter, values]) => [String(filterId(filter)), values.map((v) => rup(filter, v))]));
 const offeredIds = (filters: ThermalFilter[], key: string) =>
@@ -40,9 +53,12 @@ const offeredIds = (filters: ThermalFilter[], key: string) =>
     .find((f) => f.id === filterId(key))!
     .filterValues.map((v) => v.id)
     .sort((a, b) => a - b);
-const psiMoyenOf = (id: number) =>
-  (api.ctx.db.prepare(`SELECT psi_moyen FROM psi_configurations WHERE id = ?`).get(id) as { psi_moyen: number | null })
-    .psi_moyen;
+const psiMoyenOf = async (id: number) =>
+  (
+    (await api.ctx.db.get(`SELECT psi_moyen FROM psi_configurations WHERE id = ?`, [id])) as {
+      psi_moyen: number | null;
+    }
+  ).psi_moyen;
 
 const FILTER_KEYS = [
   'plancher',
@@ -139,15 +155,15 @@ describe('the filters are faceted: each offers what the other filters leave, and
 describe("merged values: 'Plancher vide sanitaire ou Plancher haut de sous-sol'", () => {
   test('choosing the target finds the configurations of both, each keeping its own floor type', async () => {
     const crawl = oracle.matching({ [String(filterId('plancher'))]: [rup('plancher', 'vs')] });
-    const count = (value: string) =>
+    const count = async (value: string) =>
       (
-        api.ctx.db
-          .prepare(`SELECT COUNT(*) AS n FROM psi_configuration_values WHERE value_id = ?`)
-          .get(rup('plancher', value)) as {
+        (await api.ctx.db.get(`SELECT COUNT(*) AS n FROM psi_configuration_values WHERE value_id = ?`, [
+          rup('plancher', value),
+        ])) as {
           n: number;
         }
       ).n;
-    expect(crawl.length).toBe(count('vs') + count('ss'));
+    expect(crawl.length).toBe((await count('vs')) + (await count('ss')));
     const datas = await search(choose(['plancher', ['vs']]));
     expect(datas.nbResults).toBe(crawl.length);
     expect([...datas.results].sort((a, b) => a - b)).toEqual(crawl);
@@ -202,18 +218,16 @@ describe('the results', () => {
     expect(Object.keys(datas.psiValuesFiltersValues).sort()).toEqual(datas.results.map(String).sort());
     const positions = new Map(
       (
-        api.ctx.db
-          .prepare(`SELECT v.id, f.position FROM tool_filter_values v JOIN tool_filters f ON f.id = v.filter_id`)
-          .all() as {
+        (await api.ctx.db.all(
+          `SELECT v.id, f.position FROM tool_filter_values v JOIN tool_filters f ON f.id = v.filter_id`,
+        )) as {
           id: number;
           position: number;
         }[]
       ).map((r) => [r.id, r.position]),
     );
     for (const id of datas.results) {
-      const own = api.ctx.db
-        .prepare(`SELECT value_id FROM psi_configuration_values WHERE item_id = ?`)
-        .all(id)
+      const own = (await api.ctx.db.all(`SELECT value_id FROM psi_configuration_values WHERE item_id = ?`, [id]))
         .map((r) => (r as { value_id: number }).value_id)
         .sort((a, b) => positions.get(a)! - positions.get(b)!);
       expect(datas.psiValuesFiltersValues[String(id)]).toEqual(own);
@@ -235,12 +249,13 @@ describe('ordering with unknown and tied psi values', () => {
     const [first, second] = before.rupteurs;
     // The first rupteur's best value becomes unknown; the second's values all take the first's best.
     const best = first!.psiValuesAsArray[0]!;
-    own.ctx.db.prepare(`UPDATE psi_configurations SET psi_moyen = NULL WHERE id = ?`).run(best.id);
+    await own.ctx.db.run(`UPDATE psi_configurations SET psi_moyen = NULL WHERE id = ?`, [best.id]);
     const tie = first!.psiValuesAsArray[1]!.psiMoyen!;
     const ids = JSON.stringify(second!.psiValuesAsArray.map((v) => v.id));
-    own.ctx.db
-      .prepare(`UPDATE psi_configurations SET psi_moyen = ? WHERE id IN (SELECT value FROM json_each(?))`)
-      .run(tie, ids);
+    await own.ctx.db.run(`UPDATE psi_configurations SET psi_moyen = ? WHERE id IN (SELECT value FROM json_each(?))`, [
+      tie,
+      ids,
+    ]);
     const after = await ownSearch(brick);
     const [a, b] = after.rupteurs;
     expect([a!.id, b!.id]).toEqual([first!.id, second!.id].sort((x, y) => x - y));
@@ -254,21 +269,22 @@ describe('ordering with unknown and tied psi values', () => {
 describe('the cap', () => {
   test(`at most ${LIBRARY_RESULT_CAP} values, the best overall, with the true count`, async () => {
     // Every floor type: the whole catalogue, past the cap.
-    const total = (api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM psi_configurations`).get() as { n: number }).n;
+    const total = ((await api.ctx.db.get(`SELECT COUNT(*) AS n FROM psi_configurations`)) as { n: number }).n;
     expect(total).toBeGreaterThan(LIBRARY_RESULT_CAP);
     const datas = await search(choose(['plancher', ['tp', 'vs', 'int']]));
     expect(datas.nbResults).toBe(total);
     expect(datas.results).toHaveLength(LIBRARY_RESULT_CAP);
     expect(datas.rupteurs.reduce((n, r) => n + r.psiValuesAsArray.length, 0)).toBe(LIBRARY_RESULT_CAP);
     expect(Object.keys(datas.psiValuesFiltersValues)).toHaveLength(LIBRARY_RESULT_CAP);
-    const best = api.ctx.db
-      .prepare(`SELECT id FROM psi_configurations ORDER BY psi_moyen IS NULL, psi_moyen, id LIMIT ?`)
-      .all(LIBRARY_RESULT_CAP)
-      .map((r) => (r as { id: number }).id);
+    const best = (
+      await api.ctx.db.all(`SELECT id FROM psi_configurations ORDER BY psi_moyen IS NULL, psi_moyen, id LIMIT ?`, [
+        LIBRARY_RESULT_CAP,
+      ])
+    ).map((r) => (r as { id: number }).id);
     expect([...datas.results].sort((a, b) => a - b)).toEqual(best.sort((a, b) => a - b));
     // The rupteurs whose values all fall past the cut are not shown.
     expect(datas.rupteurs.length).toBeLessThan(
-      (api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM rupteurs`).get() as { n: number }).n,
+      ((await api.ctx.db.get(`SELECT COUNT(*) AS n FROM rupteurs`)) as { n: number }).n,
     );
   });
 
@@ -280,18 +296,18 @@ describe('the cap', () => {
 });
 
 describe('the search log', () => {
-  const log = () =>
-    api.ctx.db.prepare(`SELECT user_id, choices_json, nb_results FROM library_searches ORDER BY id`).all() as {
+  const log = async () =>
+    (await api.ctx.db.all(`SELECT user_id, choices_json, nb_results FROM library_searches ORDER BY id`)) as {
       user_id: number | null;
       choices_json: string;
       nb_results: number | null;
     }[];
 
   test('save true records the choices (merged values as their target), the count and the user', async () => {
-    const start = log().length;
+    const start = (await log()).length;
     const choices = choose(['plancher', ['ss']], ['mur', ['bloc', 'banche']], ['gamme', []]);
     await search(choices, true, { save: false });
-    expect(log()).toHaveLength(start);
+    expect(await log()).toHaveLength(start);
 
     const anonymous = await search(choices, false, { save: true });
     const device = await registerDevice(api);
@@ -304,7 +320,7 @@ describe('the search log', () => {
       [String(filterId('plancher'))]: [rup('plancher', 'vs')],
       [String(filterId('mur'))]: [rup('mur', 'banche'), rup('mur', 'bloc')].sort((a, b) => a - b),
     });
-    expect(log().slice(start)).toEqual([
+    expect((await log()).slice(start)).toEqual([
       { user_id: null, choices_json: stored, nb_results: anonymous.nbResults },
       { user_id: null, choices_json: stored, nb_results: anonymous.nbResults },
       { user_id: user.id, choices_json: stored, nb_results: anonymous.nbResults },
@@ -319,13 +335,13 @@ describe('bad choices are French 400s on filterChoices', () => {
 
   test.each([
     ['a key that is no filter', () => ({ '999': [1] })],
-    ['a filter of another questionnaire', () => ({ [String(filterIdOf('pou', 'poutrelle'))]: [] })],
+    ['a filter of another questionnaire', async () => ({ [String(await filterIdOf('pou', 'poutrelle'))]: [] })],
     ['a value of another filter', () => ({ [String(filterId('mur'))]: [rup('plancher', 'vs')] })],
     ['an unknown value', () => ({ [String(filterId('mur'))]: [99999] })],
     ['a key that is not an id', () => ({ plancher: [1] })],
     ['ids that are not ids', () => ({ '1': ['1'] })],
   ])('%s', async (_, make) => {
-    const failure = await refused(make());
+    const failure = await refused(await make());
     expect(failure.message).toMatch(/critère|valeur|champs/i);
     // Ours name the field; the struct's name the faulty entry ('filterChoices.1.0').
     expect(Object.keys(failure.error ?? {})).toEqual([expect.stringMatching(/^filterChoices/)]);
@@ -346,15 +362,15 @@ describe('bad choices are French 400s on filterChoices', () => {
   });
 
   test('a refused search is not logged', async () => {
-    const before = (api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM library_searches`).get() as { n: number }).n;
+    const before = ((await api.ctx.db.get(`SELECT COUNT(*) AS n FROM library_searches`)) as { n: number }).n;
     await refused({ '999': [1] });
-    expect((api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM library_searches`).get() as { n: number }).n).toBe(before);
+    expect(((await api.ctx.db.get(`SELECT COUNT(*) AS n FROM library_searches`)) as { n: number }).n).toBe(before);
   });
 });
 
-const filterIdOf = (dataType: string, key: string) =>
+const filterIdOf = async (dataType: string, key: string) =>
   (
-    api.ctx.db.prepare(`SELECT id FROM tool_filters WHERE data_type = ? AND key = ?`).get(dataType, key) as {
+    (await api.ctx.db.get(`SELECT id FROM tool_filters WHERE data_type = ? AND key = ?`, [dataType, key])) as {
       id: number;
     }
   ).id;
@@ -381,5 +397,5 @@ test('the broadest search answers quickly (logged, not asserted)', async () => {
     `library: broadest search (${first.datas.nbResults} psi values, ${first.datas.results.length} shown) in-process, ` +
       `median ${times[5]!.toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms, max ${times[10]!.toFixed(1)} ms`,
   );
-  expect(psiMoyenOf(first.datas.results[0]!)).not.toBeNull();
+  expect(await psiMoyenOf(first.datas.results[0]!)).not.toBeNull();
 });

@@ -24,10 +24,10 @@ beforeEach(async () => {
   api = await startApi('main');
 });
 
-const deviceRow = (uuid: string) =>
-  api.ctx.db.prepare(`SELECT uuid, origin FROM devices WHERE uuid = ?`).get(uuid) as
+const deviceRow = async (uuid: string) =>
+  (await api.ctx.db.get(`SELECT uuid, origin FROM devices WHERE uuid = ?`, [uuid])) as
     { uuid: string; origin: string } | undefined;
-const deviceCount = () => (api.ctx.db.prepare(`SELECT count(*) AS n FROM devices`).get() as { n: number }).n;
+const deviceCount = async () => ((await api.ctx.db.get(`SELECT count(*) AS n FROM devices`)) as { n: number }).n;
 
 /** A device as a bundle from before server-issued ids registered it: with its own random UUID. */
 async function clientMadeDevice(): Promise<Device> {
@@ -36,7 +36,7 @@ async function clientMadeDevice(): Promise<Device> {
 
 /** An unsaved thermal search made with `token`'s device. */
 async function unsavedSearch(token: string): Promise<number> {
-  const filtersValue = answersOf(api, 'rup', [
+  const filtersValue = await answersOf(api, 'rup', [
     ['plancher', 'int'],
     ['mur', 'banche'],
     ['isolation', 'iti'],
@@ -68,15 +68,15 @@ describe('the server mints device ids', () => {
 
   it('and records them as minted', async () => {
     const { uuid } = await newDevice(api);
-    expect(deviceRow(uuid)).toEqual({ uuid, origin: 'server' });
+    expect(await deviceRow(uuid)).toEqual({ uuid, origin: 'server' });
   });
 
   it('never registers an id again: a minted one, a client-made one (400, no token)', async () => {
     for (const { uuid } of [await newDevice(api), await clientMadeDevice()]) {
-      const before = deviceCount();
+      const before = await deviceCount();
       const failure = expectFailure(await api.call(createDevice, { body: { uuid, ...firefox } }), 400);
       expect(failure).toEqual({ success: false, message: TAKEN, error: { uuid: TAKEN } });
-      expect(deviceCount()).toBe(before);
+      expect(await deviceCount()).toBe(before);
     }
   });
 
@@ -91,17 +91,17 @@ describe('the server mints device ids', () => {
     ['the nil UUID', '00000000-0000-0000-0000-000000000000'],
     ['an id of the minted shape', 'AAAAAAAAAAAAAAAAAAAAAAAA'],
   ])('refuses a malformed id (%s): 400 with a French message, nothing registered', async (_, uuid) => {
-    const before = deviceCount();
+    const before = await deviceCount();
     const failure = expectFailure(await api.call(createDevice, { body: { uuid, ...firefox } }), 400);
     expect(failure).toEqual({ success: false, message: MALFORMED, error: { uuid: MALFORMED } });
-    expect(deviceCount()).toBe(before);
+    expect(await deviceCount()).toBe(before);
   });
 
   it('still takes an unknown random UUID from an older bundle, recorded as client-made', async () => {
     const uuid = randomUUID();
     const { datas } = expectOk(await api.call(createDevice, { body: { uuid, ...firefox } }));
     expect(datas.device).toEqual({ uuid, ...firefox, token: expect.any(String) });
-    expect(deviceRow(uuid)).toEqual({ uuid, origin: 'client' });
+    expect(await deviceRow(uuid)).toEqual({ uuid, origin: 'client' });
   });
 });
 
@@ -112,8 +112,8 @@ describe('a client-made device is replaced by a minted one at its verification',
     expect(datas.device).toEqual({ ...firefox, uuid: expect.stringMatching(MINTED), token: expect.any(String) });
     const next = datas.device;
     expect(next.token).not.toBe(old.token);
-    expect(deviceRow(old.uuid)).toBeUndefined();
-    expect(deviceRow(next.uuid)).toEqual({ uuid: next.uuid, origin: 'server' });
+    expect(await deviceRow(old.uuid)).toBeUndefined();
+    expect(await deviceRow(next.uuid)).toEqual({ uuid: next.uuid, origin: 'server' });
 
     const refused = expectFailure(await api.call(verifyDevice, { token: old.token, body: { uuid: old.uuid } }), 401);
     expect(refused.message).toBe(UNKNOWN_DEVICE);
@@ -156,19 +156,23 @@ describe('a client-made device is replaced by a minted one at its verification',
     const verify = () => api.call(verifyDevice, { token: old.token, body: { uuid: old.uuid } });
     const answers = await Promise.all([verify(), verify()]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
-    expect(deviceCount()).toBe(1);
+    expect(await deviceCount()).toBe(1);
   });
 });
 
-test('every column that names a device is moved with it', () => {
-  const tables = api.ctx.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as {
-    name: string;
-  }[];
-  const columns = tables.flatMap(({ name }) =>
-    (api.ctx.db.prepare(`SELECT name FROM pragma_table_info(?)`).all(name) as { name: string }[])
-      .filter((column) => /device/i.test(column.name))
-      .map((column) => ({ table: name, column: column.name })),
-  );
+test('every column that names a device is moved with it', async () => {
+  const { db } = api.ctx;
+  const all =
+    db.dialect === 'postgres'
+      ? await db.all<{ table: string; column: string }>(
+          `SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+            WHERE table_schema = current_schema()`,
+        )
+      : await db.all<{ table: string; column: string }>(
+          `SELECT t.name AS "table", c.name AS "column" FROM sqlite_master t, pragma_table_info(t.name) c
+            WHERE t.type = 'table'`,
+        );
+  const columns = all.filter((c) => /device/i.test(c.column)).map((c) => ({ table: c.table, column: c.column }));
   expect(columns).toEqual(expect.arrayContaining([...DEVICE_ANCHORS]));
   expect(columns).toHaveLength(DEVICE_ANCHORS.length);
 });

@@ -20,9 +20,9 @@ describe('a user who lost the password asks for a reset', () => {
     const device = await registerDevice(api);
     const ask = (username: string) => api.call(mainRequestReset, { token: device, body: { username } });
     const unknown = await ask('inconnu@exemple.fr');
-    expect(api.outbox()).toHaveLength(0);
+    expect(await api.outbox()).toHaveLength(0);
     const known = await ask(mainUpdated.email);
-    expect(api.outbox()).toHaveLength(1);
+    expect(await api.outbox()).toHaveLength(1);
     expect(unknown.status).toBe(200);
     expect(unknown.json).toEqual(known.json);
     expect(unknown.json).toEqual({ success: true, message: RESET_REQUESTED, error: null, datas: null });
@@ -71,7 +71,7 @@ describe('a user who lost the password asks for a reset', () => {
       }),
     );
     expect(reset.message).toBe(RESET_REQUESTED);
-    const [sent] = api.outbox();
+    const [sent] = await api.outbox();
     expect(sent).toMatchObject({
       site: 'main',
       to: mainUpdated.email,
@@ -81,7 +81,7 @@ describe('a user who lost the password asks for a reset', () => {
     expect(sent!.text).toContain('Votre mot de passe actuel reste valable');
     expect(sent!.links).toEqual(['http://site.localhost:8080/']);
 
-    const temporary = temporaryPasswordFor(api, mainUpdated.email);
+    const temporary = await temporaryPasswordFor(api, mainUpdated.email);
     const user = await logIn(api, { email: mainUpdated.email, password: temporary });
     expect(user.updated_password).toBe(false);
   });
@@ -102,7 +102,7 @@ describe('a user who lost the password asks for a reset', () => {
       const device = await registerDevice(api);
       const before = await logIn(api, mainUpdated);
       expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
-      const temporary = temporaryPasswordFor(api, mainUpdated.email);
+      const temporary = await temporaryPasswordFor(api, mainUpdated.email);
 
       const user = expectOk(await loginWith(temporary)).datas.user;
       expect(user.updated_password).toBe(false);
@@ -117,7 +117,7 @@ describe('a user who lost the password asks for a reset', () => {
     it('old first: the temporary one is discarded, nothing else changes', async () => {
       const device = await registerDevice(api);
       expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
-      const temporary = temporaryPasswordFor(api, mainUpdated.email);
+      const temporary = await temporaryPasswordFor(api, mainUpdated.email);
 
       expect(expectOk(await loginWith(mainUpdated.password)).datas.user.updated_password).toBe(true);
       expect(expectFailure(await loginWith(temporary), 401).error).toEqual({ password: 'Mot de passe incorrect' });
@@ -127,9 +127,9 @@ describe('a user who lost the password asks for a reset', () => {
     it('a second reset replaces the first temporary password', async () => {
       const device = await registerDevice(api);
       expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
-      const first = temporaryPasswordFor(api, mainUpdated.email);
+      const first = await temporaryPasswordFor(api, mainUpdated.email);
       expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
-      const second = temporaryPasswordFor(api, mainUpdated.email);
+      const second = await temporaryPasswordFor(api, mainUpdated.email);
       expect(second).not.toBe(first);
       expectFailure(await loginWith(first), 401);
       expectOk(await loginWith(second));
@@ -139,7 +139,7 @@ describe('a user who lost the password asks for a reset', () => {
       const device = await registerDevice(api);
       const before = await logIn(api, mainUpdated);
       expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
-      const temporary = temporaryPasswordFor(api, mainUpdated.email);
+      const temporary = await temporaryPasswordFor(api, mainUpdated.email);
       expectOk(
         await api.call(mainUpdatePassword, {
           token: before.token,
@@ -166,7 +166,7 @@ describe('a user who lost the password asks for a reset', () => {
       403,
     );
     expect(failure.message).toMatch(/connexion unique/);
-    expect(api.outbox()).toHaveLength(0);
+    expect(await api.outbox()).toHaveLength(0);
   });
 
   it('a locked address still opens with the temporary password mailed by a reset', async () => {
@@ -175,7 +175,10 @@ describe('a user who lost the password asks for a reset', () => {
       await api.call(mainLoginCheck, { token: device, body: { username: mainUpdated.email, password: 'faux' } });
     }
     expectOk(await api.call(mainRequestReset, { token: device, body: { username: mainUpdated.email } }));
-    const user = await logIn(api, { email: mainUpdated.email, password: temporaryPasswordFor(api, mainUpdated.email) });
+    const user = await logIn(api, {
+      email: mainUpdated.email,
+      password: await temporaryPasswordFor(api, mainUpdated.email),
+    });
     expect(user.email).toBe(mainUpdated.email);
   });
 });

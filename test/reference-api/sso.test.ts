@@ -19,8 +19,8 @@ beforeEach(async () => {
   s = await startSso();
 });
 
-function redeem(location: URL) {
-  const redeemed = redeemSsoCode(s.ctx, location.searchParams.get('code') ?? '');
+async function redeem(location: URL) {
+  const redeemed = await redeemSsoCode(s.ctx, location.searchParams.get('code') ?? '');
   if (!('session' in redeemed)) throw new Error(redeemed.error);
   const [error] = validate(redeemed.session, SsoSession);
   if (error) throw new Error(`session breaks SsoSession at ${error.path.join('.')}`);
@@ -97,7 +97,7 @@ describe('a partner user without a partner session', () => {
 describe('the one-time code', () => {
   it('redeems once into a token set and the user', async () => {
     const { location } = await s.signInPartner();
-    const session = redeem(location);
+    const session = await redeem(location);
     expect(session.user).toEqual({
       id: expect.any(Number),
       email: partner.email,
@@ -106,7 +106,7 @@ describe('the one-time code', () => {
       company: 'Groupe Partenaire',
     });
     expect(session.refreshToken).toEqual(expect.any(String));
-    expect(redeemSsoCode(s.ctx, location.searchParams.get('code')!)).toEqual({
+    expect(await redeemSsoCode(s.ctx, location.searchParams.get('code')!)).toEqual({
       error: 'Ce code de connexion unique a déjà été utilisé. Reconnectez-vous.',
     });
   });
@@ -114,17 +114,17 @@ describe('the one-time code', () => {
   it('expires after a minute', async () => {
     const { location } = await s.signInPartner();
     s.ctx.advance(61_000);
-    expect(redeemSsoCode(s.ctx, location.searchParams.get('code')!)).toEqual({
+    expect(await redeemSsoCode(s.ctx, location.searchParams.get('code')!)).toEqual({
       error: 'Ce code de connexion unique a expiré. Reconnectez-vous.',
     });
   });
 
-  it('is refused when made up', () => {
-    expect(redeemSsoCode(s.ctx, 'invente')).toEqual({ error: 'Ce code de connexion unique est invalide.' });
+  it('is refused when made up', async () => {
+    expect(await redeemSsoCode(s.ctx, 'invente')).toEqual({ error: 'Ce code de connexion unique est invalide.' });
   });
 
   it("gives a token that opens the floor site's API, and a refresh token that rotates", async () => {
-    const session = redeem((await s.signInPartner()).location);
+    const session = await redeem((await s.signInPartner()).location);
     const { datas } = expectOk(await callApp(s.apis.plancher, 'plancher', toolsGetUser, { token: session.token }));
     expect(datas.user).toMatchObject({ id: session.user.id, email: partner.email, firstname: 'Claire' });
     expectOk(
@@ -133,7 +133,7 @@ describe('the one-time code', () => {
   });
 
   it("gives a main-site token (no refresh token) that opens the main site's API", async () => {
-    const session = redeem((await s.signInPartner({ site: 'main' })).location);
+    const session = await redeem((await s.signInPartner({ site: 'main' })).location);
     expect(session.refreshToken).toBeNull();
     const { datas } = expectOk(await callApp(s.apis.main, 'main', mainGetProfile, { token: session.token }));
     expect(datas.profile).toMatchObject({ email: partner.email, lastname: 'Moreau', company: 'Groupe Partenaire' });
@@ -142,12 +142,12 @@ describe('the one-time code', () => {
   });
 
   it('creates the account on the first sign-in only, one per realm', async () => {
-    expect(findUserByEmail(s.ctx, 'tools', partner.email)).toBeUndefined();
-    const first = redeem((await s.signInPartner()).location);
-    const second = redeem((await s.signInPartner({ site: 'carbone' })).location);
+    expect(await findUserByEmail(s.ctx, 'tools', partner.email)).toBeUndefined();
+    const first = await redeem((await s.signInPartner()).location);
+    const second = await redeem((await s.signInPartner({ site: 'carbone' })).location);
     expect(second.user.id).toBe(first.user.id);
-    expect(findUserByEmail(s.ctx, 'tools', partner.email)?.password_hash).toBeNull();
-    const onMain = redeem((await s.signInPartner({ site: 'main' })).location);
+    expect((await findUserByEmail(s.ctx, 'tools', partner.email))?.password_hash).toBeNull();
+    const onMain = await redeem((await s.signInPartner({ site: 'main' })).location);
     expect(onMain.user.id).not.toBe(first.user.id);
   });
 });
@@ -317,9 +317,10 @@ describe('the partner sign-in form refuses bad bodies in French, never with a 50
     const { cookie } = await s.signInPartner();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // The database fails (an Error of the test's realm: better-sqlite3's own are foreign to Jest's vm).
-    const prepare = jest.spyOn(s.ctx.db, 'prepare').mockImplementation(() => {
-      throw new Error('SQLITE_IOERR: disk I/O error');
-    });
+    const failure = () => Promise.reject(new Error('SQLITE_IOERR: disk I/O error'));
+    const calls = (['get', 'all', 'run', 'insert'] as const).map((method) =>
+      jest.spyOn(s.ctx.db, method).mockImplementation(failure),
+    );
     try {
       await expectErrorPage(await s.get('site=plancher', { ...HTML, cookie }), 500, 'Une erreur interne est survenue.');
       const json = await read(await s.get('site=plancher', { ...JSON_ACCEPT, cookie }));
@@ -332,7 +333,7 @@ describe('the partner sign-in form refuses bad bodies in French, never with a 50
       expect(json.text).not.toMatch(STACK_LINE);
       expect(log).toHaveBeenCalled();
     } finally {
-      prepare.mockRestore();
+      for (const call of calls) call.mockRestore();
       log.mockRestore();
     }
   });
@@ -342,7 +343,7 @@ describe('the JSON answer is checked against SsoAnswer before it leaves', () => 
   it('a session that would break the contract is a 500 envelope, not a 200', async () => {
     const { cookie } = await s.signInPartner();
     // A stored value of the wrong type (a blob where the contract says string) must not be sent.
-    s.ctx.db.prepare(`UPDATE users SET company = X'00' WHERE realm = 'tools' AND email = ?`).run(partner.email);
+    await s.ctx.db.run(`UPDATE users SET company = X'00' WHERE realm = 'tools' AND email = ?`, [partner.email]);
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const response = await read(await s.get('site=plancher', { ...JSON_ACCEPT, cookie }));

@@ -63,7 +63,7 @@ const CASES: [EnvDataType, [string, string][], Record<string, unknown>, string[]
 
 describe.each(CASES)('the environmental questionnaire %s', (dataType, path, expected, sheets) => {
   test('narrows step by step to one system, whose result has its figures, units and FDES sheets', async () => {
-    const answers = answersOf(api, dataType, path);
+    const answers = await answersOf(api, dataType, path);
     let previous = Infinity;
     for (let step = 0; step <= answers.length; step++) {
       const { nbResults, filters } = expectOk(
@@ -102,7 +102,7 @@ describe.each(CASES)('the environmental questionnaire %s', (dataType, path, expe
   });
 
   test('answers that leave several systems give no result, and cannot be saved', async () => {
-    const answers = answersOf(api, dataType, path.slice(0, 1));
+    const answers = await answersOf(api, dataType, path.slice(0, 1));
     const { datas } = expectOk(
       await api.call(getEnvResult, { token: device, body: { filtersValue: answers, dataType } }),
     );

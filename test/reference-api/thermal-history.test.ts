@@ -39,8 +39,9 @@ const partial = () =>
     ['dalle', 'predalle'],
   ]);
 
-async function create(answers = partial(), token = device) {
-  return expectOk(await api.call(mainHistoryCreate, { token, body: { filtersValue: answers, dataType: 'rup' } })).datas;
+async function create(answers?: number[], token = device) {
+  const filtersValue = answers ?? (await partial());
+  return expectOk(await api.call(mainHistoryCreate, { token, body: { filtersValue, dataType: 'rup' } })).datas;
 }
 
 describe('a thermal search saved as a history', () => {
@@ -70,7 +71,7 @@ describe('a thermal search saved as a history', () => {
   test('the refine view offers the values left for its rupteur and determines a psi value; save-refine stores it', async () => {
     const { history } = await create();
     const rupteurId = history.rupteur!.id;
-    let answers = partial();
+    let answers = await partial();
     let step = expectOk(
       await api.call(getFilterConfiguration, { token: device, body: { answers, historyId: history.id } }),
     ).datas;
@@ -98,8 +99,9 @@ describe('a thermal search saved as a history', () => {
 
   test('save-refine with answers no configuration of the rupteur has is a 400; the history is unchanged', async () => {
     const { history } = await create();
-    const answers = [...partial().slice(1), valueId(api, 'rup', 'plancher', 'tp')].filter(
-      (id) => id !== valueId(api, 'rup', 'plancher', 'int'),
+    const int = await valueId(api, 'rup', 'plancher', 'int');
+    const answers = [...(await partial()).slice(1), await valueId(api, 'rup', 'plancher', 'tp')].filter(
+      (id) => id !== int,
     );
     const failure = expectFailure(
       await api.call(mainHistorySaveRefine, { token: device, body: { id: history.id, filtersValue: answers } }),
@@ -112,7 +114,7 @@ describe('a thermal search saved as a history', () => {
 
   test('answers that determine one configuration give its psi value at once; a null psi stays null', async () => {
     // The monomur brick (ITR) has no untreated reference: psiRnt is null.
-    const answers = answersOf(api, 'rup', [
+    const answers = await answersOf(api, 'rup', [
       ['plancher', 'int'],
       ['mur', 'brique'],
       ['isolation', 'itr'],
@@ -127,7 +129,7 @@ describe('a thermal search saved as a history', () => {
     expect(loaded.history.psiValue).toEqual(history.psiValue);
     expect(loaded.history.psiValue!.psiRnt).toBeNull();
     // A rupteur without technical assessment has no regulatory psi (psiRt null).
-    const tp = answersOf(api, 'rup', [
+    const tp = await answersOf(api, 'rup', [
       ['plancher', 'tp'],
       ['mur', 'brique'],
       ['isolation', 'iti'],
@@ -143,20 +145,20 @@ describe('a thermal search saved as a history', () => {
   test('the client may pick one of several matching rupteurs; one that does not match is a 400', async () => {
     const { history: best } = await create();
     const { rupteurs } = expectOk(
-      await api.call(searchRupteurs, { token: device, body: { filters: partial() } }),
+      await api.call(searchRupteurs, { token: device, body: { filters: await partial() } }),
     ).datas;
     expect(rupteurs[0]!.id).toBe(best.rupteur!.id);
     const second = rupteurs[1]!.id;
     const { history: picked } = expectOk(
       await api.call(mainHistoryCreate, {
         token: device,
-        body: { filtersValue: partial(), dataType: 'rup', rupteur: second },
+        body: { filtersValue: await partial(), dataType: 'rup', rupteur: second },
       }),
     ).datas;
     expect(picked.rupteur!.id).toBe(second);
     const all = await api.call(mainHistoryCreate, {
       token: device,
-      body: { filtersValue: partial(), dataType: 'rup', rupteur: 16 },
+      body: { filtersValue: await partial(), dataType: 'rup', rupteur: 16 },
     });
     expect(expectFailure(all, 400).message).toBe('Ce rupteur ne correspond pas à ces critères.');
   });
@@ -180,7 +182,7 @@ test("the refine view refuses an environmental history (400) and another user's 
 });
 
 test('answers that contradict each other leave no filter and no result; creating from them is a 404', async () => {
-  const answers = answersOf(api, 'rup', [
+  const answers = await answersOf(api, 'rup', [
     ['plancher', 'tp'],
     ['thermoPredalle', '60'],
   ]);
@@ -214,7 +216,7 @@ describe('saving, listing and removing (user bearer, owner only)', () => {
     const saved = expectOk(
       await api.call(mainHistorySave, {
         token: sophie,
-        body: { id: history.id, name: '  Résidence Les Érables  ', filtersValue: partial(), dataType: 'rup' },
+        body: { id: history.id, name: '  Résidence Les Érables  ', filtersValue: await partial(), dataType: 'rup' },
       }),
     );
     expect(saved.message).toBe('Votre simulation a été sauvegardée dans votre espace personnel');
@@ -331,7 +333,7 @@ describe('who a search made before saving belongs to (access/rule.ts)', () => {
       lastname: 'Partenaire',
       company: 'Groupe Partenaire',
     });
-    const { history } = await create(partial(), sso.token);
+    const { history } = await create(await partial(), sso.token);
     expectOk(await api.call(mainHistoryLoad, { token: sso.token, body: { id: history.id } }));
     expectFailure(await api.call(mainHistoryLoad, { token: device, body: { id: history.id } }), 404);
     expectOk(await api.call(mainHistorySave, { token: sso.token, body: { id: history.id, name: 'Chantier Marc' } }));
@@ -348,7 +350,7 @@ describe('reports', () => {
       }),
     );
     expect(sent.message).toBe('Le rapport a bien été envoyé');
-    const mails = api.outbox();
+    const mails = await api.outbox();
     expect(mails.map((m) => m.to).sort()).toEqual(['bureau@exemple.fr', 'client@exemple.fr']);
     expect(mails[0]!.links[0]).toMatch(
       /^http:\/\/api\.site\.localhost:8080\/api\/history\/rapport\/\d+\?expires=\d+&signature=/,

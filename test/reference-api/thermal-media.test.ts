@@ -72,7 +72,7 @@ describe("a result's junction drawing (issue 21)", () => {
   ];
 
   test('is a vector section that runs nothing, with the boundary conditions it assumes', async () => {
-    const filtersValue = answersOf(api, 'rup', DETERMINED);
+    const filtersValue = await answersOf(api, 'rup', DETERMINED);
     const { history } = expectOk(
       await api.call(mainHistoryCreate, { token: device, body: { filtersValue, dataType: 'rup' } }),
     ).datas;

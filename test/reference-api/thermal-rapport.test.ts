@@ -96,7 +96,7 @@ describe('the report link of a saved simulation', () => {
     const { link } = expectOk(
       await api.call(mainHistoryGetRapportLink, { token: sophie, body: { id: cedres.id } }),
     ).datas;
-    api.ctx.db.prepare(`DELETE FROM main_histories WHERE id = ?`).run(cedres.id);
+    await api.ctx.db.run(`DELETE FROM main_histories WHERE id = ?`, [cedres.id]);
     expect(await (await api.raw('GET', link)).json()).toEqual({
       success: false,
       message: 'Cette simulation est introuvable.',
@@ -144,13 +144,11 @@ describe('what the report says', () => {
 
   test('a null psi value reads "--"; a ground floor is not under the intermediate floor guard rail', async () => {
     // A configuration on a ground-bearing slab (no psi about), of a rupteur without certification if any (no psi RT).
-    const config = api.ctx.db
-      .prepare(
-        `SELECT c.id, c.rupteur_id FROM psi_configurations c WHERE c.psi_about IS NULL ORDER BY c.psi_rt IS NULL DESC, c.id LIMIT 1`,
-      )
-      .get() as { id: number; rupteur_id: number };
+    const config = (await api.ctx.db.get(
+      `SELECT c.id, c.rupteur_id FROM psi_configurations c WHERE c.psi_about IS NULL ORDER BY c.psi_rt IS NULL DESC, c.id LIMIT 1`,
+    )) as { id: number; rupteur_id: number };
     const answers = (
-      api.ctx.db.prepare(`SELECT value_id FROM psi_configuration_values WHERE item_id = ?`).all(config.id) as {
+      (await api.ctx.db.all(`SELECT value_id FROM psi_configuration_values WHERE item_id = ?`, [config.id])) as {
         value_id: number;
       }[]
     ).map((v) => v.value_id);
@@ -193,7 +191,7 @@ describe('what the report says', () => {
   });
 
   test('an environmental simulation: system, volumes with units, "--" for a missing one, the FDES sheets', async () => {
-    const answers = answersOf(api, 'mur', [
+    const answers = await answersOf(api, 'mur', [
       ['montage', '5+15+5'],
       ['parement', 'architectonique'],
       ['hauteur', '300'],
@@ -202,11 +200,10 @@ describe('what the report says', () => {
     const env = history.envMur!;
     expect(env.litrageBetonSupplementaire).toBeNull();
     const lines = await rapportLines(history.id);
-    const fdes = api.ctx.db
-      .prepare(
-        `SELECT f.number FROM fdes f JOIN env_system_fdes s ON s.fdes_id = f.id WHERE s.system_id = ? ORDER BY f.number`,
-      )
-      .all(env.id) as { number: string }[];
+    const fdes = (await api.ctx.db.all(
+      `SELECT f.number FROM fdes f JOIN env_system_fdes s ON s.fdes_id = f.id WHERE s.system_id = ? ORDER BY f.number`,
+      [env.id],
+    )) as { number: string }[];
     expect(fdes.length).toBeGreaterThan(0);
     const text = lines.join('\n');
     expect(lines).toEqual(
@@ -241,7 +238,7 @@ describe('send-rapport', () => {
     expectOk(
       await api.call(mainHistorySendRapport, { token: sophie, body: { id: cedres.id, emails: ['client@exemple.fr'] } }),
     );
-    const [mail] = api.outbox();
+    const [mail] = await api.outbox();
     expect(mail!.text).toContain('en pièce jointe');
     expect(mail!.links[0]).toMatch(/\/api\/history\/rapport\/\d+\?expires=/);
     expect(mail!.attachments).toEqual([

@@ -42,7 +42,7 @@ describe('the thermal questionnaire is a faceted search', () => {
   });
 
   test('an answer narrows the next filters to the values that still match, and skips filters left empty', async () => {
-    const intermediate = valueId(api, 'rup', 'plancher', 'int');
+    const intermediate = await valueId(api, 'rup', 'plancher', 'int');
     const { nbResults, filters: list } = await filters([intermediate]);
     expect(nbResults).toBeLessThan(23);
     expect(nbResults).toBeGreaterThan(1);
@@ -52,7 +52,7 @@ describe('the thermal questionnaire is a faceted search', () => {
     expect(list.map((f) => f.importColumn)).not.toContain(14);
     expect(list.map((f) => f.importColumn)).toContain(16);
 
-    const crawlSpace = await filters([valueId(api, 'rup', 'plancher', 'vs')]);
+    const crawlSpace = await filters([await valueId(api, 'rup', 'plancher', 'vs')]);
     expect(crawlSpace.filters.map((f) => f.importColumn)).toEqual(expect.arrayContaining([13, 14]));
     expect(crawlSpace.filters.map((f) => f.importColumn)).not.toContain(16);
     expect(labels(named(crawlSpace.filters, "Position de l'isolant du plancher"))).toEqual([
@@ -62,7 +62,7 @@ describe('the thermal questionnaire is a faceted search', () => {
   });
 
   test('every offered value leads somewhere, and a filter with no value left is not asked', async () => {
-    const answers = answersOf(api, 'rup', [
+    const answers = await answersOf(api, 'rup', [
       ['plancher', 'int'],
       ['mur', 'brique'],
     ]);
@@ -75,7 +75,7 @@ describe('the thermal questionnaire is a faceted search', () => {
       expect((await filters([...answers, value.id])).nbResults).toBeGreaterThan(0);
     }
     // Distributed insulation: no insulation thickness to ask.
-    const itr = await filters([...answers, valueId(api, 'rup', 'isolation', 'itr')]);
+    const itr = await filters([...answers, await valueId(api, 'rup', 'isolation', 'itr')]);
     expect(named(itr.filters, "Épaisseur de l'isolant du mur")).toBeUndefined();
     expect(itr.nbResults).toBe(2);
   });
@@ -96,7 +96,7 @@ describe('the thermal questionnaire is a faceted search', () => {
   });
 
   test('a value that determines a single configuration names it in psi_value_id', async () => {
-    const answers = answersOf(api, 'rup', [
+    const answers = await answersOf(api, 'rup', [
       ['plancher', 'int'],
       ['mur', 'brique'],
       ['isolation', 'itr'],
@@ -118,7 +118,7 @@ describe('the thermal questionnaire is a faceted search', () => {
 
 describe('the rupteur search', () => {
   test('finds the rupteurs matching the answers, best first, with their matching psi values', async () => {
-    const answers = answersOf(api, 'rup', [
+    const answers = await answersOf(api, 'rup', [
       ['plancher', 'int'],
       ['mur', 'banche'],
       ['isolation', 'iti'],
@@ -173,9 +173,9 @@ describe('bad input', () => {
       expectFailure(await api.call(getFilters, { token: device, body: { answers: [99999], dataType: 'rup' } }), 404)
         .message,
     ).toBe('Cette valeur de filtre est introuvable (99999).');
-    const pou = valueId(api, 'pou', 'poutrelle', 'treillis');
+    const pou = await valueId(api, 'pou', 'poutrelle', 'treillis');
     expectFailure(await api.call(getFilters, { token: device, body: { answers: [pou], dataType: 'rup' } }), 400);
-    const two = answersOf(api, 'rup', [
+    const two = await answersOf(api, 'rup', [
       ['plancher', 'int'],
       ['plancher', 'vs'],
     ]);

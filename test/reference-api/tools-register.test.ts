@@ -29,7 +29,7 @@ describe('registering on the floor and carbon sites', () => {
     const result = expectOk(await api.call(register, { body: toolsRegistration() }));
 
     expect(result.datas.user.email).toBe('alice.garnier@exemple.fr');
-    const row = storedUser(api, 'alice.garnier@exemple.fr')!;
+    const row = (await storedUser(api, 'alice.garnier@exemple.fr'))!;
     expect(row).toMatchObject({
       id: result.datas.user.id,
       civility: 'mme',
@@ -44,9 +44,9 @@ describe('registering on the floor and carbon sites', () => {
     });
     expect(row.password_hash).not.toContain(STRONG_PASSWORD);
 
-    const [mail] = api.outbox();
+    const [mail] = await api.outbox();
     expect(mail).toMatchObject({ site: 'plancher', to: 'alice.garnier@exemple.fr', subject: 'Activez votre compte' });
-    const url = mailedUrl(api, 'alice.garnier@exemple.fr');
+    const url = await mailedUrl(api, 'alice.garnier@exemple.fr');
     expect(url.origin).toBe(PAGE_ORIGIN.plancher);
     expect(url.pathname).toBe('/activation/');
     expect([...url.searchParams.keys()].sort()).toEqual(['expires', 'id', 'signature', 'token']);
@@ -57,8 +57,11 @@ describe('registering on the floor and carbon sites', () => {
     const api = await startApi('carbone');
     expectOk(await api.call(register, { body: accountRegistration(), origin: PAGE_ORIGIN.neoCarbone }));
 
-    expect(storedUser(api, 'bruno.lefevre@exemple.fr')).toMatchObject({ firstname: 'Bruno', company: 'Lefèvre Bois' });
-    const url = mailedUrl(api, 'bruno.lefevre@exemple.fr');
+    expect(await storedUser(api, 'bruno.lefevre@exemple.fr')).toMatchObject({
+      firstname: 'Bruno',
+      company: 'Lefèvre Bois',
+    });
+    const url = await mailedUrl(api, 'bruno.lefevre@exemple.fr');
     expect(url.origin).toBe(PAGE_ORIGIN.neoCarbone);
     expect(url.pathname).toBe('/activation/');
   });
@@ -66,7 +69,7 @@ describe('registering on the floor and carbon sites', () => {
   test('a page origin foreign to the site falls back to the site’s first origin', async () => {
     const api = await startApi('carbone');
     expectOk(await api.call(register, { body: toolsRegistration(), origin: 'http://evil.localhost:8080' }));
-    expect(mailedUrl(api, 'alice.garnier@exemple.fr').origin).toBe(PAGE_ORIGIN.carbone);
+    expect((await mailedUrl(api, 'alice.garnier@exemple.fr')).origin).toBe(PAGE_ORIGIN.carbone);
   });
 
   test('an address of the main site’s separate account base can still register here', async () => {
@@ -77,7 +80,7 @@ describe('registering on the floor and carbon sites', () => {
   test('a user registered on carbone, once activated, logs in on plancher', async () => {
     const { plancher, carbone } = await startToolSites();
     expectOk(await carbone.call(register, { body: toolsRegistration() }));
-    expectOk(await carbone.call(enableAccount, { body: linkBody(carbone, 'alice.garnier@exemple.fr') }));
+    expectOk(await carbone.call(enableAccount, { body: await linkBody(carbone, 'alice.garnier@exemple.fr') }));
 
     const session = await login(plancher, 'alice.garnier@exemple.fr', STRONG_PASSWORD);
     expect(session.user).toMatchObject({ firstname: 'Alice', lastname: 'Garnier', company: 'Garnier Architecture' });
@@ -87,10 +90,10 @@ describe('registering on the floor and carbon sites', () => {
 describe('a refused registration names the field in French and stores nothing', () => {
   async function refused(body: Record<string, unknown>) {
     const api = await startApi('plancher');
-    const users = userCount(api);
+    const users = await userCount(api);
     const failure = expectFailure(await api.call(register, { body }), 400);
-    expect(userCount(api)).toBe(users);
-    expect(api.outbox()).toHaveLength(0);
+    expect(await userCount(api)).toBe(users);
+    expect(await api.outbox()).toHaveLength(0);
     return failure;
   }
 
@@ -156,12 +159,12 @@ describe('the account reading in the main-site spelling (lastname, firstname)', 
   test('is accepted and stored as the usual spelling is', async () => {
     const api = await startApi('plancher');
     expectOk(await api.call(register, { body: lowerCase() }));
-    expect(storedUser(api, 'bruno.lefevre@exemple.fr')).toMatchObject({
+    expect(await storedUser(api, 'bruno.lefevre@exemple.fr')).toMatchObject({
       lastname: 'Lefèvre',
       firstname: 'Bruno',
       company: 'Lefèvre Bois',
     });
-    expect(mailedUrl(api, 'bruno.lefevre@exemple.fr').pathname).toBe('/activation/');
+    expect((await mailedUrl(api, 'bruno.lefevre@exemple.fr')).pathname).toBe('/activation/');
   });
 
   test('may be mixed with the usual one, and both spellings may agree', async () => {
@@ -173,12 +176,12 @@ describe('the account reading in the main-site spelling (lastname, firstname)', 
         body: { ...accountRegistration({ email: 'b2@exemple.fr' }), lastname: 'Lefèvre', firstname: ' Bruno ' },
       }),
     );
-    expect(storedUser(api, 'b2@exemple.fr')).toMatchObject({ lastname: 'Lefèvre', firstname: 'Bruno' });
+    expect(await storedUser(api, 'b2@exemple.fr')).toMatchObject({ lastname: 'Lefèvre', firstname: 'Bruno' });
   });
 
   test('giving both spellings with different values is refused on the lower-case field', async () => {
     const api = await startApi('plancher');
-    const users = userCount(api);
+    const users = await userCount(api);
     const failure = expectFailure(
       await api.call(register, {
         body: { ...accountRegistration(), lastname: 'Dupont', firstname: 'Bruno' },
@@ -189,8 +192,8 @@ describe('the account reading in the main-site spelling (lastname, firstname)', 
     expect(failure.error?.lastname).toBe(
       'Le nom est donné deux fois, dans lastName et dans lastname, avec des valeurs différentes.',
     );
-    expect(userCount(api)).toBe(users);
-    expect(api.outbox()).toHaveLength(0);
+    expect(await userCount(api)).toBe(users);
+    expect(await api.outbox()).toHaveLength(0);
   });
 
   test('a missing or blank name is still required, named as sent', async () => {
@@ -234,9 +237,9 @@ describe('the same address registered several times at once', () => {
       });
     }
     expect(
-      api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM users WHERE email = ?`).get('alice.garnier@exemple.fr'),
+      await api.ctx.db.get(`SELECT COUNT(*) AS n FROM users WHERE email = ?`, ['alice.garnier@exemple.fr']),
     ).toEqual({ n: 1 });
-    expect(api.outbox()).toHaveLength(1);
+    expect(await api.outbox()).toHaveLength(1);
   });
 });
 
@@ -258,12 +261,12 @@ describe('activating the account from the mailed link', () => {
 
   test('the first visit activates, a replay says the account is already active', async () => {
     const api = await registered();
-    const link = linkBody(api, 'alice.garnier@exemple.fr');
+    const link = await linkBody(api, 'alice.garnier@exemple.fr');
 
     const first = expectOk(await api.call(enableAccount, { body: link }));
     expect(first.datas.status).toBe('nowActivated');
     expect(first.message).toBe('Votre compte est maintenant activé. Vous pouvez vous connecter.');
-    expect(storedUser(api, 'alice.garnier@exemple.fr')!.activated_at).toBe(api.ctx.now());
+    expect((await storedUser(api, 'alice.garnier@exemple.fr'))!.activated_at).toBe(api.ctx.now());
 
     const replay = expectOk(await api.call(enableAccount, { body: link }));
     expect(replay.datas.status).toBe('alreadyActivated');
@@ -272,36 +275,36 @@ describe('activating the account from the mailed link', () => {
 
   test('an expired link is refused and a fresh one is mailed, which works', async () => {
     const api = await registered();
-    const stale = linkBody(api, 'alice.garnier@exemple.fr');
+    const stale = await linkBody(api, 'alice.garnier@exemple.fr');
     api.ctx.advance(2 * DAY + HOUR);
 
     const failure = expectFailure(await api.call(enableAccount, { body: stale, origin: PAGE_ORIGIN.carbone }), 403);
     expect(failure.message).toBe(
       "Ce lien d'activation a expiré. Un nouveau lien vient de vous être envoyé par e-mail.",
     );
-    expect(storedUser(api, 'alice.garnier@exemple.fr')!.activated_at).toBeNull();
-    expect(api.outbox()).toHaveLength(2);
-    const fresh = linkBody(api, 'alice.garnier@exemple.fr');
+    expect((await storedUser(api, 'alice.garnier@exemple.fr'))!.activated_at).toBeNull();
+    expect(await api.outbox()).toHaveLength(2);
+    const fresh = await linkBody(api, 'alice.garnier@exemple.fr');
     expect(fresh.token).not.toBe(stale.token);
-    expect(mailedUrl(api, 'alice.garnier@exemple.fr').origin).toBe(PAGE_ORIGIN.carbone);
+    expect((await mailedUrl(api, 'alice.garnier@exemple.fr')).origin).toBe(PAGE_ORIGIN.carbone);
 
     expect(expectOk(await api.call(enableAccount, { body: fresh })).datas.status).toBe('nowActivated');
   });
 
   test.each(['id', 'token', 'expires', 'signature'] as const)('a link with a tampered %s is invalid', async (field) => {
     const api = await registered();
-    const link = linkBody(api, 'alice.garnier@exemple.fr');
+    const link = await linkBody(api, 'alice.garnier@exemple.fr');
     const tampered = { ...link, [field]: TAMPER[field](link[field]) };
 
     const failure = expectFailure(await api.call(enableAccount, { body: tampered }), 403);
     expect(failure.message).toBe(INVALID_LINK);
-    expect(storedUser(api, 'alice.garnier@exemple.fr')!.activated_at).toBeNull();
-    expect(api.outbox()).toHaveLength(1);
+    expect((await storedUser(api, 'alice.garnier@exemple.fr'))!.activated_at).toBeNull();
+    expect(await api.outbox()).toHaveLength(1);
   });
 
   test('a link missing a parameter is refused with the field named', async () => {
     const api = await registered();
-    const { signature: _, ...partial } = linkBody(api, 'alice.garnier@exemple.fr');
+    const { signature: _, ...partial } = await linkBody(api, 'alice.garnier@exemple.fr');
     const failure = expectFailure(await api.call(enableAccount, { body: partial }), 400);
     expect(failure.error).toEqual({ signature: messages.REQUIRED });
   });

@@ -36,7 +36,7 @@ describe('logging in on the floor and carbon sites', () => {
     // The hint is only given to someone who knows the password.
     expectFailure(await attempt(api, 'alice.garnier@exemple.fr', 'Mauvais-2026!'), 401);
 
-    expectOk(await api.call(enableAccount, { body: linkBody(api, 'alice.garnier@exemple.fr') }));
+    expectOk(await api.call(enableAccount, { body: await linkBody(api, 'alice.garnier@exemple.fr') }));
     const { datas, message } = expectOk(await attempt(api, 'alice.garnier@exemple.fr', STRONG_PASSWORD));
     expect(message).toBe('Vous êtes maintenant connecté');
     expect(datas.user).toMatchObject({ email: 'alice.garnier@exemple.fr', firstname: 'Alice', lastname: 'Garnier' });
@@ -286,7 +286,7 @@ describe('refresh tokens and session lifetime', () => {
 
   test('a main-site session is not a floor/carbon session', async () => {
     const api = await startApi('plancher');
-    const main = findUserByEmail(api.ctx, 'main', SEED_ACCOUNTS.mainUpdated.email)!;
+    const main = (await findUserByEmail(api.ctx, 'main', SEED_ACCOUNTS.mainUpdated.email))!;
     const { token } = await openSession(api.ctx, main.id, 'main');
     expectFailure(await api.call(toolsGetUser, { token }), 401);
     expectFailure(await api.call(toolsLogout, { token }), 401);

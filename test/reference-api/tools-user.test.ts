@@ -49,7 +49,7 @@ describe('reading the profile', () => {
 
   test('without a valid floor/carbon session the answer is the 401 envelope', async () => {
     const api = await startApi('carbone');
-    const main = findUserByEmail(api.ctx, 'main', SEED_ACCOUNTS.mainUpdated.email)!;
+    const main = (await findUserByEmail(api.ctx, 'main', SEED_ACCOUNTS.mainUpdated.email))!;
     const mainToken = (await openSession(api.ctx, main.id, 'main')).token;
 
     for (const token of [undefined, 'pas.un.jeton', mainToken]) {
@@ -108,7 +108,7 @@ describe('changing the e-mail address', () => {
     const { token } = await loginSeededUser(api);
     const failure = expectFailure(await requestChange(api, token, 'quelquun@exemple.fr', NEW_ADDRESS), 400);
     expect(failure.error).toEqual({ currentEmail: 'Cette adresse ne correspond pas à votre adresse e-mail actuelle.' });
-    expect(api.outbox()).toHaveLength(0);
+    expect(await api.outbox()).toHaveLength(0);
   });
 
   test('the same address, in any case, is refused with the spec message', async () => {
@@ -124,7 +124,7 @@ describe('changing the e-mail address', () => {
     const { token } = await loginSeededUser(api);
     const failure = expectFailure(await requestChange(api, token, LUC, SEED_ACCOUNTS.toolsNotActivated.email), 400);
     expect(failure.error).toEqual({ newEmail: messages.EMAIL_TAKEN });
-    expect(api.outbox()).toHaveLength(0);
+    expect(await api.outbox()).toHaveLength(0);
   });
 
   test('a malformed or partner new address is refused', async () => {
@@ -134,14 +134,14 @@ describe('changing the e-mail address', () => {
     expect(malformed.error).toEqual({ newEmail: messages.INVALID_EMAIL });
     const partner = expectFailure(await requestChange(api, token, LUC, `luc@${PARTNER_EMAIL_DOMAIN}`), 400);
     expect(partner.error?.newEmail).toMatch(/connexion unique partenaire/);
-    expect(api.outbox()).toHaveLength(0);
+    expect(await api.outbox()).toHaveLength(0);
   });
 
   /** Luc asks for the change from the neo carbone page; returns his session and the mailed link. */
   async function changeRequested(api: Api) {
     const session = await loginSeededUser(api);
     const answer = expectOk(await requestChange(api, session.token, LUC, NEW_ADDRESS, PAGE_ORIGIN.neoCarbone));
-    return { session, answer, link: linkBody(api, NEW_ADDRESS) };
+    return { session, answer, link: await linkBody(api, NEW_ADDRESS) };
   }
 
   test('the request mails a confirmation link to the new address and a notice to the old one', async () => {
@@ -149,16 +149,16 @@ describe('changing the e-mail address', () => {
     const { answer } = await changeRequested(api);
 
     expect(answer.datas.message).toMatch(new RegExp(`^Un e-mail de confirmation a été envoyé à ${NEW_ADDRESS}\\.`));
-    const url = mailedUrl(api, NEW_ADDRESS);
+    const url = await mailedUrl(api, NEW_ADDRESS);
     expect(url.origin).toBe(PAGE_ORIGIN.neoCarbone);
     expect(url.pathname).toBe('/user/data/email/');
     expect([...url.searchParams.keys()].sort()).toEqual(['expires', 'id', 'signature', 'token']);
-    const notice = api.outbox().find((m) => m.to === LUC)!;
+    const notice = (await api.outbox()).find((m) => m.to === LUC)!;
     expect(notice.subject).toBe('Changement de votre adresse e-mail');
     expect(notice.text).toContain(NEW_ADDRESS);
     expect(notice.links).toEqual([]);
     // Nothing changes until the link is followed.
-    expect(storedUser(api, LUC)).toBeDefined();
+    expect(await storedUser(api, LUC)).toBeDefined();
     await login(api, LUC, LUC_PASSWORD);
   });
 
@@ -194,13 +194,13 @@ describe('changing the e-mail address', () => {
     expect(expectFailure(await api.call(confirmEmail, { body: { ...link, id: '1' } }), 403).message).toMatch(
       /^Ce lien est invalide/,
     );
-    expect(storedUser(api, LUC)).toBeDefined();
+    expect(await storedUser(api, LUC)).toBeDefined();
   });
 
   test('an activation link cannot confirm an e-mail change', async () => {
     const api = await startApi('plancher');
     const alice = await registerAndActivate(api);
-    const activation = linkBody(api, alice.email);
+    const activation = await linkBody(api, alice.email);
     expectFailure(await api.call(confirmEmail, { body: activation }), 403);
   });
 

@@ -354,7 +354,7 @@ describe('an expired or refused session', () => {
     const onSessionExpired = jest.fn();
     const { api, client, session } = await mainPage(undefined, { onSessionExpired });
     const { user } = await logInOnMain(client, session);
-    revokeUserSessions(api.ctx, user.id); // e.g. the password changed on another device
+    await revokeUserSessions(api.ctx, user.id); // e.g. the password changed on another device
     const replies = await Promise.all([1, 2, 3].map(() => client.call(mainGetProfile, { body: {} })));
     expect(replies.map((reply) => reply.status)).toEqual([401, 401, 401]);
     expect(session.store.getState().user).toBeNull();

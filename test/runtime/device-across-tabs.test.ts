@@ -28,7 +28,7 @@ afterEach(() => {
 async function browserWithClientMadeDevice(locks: TabLocks | null) {
   const api = await startApi('main');
   const old = expectOk(await api.call(createDevice, { body: { uuid: randomUUID(), ...firefox } })).datas.device;
-  const filtersValue = answersOf(api, 'rup', [
+  const filtersValue = await answersOf(api, 'rup', [
     ['plancher', 'int'],
     ['mur', 'banche'],
   ]);

@@ -29,7 +29,7 @@ async function startPage(stored: StoredDevice | null, api?: Awaited<ReturnType<t
 
 /** An unsaved thermal search made with a device's bearer. */
 async function unsavedSearch(api: Awaited<ReturnType<typeof startApi>>, token: string): Promise<number> {
-  const filtersValue = answersOf(api, 'rup', [
+  const filtersValue = await answersOf(api, 'rup', [
     ['plancher', 'int'],
     ['mur', 'banche'],
   ]);

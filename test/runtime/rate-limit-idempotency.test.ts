@@ -84,7 +84,7 @@ describe('Idempotency-Key', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(api.outbox()).toHaveLength(1);
+    expect(await api.outbox()).toHaveLength(1);
   });
 
   test('a retry after a lost answer keeps the key: the mail went once', async () => {
@@ -93,7 +93,7 @@ describe('Idempotency-Key', () => {
     await expect(share()).rejects.toMatchObject({ name: 'NetworkError' });
     expect((await share()).ok).toBe(true);
     expect(keys[1]).toBe(keys[0]);
-    expect(api.outbox()).toHaveLength(1);
+    expect(await api.outbox()).toHaveLength(1);
   });
 
   test('a recipient edited after a lost answer is another request, with a new key: its mail goes', async () => {
@@ -103,7 +103,7 @@ describe('Idempotency-Key', () => {
     const edited = await share({ ...BODY, emails: ['bruno@exemple.fr'] });
     expect(edited.ok).toBe(true);
     expect(keys[1]).not.toBe(keys[0]);
-    expect(api.outbox().map((mail) => mail.to)).toEqual(['bruno@exemple.fr', 'claire@exemple.fr']);
+    expect((await api.outbox()).map((mail) => mail.to)).toEqual(['bruno@exemple.fr', 'claire@exemple.fr']);
   });
 
   test('once answered, sharing again is a new submission with a new key', async () => {
@@ -111,6 +111,6 @@ describe('Idempotency-Key', () => {
     await share();
     await share();
     expect(keys[1]).not.toBe(keys[0]);
-    expect(api.outbox()).toHaveLength(2);
+    expect(await api.outbox()).toHaveLength(2);
   });
 });

@@ -55,8 +55,8 @@ export async function logIn(api: MainApi, account: Credentials, device?: string)
 }
 
 /** The temporary password of the newest reset mail to `to`. */
-export function temporaryPasswordFor(api: MainApi, to: string): string {
-  const mail = api.outbox().find((m) => m.to === to);
+export async function temporaryPasswordFor(api: MainApi, to: string): Promise<string> {
+  const mail = (await api.outbox()).find((m) => m.to === to);
   const match = mail && /mot de passe provisoire : (\S+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no temporary password mailed to ${to}`);
   return match[1];

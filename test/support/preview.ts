@@ -15,7 +15,7 @@ export const OUTSIDE_SECRET = 'NE-DOIT-PAS-SORTIR';
  * browser would; call `cleanup()` when done.
  */
 export async function startPreview(files: Record<string, string> = { 'preact/ossature.js': 'export {};' }) {
-  const ctx = createTestContext();
+  const ctx = await createTestContext();
   await seed(ctx);
   const base = mkdtempSync(join(tmpdir(), 'ossature-preview-'));
   const distDir = join(base, 'dist');

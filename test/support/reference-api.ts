@@ -5,8 +5,15 @@ import { createSiteApi } from '@/demo-pages/reference-api/app';
 import type { SiteKey } from '@/demo-pages/reference-api/context';
 import { listMail } from '@/demo-pages/reference-api/outbox/outbox';
 import { seed } from '@/demo-pages/reference-api/seed';
-import { createTestContext } from '@/demo-pages/reference-api/test-context';
-import { openDbImage } from '@/demo-pages/reference-api/db/open';
+import {
+  copyOf,
+  createTestContext,
+  openCopy,
+  TEST_START,
+  withTestClock,
+  type DbCopy,
+  type TestApiContext,
+} from '@/demo-pages/reference-api/test-context';
 
 export { SEED_ACCOUNTS } from '@/demo-pages/reference-api/seed';
 
@@ -38,10 +45,10 @@ export type CallResult<C extends Call<any, any>> =
   | { status: number; ok: true; datas: DatasOf<C>; message: string; json: unknown }
   | { status: number; ok: false; failure: Failure; json: unknown };
 
-export type TestContext = ReturnType<typeof createTestContext>;
+export type TestContext = TestApiContext;
 
-/** The seeded database of this test file, serialized once, by the clock it was seeded at. */
-const seededImages = new Map<number, Buffer>();
+/** The seeded database of this test file, copied once, by the clock it was seeded at. */
+const seededCopies = new Map<number, DbCopy>();
 
 /**
  * A fresh context on a seeded database: the first one of a test file is seeded, the next ones
@@ -49,14 +56,11 @@ const seededImages = new Map<number, Buffer>();
  * test, and seeding each one took 0.3 s of every test.
  */
 async function seededContext(): Promise<TestContext> {
-  const ctx = createTestContext();
-  const image = seededImages.get(ctx.now());
-  if (image) {
-    ctx.db.close();
-    return { ...ctx, db: openDbImage(image) };
-  }
+  const copy = seededCopies.get(TEST_START);
+  if (copy) return withTestClock(await openCopy(copy));
+  const ctx = await createTestContext();
   await seed(ctx);
-  seededImages.set(ctx.now(), ctx.db.serialize());
+  seededCopies.set(ctx.now(), await copyOf(ctx.db));
   return ctx;
 }
 
@@ -68,7 +72,7 @@ async function seededContext(): Promise<TestContext> {
  * secret): the floor and carbon sites share one account base.
  */
 export async function startApi(site: SiteKey, options: { seed?: boolean; ctx?: TestContext; browser?: string } = {}) {
-  const ctx = options.ctx ?? (options.seed === false ? createTestContext() : await seededContext());
+  const ctx = options.ctx ?? (options.seed === false ? await createTestContext() : await seededContext());
   const app: Hono = createSiteApi(ctx, site);
   /** The browser the calls come from unless they name one: an island page's own (its session's key). */
   const browserKey = options.browser ?? TEST_BROWSER_KEY;

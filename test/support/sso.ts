@@ -13,7 +13,7 @@ export const JSON_ACCEPT = { accept: 'application/json' };
  * them: what the SSO issues must open the sites' APIs.
  */
 export async function startSso() {
-  const ctx = createTestContext();
+  const ctx = await createTestContext();
   await seed(ctx);
   const sso = createSsoApp(ctx);
   const apis = {

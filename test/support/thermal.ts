@@ -3,11 +3,11 @@ import { valueIdOf } from '@/demo-pages/reference-api/thermal/seed-histories';
 import type { MainApi } from './main-site';
 
 /** The id of a seeded filter value, by data type, filter key and value key (filter-data.ts). */
-export function valueId(api: MainApi, dataType: ToolDataType, filter: string, value: string): number {
+export function valueId(api: MainApi, dataType: ToolDataType, filter: string, value: string): Promise<number> {
   return valueIdOf(api.ctx, dataType, filter, value);
 }
 
 /** Value ids of a list of [filter key, value key] answers. */
-export function answersOf(api: MainApi, dataType: ToolDataType, answers: [string, string][]): number[] {
-  return answers.map(([filter, value]) => valueId(api, dataType, filter, value));
+export function answersOf(api: MainApi, dataType: ToolDataType, answers: [string, string][]): Promise<number[]> {
+  return Promise.all(answers.map(([filter, value]) => valueId(api, dataType, filter, value)));
 }

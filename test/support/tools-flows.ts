@@ -65,8 +65,8 @@ export function accountRegistration(overrides: Record<string, unknown> = {}): Re
 }
 
 /** The four parameters of the newest mailed link to `to`, as the link handler posts them. */
-export function linkBody(api: Api, to: string): LinkParams {
-  const params = linkParams(api.outbox(), to);
+export async function linkBody(api: Api, to: string): Promise<LinkParams> {
+  const params = linkParams(await api.outbox(), to);
   return {
     id: params.get('id') ?? '',
     token: params.get('token') ?? '',
@@ -76,8 +76,8 @@ export function linkBody(api: Api, to: string): LinkParams {
 }
 
 /** The URL of the newest mail to `to`. */
-export function mailedUrl(api: Api, to: string): URL {
-  return linkParams(api.outbox(), to).url;
+export async function mailedUrl(api: Api, to: string): Promise<URL> {
+  return linkParams(await api.outbox(), to).url;
 }
 
 /** Registers a user through the API and follows the activation link from the mail. */
@@ -85,7 +85,7 @@ export async function registerAndActivate(api: Api, overrides: Record<string, un
   const body = toolsRegistration(overrides);
   const email = String(body.email);
   const { datas } = expectOk(await api.call(register, { body }));
-  expectOk(await api.call(enableAccount, { body: linkBody(api, email) }));
+  expectOk(await api.call(enableAccount, { body: await linkBody(api, email) }));
   return { id: datas.user.id, email, password: String(body.password) };
 }
 
@@ -101,12 +101,12 @@ export function loginSeededUser(api: Api) {
 }
 
 /** The stored row of a floor/carbon account, or undefined. */
-export function storedUser(api: Api, email: string): UserRow | undefined {
+export function storedUser(api: Api, email: string): Promise<UserRow | undefined> {
   return findUserByEmail(api.ctx, 'tools', email);
 }
 
-export function userCount(api: Api): number {
-  return (api.ctx.db.prepare(`SELECT COUNT(*) AS n FROM users`).get() as { n: number }).n;
+export async function userCount(api: Api): Promise<number> {
+  return ((await api.ctx.db.get(`SELECT COUNT(*) AS n FROM users`)) as { n: number }).n;
 }
 
 export const HOUR = 3600_000;

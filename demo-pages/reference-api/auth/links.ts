@@ -24,19 +24,18 @@ function signatureOf(ctx: ApiContext, purpose: LinkPurpose, id: string, expires:
 }
 
 /** Creates a one-time link for a user; `id` is the user id, `expires` Unix seconds. */
-export function createLink(
+export async function createLink(
   ctx: ApiContext,
   purpose: LinkPurpose,
   userId: number,
   newEmail: string | null = null,
-): SignedLink {
+): Promise<SignedLink> {
   const token = randomToken();
   const expiresAt = ctx.now() + LINK_TTL_MS[purpose];
-  ctx.db
-    .prepare(
-      `INSERT INTO links (purpose, token_hash, user_id, new_email, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(purpose, sha256(token), userId, newEmail, expiresAt, ctx.now());
+  await ctx.db.run(
+    `INSERT INTO links (purpose, token_hash, user_id, new_email, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    [purpose, sha256(token), userId, newEmail, expiresAt, ctx.now()],
+  );
   const id = String(userId);
   const expires = String(Math.floor(expiresAt / 1000));
   return { id, token, expires, signature: signatureOf(ctx, purpose, id, expires, token) };
@@ -68,10 +67,10 @@ const LINK_MESSAGES: Record<LinkProblem, string> = {
 };
 
 /** Checks a signed link; throws `LinkRefused` (403) when tampered with, expired or replayed. */
-export function checkSignedLink(ctx: ApiContext, purpose: LinkPurpose, params: LinkParams): LinkRow {
+export async function checkSignedLink(ctx: ApiContext, purpose: LinkPurpose, params: LinkParams): Promise<LinkRow> {
   const expected = signatureOf(ctx, purpose, params.id, params.expires, params.token);
   if (!safeEqual(expected, params.signature)) throw new LinkRefused('invalid', null);
-  const row = findLink(ctx, purpose, params.token);
+  const row = await findLink(ctx, purpose, params.token);
   if (!row || String(row.user_id) !== params.id) throw new LinkRefused('invalid', null);
   if (row.used_at !== null) throw new LinkRefused('used', row);
   if (row.expires_at < ctx.now()) throw new LinkRefused('expired', row);
@@ -79,20 +78,21 @@ export function checkSignedLink(ctx: ApiContext, purpose: LinkPurpose, params: L
 }
 
 /** Checks an unsigned one-time token (the password-reset link carries only its token). */
-export function checkTokenLink(ctx: ApiContext, purpose: LinkPurpose, token: string): LinkRow {
-  const row = findLink(ctx, purpose, token);
+export async function checkTokenLink(ctx: ApiContext, purpose: LinkPurpose, token: string): Promise<LinkRow> {
+  const row = await findLink(ctx, purpose, token);
   if (!row) throw new LinkRefused('invalid', null);
   if (row.used_at !== null) throw new LinkRefused('used', row);
   if (row.expires_at < ctx.now()) throw new LinkRefused('expired', row);
   return row;
 }
 
-function findLink(ctx: ApiContext, purpose: LinkPurpose, token: string): LinkRow | undefined {
-  return ctx.db
-    .prepare(`SELECT id, user_id, new_email, expires_at, used_at FROM links WHERE purpose = ? AND token_hash = ?`)
-    .get(purpose, sha256(token)) as LinkRow | undefined;
+async function findLink(ctx: ApiContext, purpose: LinkPurpose, token: string): Promise<LinkRow | undefined> {
+  return (await ctx.db.get(
+    `SELECT id, user_id, new_email, expires_at, used_at FROM links WHERE purpose = ? AND token_hash = ?`,
+    [purpose, sha256(token)],
+  )) as LinkRow | undefined;
 }
 
-export function markLinkUsed(ctx: ApiContext, row: LinkRow): void {
-  ctx.db.prepare(`UPDATE links SET used_at = ? WHERE id = ?`).run(ctx.now(), row.id);
+export async function markLinkUsed(ctx: ApiContext, row: LinkRow): Promise<void> {
+  await ctx.db.run(`UPDATE links SET used_at = ? WHERE id = ?`, [ctx.now(), row.id]);
 }

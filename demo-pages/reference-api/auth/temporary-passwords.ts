@@ -1,3 +1,4 @@
+import { upsert } from '../db/dialect';
 import type { ApiContext } from '../context';
 
 /**
@@ -12,18 +13,20 @@ export interface PendingTemporary {
   created_at: number;
 }
 
-export function findTemporaryPassword(ctx: ApiContext, userId: number): PendingTemporary | undefined {
-  return ctx.db.prepare(`SELECT * FROM temporary_passwords WHERE user_id = ?`).get(userId) as
+export async function findTemporaryPassword(ctx: ApiContext, userId: number): Promise<PendingTemporary | undefined> {
+  return (await ctx.db.get(`SELECT * FROM temporary_passwords WHERE user_id = ?`, [userId])) as
     PendingTemporary | undefined;
 }
 
 /** Stores the user's temporary password, replacing one still pending. */
-export function storeTemporaryPassword(ctx: ApiContext, userId: number, passwordHash: string): void {
-  ctx.db
-    .prepare(`INSERT OR REPLACE INTO temporary_passwords (user_id, password_hash, created_at) VALUES (?, ?, ?)`)
-    .run(userId, passwordHash, ctx.now());
+export async function storeTemporaryPassword(ctx: ApiContext, userId: number, passwordHash: string): Promise<void> {
+  await ctx.db.run(upsert('temporary_passwords', ['user_id', 'password_hash', 'created_at'], ['user_id']), [
+    userId,
+    passwordHash,
+    ctx.now(),
+  ]);
 }
 
-export function discardTemporaryPassword(ctx: ApiContext, userId: number): void {
-  ctx.db.prepare(`DELETE FROM temporary_passwords WHERE user_id = ?`).run(userId);
+export async function discardTemporaryPassword(ctx: ApiContext, userId: number): Promise<void> {
+  await ctx.db.run(`DELETE FROM temporary_passwords WHERE user_id = ?`, [userId]);
 }

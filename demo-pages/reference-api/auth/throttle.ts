@@ -8,9 +8,9 @@ export const WINDOW_MS = 15 * 60_000;
 /** A login attempt whose turn has come: the lock was checked, the password is not yet. */
 export interface LoginAttempt {
   /** The password was wrong: one more failure for the address. */
-  failed(): void;
+  failed(): Promise<void>;
   /** The password was right: the earlier failures of the address are forgotten. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 /** Attempts under way, per context and address: each one waits for those before it. */
@@ -43,22 +43,25 @@ export function oneAttemptAtATime<T>(ctx: ApiContext, realm: Realm, email: strin
  * `Retry-After` while the address is locked. A wrong password calls `failed()`, a right one
  * `succeeded()`.
  */
-export function beginLoginAttempt(ctx: ApiContext, realm: Realm, email: string): LoginAttempt {
-  const locked = lockError(ctx, realm, email);
+export async function beginLoginAttempt(ctx: ApiContext, realm: Realm, email: string): Promise<LoginAttempt> {
+  const locked = await lockError(ctx, realm, email);
   if (locked) throw locked;
   return {
-    failed: () =>
-      ctx.db.prepare(`INSERT INTO login_failures (realm, email, at) VALUES (?, ?, ?)`).run(realm, email, ctx.now()),
+    failed: async () => {
+      await ctx.db.run(`INSERT INTO login_failures (realm, email, at) VALUES (?, ?, ?)`, [realm, email, ctx.now()]);
+    },
     succeeded: () => clearFailures(ctx, realm, email),
   };
 }
 
 /** The 403 a locked address gets, or null when it is not locked. */
-export function lockError(ctx: ApiContext, realm: Realm, email: string): ApiError | null {
+export async function lockError(ctx: ApiContext, realm: Realm, email: string): Promise<ApiError | null> {
   const since = ctx.now() - WINDOW_MS;
-  const rows = ctx.db
-    .prepare(`SELECT at FROM login_failures WHERE realm = ? AND email = ? AND at > ? ORDER BY at`)
-    .all(realm, email, since) as { at: number }[];
+  const rows = (await ctx.db.all(`SELECT at FROM login_failures WHERE realm = ? AND email = ? AND at > ? ORDER BY at`, [
+    realm,
+    email,
+    since,
+  ])) as { at: number }[];
   if (rows.length < MAX_FAILURES) return null;
   const unlockAt = rows[rows.length - MAX_FAILURES]!.at + WINDOW_MS;
   const minutes = Math.max(1, Math.ceil((unlockAt - ctx.now()) / 60_000));
@@ -70,6 +73,6 @@ export function lockError(ctx: ApiContext, realm: Realm, email: string): ApiErro
   );
 }
 
-export function clearFailures(ctx: ApiContext, realm: Realm, email: string): void {
-  ctx.db.prepare(`DELETE FROM login_failures WHERE realm = ? AND email = ?`).run(realm, email);
+export async function clearFailures(ctx: ApiContext, realm: Realm, email: string): Promise<void> {
+  await ctx.db.run(`DELETE FROM login_failures WHERE realm = ? AND email = ?`, [realm, email]);
 }

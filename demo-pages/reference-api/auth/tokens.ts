@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { ApiContext, Realm } from '../context';
+import { forUpdate, upsert } from '../db/dialect';
+import { inTransaction, type ApiContext, type Realm } from '../context';
 import { randomToken, safeEqual, sha256 } from './random';
 
 /** Access token lifetimes: the main site has no refresh, so its token lives longer. */
@@ -52,12 +53,10 @@ export async function openSession(
   const sessionId = randomToken(16);
   const secret = realm === 'tools' ? randomToken() : null;
   const ttl = remember ? REFRESH_TTL_S.remember : REFRESH_TTL_S.normal;
-  ctx.db
-    .prepare(
-      `INSERT INTO sessions (id, user_id, refresh_hash, refresh_expires_at, remember, device_uuid, created_at)
+  await ctx.db.run(
+    `INSERT INTO sessions (id, user_id, refresh_hash, refresh_expires_at, remember, device_uuid, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
+    [
       sessionId,
       userId,
       secret && sha256(secret),
@@ -65,7 +64,8 @@ export async function openSession(
       remember ? 1 : 0,
       deviceUuid,
       ctx.now(),
-    );
+    ],
+  );
   const token = await sign(ctx, { typ: 'access', sid: sessionId, realm }, String(userId), ACCESS_TTL_S[realm]);
   return { token, refreshToken: secret && `${sessionId}.${secret}` };
 }
@@ -84,12 +84,11 @@ export interface SessionClaims {
 export async function verifyAccessToken(ctx: ApiContext, token: string, realm: Realm): Promise<SessionClaims | null> {
   const payload = await verify(ctx, token);
   if (!payload || payload.typ !== 'access' || payload.realm !== realm || typeof payload.sid !== 'string') return null;
-  const row = ctx.db
-    .prepare(
-      `SELECT s.user_id, s.device_uuid FROM sessions s JOIN users u ON u.id = s.user_id
+  const row = (await ctx.db.get(
+    `SELECT s.user_id, s.device_uuid FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ? AND s.revoked_at IS NULL AND u.realm = ?`,
-    )
-    .get(payload.sid, realm) as { user_id: number; device_uuid: string | null } | undefined;
+    [payload.sid, realm],
+  )) as { user_id: number; device_uuid: string | null } | undefined;
   return row ? { userId: row.user_id, sessionId: payload.sid, deviceUuid: row.device_uuid } : null;
 }
 
@@ -116,12 +115,18 @@ export async function refreshSession(ctx: ApiContext, refreshToken: string): Pro
   // Only the exact shape issued: a token with anything appended or cut is refused as it is.
   const [, sessionId, secret] = REFRESH_TOKEN_SHAPE.exec(refreshToken) ?? [];
   if (!sessionId || !secret) return null;
-  const row = ctx.db
-    .prepare(`SELECT user_id, refresh_hash, refresh_expires_at, revoked_at FROM sessions WHERE id = ?`)
-    .get(sessionId) as RefreshRow | undefined;
-  if (!row || row.revoked_at !== null || !row.refresh_hash) return null;
-  const next = nextRefreshToken(ctx, sessionId, row, sha256(secret));
-  if (!next) return null;
+  // One transaction, the session's row locked: two tabs refreshing at once take turns.
+  const rotated = await inTransaction(ctx, async (ctx) => {
+    const row = await ctx.db.get<RefreshRow>(
+      `SELECT user_id, refresh_hash, refresh_expires_at, revoked_at FROM sessions WHERE id = ?${forUpdate(ctx.db.dialect)}`,
+      [sessionId],
+    );
+    if (!row || row.revoked_at !== null || !row.refresh_hash) return null;
+    const next = await nextRefreshToken(ctx, sessionId, row, sha256(secret));
+    return next && { row, next };
+  });
+  if (!rotated) return null;
+  const { row, next } = rotated;
   const token = await sign(
     ctx,
     { typ: 'access', sid: sessionId, realm: 'tools' },
@@ -132,45 +137,53 @@ export async function refreshSession(ctx: ApiContext, refreshToken: string): Pro
 }
 
 /**
- * The refresh token to hand out for the one presented (its hash), in one synchronous step: a new
+ * The refresh token to hand out for the one presented (its hash), in the caller's transaction: a new
  * one for the current token, the same new one again for the previous token within the grace;
  * null for an expired token, and for any other, which revokes the session.
  */
-function nextRefreshToken(ctx: ApiContext, sessionId: string, row: RefreshRow, presented: string): string | null {
-  const grace = ctx.db
-    .prepare(`SELECT previous_hash, current_token, until FROM refresh_grace WHERE session_id = ?`)
-    .get(sessionId) as { previous_hash: string; current_token: string; until: number } | undefined;
+async function nextRefreshToken(
+  ctx: ApiContext,
+  sessionId: string,
+  row: RefreshRow,
+  presented: string,
+): Promise<string | null> {
+  const grace = (await ctx.db.get(
+    `SELECT previous_hash, current_token, until FROM refresh_grace WHERE session_id = ?`,
+    [sessionId],
+  )) as { previous_hash: string; current_token: string; until: number } | undefined;
   const isCurrent = safeEqual(row.refresh_hash!, presented);
   const inGrace = !!grace && safeEqual(grace.previous_hash, presented) && ctx.now() <= grace.until;
   if (!isCurrent && !inGrace) {
-    revokeSession(ctx, sessionId);
+    await revokeSession(ctx, sessionId);
     return null;
   }
   if (row.refresh_expires_at < seconds(ctx)) return null;
   if (!isCurrent) return grace!.current_token;
   const secret = randomToken();
   const next = `${sessionId}.${secret}`;
-  ctx.db.prepare(`UPDATE sessions SET refresh_hash = ? WHERE id = ?`).run(sha256(secret), sessionId);
+  await ctx.db.run(`UPDATE sessions SET refresh_hash = ? WHERE id = ?`, [sha256(secret), sessionId]);
   // The new token in clear, for the grace only: dropped at the session's next rotation, and with
   // every grace that is over.
-  ctx.db.prepare(`DELETE FROM refresh_grace WHERE until < ?`).run(ctx.now());
-  ctx.db
-    .prepare(
-      `INSERT OR REPLACE INTO refresh_grace (session_id, previous_hash, current_token, until) VALUES (?, ?, ?, ?)`,
-    )
-    .run(sessionId, presented, next, ctx.now() + REFRESH_GRACE_MS);
+  await ctx.db.run(`DELETE FROM refresh_grace WHERE until < ?`, [ctx.now()]);
+  await ctx.db.run(upsert('refresh_grace', ['session_id', 'previous_hash', 'current_token', 'until'], ['session_id']), [
+    sessionId,
+    presented,
+    next,
+    ctx.now() + REFRESH_GRACE_MS,
+  ]);
   return next;
 }
 
-export function revokeSession(ctx: ApiContext, sessionId: string): void {
-  ctx.db.prepare(`UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`).run(ctx.now(), sessionId);
+export async function revokeSession(ctx: ApiContext, sessionId: string): Promise<void> {
+  await ctx.db.run(`UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`, [ctx.now(), sessionId]);
 }
 
 /** Ends every session of a user (after a password reset, so a thief's session dies too). */
-export function revokeUserSessions(ctx: ApiContext, userId: number, except?: string): void {
-  ctx.db
-    .prepare(`UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?`)
-    .run(ctx.now(), userId, except ?? null);
+export async function revokeUserSessions(ctx: ApiContext, userId: number, except?: string): Promise<void> {
+  await ctx.db.run(
+    `UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS DISTINCT FROM ?`,
+    [ctx.now(), userId, except ?? null],
+  );
 }
 
 export function signDeviceToken(ctx: ApiContext, uuid: string): Promise<string> {
@@ -185,6 +198,6 @@ export function signDeviceToken(ctx: ApiContext, uuid: string): Promise<string> 
 export async function verifyDeviceToken(ctx: ApiContext, token: string): Promise<string | null> {
   const payload = await verify(ctx, token);
   if (!payload || payload.typ !== 'device' || !payload.sub) return null;
-  const row = ctx.db.prepare(`SELECT uuid FROM devices WHERE uuid = ?`).get(payload.sub);
+  const row = await ctx.db.get(`SELECT uuid FROM devices WHERE uuid = ?`, [payload.sub]);
   return row ? payload.sub : null;
 }

@@ -1,7 +1,7 @@
 import type { CarbonCluster, CarbonSimulation } from '@/src/contracts/carbon/tunnel';
 import type { Caller } from '../access/caller';
 import { allowed, ownedOrNotFound, type Access } from '../access/rule';
-import type { ApiContext } from '../context';
+import { inTransaction, type ApiContext } from '../context';
 import { agencyForZip } from '../floor/agencies';
 import type { AnswerValues } from './answers';
 import { referenceBasis, referenceSlabFootprint, type CarbonResult } from './model';
@@ -28,8 +28,8 @@ export interface StoredSimulation {
   result: CarbonResult | null;
 }
 
-function findCluster(ctx: ApiContext, id: number): ClusterRow | undefined {
-  return ctx.db.prepare(`SELECT id, user_id, browser_hash, name, zip FROM carbon_clusters WHERE id = ?`).get(id) as
+async function findCluster(ctx: ApiContext, id: number): Promise<ClusterRow | undefined> {
+  return (await ctx.db.get(`SELECT id, user_id, browser_hash, name, zip FROM carbon_clusters WHERE id = ?`, [id])) as
     ClusterRow | undefined;
 }
 
@@ -37,18 +37,27 @@ function findCluster(ctx: ApiContext, id: number): ClusterRow | undefined {
  * The cluster with this id when the caller may do `access` on it (access/rule.ts: an unsaved one
  * only from the browser that made it, a saved one its owner); else the 404 with `notFound`.
  */
-export function clusterFor(ctx: ApiContext, id: number, caller: Caller, access: Access, notFound: string): ClusterRow {
-  return ownedOrNotFound(findCluster(ctx, id), caller, access, notFound);
+export async function clusterFor(
+  ctx: ApiContext,
+  id: number,
+  caller: Caller,
+  access: Access,
+  notFound: string,
+): Promise<ClusterRow> {
+  return ownedOrNotFound(await findCluster(ctx, id), caller, access, notFound);
 }
 
-export function addSimulation(ctx: ApiContext, clusterId: number, simulation: StoredSimulation, at: number): number {
+export async function addSimulation(
+  ctx: ApiContext,
+  clusterId: number,
+  simulation: StoredSimulation,
+  at: number,
+): Promise<number> {
   return Number(
-    ctx.db
-      .prepare(
-        `INSERT INTO carbon_simulations (cluster_id, system_type, answers, result, created_at) VALUES (?, ?, ?, ?, ?)`,
-      )
-      .run(clusterId, simulation.systemType, JSON.stringify(simulation.answers), JSON.stringify(simulation.result), at)
-      .lastInsertRowid,
+    await ctx.db.insert(
+      `INSERT INTO carbon_simulations (cluster_id, system_type, answers, result, created_at) VALUES (?, ?, ?, ?, ?)`,
+      [clusterId, simulation.systemType, JSON.stringify(simulation.answers), JSON.stringify(simulation.result), at],
+    ),
   );
 }
 
@@ -60,28 +69,36 @@ export function createCluster(
   ctx: ApiContext,
   cluster: { userId: number | null; browserHash?: string | null; name: string; zip: string; at: number },
   simulations: StoredSimulation[],
-): number {
-  return ctx.db.transaction(() => {
+): Promise<number> {
+  return inTransaction(ctx, async (ctx) => {
     const id = Number(
-      ctx.db
-        .prepare(`INSERT INTO carbon_clusters (user_id, browser_hash, name, zip, created_at) VALUES (?, ?, ?, ?, ?)`)
-        .run(cluster.userId, cluster.browserHash ?? null, cluster.name, cluster.zip, cluster.at).lastInsertRowid,
+      await ctx.db.insert(
+        `INSERT INTO carbon_clusters (user_id, browser_hash, name, zip, created_at) VALUES (?, ?, ?, ?, ?)`,
+        [cluster.userId, cluster.browserHash ?? null, cluster.name, cluster.zip, cluster.at],
+      ),
     );
-    for (const simulation of simulations) addSimulation(ctx, id, simulation, cluster.at);
+    for (const simulation of simulations) await addSimulation(ctx, id, simulation, cluster.at);
     return id;
-  })();
+  });
 }
 
 /**
  * Claims an unsaved cluster made in the caller's browser (or renames one's own); false when the
  * caller may not claim it (access/rule.ts): someone else's, another browser's, unknown.
  */
-export function saveCluster(ctx: ApiContext, id: number, caller: Caller, name: string | undefined): boolean {
-  const found = findCluster(ctx, id);
+export async function saveCluster(
+  ctx: ApiContext,
+  id: number,
+  caller: Caller,
+  name: string | undefined,
+): Promise<boolean> {
+  const found = await findCluster(ctx, id);
   if (caller.userId === null || !allowed(found, caller, 'claim')) return false;
-  ctx.db
-    .prepare(`UPDATE carbon_clusters SET user_id = ?, name = ? WHERE id = ?`)
-    .run(caller.userId, name?.trim() || found!.name, id);
+  await ctx.db.run(`UPDATE carbon_clusters SET user_id = ?, name = ? WHERE id = ?`, [
+    caller.userId,
+    name?.trim() || found!.name,
+    id,
+  ]);
   return true;
 }
 
@@ -96,10 +113,11 @@ function simulationOf(row: SimulationRow): CarbonSimulation | null {
  * The cluster as §3 describes it: its simulations oldest first. A simulation without result
  * ('Aucun résultat trouvé') is stored but not listed: the cluster answer has no room for it.
  */
-export function clusterView(ctx: ApiContext, row: ClusterRow): CarbonCluster {
-  const rows = ctx.db
-    .prepare(`SELECT id, answers, result FROM carbon_simulations WHERE cluster_id = ? ORDER BY id`)
-    .all(row.id) as SimulationRow[];
+export async function clusterView(ctx: ApiContext, row: ClusterRow): Promise<CarbonCluster> {
+  const rows = (await ctx.db.all(
+    `SELECT id, answers, result FROM carbon_simulations WHERE cluster_id = ? ORDER BY id`,
+    [row.id],
+  )) as SimulationRow[];
   const simulations = rows.map(simulationOf).filter((s): s is CarbonSimulation => s !== null);
   const agency = agencyForZip(row.zip);
   return {

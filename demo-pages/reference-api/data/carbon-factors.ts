@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
+import { upsert } from '../db/dialect';
 
 /**
  * The emission factors of the floor and carbon sites (carbon-factors.json, the data a backend team
@@ -47,7 +48,9 @@ export function carbonFactorData(): CarbonFactor[] {
   return file.factors;
 }
 
+// position: the data file's order (what `carbonFactors()` lists), which PostgreSQL has no rowid to keep.
 const COLUMNS = [
+  'position',
   'id',
   'family',
   'label',
@@ -68,9 +71,10 @@ const COLUMNS = [
 type FactorRow = Record<(typeof COLUMNS)[number], string | number>;
 
 /** The row of a factor, in the order of COLUMNS. */
-function rowOf(f: CarbonFactor): (string | number)[] {
+function rowOf(f: CarbonFactor, position: number): (string | number)[] {
   const { a1a3, a4a5, b, c1c4 } = f.modules;
   return [
+    position,
     f.id,
     f.family,
     f.label,
@@ -107,28 +111,26 @@ function factorOf(row: FactorRow): CarbonFactor {
 }
 
 /** Fills `carbon_factors` from the data file (the seed, before anything computes a footprint). */
-export function seedCarbonFactors(db: Db): void {
-  const insert = db.prepare(
-    `INSERT OR REPLACE INTO carbon_factors (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
-  );
-  db.transaction(() => {
-    for (const f of carbonFactorData()) insert.run(...rowOf(f));
-  })();
-  loadCarbonFactors(db);
+export async function seedCarbonFactors(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [i, f] of carbonFactorData().entries())
+      await tx.run(upsert('carbon_factors', COLUMNS, ['id']), rowOf(f, i));
+  });
+  await loadCarbonFactors(db);
 }
 
 /** The factors read from the database, once per process (every database holds the same seed). */
 let loaded: Map<string, CarbonFactor> | null = null;
 
 /** Reads the factors from `carbon_factors`; the models use them from then on. */
-export function loadCarbonFactors(db: Db): void {
-  const rows = db.prepare(`SELECT ${COLUMNS.join(', ')} FROM carbon_factors ORDER BY rowid`).all() as FactorRow[];
+export async function loadCarbonFactors(db: Db): Promise<void> {
+  const rows = (await db.all(`SELECT ${COLUMNS.join(', ')} FROM carbon_factors ORDER BY position`)) as FactorRow[];
   if (rows.length > 0) loaded = new Map(rows.map((row) => [String(row.id), factorOf(row)]));
 }
 
 /** Loads the factors from `db` unless they already are (each site's API on start). */
-export function ensureCarbonFactors(db: Db): void {
-  if (!loaded) loadCarbonFactors(db);
+export async function ensureCarbonFactors(db: Db): Promise<void> {
+  if (!loaded) await loadCarbonFactors(db);
 }
 
 /** Every factor, in the data file's order. */

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
+import { upsert } from '../db/dialect';
 
 /**
  * The geometry figures of the carbon site's four systems (carbon-systems.json, the data a backend
@@ -46,22 +47,29 @@ export function carbonGeometryData(): CarbonGeometry {
 }
 
 /** Fills both tables from the data file (the seed), then reads them back. */
-export function seedCarbonGeometry(db: Db): void {
+export async function seedCarbonGeometry(db: Db): Promise<void> {
   const { systems, beamAndBlockSections } = carbonGeometryData();
-  const system = db.prepare(
-    `INSERT OR REPLACE INTO carbon_systems (type, position, max_span, min_thickness, lattice_wire) VALUES (?, ?, ?, ?, ?)`,
+  const system = upsert('carbon_systems', ['type', 'position', 'max_span', 'min_thickness', 'lattice_wire'], ['type']);
+  const section = upsert(
+    'carbon_beam_block_sections',
+    ['up_to', 'block_height', 'slab', 'concrete_volume', 'wire', 'block_beton', 'block_isolant', 'block_bio'],
+    ['up_to'],
   );
-  const section = db.prepare(
-    `INSERT OR REPLACE INTO carbon_beam_block_sections
-       (up_to, block_height, slab, concrete_volume, wire, block_beton, block_isolant, block_bio)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  db.transaction(() => {
-    systems.forEach((s, i) => system.run(s.type, i, s.maxSpan, s.minThickness, s.latticeWire));
+  await db.transaction(async (tx) => {
+    for (const [i, s] of systems.entries()) await tx.run(system, [s.type, i, s.maxSpan, s.minThickness, s.latticeWire]);
     for (const s of beamAndBlockSections)
-      section.run(s.upTo, s.height, s.slab, s.volume, s.wire, s.blocks.beton, s.blocks.isolant, s.blocks.bio);
-  })();
-  loadCarbonGeometry(db);
+      await tx.run(section, [
+        s.upTo,
+        s.height,
+        s.slab,
+        s.volume,
+        s.wire,
+        s.blocks.beton,
+        s.blocks.isolant,
+        s.blocks.bio,
+      ]);
+  });
+  await loadCarbonGeometry(db);
 }
 
 type Row = Record<string, number | string | null>;
@@ -86,15 +94,15 @@ const sectionOf = (r: Row): BeamBlockSection => ({
 let loaded: CarbonGeometry | null = null;
 
 /** Reads both tables; the carbon model uses them from then on. */
-export function loadCarbonGeometry(db: Db): void {
-  const systems = db.prepare(`SELECT * FROM carbon_systems ORDER BY position`).all() as Row[];
-  const sections = db.prepare(`SELECT * FROM carbon_beam_block_sections ORDER BY up_to`).all() as Row[];
+export async function loadCarbonGeometry(db: Db): Promise<void> {
+  const systems = (await db.all(`SELECT * FROM carbon_systems ORDER BY position`)) as Row[];
+  const sections = (await db.all(`SELECT * FROM carbon_beam_block_sections ORDER BY up_to`)) as Row[];
   if (systems.length > 0) loaded = { systems: systems.map(systemOf), beamAndBlockSections: sections.map(sectionOf) };
 }
 
 /** Loads the figures from `db` unless they already are (each site's API on start). */
-export function ensureCarbonGeometry(db: Db): void {
-  if (!loaded) loadCarbonGeometry(db);
+export async function ensureCarbonGeometry(db: Db): Promise<void> {
+  if (!loaded) await loadCarbonGeometry(db);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
+import { upsert } from '../db/dialect';
 import type { FloorSystem } from '../floor/types';
 
 /**
@@ -81,23 +82,23 @@ export function floorSystems(): FloorSystem[] {
 }
 
 /** Fills `floor_systems` from the data file (the seed), then reads it back. */
-export function seedFloorSystems(db: Db): void {
-  const insert = db.prepare(
-    `INSERT OR REPLACE INTO floor_systems (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
-  );
-  db.transaction(() => floorSystemData().forEach((system, i) => insert.run(...rowOf(system, i))))();
-  loadFloorSystems(db);
+export async function seedFloorSystems(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [i, system] of floorSystemData().entries())
+      await tx.run(upsert('floor_systems', COLUMNS, ['slug']), rowOf(system, i));
+  });
+  await loadFloorSystems(db);
 }
 
 /** Reads the systems from `floor_systems`; the catalogue holds them from then on. */
-export function loadFloorSystems(db: Db): void {
-  const rows = db.prepare(`SELECT ${COLUMNS.join(', ')} FROM floor_systems ORDER BY position`).all() as SystemRow[];
+export async function loadFloorSystems(db: Db): Promise<void> {
+  const rows = (await db.all(`SELECT ${COLUMNS.join(', ')} FROM floor_systems ORDER BY position`)) as SystemRow[];
   if (rows.length === 0) return;
   catalogue.splice(0, catalogue.length, ...rows.map(systemOf));
   loadedFromDb = true;
 }
 
 /** Loads the systems from `db` unless a database was read already (each site's API on start). */
-export function ensureFloorSystems(db: Db): void {
-  if (!loadedFromDb) loadFloorSystems(db);
+export async function ensureFloorSystems(db: Db): Promise<void> {
+  if (!loadedFromDb) await loadFloorSystems(db);
 }

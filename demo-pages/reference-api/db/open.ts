@@ -2,31 +2,54 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { THERMAL_SCHEMA } from '../thermal/schema';
+import type { Db } from './db';
+import { listTables, schemaSql, upsert } from './dialect';
 import { SCHEMA, SCHEMA_VERSION } from './schema';
+import { SqliteDb } from './sqlite';
 
-export type Db = Database.Database;
+export type { Db } from './db';
 
-/** Opens (and creates) the database; `:memory:` for tests. */
-export function openDb(file: string): Db {
+/** Opens (and creates) an SQLite database; `:memory:` for tests. */
+export async function openDb(file: string): Promise<Db> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  rebuildIfOutdated(db, file);
-  db.exec(SCHEMA);
-  db.exec(THERMAL_SCHEMA);
-  db.prepare(`INSERT OR REPLACE INTO settings (key, value) VALUES ('schema_version', ?)`).run(String(SCHEMA_VERSION));
+  const raw = new Database(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('foreign_keys = ON');
+  const db = new SqliteDb(raw);
+  await prepareSchema(db, file);
   return db;
 }
 
+/** Creates the tables a database lacks (rebuilding an outdated one first) and records the version. */
+export async function prepareSchema(db: Db, name: string): Promise<void> {
+  if (db.dialect === 'postgres') await db.exec(POSTGRES_PRELUDE);
+  await rebuildIfOutdated(db, name);
+  await db.exec(schemaSql(db.dialect, SCHEMA));
+  await db.exec(schemaSql(db.dialect, THERMAL_SCHEMA));
+  await db.run(upsert('settings', ['key', 'value'], ['key']), ['schema_version', String(SCHEMA_VERSION)]);
+}
+
 /**
- * A copy of a serialized database (`db.serialize()`), in memory: the tests copy a seeded database
+ * What the schema's words need in PostgreSQL: NOCASE, a case-insensitive collation (ICU, at the
+ * secondary strength: accents count, case does not), as SQLite's NOCASE compares e-mail addresses.
+ */
+const POSTGRES_PRELUDE = `CREATE COLLATION IF NOT EXISTS nocase
+  (provider = icu, locale = 'und-u-ks-level2', deterministic = false)`;
+
+/**
+ * A copy of a serialized SQLite database (`dbImage`), in memory: the tests copy a seeded database
  * rather than seed each one again (the seed costs 0.3 s, a copy a few milliseconds).
  */
 export function openDbImage(image: Buffer): Db {
-  const db = new Database(image);
-  db.pragma('foreign_keys = ON');
-  return db;
+  const raw = new Database(image);
+  raw.pragma('foreign_keys = ON');
+  return new SqliteDb(raw);
+}
+
+/** The bytes of an SQLite database, for `openDbImage`. */
+export function dbImage(db: Db): Buffer {
+  if (!(db instanceof SqliteDb)) throw new Error('Only an SQLite database has an image.');
+  return db.raw.serialize();
 }
 
 /**
@@ -35,35 +58,33 @@ export function openDbImage(image: Buffer): Db {
  * seeds it again: `CREATE TABLE IF NOT EXISTS` alone would keep the old columns. A database
  * without a version is version 1.
  */
-function rebuildIfOutdated(db: Db, file: string): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-  const tables = db
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'settings'`)
-    .all() as { name: string }[];
-  const row = db.prepare(`SELECT value FROM settings WHERE key = 'schema_version'`).get() as
-    { value: string } | undefined;
+async function rebuildIfOutdated(db: Db, name: string): Promise<void> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+  const tables = (await listTables(db)).filter((table) => table !== 'settings');
+  const row = await db.get<{ value: string }>(`SELECT value FROM settings WHERE key = 'schema_version'`);
   const version = Number(row?.value ?? 1);
   if (tables.length === 0 || version === SCHEMA_VERSION) return;
-  db.pragma('foreign_keys = OFF');
-  db.transaction(() => {
-    for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
-  })();
-  db.pragma('foreign_keys = ON');
+  // SQLite cannot switch foreign keys inside a transaction; PostgreSQL drops what refers to a table.
+  if (db.dialect === 'sqlite') await db.exec('PRAGMA foreign_keys = OFF');
+  await db.transaction(async (tx) => {
+    for (const table of tables) await tx.exec(`DROP TABLE IF EXISTS "${table}"${dropCascade(db)}`);
+  });
+  if (db.dialect === 'sqlite') await db.exec('PRAGMA foreign_keys = ON');
   console.log(
-    `Schéma de la base modifié (version ${version} → ${SCHEMA_VERSION}) : tables reconstruites, données de démonstration rechargées (${file}).`,
+    `Schéma de la base modifié (version ${version} → ${SCHEMA_VERSION}) : tables reconstruites, données de démonstration rechargées (${name}).`,
   );
 }
+
+const dropCascade = (db: Db) => (db.dialect === 'postgres' ? ' CASCADE' : '');
 
 /**
  * Empties every table (used by `--reset` before seeding again). Newest table first: a table is
  * created after the ones it refers to, so its rows go before theirs (an anonymous search in
  * main_histories refers to a rupteur without a cascade, and failed the next reset).
  */
-export function clearDb(db: Db): void {
-  const tables = db
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid DESC`)
-    .all() as { name: string }[];
-  db.transaction(() => {
-    for (const { name } of tables) if (name !== 'settings') db.exec(`DELETE FROM "${name}"`);
-  })();
+export async function clearDb(db: Db): Promise<void> {
+  const tables = (await listTables(db)).filter((table) => table !== 'settings');
+  await db.transaction(async (tx) => {
+    for (const table of tables) await tx.exec(`DELETE FROM "${table}"`);
+  });
 }

@@ -12,8 +12,9 @@
  *    system geometry (data/carbon-systems.json).
  * 8: devices issued by the server: who made each device's id (`origin`), and the client-made ids
  *    replaced by minted ones (`retired_devices`), which are never registered again.
+ * 9: the carbon factors' position (their data file's order, which PostgreSQL keeps no rowid for).
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 /**
  * The reference API's tables. Two account realms live side by side: 'main' (the advice site)
@@ -210,6 +211,7 @@ CREATE TABLE IF NOT EXISTS carbon_simulations (
 -- unit by EN 15804+A2 module; d (beyond the life cycle) and biogenic (stored) are never summed.
 CREATE TABLE IF NOT EXISTS carbon_factors (
   id TEXT PRIMARY KEY,
+  position INTEGER NOT NULL,
   family TEXT NOT NULL,
   label TEXT NOT NULL,
   unit TEXT NOT NULL,

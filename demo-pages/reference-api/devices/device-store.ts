@@ -1,4 +1,4 @@
-import type { ApiContext } from '../context';
+import { inTransaction, type ApiContext } from '../context';
 import { mintDeviceId } from './device-ids';
 
 /**
@@ -26,10 +26,11 @@ export const DEVICE_ANCHORS = [
   { table: 'sessions', column: 'device_uuid' },
 ] as const;
 
-export function readDevice(ctx: ApiContext, uuid: string): DeviceRow | null {
-  const row = ctx.db
-    .prepare(`SELECT uuid, origin, browser, browser_version AS browserVersion, os FROM devices WHERE uuid = ?`)
-    .get(uuid) as DeviceRow | undefined;
+export async function readDevice(ctx: ApiContext, uuid: string): Promise<DeviceRow | null> {
+  const row = (await ctx.db.get(
+    `SELECT uuid, origin, browser, browser_version AS "browserVersion", os FROM devices WHERE uuid = ?`,
+    [uuid],
+  )) as DeviceRow | undefined;
   return row ?? null;
 }
 
@@ -37,21 +38,21 @@ export function readDevice(ctx: ApiContext, uuid: string): DeviceRow | null {
  * Whether an id was ever given to a device: registered now, or replaced by a minted one. A
  * replaced id is never registered again, so the tokens signed for it stay dead.
  */
-export function isKnownDeviceId(ctx: ApiContext, uuid: string): boolean {
-  const known = ctx.db
-    .prepare(`SELECT 1 FROM devices WHERE uuid = ? UNION ALL SELECT 1 FROM retired_devices WHERE uuid = ?`)
-    .get(uuid, uuid);
+export async function isKnownDeviceId(ctx: ApiContext, uuid: string): Promise<boolean> {
+  const known = await ctx.db.get(
+    `SELECT 1 FROM devices WHERE uuid = ? UNION ALL SELECT 1 FROM retired_devices WHERE uuid = ?`,
+    [uuid, uuid],
+  );
   return known !== undefined;
 }
 
 /** Adds a device; false when its id is taken (nothing is changed then). */
-export function insertDevice(ctx: ApiContext, device: DeviceRow): boolean {
-  const { changes } = ctx.db
-    .prepare(
-      `INSERT INTO devices (uuid, origin, browser, browser_version, os, created_at) VALUES (?, ?, ?, ?, ?, ?)
+export async function insertDevice(ctx: ApiContext, device: DeviceRow): Promise<boolean> {
+  const { changes } = await ctx.db.run(
+    `INSERT INTO devices (uuid, origin, browser, browser_version, os, created_at) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (uuid) DO NOTHING`,
-    )
-    .run(device.uuid, device.origin, device.browser, device.browserVersion, device.os, ctx.now());
+    [device.uuid, device.origin, device.browser, device.browserVersion, device.os, ctx.now()],
+  );
   return changes === 1;
 }
 
@@ -61,18 +62,18 @@ export function insertDevice(ctx: ApiContext, device: DeviceRow): boolean {
  * its id retired. The old id's tokens then name no device (auth/tokens.ts checks the row) and
  * never will again. Null when the old device is already gone (a concurrent replacement).
  */
-export function replaceDevice(ctx: ApiContext, old: DeviceRow): DeviceRow | null {
+export async function replaceDevice(ctx: ApiContext, old: DeviceRow): Promise<DeviceRow | null> {
   const next: DeviceRow = { ...old, uuid: mintDeviceId(), origin: 'server' };
-  const replace = ctx.db.transaction((): boolean => {
-    const { changes } = ctx.db.prepare(`DELETE FROM devices WHERE uuid = ?`).run(old.uuid);
+  const replaced = await inTransaction(ctx, async (ctx): Promise<boolean> => {
+    const { changes } = await ctx.db.run(`DELETE FROM devices WHERE uuid = ?`, [old.uuid]);
     if (changes !== 1) return false;
     // 144 random bits do not collide; if they ever did, nothing is moved to another's device.
-    if (!insertDevice(ctx, next)) throw new Error('a minted device id is already taken');
+    if (!(await insertDevice(ctx, next))) throw new Error('a minted device id is already taken');
     for (const { table, column } of DEVICE_ANCHORS) {
-      ctx.db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${column} = ?`).run(next.uuid, old.uuid);
+      await ctx.db.run(`UPDATE ${table} SET ${column} = ? WHERE ${column} = ?`, [next.uuid, old.uuid]);
     }
-    ctx.db.prepare(`INSERT INTO retired_devices (uuid, retired_at) VALUES (?, ?)`).run(old.uuid, ctx.now());
+    await ctx.db.run(`INSERT INTO retired_devices (uuid, retired_at) VALUES (?, ?)`, [old.uuid, ctx.now()]);
     return true;
   });
-  return replace() ? next : null;
+  return replaced ? next : null;
 }

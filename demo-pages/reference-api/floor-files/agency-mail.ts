@@ -66,12 +66,12 @@ export function agencyMail(body: AgencyContactBody, simulation: SolutionSimulati
  * §7 agency contact: one e-mail to each address of the design office, with the visitor's message,
  * their contact details, and the simulation's answers and recommended solutions.
  */
-export function sendAgencyMails(
+export async function sendAgencyMails(
   ctx: ApiContext,
   body: AgencyContactBody,
   simulation: SolutionSimulation | null,
-): Agency {
+): Promise<Agency> {
   const { agency, subject, text } = agencyMail(body, simulation);
-  for (const to of agency.emails) sendMail(ctx, { site: 'plancher', to, subject, text, links: [] });
+  for (const to of agency.emails) await sendMail(ctx, { site: 'plancher', to, subject, text, links: [] });
   return agency;
 }

@@ -19,14 +19,18 @@ export function reviewAddress(env: NodeJS.ProcessEnv = process.env): string {
  * the office's inbox is spared a flood, and the visitor is not turned away. The request goes, as
  * the office would have read it, to one review inbox, which forwards the genuine ones.
  */
-export function holdAgencyContact(ctx: ApiContext, body: AgencyContactBody, simulation: SolutionSimulation | null) {
+export async function holdAgencyContact(
+  ctx: ApiContext,
+  body: AgencyContactBody,
+  simulation: SolutionSimulation | null,
+) {
   const { agency, subject, text } = agencyMail(body, simulation);
   const note = [
     `Demande retenue pour vérification : le ${agency.libelle} (${agency.emails.join(', ')}) a reçu le nombre`,
     'maximal de demandes de la période. Transmettez-la si elle est authentique.',
     '',
   ];
-  sendMail(ctx, {
+  await sendMail(ctx, {
     site: 'plancher',
     to: reviewAddress(),
     subject: `[À vérifier] ${subject}`,

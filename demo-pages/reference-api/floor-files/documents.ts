@@ -19,7 +19,7 @@ export const DOCUMENT_PATH = '/api/solution/:slug/documents/:file';
  */
 const files = new Map<string, Promise<Uint8Array>>();
 
-function fileOf(reports: ReportPool, system: FloorSystem, document: SystemDocument): Promise<Uint8Array> {
+async function fileOf(reports: ReportPool, system: FloorSystem, document: SystemDocument): Promise<Uint8Array> {
   const key = `${system.slug}/${document.file}`;
   let bytes = files.get(key);
   if (!bytes) {

@@ -29,18 +29,18 @@ export type OpenedShare =
 
 const TOKEN = /^(\d{1,12})\.([\w-]{1,100})$/;
 
-export function openShare(
+export async function openShare(
   ctx: ApiContext,
   simulationId: number | undefined,
   slug: string,
   token: string | undefined,
-): OpenedShare {
+): Promise<OpenedShare> {
   const [, expires, signature] = (token && TOKEN.exec(token)) || [];
   if (simulationId === undefined || !expires || !signature) return { kind: 'none' };
   if (!safeEqual(signature, signatureOf(ctx, simulationId, slug, expires))) return { kind: 'none' };
   const expiresAt = Number(expires) * 1000;
   if (expiresAt <= ctx.now()) return { kind: 'expired', expiresAt };
   // The signature is the credential (as a report link's): the ownership rule is not asked here.
-  const simulation = getStoredSimulation(ctx, simulationId);
+  const simulation = await getStoredSimulation(ctx, simulationId);
   return simulation ? { kind: 'valid', simulation } : { kind: 'none' };
 }

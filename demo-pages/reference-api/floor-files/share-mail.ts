@@ -39,7 +39,7 @@ export interface Share {
  * link that names a configuration expires (its reasons are the sender's), and the mail gives the
  * last day; a link to the solution alone opens a public page, which has nothing to expire.
  */
-export function sendShareMails(ctx: ApiContext, share: Share): void {
+export async function sendShareMails(ctx: ApiContext, share: Share): Promise<void> {
   const { system, body, simulation } = share;
   const sender = `${body.firstname.trim()} ${body.lastname.trim()}`;
   const expiresAt = shareExpiresAt(ctx.now(), share.days);
@@ -65,7 +65,7 @@ export function sendShareMails(ctx: ApiContext, share: Share): void {
     `Cet e-mail vous a été envoyé à la demande de ${sender} depuis le configurateur de planchers.`,
   ].join('\n');
   for (const to of recipients) {
-    sendMail(ctx, {
+    await sendMail(ctx, {
       site: 'plancher',
       to,
       subject: `${sender} vous recommande : ${system.libelle}`,

@@ -25,8 +25,8 @@ export function simulationParam(raw: string | number | null | undefined): number
  * For the public detail: the simulation when the caller may read it (access/rule.ts), else null.
  * The system's detail stays public; only the simulation's reasons are withheld.
  */
-export function visibleSimulation(ctx: ApiContext, id: number | undefined, caller: Caller) {
-  return id === undefined ? null : simulationIfAllowed(ctx, id, caller, 'use');
+export async function visibleSimulation(ctx: ApiContext, id: number | undefined, caller: Caller) {
+  return id === undefined ? null : await simulationIfAllowed(ctx, id, caller, 'use');
 }
 
 /**
@@ -34,13 +34,13 @@ export function visibleSimulation(ctx: ApiContext, id: number | undefined, calle
  * else the simulation when the caller may do `access` on it (access/rule.ts), else the history's
  * 404, the unknown id's (a 403 would make the client drop the session).
  */
-export function callerSimulation(
+export async function callerSimulation(
   ctx: ApiContext,
   id: number | undefined,
   caller: Caller,
   access: Access = 'use',
-): SolutionSimulation | null {
-  return id === undefined ? null : simulationFor(ctx, id, caller, access, SIMULATION_NOT_FOUND);
+): Promise<SolutionSimulation | null> {
+  return id === undefined ? null : await simulationFor(ctx, id, caller, access, SIMULATION_NOT_FOUND);
 }
 
 /** What a recap shows of the simulation: its name, its answers in French, why it chose the system. */

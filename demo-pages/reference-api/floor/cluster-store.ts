@@ -1,7 +1,7 @@
 import type { FloorCluster } from '@/src/contracts/floor/cluster';
 import type { Caller } from '../access/caller';
 import { allowed } from '../access/rule';
-import type { ApiContext } from '../context';
+import { inTransaction, type ApiContext } from '../context';
 import { agencyForZip } from './agencies';
 
 interface ClusterRow {
@@ -11,8 +11,8 @@ interface ClusterRow {
   title: string | null;
 }
 
-const clusterRow = (ctx: ApiContext, id: number) =>
-  ctx.db.prepare(`SELECT id, user_id, browser_hash, title FROM floor_clusters WHERE id = ?`).get(id) as
+const clusterRow = async (ctx: ApiContext, id: number) =>
+  (await ctx.db.get(`SELECT id, user_id, browser_hash, title FROM floor_clusters WHERE id = ?`, [id])) as
     ClusterRow | undefined;
 
 interface MemberRow {
@@ -28,15 +28,14 @@ interface MemberRow {
  * A cluster the caller may use (access/rule.ts: theirs, or made in their browser before logging
  * in), newest simulation first, with the design office of its newest zip; null otherwise.
  */
-export function getUsableCluster(ctx: ApiContext, caller: Caller, id: number): FloorCluster | null {
-  const cluster = clusterRow(ctx, id);
+export async function getUsableCluster(ctx: ApiContext, caller: Caller, id: number): Promise<FloorCluster | null> {
+  const cluster = await clusterRow(ctx, id);
   if (!allowed(cluster, caller, 'use')) return null;
-  const members = ctx.db
-    .prepare(
-      `SELECT id, title, name, zip, solutions_json, created_at FROM floor_simulations
+  const members = (await ctx.db.all(
+    `SELECT id, title, name, zip, solutions_json, created_at FROM floor_simulations
     WHERE cluster_id = ? ORDER BY created_at DESC, id DESC`,
-    )
-    .all(id) as MemberRow[];
+    [id],
+  )) as MemberRow[];
   return {
     id: cluster.id,
     title: cluster.title,
@@ -56,17 +55,26 @@ export function getUsableCluster(ctx: ApiContext, caller: Caller, id: number): F
  * given. False when the caller may not claim it (access/rule.ts): someone else's, another
  * browser's, an unknown id.
  */
-export function saveUserCluster(ctx: ApiContext, caller: Caller, id: number, title: string | undefined): boolean {
+export function saveUserCluster(
+  ctx: ApiContext,
+  caller: Caller,
+  id: number,
+  title: string | undefined,
+): Promise<boolean> {
   const userId = caller.userId;
-  return ctx.db.transaction(() => {
-    if (userId === null || !allowed(clusterRow(ctx, id), caller, 'claim')) return false;
+  return inTransaction(ctx, async (ctx) => {
+    if (userId === null || !allowed(await clusterRow(ctx, id), caller, 'claim')) return false;
     const named = title?.trim() || null;
-    ctx.db
-      .prepare(`UPDATE floor_clusters SET user_id = ?, title = COALESCE(?, title) WHERE id = ?`)
-      .run(userId, named, id);
-    ctx.db
-      .prepare(`UPDATE floor_simulations SET user_id = ?, title = COALESCE(?, title) WHERE cluster_id = ?`)
-      .run(userId, named, id);
+    await ctx.db.run(`UPDATE floor_clusters SET user_id = ?, title = COALESCE(?, title) WHERE id = ?`, [
+      userId,
+      named,
+      id,
+    ]);
+    await ctx.db.run(`UPDATE floor_simulations SET user_id = ?, title = COALESCE(?, title) WHERE cluster_id = ?`, [
+      userId,
+      named,
+      id,
+    ]);
     return true;
-  })();
+  });
 }

@@ -1,6 +1,6 @@
 import type { Caller } from '../access/caller';
 import { allowed, ownedOrNotFound, type Access } from '../access/rule';
-import type { ApiContext } from '../context';
+import { inTransaction, type ApiContext } from '../context';
 import { insertFloorCluster, insertFloorSimulation, type SimulationRow } from '../history/floor-store';
 import type { FloorAnswers } from './answers';
 import { toAnswers } from './read-submit';
@@ -47,12 +47,12 @@ function fromRow(row: SimulationRow): StoredSimulation {
   };
 }
 
-const simulationRow = (ctx: ApiContext, id: number) =>
-  ctx.db.prepare(`SELECT * FROM floor_simulations WHERE id = ?`).get(id) as SimulationRow | undefined;
+const simulationRow = async (ctx: ApiContext, id: number) =>
+  (await ctx.db.get(`SELECT * FROM floor_simulations WHERE id = ?`, [id])) as SimulationRow | undefined;
 
 /** Any simulation by id, with no access check: for the seed and tests, never for a route. */
-export function getStoredSimulation(ctx: ApiContext, id: number): StoredSimulation | null {
-  const row = simulationRow(ctx, id);
+export async function getStoredSimulation(ctx: ApiContext, id: number): Promise<StoredSimulation | null> {
+  const row = await simulationRow(ctx, id);
   return row ? fromRow(row) : null;
 }
 
@@ -60,24 +60,24 @@ export function getStoredSimulation(ctx: ApiContext, id: number): StoredSimulati
  * The simulation with this id when the caller may do `access` on it (access/rule.ts); otherwise
  * the 404 with `notFound`, the unknown id's answer.
  */
-export function simulationFor(
+export async function simulationFor(
   ctx: ApiContext,
   id: number,
   caller: Caller,
   access: Access,
   notFound: string,
-): StoredSimulation {
-  return fromRow(ownedOrNotFound(simulationRow(ctx, id), caller, access, notFound));
+): Promise<StoredSimulation> {
+  return fromRow(ownedOrNotFound(await simulationRow(ctx, id), caller, access, notFound));
 }
 
 /** As `simulationFor`, but null rather than a 404 (a public detail withholds what is not the caller's). */
-export function simulationIfAllowed(
+export async function simulationIfAllowed(
   ctx: ApiContext,
   id: number,
   caller: Caller,
   access: Access,
-): StoredSimulation | null {
-  const row = simulationRow(ctx, id);
+): Promise<StoredSimulation | null> {
+  const row = await simulationRow(ctx, id);
   return row && allowed(row, caller, access) ? fromRow(row) : null;
 }
 
@@ -97,10 +97,11 @@ export interface Submission {
 const simulationName = (id: number) => `Simulation n°${String(id).padStart(4, '0')}`;
 
 /** Stores a submit, in a new cluster or the edited simulation's; answers its id. */
-export function storeSubmission(ctx: ApiContext, s: Submission): number {
-  return ctx.db.transaction(() => {
-    const clusterId = s.editing?.clusterId ?? insertFloorCluster(ctx, s.userId, null, s.createdAt, s.browserHash);
-    const id = insertFloorSimulation(ctx, {
+export function storeSubmission(ctx: ApiContext, s: Submission): Promise<number> {
+  return inTransaction(ctx, async (ctx) => {
+    const clusterId =
+      s.editing?.clusterId ?? (await insertFloorCluster(ctx, s.userId, null, s.createdAt, s.browserHash));
+    const id = await insertFloorSimulation(ctx, {
       user_id: s.userId,
       browser_hash: s.browserHash,
       cluster_id: clusterId,
@@ -115,7 +116,7 @@ export function storeSubmission(ctx: ApiContext, s: Submission): number {
       solutions_json: JSON.stringify(s.solutions),
       created_at: s.createdAt,
     });
-    ctx.db.prepare(`UPDATE floor_simulations SET name = ? WHERE id = ?`).run(simulationName(id), id);
+    await ctx.db.run(`UPDATE floor_simulations SET name = ? WHERE id = ?`, [simulationName(id), id]);
     return id;
-  })();
+  });
 }

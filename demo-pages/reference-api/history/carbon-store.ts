@@ -1,7 +1,8 @@
 import type { ClusterItem } from '@/src/contracts/history/carbon';
 import type { ClusterHistoryQuery } from '@/src/contracts/history/query';
 import { createCluster, type StoredSimulation } from '../carbon/store';
-import type { ApiContext } from '../context';
+import { joinDistinct, jsonNumber } from '../db/dialect';
+import { inTransaction, type ApiContext } from '../context';
 import { byCreatedAt, containsText, zipMatches } from './match';
 
 interface ClusterRow {
@@ -18,18 +19,21 @@ interface ClusterRow {
 }
 
 /** The user's own clusters, filtered then sorted (DESC unless ASC is asked). */
-export function listUserClusters(ctx: ApiContext, userId: number, query: ClusterHistoryQuery): ClusterItem[] {
-  const rows = ctx.db
-    .prepare(
-      `
+export async function listUserClusters(
+  ctx: ApiContext,
+  userId: number,
+  query: ClusterHistoryQuery,
+): Promise<ClusterItem[]> {
+  const rows = (await ctx.db.all(
+    `
     SELECT c.id, c.name, c.zip, c.created_at, COUNT(s.id) AS simulations_count,
-      GROUP_CONCAT(DISTINCT s.system_type) AS system_types,
-      MIN(json_extract(s.result, '$.carbonFootprint')) AS min_footprint,
-      MAX(json_extract(s.result, '$.carbonFootprint')) AS max_footprint
+      ${joinDistinct(ctx.db.dialect, 's.system_type')} AS system_types,
+      MIN(${jsonNumber(ctx.db.dialect, 's.result', 'carbonFootprint')}) AS min_footprint,
+      MAX(${jsonNumber(ctx.db.dialect, 's.result', 'carbonFootprint')}) AS max_footprint
     FROM carbon_clusters c LEFT JOIN carbon_simulations s ON s.cluster_id = c.id
     WHERE c.user_id = ? GROUP BY c.id ORDER BY c.id`,
-    )
-    .all(userId) as ClusterRow[];
+    [userId],
+  )) as ClusterRow[];
   const entries = rows.map((row) => ({
     createdAtMs: row.created_at,
     item: {
@@ -55,8 +59,8 @@ export function listUserClusters(ctx: ApiContext, userId: number, query: Cluster
 }
 
 /** Deletes one of the user's clusters with its simulations; false when it is not theirs or unknown. */
-export function deleteUserCluster(ctx: ApiContext, userId: number, id: number): boolean {
-  return ctx.db.prepare(`DELETE FROM carbon_clusters WHERE id = ? AND user_id = ?`).run(id, userId).changes > 0;
+export async function deleteUserCluster(ctx: ApiContext, userId: number, id: number): Promise<boolean> {
+  return (await ctx.db.run(`DELETE FROM carbon_clusters WHERE id = ? AND user_id = ?`, [id, userId])).changes > 0;
 }
 
 /**
@@ -67,23 +71,22 @@ export function deleteUserClusterSimulation(
   ctx: ApiContext,
   userId: number,
   id: number,
-): { clusterRemoved: boolean } | null {
-  return ctx.db.transaction(() => {
-    const found = ctx.db
-      .prepare(
-        `SELECT s.cluster_id FROM carbon_simulations s JOIN carbon_clusters c ON c.id = s.cluster_id
+): Promise<{ clusterRemoved: boolean } | null> {
+  return inTransaction(ctx, async (ctx) => {
+    const found = (await ctx.db.get(
+      `SELECT s.cluster_id FROM carbon_simulations s JOIN carbon_clusters c ON c.id = s.cluster_id
       WHERE s.id = ? AND c.user_id = ?`,
-      )
-      .get(id, userId) as { cluster_id: number } | undefined;
+      [id, userId],
+    )) as { cluster_id: number } | undefined;
     if (!found) return null;
-    ctx.db.prepare(`DELETE FROM carbon_simulations WHERE id = ?`).run(id);
-    const { n } = ctx.db
-      .prepare(`SELECT COUNT(*) AS n FROM carbon_simulations WHERE cluster_id = ?`)
-      .get(found.cluster_id) as { n: number };
+    await ctx.db.run(`DELETE FROM carbon_simulations WHERE id = ?`, [id]);
+    const { n } = (await ctx.db.get(`SELECT COUNT(*) AS n FROM carbon_simulations WHERE cluster_id = ?`, [
+      found.cluster_id,
+    ])) as { n: number };
     if (n > 0) return { clusterRemoved: false };
-    ctx.db.prepare(`DELETE FROM carbon_clusters WHERE id = ?`).run(found.cluster_id);
+    await ctx.db.run(`DELETE FROM carbon_clusters WHERE id = ?`, [found.cluster_id]);
     return { clusterRemoved: true };
-  })();
+  });
 }
 
 /** Stores a user's cluster and its simulations (answers and result), created at the same instant. */
@@ -91,7 +94,7 @@ export function insertCluster(
   ctx: ApiContext,
   cluster: { user_id: number; name: string; zip: string; created_at: number },
   simulations: StoredSimulation[],
-): number {
+): Promise<number> {
   return createCluster(
     ctx,
     { userId: cluster.user_id, name: cluster.name, zip: cluster.zip, at: cluster.created_at },
@@ -100,8 +103,8 @@ export function insertCluster(
 }
 
 /** Renames a project; the caller checked the ownership (access/rule.ts 'own'). */
-export function renameUserCluster(ctx: ApiContext, id: number, name: string): void {
-  ctx.db.prepare(`UPDATE carbon_clusters SET name = ? WHERE id = ?`).run(name, id);
+export async function renameUserCluster(ctx: ApiContext, id: number, name: string): Promise<void> {
+  await ctx.db.run(`UPDATE carbon_clusters SET name = ? WHERE id = ?`, [name, id]);
 }
 
 /**
@@ -113,20 +116,20 @@ export function duplicateUserCluster(
   ctx: ApiContext,
   source: { id: number; user_id: number | null; zip: string },
   name: string,
-): number {
-  return ctx.db.transaction(() => {
+): Promise<number> {
+  return inTransaction(ctx, async (ctx) => {
     const at = ctx.now();
     const id = Number(
-      ctx.db
-        .prepare(`INSERT INTO carbon_clusters (user_id, browser_hash, name, zip, created_at) VALUES (?, NULL, ?, ?, ?)`)
-        .run(source.user_id, name, source.zip, at).lastInsertRowid,
+      await ctx.db.insert(
+        `INSERT INTO carbon_clusters (user_id, browser_hash, name, zip, created_at) VALUES (?, NULL, ?, ?, ?)`,
+        [source.user_id, name, source.zip, at],
+      ),
     );
-    ctx.db
-      .prepare(
-        `INSERT INTO carbon_simulations (cluster_id, system_type, answers, result, created_at)
+    await ctx.db.run(
+      `INSERT INTO carbon_simulations (cluster_id, system_type, answers, result, created_at)
         SELECT ?, system_type, answers, result, ? FROM carbon_simulations WHERE cluster_id = ? ORDER BY id`,
-      )
-      .run(id, at, source.id);
+      [id, at, source.id],
+    );
     return id;
-  })();
+  });
 }

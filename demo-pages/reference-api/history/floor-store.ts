@@ -1,6 +1,6 @@
 import type { FloorHistoryItem, SimulationItem, SolutionItem } from '@/src/contracts/history/floor';
 import type { FloorHistoryQuery } from '@/src/contracts/history/query';
-import type { ApiContext } from '../context';
+import { inTransaction, type ApiContext } from '../context';
 import { simulationSummary } from './floor-summary';
 import { byCreatedAt, containsText, equals, inDays, zipMatches } from './match';
 
@@ -86,23 +86,23 @@ function keeps({ item, row, texts }: Entry, query: FloorHistoryQuery): boolean {
 }
 
 /** The user's own items of the given kinds, filtered then sorted (DESC unless ASC is asked). */
-export function listFloorHistory(
+export async function listFloorHistory(
   ctx: ApiContext,
   userId: number,
   query: FloorHistoryQuery,
   kinds: Kind[],
-): FloorHistoryItem[] {
+): Promise<FloorHistoryItem[]> {
   const entries: Entry[] = [];
   if (kinds.includes('simulation')) {
-    const rows = ctx.db
-      .prepare(`SELECT * FROM floor_simulations WHERE user_id = ? ORDER BY id`)
-      .all(userId) as SimulationRow[];
+    const rows = (await ctx.db.all(`SELECT * FROM floor_simulations WHERE user_id = ? ORDER BY id`, [
+      userId,
+    ])) as SimulationRow[];
     entries.push(...rows.map(simulationEntry));
   }
   if (kinds.includes('solution')) {
-    const rows = ctx.db
-      .prepare(`SELECT * FROM floor_solutions WHERE user_id = ? ORDER BY id`)
-      .all(userId) as SolutionRow[];
+    const rows = (await ctx.db.all(`SELECT * FROM floor_solutions WHERE user_id = ? ORDER BY id`, [
+      userId,
+    ])) as SolutionRow[];
     entries.push(...rows.map(solutionEntry));
   }
   return byCreatedAt(
@@ -115,75 +115,89 @@ export function listFloorHistory(
  * Deletes one of the user's simulations. A cluster never stays empty: removing its last
  * simulation removes it too (`clusterRemoved`). Null when it is not theirs or does not exist.
  */
-export function deleteFloorSimulation(ctx: ApiContext, userId: number, id: number): { clusterRemoved: boolean } | null {
-  return ctx.db.transaction(() => {
-    const found = ctx.db
-      .prepare(`SELECT cluster_id FROM floor_simulations WHERE id = ? AND user_id = ?`)
-      .get(id, userId) as { cluster_id: number } | undefined;
+export function deleteFloorSimulation(
+  ctx: ApiContext,
+  userId: number,
+  id: number,
+): Promise<{ clusterRemoved: boolean } | null> {
+  return inTransaction(ctx, async (ctx) => {
+    const found = (await ctx.db.get(`SELECT cluster_id FROM floor_simulations WHERE id = ? AND user_id = ?`, [
+      id,
+      userId,
+    ])) as { cluster_id: number } | undefined;
     if (!found) return null;
-    ctx.db.prepare(`DELETE FROM floor_simulations WHERE id = ?`).run(id);
-    const left = ctx.db.prepare(`SELECT 1 FROM floor_simulations WHERE cluster_id = ? LIMIT 1`).get(found.cluster_id);
+    await ctx.db.run(`DELETE FROM floor_simulations WHERE id = ?`, [id]);
+    const left = await ctx.db.get(`SELECT 1 FROM floor_simulations WHERE cluster_id = ? LIMIT 1`, [found.cluster_id]);
     if (left) return { clusterRemoved: false };
-    ctx.db.prepare(`DELETE FROM floor_clusters WHERE id = ?`).run(found.cluster_id);
+    await ctx.db.run(`DELETE FROM floor_clusters WHERE id = ?`, [found.cluster_id]);
     return { clusterRemoved: true };
-  })();
+  });
 }
 
 /**
  * Renames a simulation: its title, and the configuration name in its answers (the form, the
  * recap and the e-mails read it there). The caller checked the ownership (access/rule.ts).
  */
-export function renameFloorSimulation(ctx: ApiContext, id: number, title: string): void {
-  ctx.db
-    .prepare(
-      `UPDATE floor_simulations SET title = ?, answers_json = json_set(answers_json, '$.configurationName', ?) WHERE id = ?`,
-    )
-    .run(title, title, id);
+export async function renameFloorSimulation(ctx: ApiContext, id: number, title: string): Promise<void> {
+  // In JavaScript, not json_set: PostgreSQL's jsonb would reorder the answers' keys.
+  await inTransaction(ctx, async (ctx) => {
+    const row = await ctx.db.get<{ answers_json: string }>(`SELECT answers_json FROM floor_simulations WHERE id = ?`, [
+      id,
+    ]);
+    if (!row) return;
+    const answers = { ...(JSON.parse(row.answers_json) as object), configurationName: title };
+    await ctx.db.run(`UPDATE floor_simulations SET title = ?, answers_json = ? WHERE id = ?`, [
+      title,
+      JSON.stringify(answers),
+      id,
+    ]);
+  });
 }
 
 /** Deletes the user's saved copy of a solution. */
-export function deleteFloorSolution(ctx: ApiContext, userId: number, slug: string): boolean {
-  return ctx.db.prepare(`DELETE FROM floor_solutions WHERE slug = ? AND user_id = ?`).run(slug, userId).changes > 0;
+export async function deleteFloorSolution(ctx: ApiContext, userId: number, slug: string): Promise<boolean> {
+  return (await ctx.db.run(`DELETE FROM floor_solutions WHERE slug = ? AND user_id = ?`, [slug, userId])).changes > 0;
 }
 
 export type NewSimulation = Omit<SimulationRow, 'id'>;
 export type NewSolution = Omit<SolutionRow, 'id'>;
 
-export function insertFloorSimulation(ctx: ApiContext, row: NewSimulation): number {
+export async function insertFloorSimulation(ctx: ApiContext, row: NewSimulation): Promise<number> {
   return Number(
-    ctx.db
-      .prepare(
-        `INSERT INTO floor_simulations (user_id, browser_hash, cluster_id, title, name, zip, floor, floor_level,
+    await ctx.db.insert(
+      `INSERT INTO floor_simulations (user_id, browser_hash, cluster_id, title, name, zip, floor, floor_level,
     floor_type, project_code, answers_json, solutions_json, created_at) VALUES (@user_id, @browser_hash, @cluster_id,
     @title, @name, @zip, @floor, @floor_level, @floor_type, @project_code, @answers_json, @solutions_json, @created_at)`,
-      )
-      .run({ ...row, browser_hash: row.browser_hash ?? null }).lastInsertRowid,
+      { ...row, browser_hash: row.browser_hash ?? null },
+    ),
   );
 }
 
 /** A new cluster, anonymous when `userId` is null (then its maker's browser key hash, access/rule.ts). */
-export function insertFloorCluster(
+export async function insertFloorCluster(
   ctx: ApiContext,
   userId: number | null,
   title: string | null,
   createdAt: number,
   browserHash: string | null = null,
-): number {
+): Promise<number> {
   return Number(
-    ctx.db
-      .prepare(`INSERT INTO floor_clusters (user_id, browser_hash, title, created_at) VALUES (?, ?, ?, ?)`)
-      .run(userId, browserHash, title, createdAt).lastInsertRowid,
+    await ctx.db.insert(`INSERT INTO floor_clusters (user_id, browser_hash, title, created_at) VALUES (?, ?, ?, ?)`, [
+      userId,
+      browserHash,
+      title,
+      createdAt,
+    ]),
   );
 }
 
-export function insertFloorSolution(ctx: ApiContext, row: NewSolution): number {
+export async function insertFloorSolution(ctx: ApiContext, row: NewSolution): Promise<number> {
   return Number(
-    ctx.db
-      .prepare(
-        `INSERT INTO floor_solutions (user_id, slug, libelle, zip, floor, floor_level, floor_type,
+    await ctx.db.insert(
+      `INSERT INTO floor_solutions (user_id, slug, libelle, zip, floor, floor_level, floor_type,
     project_code, created_at) VALUES (@user_id, @slug, @libelle, @zip, @floor, @floor_level, @floor_type, @project_code,
     @created_at)`,
-      )
-      .run(row).lastInsertRowid,
+      row,
+    ),
   );
 }

@@ -187,7 +187,7 @@ export const SEED_CLUSTERS: { name: string; zip: string; systemTypes: string[]; 
   { name: 'Garage Petitjean', zip: '69530', systemTypes: ['entrevous-isolant'], ago: ago(101) },
 ];
 
-export function seedHistory(ctx: ApiContext, userId: number): void {
+export async function seedHistory(ctx: ApiContext, userId: number): Promise<void> {
   const at = (offset: number) => ctx.now() - offset;
   const owned = <T extends { ago: number }>({ ago: offset, ...row }: T) => ({
     ...row,
@@ -200,13 +200,20 @@ export function seedHistory(ctx: ApiContext, userId: number): void {
     const { cluster, answers: _answers, ...row } = simulation;
     if (!clusters.has(cluster)) {
       const oldest = Math.max(...SEED_SIMULATIONS.filter((s) => s.cluster === cluster).map((s) => s.ago));
-      clusters.set(cluster, insertFloorCluster(ctx, userId, cluster === 'durand' ? 'Maison Durand' : null, at(oldest)));
+      clusters.set(
+        cluster,
+        await insertFloorCluster(ctx, userId, cluster === 'durand' ? 'Maison Durand' : null, at(oldest)),
+      );
     }
-    insertFloorSimulation(ctx, { ...owned(row), cluster_id: clusters.get(cluster)!, ...seededRecord(simulation) });
+    await insertFloorSimulation(ctx, {
+      ...owned(row),
+      cluster_id: clusters.get(cluster)!,
+      ...seededRecord(simulation),
+    });
   }
-  for (const solution of SEED_SOLUTIONS) insertFloorSolution(ctx, owned(solution));
+  for (const solution of SEED_SOLUTIONS) await insertFloorSolution(ctx, owned(solution));
   for (const { ago: offset, systemTypes, ...row } of SEED_CLUSTERS) {
     const simulations = systemTypes.map((type) => exampleSimulation(type as SystemType, row.zip, row.name));
-    insertCluster(ctx, { ...row, user_id: userId, created_at: at(offset) }, simulations);
+    await insertCluster(ctx, { ...row, user_id: userId, created_at: at(offset) }, simulations);
   }
 }

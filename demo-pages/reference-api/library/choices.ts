@@ -10,13 +10,13 @@ export interface LibraryCatalogue {
   merged: Map<number, number>;
 }
 
-export function libraryCatalogue(ctx: ApiContext): LibraryCatalogue {
-  const rows = ctx.db.prepare(`SELECT value_id, into_value_id FROM library_merged_values`).all() as {
+export async function libraryCatalogue(ctx: ApiContext): Promise<LibraryCatalogue> {
+  const rows = (await ctx.db.all(`SELECT value_id, into_value_id FROM library_merged_values`)) as {
     value_id: number;
     into_value_id: number;
   }[];
   return {
-    filters: filtersOf(ctx, 'rup'),
+    filters: await filtersOf(ctx, 'rup'),
     merged: new Map(rows.map((r) => [r.value_id, r.into_value_id])),
   };
 }

@@ -31,8 +31,8 @@ export async function libraryPdf(
 ): Promise<RapportPdf> {
   let file: RapportPdf['file'] | undefined;
   const bytes = await reportsOf(ctx).pdf(
-    () => {
-      const planned = libraryPlan(ctx, filterChoices);
+    async () => {
+      const planned = await libraryPlan(ctx, filterChoices);
       file = planned.file;
       return planned.report;
     },
@@ -42,12 +42,12 @@ export async function libraryPdf(
 }
 
 /** The report's plan, read from the database: what the pool draws. */
-export function libraryPlan(
+export async function libraryPlan(
   ctx: ApiContext,
   filterChoices: FilterChoices,
-): { report: PlannedReport; file: RapportPdf['file'] } {
-  const catalogue = libraryCatalogue(ctx);
-  const answer = searchLibraryValues(ctx, filterChoices, true);
+): Promise<{ report: PlannedReport; file: RapportPdf['file'] }> {
+  const catalogue = await libraryCatalogue(ctx);
+  const answer = await searchLibraryValues(ctx, filterChoices, true);
   const criteria = criteriaRows(catalogue, answer.choices);
   const report = new ReportPlan({
     title: LIBRARY_TITLE,

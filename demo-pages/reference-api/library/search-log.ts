@@ -7,16 +7,19 @@ import type { ResolvedChoices } from './choices';
  * know which junctions are looked for. The choices are stored as resolved (filter id → sorted value
  * ids, merged values as their target, empty filters left out); nb_results NULL is 'all'.
  */
-export function logLibrarySearch(
+export async function logLibrarySearch(
   ctx: ApiContext,
   choices: ResolvedChoices,
   nbResults: LibraryCount,
   userId: number | null,
-): void {
+): Promise<void> {
   const json = JSON.stringify(
     Object.fromEntries([...choices].map(([filterId, ids]) => [String(filterId), [...ids].sort((a, b) => a - b)])),
   );
-  ctx.db
-    .prepare(`INSERT INTO library_searches (user_id, choices_json, nb_results, created_at) VALUES (?, ?, ?, ?)`)
-    .run(userId, json, nbResults === 'all' ? null : nbResults, ctx.now());
+  await ctx.db.run(`INSERT INTO library_searches (user_id, choices_json, nb_results, created_at) VALUES (?, ?, ?, ?)`, [
+    userId,
+    json,
+    nbResults === 'all' ? null : nbResults,
+    ctx.now(),
+  ]);
 }

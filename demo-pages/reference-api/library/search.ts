@@ -25,14 +25,14 @@ export interface LibraryAnswer {
  * The library's search (contracts/thermal/library.ts): the filters faceted under the choices,
  * the count, and with `lunchResearch` the rupteurs and their matching psi values, best first.
  */
-export function searchLibraryValues(
+export async function searchLibraryValues(
   ctx: ApiContext,
   filterChoices: FilterChoices,
   lunchResearch: boolean,
-): LibraryAnswer & { choices: ResolvedChoices } {
-  const catalogue = libraryCatalogue(ctx);
+): Promise<LibraryAnswer & { choices: ResolvedChoices }> {
+  const catalogue = await libraryCatalogue(ctx);
   const choices = resolveChoices(catalogue, filterChoices);
-  const stats = offeredStats(ctx, choices, catalogue.merged);
+  const stats = await offeredStats(ctx, choices, catalogue.merged);
   const selected = chosenIds(choices);
   // A chosen value stays offered whatever the other filters say (so that it can be removed).
   for (const id of selected) if (!stats.has(id)) stats.set(id, { count: 0, first: 0 });
@@ -49,22 +49,24 @@ export function searchLibraryValues(
     psiValuesFiltersValues: {},
   };
   if (choices.size === 0) return answer;
-  const matches = matchesOf(ctx, choices, catalogue.merged);
+  const matches = await matchesOf(ctx, choices, catalogue.merged);
   answer.nbResults = matches.length;
   if (!lunchResearch) return answer;
   const shown = byRupteur(matches.slice(0, LIBRARY_RESULT_CAP));
   answer.results = shown.flatMap(([, ids]) => ids);
   // One read of every shown value; the rupteurs' own rows are one per rupteur (a few dozen).
-  const values = new Map(psiValues(ctx, answer.results).map((value) => [value.id, value]));
-  answer.rupteurs = shown.map(([rupteurId, ids]) =>
-    libraryRupteur(
-      ctx,
-      rupteurId,
-      ids.map((id) => values.get(id)!),
+  const values = new Map((await psiValues(ctx, answer.results)).map((value) => [value.id, value]));
+  answer.rupteurs = await Promise.all(
+    shown.map(([rupteurId, ids]) =>
+      libraryRupteur(
+        ctx,
+        rupteurId,
+        ids.map((id) => values.get(id)!),
+      ),
     ),
   );
   const rankOf = new Map(catalogue.filters.flatMap(({ values }, rank) => values.map((v) => [v.id, rank])));
-  answer.psiValuesFiltersValues = configurationValues(ctx, answer.results, rankOf);
+  answer.psiValuesFiltersValues = await configurationValues(ctx, answer.results, rankOf);
   return answer;
 }
 
@@ -86,7 +88,7 @@ function byRupteur(matches: Match[]): [number, number[]][] {
     .map(([rupteurId, { ids }]) => [rupteurId, ids]);
 }
 
-function libraryRupteur(ctx: ApiContext, rupteurId: number, values: PsiValue[]): LibraryRupteur {
-  const { psiValues: _none, ...rest } = rupteur(ctx, rupteurId, [])!;
+async function libraryRupteur(ctx: ApiContext, rupteurId: number, values: PsiValue[]): Promise<LibraryRupteur> {
+  const { psiValues: _none, ...rest } = (await rupteur(ctx, rupteurId, []))!;
   return { ...rest, psiValuesAsArray: values };
 }

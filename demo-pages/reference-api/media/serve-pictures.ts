@@ -8,13 +8,16 @@ export const MEDIA_NOT_FOUND = "Ce fichier n'existe pas.";
  * drawn once and kept; any other name is a 404 envelope. Public (an `<img>` sends no bearer), cached
  * a day by the browser. An SVG opened on its own runs nothing: its policy forbids every script.
  */
-export function servePictures(app: Hono, draw: (file: string) => Buffer | string | null): void {
+export function servePictures(
+  app: Hono,
+  draw: (file: string) => Promise<Buffer | string | null> | Buffer | string | null,
+): void {
   const cache = new Map<string, Buffer | string>();
-  app.get('/media/download/:file', (c) => {
+  app.get('/media/download/:file', async (c) => {
     const file = c.req.param('file');
     let png = cache.get(file);
     if (!png) {
-      const drawn = draw(file);
+      const drawn = await draw(file);
       if (!drawn) throw new ApiError(404, MEDIA_NOT_FOUND);
       cache.set(file, (png = drawn));
     }

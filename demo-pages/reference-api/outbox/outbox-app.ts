@@ -6,15 +6,15 @@ import { listMail, readAttachment, type StoredAttachment, type StoredMail } from
 /** The preview's mailbox: every e-mail the reference API "sent", newest first. */
 export function createOutboxApp(ctx: ApiContext): Hono {
   const app = new Hono();
-  app.get('/messages.json', (c) => {
+  app.get('/messages.json', async (c) => {
     c.header('access-control-allow-origin', '*');
     c.header('cache-control', 'no-store');
-    return c.json(listMail(ctx));
+    return c.json(await listMail(ctx));
   });
   // An attachment (a report's PDF) as the mail carried it: downloaded under its own file name.
-  app.get('/attachments/:id', (c) => {
+  app.get('/attachments/:id', async (c) => {
     const id = c.req.param('id');
-    const file = /^\d{1,12}$/.test(id) ? readAttachment(ctx, Number(id)) : undefined;
+    const file = /^\d{1,12}$/.test(id) ? await readAttachment(ctx, Number(id)) : undefined;
     if (!file) return c.text("Cette pièce jointe n'existe pas.", 404);
     return c.body(new Uint8Array(file.bytes), 200, {
       'content-type': file.contentType,
@@ -23,9 +23,9 @@ export function createOutboxApp(ctx: ApiContext): Hono {
       'x-content-type-options': 'nosniff',
     });
   });
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     c.header('cache-control', 'no-store');
-    return c.html(outboxPage(listMail(ctx)));
+    return c.html(outboxPage(await listMail(ctx)));
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { ApiContext, SiteKey } from '../context';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db';
+import { jsonIntegers, schemaSql } from '../db/dialect';
 import { headerValue } from './header';
 
 /** A file sent with a mail (a report's PDF). */
@@ -46,9 +47,9 @@ const ATTACHMENTS_SCHEMA = `CREATE TABLE IF NOT EXISTS outbox_attachments (
 )`;
 const ready = new WeakSet<Db>();
 
-function attachmentsTable(ctx: ApiContext): Db {
+async function attachmentsTable(ctx: ApiContext): Promise<Db> {
   if (!ready.has(ctx.db)) {
-    ctx.db.exec(ATTACHMENTS_SCHEMA);
+    await ctx.db.exec(schemaSql(ctx.db.dialect, ATTACHMENTS_SCHEMA));
     ready.add(ctx.db);
   }
   return ctx.db;
@@ -58,26 +59,31 @@ function attachmentsTable(ctx: ApiContext): Db {
  * "Sends" an e-mail: the preview has no SMTP; every message lands in the outbox table. Its
  * headers (recipient, subject, attachment names) go through `headerValue`, as a real mailer's would.
  */
-export function sendMail(ctx: ApiContext, mail: Mail): void {
+export async function sendMail(ctx: ApiContext, mail: Mail): Promise<void> {
   const to = headerValue('To', mail.to);
   const subject = headerValue('Subject', mail.subject);
   const files = (mail.attachments ?? []).map((a) => ({
     ...a,
     filename: headerValue('Attachment-Filename', a.filename),
   }));
-  const id = ctx.db
-    .prepare(`INSERT INTO outbox (site, to_addr, subject, text, links_json, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
-    .run(mail.site, to, subject, mail.text, JSON.stringify(mail.links), ctx.now()).lastInsertRowid;
-  if (!files.length) return;
-  const insert = attachmentsTable(ctx).prepare(
-    `INSERT INTO outbox_attachments (mail_id, filename, content_type, bytes) VALUES (?, ?, ?, ?)`,
+  const id = await ctx.db.insert(
+    `INSERT INTO outbox (site, to_addr, subject, text, links_json, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    [mail.site, to, subject, mail.text, JSON.stringify(mail.links), ctx.now()],
   );
-  for (const a of files) insert.run(id, a.filename, a.contentType, Buffer.from(a.bytes));
+  if (!files.length) return;
+  const db = await attachmentsTable(ctx);
+  for (const a of files)
+    await db.run(`INSERT INTO outbox_attachments (mail_id, filename, content_type, bytes) VALUES (?, ?, ?, ?)`, [
+      id,
+      a.filename,
+      a.contentType,
+      Buffer.from(a.bytes),
+    ]);
 }
 
 /** Newest first. */
-export function listMail(ctx: ApiContext, limit = 200): StoredMail[] {
-  const rows = ctx.db.prepare(`SELECT * FROM outbox ORDER BY id DESC LIMIT ?`).all(limit) as {
+export async function listMail(ctx: ApiContext, limit = 200): Promise<StoredMail[]> {
+  const rows = (await ctx.db.all(`SELECT * FROM outbox ORDER BY id DESC LIMIT ?`, [limit])) as {
     id: number;
     site: SiteKey;
     to_addr: string;
@@ -86,12 +92,13 @@ export function listMail(ctx: ApiContext, limit = 200): StoredMail[] {
     links_json: string;
     created_at: number;
   }[];
-  const attachments = attachmentsTable(ctx)
-    .prepare(
-      `SELECT id, mail_id, filename, content_type, length(bytes) AS size FROM outbox_attachments
-    WHERE mail_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
-    )
-    .all(JSON.stringify(rows.map((r) => r.id))) as (StoredAttachment & { mail_id: number; content_type: string })[];
+  const attachments = (await (
+    await attachmentsTable(ctx)
+  ).all(
+    `SELECT id, mail_id, filename, content_type, length(bytes) AS size FROM outbox_attachments
+    WHERE mail_id IN (${jsonIntegers(ctx.db.dialect)}) ORDER BY id`,
+    [JSON.stringify(rows.map((r) => r.id))],
+  )) as (StoredAttachment & { mail_id: number; content_type: string })[];
   return rows.map((r) => ({
     id: r.id,
     site: r.site,
@@ -107,10 +114,11 @@ export function listMail(ctx: ApiContext, limit = 200): StoredMail[] {
 }
 
 /** One attachment with its bytes, or undefined. */
-export function readAttachment(ctx: ApiContext, id: number): Attachment | undefined {
-  const row = attachmentsTable(ctx)
-    .prepare(`SELECT filename, content_type, bytes FROM outbox_attachments WHERE id = ?`)
-    .get(id) as { filename: string; content_type: string; bytes: Buffer } | undefined;
+export async function readAttachment(ctx: ApiContext, id: number): Promise<Attachment | undefined> {
+  const row = (await (
+    await attachmentsTable(ctx)
+  ).get(`SELECT filename, content_type, bytes FROM outbox_attachments WHERE id = ?`, [id])) as
+    { filename: string; content_type: string; bytes: Buffer } | undefined;
   return row && { filename: row.filename, contentType: row.content_type, bytes: new Uint8Array(row.bytes) };
 }
 

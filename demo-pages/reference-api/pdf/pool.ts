@@ -39,7 +39,10 @@ export interface ReportPool {
    * a burst of requests does not read the database for all of them at once (the library's
    * 1 000-value plan is a search of 50–100 ms), and a refused one reads nothing.
    */
-  pdf(report: PlannedReport | (() => PlannedReport), options?: DrawOptions): Promise<Uint8Array>;
+  pdf(
+    report: PlannedReport | (() => PlannedReport | Promise<PlannedReport>),
+    options?: DrawOptions,
+  ): Promise<Uint8Array>;
   /** The zip's bytes, with the same bound. */
   zip(entries: ZipEntry[], options?: DrawOptions): Promise<Uint8Array>;
   /** Ends the worker threads (those running finish first). */
@@ -96,7 +99,7 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
   return {
     options,
     pdf: (report, draw) =>
-      limit(() => run({ kind: 'pdf', report: typeof report === 'function' ? report() : report }), draw),
+      limit(async () => run({ kind: 'pdf', report: typeof report === 'function' ? await report() : report }), draw),
     zip: (entries, draw) => limit(() => run({ kind: 'zip', entries }), draw),
     async close() {
       await workers?.close();

@@ -38,44 +38,45 @@ export const copyName = (name: string) => `${name.slice(0, 92)} (copie)`;
 export function carbonHistoryRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
-  route(app, scope, listClusters, ({ auth, query }) => ({
+  route(app, scope, listClusters, async ({ auth, query }) => ({
     // route() has validated the query against the call's struct.
     datas: {
-      clusters: listUserClusters(ctx, auth.user!.userId, query as ClusterHistoryQuery),
+      clusters: await listUserClusters(ctx, auth.user!.userId, query as ClusterHistoryQuery),
       filters: CLUSTER_FILTERS,
     },
     message: '',
   }));
 
-  route(app, scope, deleteCluster, ({ auth, params }) => {
+  route(app, scope, deleteCluster, async ({ auth, params }) => {
     const id = pathId(params.id);
-    if (id === null || !deleteUserCluster(ctx, auth.user!.userId, id)) throw new ApiError(404, CLUSTER_NOT_FOUND);
+    if (id === null || !(await deleteUserCluster(ctx, auth.user!.userId, id)))
+      throw new ApiError(404, CLUSTER_NOT_FOUND);
     return { datas: { clusterRemoved: true }, message: CLUSTER_DELETED };
   });
 
-  route(app, scope, deleteClusterSimulation, ({ auth, params }) => {
+  route(app, scope, deleteClusterSimulation, async ({ auth, params }) => {
     const id = pathId(params.id);
-    const result = id === null ? null : deleteUserClusterSimulation(ctx, auth.user!.userId, id);
+    const result = id === null ? null : await deleteUserClusterSimulation(ctx, auth.user!.userId, id);
     if (!result) throw new ApiError(404, SIMULATION_NOT_FOUND);
     return { datas: result, message: result.clusterRemoved ? CLUSTER_DELETED : SIMULATION_DELETED };
   });
 
   // Issue 22: the owner renames a saved project (access/rule.ts 'own': the history's 404 otherwise).
-  route(app, scope, renameCluster, ({ caller, params, body }) => {
+  route(app, scope, renameCluster, async ({ caller, params, body }) => {
     const id = pathId(params.id);
     if (id === null) throw new ApiError(404, CLUSTER_NOT_FOUND);
-    const cluster = clusterFor(ctx, id, caller, 'own', CLUSTER_NOT_FOUND);
+    const cluster = await clusterFor(ctx, id, caller, 'own', CLUSTER_NOT_FOUND);
     const title = body.title.trim();
-    renameUserCluster(ctx, cluster.id, title);
+    await renameUserCluster(ctx, cluster.id, title);
     return { datas: { title }, message: CLUSTER_RENAMED };
   });
 
   // Issue 22: 'Dupliquer et modifier', a copy of a saved project for its owner to change.
-  route(app, scope, duplicateCluster, ({ caller, params }) => {
+  route(app, scope, duplicateCluster, async ({ caller, params }) => {
     const id = pathId(params.id);
     if (id === null) throw new ApiError(404, CLUSTER_NOT_FOUND);
-    const source = clusterFor(ctx, id, caller, 'own', CLUSTER_NOT_FOUND);
+    const source = await clusterFor(ctx, id, caller, 'own', CLUSTER_NOT_FOUND);
     const name = copyName(source.name);
-    return { datas: { cluster: duplicateUserCluster(ctx, source, name), name }, message: CLUSTER_DUPLICATED };
+    return { datas: { cluster: await duplicateUserCluster(ctx, source, name), name }, message: CLUSTER_DUPLICATED };
   });
 }

@@ -34,14 +34,14 @@ function usableCluster(ctx: ApiContext, raw: string | number | undefined | null,
 }
 
 /** The answers, with a cluster's zip and name standing for step 1 in cluster mode. */
-function valuesOf(
+async function valuesOf(
   ctx: ApiContext,
   body: CarbonAnswers,
   caller: Caller,
-): { values: AnswerValues; cluster: number | null } {
+): Promise<{ values: AnswerValues; cluster: number | null }> {
   const values = answerValues(body);
   if (body.cluster == null) return { values, cluster: null };
-  const cluster = usableCluster(ctx, body.cluster, caller);
+  const cluster = await usableCluster(ctx, body.cluster, caller);
   return { values: { ...values, zipCode: cluster.zip, projectName: cluster.name }, cluster: cluster.id };
 }
 
@@ -53,8 +53,8 @@ function valuesOf(
 export function carbonTunnelRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
-  route(app, scope, getCarbonForm, ({ body, caller }) => {
-    const { values, cluster } = valuesOf(ctx, body, caller);
+  route(app, scope, getCarbonForm, async ({ body, caller }) => {
+    const { values, cluster } = await valuesOf(ctx, body, caller);
     return { datas: carbonForm(values, cluster !== null), message: '' };
   });
 
@@ -65,17 +65,17 @@ export function carbonTunnelRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { field: entrevousField(values) }, message: '' };
   });
 
-  route(app, scope, submitCarbonSimulation, ({ body, caller }) => {
+  route(app, scope, submitCarbonSimulation, async ({ body, caller }) => {
     const { userId } = caller;
-    const { values, cluster } = valuesOf(ctx, body, caller);
+    const { values, cluster } = await valuesOf(ctx, body, caller);
     const errors = answerErrors(values, cluster !== null);
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     const simulation = { systemType: values.systemType!, answers: values, result: carbonModel(carbonInput(values)) };
     const at = ctx.now();
     const id =
       cluster !== null
-        ? (addSimulation(ctx, cluster, simulation, at), cluster)
-        : createCluster(
+        ? (await addSimulation(ctx, cluster, simulation, at), cluster)
+        : await createCluster(
             ctx,
             {
               userId,
@@ -89,20 +89,20 @@ export function carbonTunnelRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { cluster: id }, message: '' };
   });
 
-  route(app, scope, getCarbonCluster, ({ params, caller }) => {
-    const found = usableCluster(ctx, params.id, caller);
-    return { datas: clusterView(ctx, found), message: '' };
+  route(app, scope, getCarbonCluster, async ({ params, caller }) => {
+    const found = await usableCluster(ctx, params.id, caller);
+    return { datas: await clusterView(ctx, found), message: '' };
   });
 
-  route(app, scope, saveCarbonCluster, ({ params, body, caller }) => {
+  route(app, scope, saveCarbonCluster, async ({ params, body, caller }) => {
     const id = pathId(params.id);
-    if (id === null || !saveCluster(ctx, id, caller, body.name)) throw new ApiError(404, CLUSTER_NOT_FOUND);
+    if (id === null || !(await saveCluster(ctx, id, caller, body.name))) throw new ApiError(404, CLUSTER_NOT_FOUND);
     return { datas: null, message: 'Vos simulations ont été enregistrées.' };
   });
 
   fileRoute(app, scope, downloadClusterRecap, async ({ params, caller, c }) => {
-    const found = usableCluster(ctx, params.id, caller);
-    const plan = () => clusterRecapPlan(clusterView(ctx, found), ctx.now());
+    const found = await usableCluster(ctx, params.id, caller);
+    const plan = async () => clusterRecapPlan(await clusterView(ctx, found), ctx.now());
     const bytes = await reportsOf(ctx).pdf(plan, { signal: c.req.raw.signal });
     return { bytes, file: pdfFileName('impact-carbone', found.name, 'simulations') };
   });

@@ -19,16 +19,16 @@ export function floorAgencyRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
   route(app, scope, contactAgency, async ({ body, auth, caller, c }) => {
     // Only the caller's own simulation, else the unknown id's 404 (access/rule.ts).
-    const simulation = callerSimulation(ctx, simulationParam(body.simulation), caller);
+    const simulation = await callerSimulation(ctx, simulationParam(body.simulation), caller);
     await enforceLimit(ctx, c, 'agencyContact', { account: auth.user?.userId, byIp: true });
     await enforceLimit(ctx, c, 'agencyNetwork', { byNetwork: true });
     // Past the office's cap the request is held for review, not refused: a flood cannot close
     // the form to everyone else.
     if (!(await withinLimit(ctx, c, 'agencyOffice', { addresses: agencyFor(simulation).emails }))) {
-      holdAgencyContact(ctx, body, simulation);
+      await holdAgencyContact(ctx, body, simulation);
       return { datas: null, message: AGENCY_CONTACT_HELD };
     }
-    sendAgencyMails(ctx, body, simulation);
+    await sendAgencyMails(ctx, body, simulation);
     return { datas: null, message: AGENCY_CONTACTED };
   });
 }

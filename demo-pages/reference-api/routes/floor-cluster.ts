@@ -16,16 +16,17 @@ export const CLUSTER_SAVED = 'Votre configuration a bien été sauvegardée.';
 export function floorClusterRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
-  route(app, scope, getFloorCluster, ({ caller, params }) => {
+  route(app, scope, getFloorCluster, async ({ caller, params }) => {
     const id = pathId(params.id);
-    const cluster = id === null ? null : getUsableCluster(ctx, caller, id);
+    const cluster = id === null ? null : await getUsableCluster(ctx, caller, id);
     if (!cluster) throw new ApiError(404, CLUSTER_NOT_FOUND);
     return { datas: cluster, message: '' };
   });
 
-  route(app, scope, saveFloorCluster, ({ caller, params, body }) => {
+  route(app, scope, saveFloorCluster, async ({ caller, params, body }) => {
     const id = pathId(params.id);
-    if (id === null || !saveUserCluster(ctx, caller, id, body.title)) throw new ApiError(404, CLUSTER_NOT_FOUND);
+    if (id === null || !(await saveUserCluster(ctx, caller, id, body.title)))
+      throw new ApiError(404, CLUSTER_NOT_FOUND);
     return { datas: null, message: CLUSTER_SAVED };
   });
 }

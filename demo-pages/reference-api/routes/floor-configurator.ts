@@ -39,9 +39,9 @@ function usableSimulation(ctx: ApiContext, caller: Caller, raw: string | undefin
  * whose owner the new one gets (the user's own; anonymous, one made in this browser). Any other
  * id starts a new cluster, as an unknown one always did: it tells nothing and joins nothing.
  */
-function editedSimulation(ctx: ApiContext, caller: Caller, raw: unknown) {
+async function editedSimulation(ctx: ApiContext, caller: Caller, raw: unknown) {
   const id = pathId(String(raw ?? ''));
-  const found = id === null ? null : simulationIfAllowed(ctx, id, caller, 'use');
+  const found = id === null ? null : await simulationIfAllowed(ctx, id, caller, 'use');
   return found && found.userId === caller.userId ? found : null;
 }
 
@@ -78,28 +78,36 @@ export function floorConfiguratorRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { valid: problem === null }, message: problem?.message ?? '' };
   });
 
-  route(app, scope, submitFloorSimulation, ({ body, c, caller, pageOrigin }) => {
+  route(app, scope, submitFloorSimulation, async ({ body, c, caller, pageOrigin }) => {
     const grouped = groupValues(body.values, [...formFields({}).step1, ...formFields({}).step2]);
     if (Object.keys(grouped.errors).length > 0) throw invalidInput(grouped.errors);
     const checked = checkValues(grouped.values);
     if (Object.keys(checked.errors).length > 0) throw invalidInput(checked.errors);
-    const editing = editedSimulation(ctx, caller, grouped.values.simulationId);
+    const editing = await editedSimulation(ctx, caller, grouped.values.simulationId);
     const { simulationId: _ignored, ...values } = checked.values;
     const answers = toAnswers(values);
     const solutions = recommend(answers).solutions.map((e) => e.system.slug);
     const { userId } = caller;
     const browserHash = userId === null ? caller.browser : null;
-    const id = storeSubmission(ctx, { userId, browserHash, editing, values, answers, solutions, createdAt: ctx.now() });
+    const id = await storeSubmission(ctx, {
+      userId,
+      browserHash,
+      editing,
+      values,
+      answers,
+      solutions,
+      createdAt: ctx.now(),
+    });
     return { datas: floorResult(answers, id, originsOf(ctx, c, pageOrigin)), message: '' };
   });
 
-  route(app, scope, modifyFloorSimulation, ({ caller, params }) => {
-    const simulation = usableSimulation(ctx, caller, params.id);
+  route(app, scope, modifyFloorSimulation, async ({ caller, params }) => {
+    const simulation = await usableSimulation(ctx, caller, params.id);
     return { datas: { status: 'edit' as const, formArray: formSteps(simulation.values, true) }, message: '' };
   });
 
-  route(app, scope, getFloorSimulationResult, ({ caller, params, c, pageOrigin }) => {
-    const simulation = usableSimulation(ctx, caller, params.id);
+  route(app, scope, getFloorSimulationResult, async ({ caller, params, c, pageOrigin }) => {
+    const simulation = await usableSimulation(ctx, caller, params.id);
     return { datas: floorResult(simulation.answers, simulation.id, originsOf(ctx, c, pageOrigin)), message: '' };
   });
 }

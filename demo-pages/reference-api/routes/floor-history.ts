@@ -41,43 +41,43 @@ export function floorHistoryRoutes(app: Hono, scope: SiteScope): void {
   const list = (userId: number, query: Record<string, string>, kinds: ('simulation' | 'solution')[]) =>
     listFloorHistory(ctx, userId, query as FloorHistoryQuery, kinds);
 
-  route(app, scope, listSimulations, ({ auth, query }) => ({
-    datas: { data: list(auth.user!.userId, query, ['simulation']) as SimulationItem[] },
+  route(app, scope, listSimulations, async ({ auth, query }) => ({
+    datas: { data: (await list(auth.user!.userId, query, ['simulation'])) as SimulationItem[] },
     message: '',
   }));
 
-  route(app, scope, listSolutions, ({ auth, query }) => ({
-    datas: { data: list(auth.user!.userId, query, ['solution']) as SolutionItem[] },
+  route(app, scope, listSolutions, async ({ auth, query }) => ({
+    datas: { data: (await list(auth.user!.userId, query, ['solution'])) as SolutionItem[] },
     message: '',
   }));
 
-  route(app, scope, listSavedData, ({ auth, query }) => ({
-    datas: { data: list(auth.user!.userId, query, ['simulation', 'solution']) },
+  route(app, scope, listSavedData, async ({ auth, query }) => ({
+    datas: { data: await list(auth.user!.userId, query, ['simulation', 'solution']) },
     message: '',
   }));
 
   route(app, scope, getFloorFilters, () => ({ datas: { filters: FLOOR_FILTERS }, message: '' }));
 
   // Deleting the last simulation of a cluster removes the cluster (src/contracts/floor/cluster.ts).
-  route(app, scope, deleteSimulation, ({ auth, params }) => {
+  route(app, scope, deleteSimulation, async ({ auth, params }) => {
     const id = pathId(params.id);
-    const deleted = id === null ? null : deleteFloorSimulation(ctx, auth.user!.userId, id);
+    const deleted = id === null ? null : await deleteFloorSimulation(ctx, auth.user!.userId, id);
     if (!deleted) throw new ApiError(404, SIMULATION_NOT_FOUND);
     return { datas: deleted, message: deleted.clusterRemoved ? CLUSTER_REMOVED : SIMULATION_DELETED };
   });
 
   // Issue 22: the owner renames a saved simulation (access/rule.ts 'own': the history's 404 otherwise).
-  route(app, scope, renameSimulation, ({ caller, params, body }) => {
+  route(app, scope, renameSimulation, async ({ caller, params, body }) => {
     const id = pathId(params.id);
     if (id === null) throw new ApiError(404, SIMULATION_NOT_FOUND);
-    const simulation = simulationFor(ctx, id, caller, 'own', SIMULATION_NOT_FOUND);
+    const simulation = await simulationFor(ctx, id, caller, 'own', SIMULATION_NOT_FOUND);
     const title = body.title.trim();
-    renameFloorSimulation(ctx, simulation.id, title);
+    await renameFloorSimulation(ctx, simulation.id, title);
     return { datas: { title }, message: SIMULATION_RENAMED };
   });
 
-  route(app, scope, deleteSolution, ({ auth, params }) => {
-    if (!deleteFloorSolution(ctx, auth.user!.userId, params.slug!)) throw new ApiError(404, SOLUTION_NOT_FOUND);
+  route(app, scope, deleteSolution, async ({ auth, params }) => {
+    if (!(await deleteFloorSolution(ctx, auth.user!.userId, params.slug!))) throw new ApiError(404, SOLUTION_NOT_FOUND);
     return { datas: { clusterRemoved: false }, message: SOLUTION_DELETED };
   });
 }

@@ -25,13 +25,18 @@ export const MAX_RECIPIENTS = 3;
  * link), a documented default: the user's own postal code, the system's first position, the
  * ground floor and the system's family.
  */
-function savedContext(ctx: ApiContext, userId: number, system: FloorSystem, simulation: SolutionSimulation | null) {
+async function savedContext(
+  ctx: ApiContext,
+  userId: number,
+  system: FloorSystem,
+  simulation: SolutionSimulation | null,
+) {
   if (simulation) {
     const { zip, floor, floorLevel, floorType, projectCode } = simulation;
     return { zip, floor, floor_level: floorLevel, floor_type: floorType, project_code: projectCode };
   }
   return {
-    zip: requireUser(ctx, userId).postal_code,
+    zip: (await requireUser(ctx, userId)).postal_code,
     floor: system.positions[0]!,
     floor_level: 'ground',
     floor_type: system.family,
@@ -46,26 +51,27 @@ export function solutionActionRoutes(app: Hono, scope: SiteScope): void {
   const days = shareLinkDays();
 
   // Once per user and slug (the history keeps one copy): a second save says the same.
-  route(app, scope, saveSolution, ({ params, body, auth, caller }) => {
+  route(app, scope, saveSolution, async ({ params, body, auth, caller }) => {
     const system = systemOr404(params.slug);
     const userId = auth.user!.userId;
-    const simulation = callerSimulation(ctx, body.simulation, caller, 'claim');
+    const simulation = await callerSimulation(ctx, body.simulation, caller, 'claim');
     // A configuration made before logging in becomes the user's with the solution saved from it
     // (its cluster, as `PUT /api/clusters/save/{id}/` does): it shows in the history, and
     // 'Revenir à la configuration' can edit it (issue 12's journey).
-    if (simulation && simulation.userId === null) saveUserCluster(ctx, caller, simulation.clusterId, undefined);
-    const saved = ctx.db
-      .prepare(`SELECT 1 FROM floor_solutions WHERE user_id = ? AND slug = ?`)
-      .get(userId, system.slug);
+    if (simulation && simulation.userId === null) await saveUserCluster(ctx, caller, simulation.clusterId, undefined);
+    const saved = await ctx.db.get(`SELECT 1 FROM floor_solutions WHERE user_id = ? AND slug = ?`, [
+      userId,
+      system.slug,
+    ]);
     if (!saved) {
       const row: NewSolution = {
         user_id: userId,
         slug: system.slug,
         libelle: system.libelle,
         created_at: ctx.now(),
-        ...savedContext(ctx, userId, system, simulation),
+        ...(await savedContext(ctx, userId, system, simulation)),
       };
-      insertFloorSolution(ctx, row);
+      await insertFloorSolution(ctx, row);
     }
     return { datas: null, message: SOLUTION_SAVED };
   });
@@ -74,9 +80,9 @@ export function solutionActionRoutes(app: Hono, scope: SiteScope): void {
     const system = systemOr404(params.slug);
     if (body.emails.length === 0) throw invalidInput({ emails: messages.REQUIRED });
     if (body.emails.length > MAX_RECIPIENTS) throw invalidInput({ emails: messages.TOO_MANY_RECIPIENTS });
-    const simulation = callerSimulation(ctx, body.simulation, caller);
+    const simulation = await callerSimulation(ctx, body.simulation, caller);
     await enforceLimit(ctx, c, 'share', { account: auth.user!.userId, addresses: body.emails });
-    sendShareMails(ctx, { siteOrigin: linkOrigin(ctx, scope.site, pageOrigin), system, body, simulation, days });
+    await sendShareMails(ctx, { siteOrigin: linkOrigin(ctx, scope.site, pageOrigin), system, body, simulation, days });
     return { datas: { message: SOLUTION_SHARED }, message: SOLUTION_SHARED };
   });
 }

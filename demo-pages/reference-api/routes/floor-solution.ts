@@ -50,8 +50,8 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
     const id = simulationParam(query.simulation);
     // The caller's own simulation, else one a signed share link names (its reasons only) until
     // the link expires; then the detail still shows, and its message says why the reasons do not.
-    const own = visibleSimulation(ctx, id, caller);
-    const share = own ? null : openShare(ctx, id, system.slug, query.share);
+    const own = await visibleSimulation(ctx, id, caller);
+    const share = own ? null : await openShare(ctx, id, system.slug, query.share);
     const simulation = own ?? (share?.kind === 'valid' ? share.simulation : null);
     const recap = recapSimulation(simulation, system);
     const detail = await solutionDetail(
@@ -93,7 +93,7 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
 
   fileRoute(app, scope, downloadSolutionRecap, async ({ params, query, caller, c, pageOrigin }) => {
     const system = systemOr404(params.slug);
-    const simulation = callerSimulation(ctx, simulationParam(query.simulation), caller);
+    const simulation = await callerSimulation(ctx, simulationParam(query.simulation), caller);
     const origins = originsOf(ctx, c, pageOrigin);
     const links = toFloorSolution(system, origins, undefined, await sizesOf(reports, system)).links;
     const plan = recapPlan(system, recapSimulation(simulation, system), links, ctx.now());
@@ -103,7 +103,7 @@ export function floorSolutionRoutes(app: Hono, scope: SiteScope): void {
 
   fileRoute(app, scope, downloadCarbonDatasPdf, async ({ params, query, caller, c }) => {
     const system = systemOr404(params.slug);
-    const simulation = callerSimulation(ctx, simulationParam(query.simulation), caller);
+    const simulation = await callerSimulation(ctx, simulationParam(query.simulation), caller);
     const footprints = footprintsOf(system, query.concrete);
     const plan = carbonRecapPlan(system, recapSimulation(simulation, system), footprints, ctx.now());
     const bytes = await reports.pdf(plan, { signal: c.req.raw.signal });

@@ -13,6 +13,7 @@ import {
 } from '../auth/temporary-passwords';
 import { beginLoginAttempt, clearFailures, lockError, oneAttemptAtATime } from '../auth/throttle';
 import { openSession, revokeSession, revokeUserSessions } from '../auth/tokens';
+import { inTransaction } from '../context';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { enforceLimit } from '../limits/rate-limit';
@@ -54,19 +55,24 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
    * The current password discards a pending temporary one; the temporary one becomes the
    * password, still to be replaced (updated_password false), and ends the older sessions.
    */
-  const settle = (user: UserRow, used: 'current' | 'temporary', pending: PendingTemporary | undefined): boolean =>
-    ctx.db.transaction(() => {
-      if (findUserById(ctx, user.id)?.password_hash !== user.password_hash) return false;
+  const settle = (
+    user: UserRow,
+    used: 'current' | 'temporary',
+    pending: PendingTemporary | undefined,
+  ): Promise<boolean> =>
+    inTransaction(ctx, async (ctx) => {
+      if ((await findUserById(ctx, user.id))?.password_hash !== user.password_hash) return false;
       if (used === 'current') {
-        discardTemporaryPassword(ctx, user.id);
+        await discardTemporaryPassword(ctx, user.id);
         return true;
       }
-      if (!pending || findTemporaryPassword(ctx, user.id)?.password_hash !== pending.password_hash) return false;
-      updateUser(ctx, user.id, { password_hash: pending.password_hash, updated_password: 0 });
-      discardTemporaryPassword(ctx, user.id);
-      revokeUserSessions(ctx, user.id);
+      if (!pending || (await findTemporaryPassword(ctx, user.id))?.password_hash !== pending.password_hash)
+        return false;
+      await updateUser(ctx, user.id, { password_hash: pending.password_hash, updated_password: 0 });
+      await discardTemporaryPassword(ctx, user.id);
+      await revokeUserSessions(ctx, user.id);
       return true;
-    })();
+    });
 
   /**
    * The user whose password this is, or a 401 (403 while the address is locked). Attempts on one
@@ -74,9 +80,9 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
    */
   const checkLogin = (email: string, password: string) =>
     oneAttemptAtATime(ctx, 'main', email, async () => {
-      const user = findUserByEmail(ctx, 'main', email);
-      const pending = user ? findTemporaryPassword(ctx, user.id) : undefined;
-      const locked = lockError(ctx, 'main', email);
+      const user = await findUserByEmail(ctx, 'main', email);
+      const pending = user ? await findTemporaryPassword(ctx, user.id) : undefined;
+      const locked = await lockError(ctx, 'main', email);
       if (locked) {
         // A locked address still opens with the temporary password mailed by a reset (the mail
         // proves the address; a random password is not guessed): nothing else is checked.
@@ -84,19 +90,19 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
           !user ||
           !pending ||
           !(await verifyPassword(password, pending.password_hash)) ||
-          !settle(user, 'temporary', pending)
+          !(await settle(user, 'temporary', pending))
         )
           throw locked;
-        clearFailures(ctx, 'main', email);
+        await clearFailures(ctx, 'main', email);
         return user;
       }
-      const attempt = beginLoginAttempt(ctx, 'main', email);
+      const attempt = await beginLoginAttempt(ctx, 'main', email);
       const used = user ? await matchPassword(user, pending, password) : null;
-      if (!user || !used || !settle(user, used, pending)) {
-        attempt.failed();
+      if (!user || !used || !(await settle(user, used, pending))) {
+        await attempt.failed();
         throw new ApiError(401, BAD_CREDENTIALS, { password: messages.WRONG_PASSWORD });
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       return user;
     });
 
@@ -108,14 +114,14 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     // The session keeps the device it logged in from: the searches that device made before are
     // the user's to open and save (access/rule.ts).
     const { token } = await openSession(ctx, user.id, 'main', false, caller.deviceUuid);
-    return { datas: { user: toMainUser(requireUser(ctx, user.id), token) }, message: LOGGED_IN };
+    return { datas: { user: toMainUser(await requireUser(ctx, user.id), token) }, message: LOGGED_IN };
   });
 
   route(app, scope, mainRequestReset, async ({ body, pageOrigin, c }) => {
     const email = body.username.trim();
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
     await enforceLimit(ctx, c, 'reset', { byIp: true, addresses: [email] });
-    const user = findUserByEmail(ctx, 'main', email);
+    const user = await findUserByEmail(ctx, 'main', email);
     // Hashed for an unknown address too: the answer, the same (routes/shared.ts), must not come
     // back sooner for it. The current password keeps working (and the sessions go on) until the
     // temporary one is first used: whoever holds a device token can ask a reset, and must not
@@ -123,14 +129,14 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     const password = temporaryPassword();
     const hash = await hashPassword(password, ctx.scryptCost);
     if (user) {
-      storeTemporaryPassword(ctx, user.id, hash);
-      sendMail(ctx, temporaryPasswordMail(user, password, linkOrigin(ctx, 'main', pageOrigin)));
+      await storeTemporaryPassword(ctx, user.id, hash);
+      await sendMail(ctx, temporaryPasswordMail(user, password, linkOrigin(ctx, 'main', pageOrigin)));
     }
     return { datas: null, message: MAIN_RESET_REQUESTED };
   });
 
-  route(app, scope, mainGetProfile, ({ auth }) => {
-    return { datas: { profile: toMainProfile(requireUser(ctx, auth.user!.userId)) }, message: '' };
+  route(app, scope, mainGetProfile, async ({ auth }) => {
+    return { datas: { profile: toMainProfile(await requireUser(ctx, auth.user!.userId)) }, message: '' };
   });
 
   route(app, scope, mainSetProfile, async ({ body, auth }) => {
@@ -141,7 +147,7 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
         throw invalidInput({ passwordConfirmation: messages.PASSWORD_NOT_IDENTICAL });
     }
     const id = auth.user!.userId;
-    updateUser(ctx, id, {
+    await updateUser(ctx, id, {
       lastname: body.lastname.trim(),
       firstname: body.firstname.trim(),
       phone: body.phone?.trim(),
@@ -152,11 +158,11 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     });
     // A new password ends the other sessions, as update-password does: a thief's session dies too.
     if (password) {
-      revokeUserSessions(ctx, id, auth.user!.sessionId);
-      discardTemporaryPassword(ctx, id);
+      await revokeUserSessions(ctx, id, auth.user!.sessionId);
+      await discardTemporaryPassword(ctx, id);
     }
     return {
-      datas: { profile: toMainProfile(requireUser(ctx, id)) },
+      datas: { profile: toMainProfile(await requireUser(ctx, id)) },
       message: 'Les modifications ont été enregistrées',
     };
   });
@@ -167,20 +173,23 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
       throw invalidInput({ passwordConfirmation: messages.PASSWORD_NOT_IDENTICAL });
     }
     const id = auth.user!.userId;
-    updateUser(ctx, id, { password_hash: await hashPassword(body.password, ctx.scryptCost), updated_password: 1 });
-    revokeUserSessions(ctx, id, auth.user!.sessionId);
-    discardTemporaryPassword(ctx, id);
+    await updateUser(ctx, id, {
+      password_hash: await hashPassword(body.password, ctx.scryptCost),
+      updated_password: 1,
+    });
+    await revokeUserSessions(ctx, id, auth.user!.sessionId);
+    await discardTemporaryPassword(ctx, id);
     const token = bearerOf(c.req.header('authorization'))!;
-    return { datas: { user: toMainUser(requireUser(ctx, id), token) }, message: PASSWORD_CHANGED };
+    return { datas: { user: toMainUser(await requireUser(ctx, id), token) }, message: PASSWORD_CHANGED };
   });
 
-  route(app, scope, verifyUser, ({ auth, c }) => {
+  route(app, scope, verifyUser, async ({ auth, c }) => {
     const token = bearerOf(c.req.header('authorization'))!;
-    return { datas: { user: toMainUser(requireUser(ctx, auth.user!.userId), token) }, message: '' };
+    return { datas: { user: toMainUser(await requireUser(ctx, auth.user!.userId), token) }, message: '' };
   });
 
-  route(app, scope, mainLogout, ({ auth }) => {
-    revokeSession(ctx, auth.user!.sessionId);
+  route(app, scope, mainLogout, async ({ auth }) => {
+    await revokeSession(ctx, auth.user!.sessionId);
     return { datas: null, message: LOGGED_OUT };
   });
 }

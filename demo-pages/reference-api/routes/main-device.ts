@@ -34,13 +34,13 @@ export function deviceRoutes(app: Hono, scope: SiteScope): void {
   route(app, scope, createDevice, async ({ body }) => {
     const { uuid, browser, browserVersion, os } = body;
     // Known first: a minted id sent back is refused as the registered id it is.
-    if (uuid !== undefined && isKnownDeviceId(ctx, uuid)) throw refused(TAKEN_DEVICE_ID);
+    if (uuid !== undefined && (await isKnownDeviceId(ctx, uuid))) throw refused(TAKEN_DEVICE_ID);
     if (uuid !== undefined && !isRandomUuid(uuid)) throw refused(MALFORMED_DEVICE_ID);
     const device: DeviceRow =
       uuid === undefined
         ? { uuid: mintDeviceId(), origin: 'server', browser, browserVersion, os }
         : { uuid, origin: 'client', browser, browserVersion, os };
-    if (!insertDevice(ctx, device)) throw refused(TAKEN_DEVICE_ID);
+    if (!(await insertDevice(ctx, device))) throw refused(TAKEN_DEVICE_ID);
     return { datas: answer(device, await signDeviceToken(ctx, device.uuid)), message: '' };
   });
 
@@ -48,10 +48,10 @@ export function deviceRoutes(app: Hono, scope: SiteScope): void {
   // there) and that device's token; the bundle keeps it, and the old id and token are dead.
   route(app, scope, verifyDevice, async ({ body, auth, c }) => {
     if (auth.deviceUuid !== body.uuid) throw unauthorized(UNKNOWN_DEVICE);
-    const row = readDevice(ctx, body.uuid);
+    const row = await readDevice(ctx, body.uuid);
     if (row?.origin === 'server') return { datas: answer(row, bearerOf(c.req.header('authorization'))!), message: '' };
     // No row: replaced since the bearer was checked, by a verification from another tab.
-    const next = row && replaceDevice(ctx, row);
+    const next = row && (await replaceDevice(ctx, row));
     if (!next) throw unauthorized(UNKNOWN_DEVICE);
     return { datas: answer(next, await signDeviceToken(ctx, next.uuid)), message: '' };
   });

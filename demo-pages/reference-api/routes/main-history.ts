@@ -10,6 +10,7 @@ import {
   mainHistorySendRapport,
   type MainHistory,
 } from '@/src/contracts/history/main';
+import { inTransaction } from '../context';
 import { ApiError } from '../http/api-error';
 import { enforceLimit } from '../limits/rate-limit';
 import { pdfHeaders } from '../pdf/file-name';
@@ -40,12 +41,16 @@ export const OTHER_DATA_TYPE = "Ce type de données n'est pas celui de la simula
 /** The main site's saved simulations (thermal-break-tool §7 `/api/history/*`); rules on the contract. */
 export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
-  const read = (id: number) => ctx.db.prepare(`SELECT * FROM main_histories WHERE id = ?`).get(id) as HistoryRow;
-  const withFdes = (row: HistoryRow) => ({ history: toMainHistory(ctx, row), fdes: fdesOf(ctx, row.env_system_id) });
+  const read = async (id: number) =>
+    (await ctx.db.get(`SELECT * FROM main_histories WHERE id = ?`, [id])) as HistoryRow;
+  const withFdes = async (row: HistoryRow) => ({
+    history: await toMainHistory(ctx, row),
+    fdes: await fdesOf(ctx, row.env_system_id),
+  });
 
-  route(app, scope, mainHistoryCreate, ({ body, caller }) => {
-    const outcome = newOutcome(ctx, body.dataType, body.filtersValue, body.rupteur);
-    const id = insertHistory(ctx, {
+  route(app, scope, mainHistoryCreate, async ({ body, caller }) => {
+    const outcome = await newOutcome(ctx, body.dataType, body.filtersValue, body.rupteur);
+    const id = await insertHistory(ctx, {
       ...outcome,
       data_type: body.dataType,
       // A logged-in visitor's search is still theirs to save: it stays ownerless until saved.
@@ -55,60 +60,62 @@ export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
       name: null,
       created_at: ctx.now(),
     });
-    return { datas: withFdes(read(id)), message: '' };
+    return { datas: await withFdes(await read(id)), message: '' };
   });
 
-  route(app, scope, mainHistoryLoad, ({ body, caller }) => {
-    const row = historyFor(ctx, body.id, caller, 'use');
-    return { datas: { ...withFdes(row), filters: answeredFilters(ctx, row) }, message: '' };
+  route(app, scope, mainHistoryLoad, async ({ body, caller }) => {
+    const row = await historyFor(ctx, body.id, caller, 'use');
+    return { datas: { ...(await withFdes(row)), filters: await answeredFilters(ctx, row) }, message: '' };
   });
 
   // Claims an ownerless history made on the session's device (once: it is then the user's), or
   // renames one of the user's own.
-  route(app, scope, mainHistorySave, ({ body, auth, caller }) => {
+  route(app, scope, mainHistorySave, async ({ body, auth, caller }) => {
     const userId = auth.user!.userId;
-    const row = historyFor(ctx, body.id, caller, 'claim');
+    const row = await historyFor(ctx, body.id, caller, 'claim');
     if (body.dataType !== undefined && body.dataType !== row.data_type)
       throw new ApiError(400, OTHER_DATA_TYPE, { dataType: 'Valeur invalide' });
-    ctx.db.transaction(() => {
-      if (body.filtersValue !== undefined) updateHistory(ctx, row.id, recompute(row, body.filtersValue));
-      nameHistory(ctx, row.id, userId, body.name.trim());
-    })();
-    return { datas: withFdes(read(row.id)), message: HISTORY_SAVED };
+    await inTransaction(ctx, async (ctx) => {
+      if (body.filtersValue !== undefined) await updateHistory(ctx, row.id, await recompute(row, body.filtersValue));
+      await nameHistory(ctx, row.id, userId, body.name.trim());
+    });
+    return { datas: await withFdes(await read(row.id)), message: HISTORY_SAVED };
   });
 
   /** Changed answers of a stored history: a thermal one keeps its rupteur; an environmental one is searched again. */
-  const recompute = (row: HistoryRow, answers: number[]) =>
-    row.rupteur_id !== null ? refinedOutcome(ctx, row.rupteur_id, answers) : newOutcome(ctx, row.data_type, answers);
+  const recompute = async (row: HistoryRow, answers: number[]) =>
+    row.rupteur_id !== null
+      ? await refinedOutcome(ctx, row.rupteur_id, answers)
+      : await newOutcome(ctx, row.data_type, answers);
 
-  route(app, scope, mainHistorySaveRefine, ({ body, caller }) => {
-    const row = historyFor(ctx, body.id, caller, 'use');
+  route(app, scope, mainHistorySaveRefine, async ({ body, caller }) => {
+    const row = await historyFor(ctx, body.id, caller, 'use');
     if (row.rupteur_id === null) throw new ApiError(400, NOT_REFINABLE, { id: 'Valeur invalide' });
-    updateHistory(ctx, row.id, refinedOutcome(ctx, row.rupteur_id, body.filtersValue));
-    return { datas: { history: toMainHistory(ctx, read(row.id)) }, message: '' };
+    await updateHistory(ctx, row.id, await refinedOutcome(ctx, row.rupteur_id, body.filtersValue));
+    return { datas: { history: await toMainHistory(ctx, await read(row.id)) }, message: '' };
   });
 
-  route(app, scope, mainHistoryRemove, ({ body, caller }) => {
-    const row = historyFor(ctx, body.id, caller, 'own');
-    const history = toMainHistory(ctx, row);
-    deleteHistory(ctx, row.id);
+  route(app, scope, mainHistoryRemove, async ({ body, caller }) => {
+    const row = await historyFor(ctx, body.id, caller, 'own');
+    const history = await toMainHistory(ctx, row);
+    await deleteHistory(ctx, row.id);
     return { datas: { history }, message: HISTORY_REMOVED };
   });
 
-  route(app, scope, mainHistoryList, ({ body, auth }) => {
-    const list = userHistories(ctx, auth.user!.userId).map((row) => toMainHistory(ctx, row));
+  route(app, scope, mainHistoryList, async ({ body, auth }) => {
+    const list = await Promise.all((await userHistories(ctx, auth.user!.userId)).map((row) => toMainHistory(ctx, row)));
     return { datas: { list: sortHistories(list, body?.sort ?? 'createdAt', body?.order) }, message: '' };
   });
 
   route(app, scope, mainHistorySendRapport, async ({ body, auth, caller, c }) => {
-    const row = historyFor(ctx, body.id, caller, 'own');
+    const row = await historyFor(ctx, body.id, caller, 'own');
     await enforceLimit(ctx, c, 'sendRapport', { account: auth.user!.userId, addresses: body.emails });
     await sendRapport(ctx, new URL(c.req.url).origin, row, body.emails);
     return { datas: null, message: RAPPORT_SENT };
   });
 
-  route(app, scope, mainHistoryGetRapportLink, ({ body, caller }) => {
-    const row = historyFor(ctx, body.id, caller, 'own');
+  route(app, scope, mainHistoryGetRapportLink, async ({ body, caller }) => {
+    const row = await historyFor(ctx, body.id, caller, 'own');
     return { datas: { link: rapportLink(ctx, row.id) }, message: '' };
   });
 
@@ -122,7 +129,7 @@ export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
     const { expires = '', signature = '' } = c.req.query();
     if (!/^\d{1,12}$/.test(id) || !checkRapportLink(ctx, Number(id), expires, signature))
       throw new ApiError(403, RAPPORT_LINK_REFUSED);
-    const row = ctx.db.prepare(`SELECT * FROM main_histories WHERE id = ?`).get(Number(id)) as HistoryRow | undefined;
+    const row = (await ctx.db.get(`SELECT * FROM main_histories WHERE id = ?`, [Number(id)])) as HistoryRow | undefined;
     if (!row) throw new ApiError(404, HISTORY_NOT_FOUND);
     const pdf = await rapportPdf(ctx, row, c.req.raw.signal);
     return c.body(new Uint8Array(pdf.bytes), 200, { ...pdfHeaders(pdf.file), 'cache-control': 'private, no-store' });

@@ -22,19 +22,19 @@ export function mainLibraryRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
   route(app, scope, searchLibrary, async ({ body, c }) => {
-    const { choices, ...datas } = searchLibraryValues(ctx, body.filterChoices, body.lunchResearch);
+    const { choices, ...datas } = await searchLibraryValues(ctx, body.filterChoices, body.lunchResearch);
     if (body.save) {
       // A public call ignores the bearer (authenticate()); the log reads a user's when one comes,
       // and anything else (none, a device's, an expired one) logs the search as anonymous.
       const bearer = bearerOf(c.req.header('authorization'));
       const user = bearer ? await verifyAccessToken(ctx, bearer, 'main') : null;
-      logLibrarySearch(ctx, choices, datas.nbResults, user?.userId ?? null);
+      await logLibrarySearch(ctx, choices, datas.nbResults, user?.userId ?? null);
     }
     return { datas, message: '' };
   });
 
-  route(app, scope, getLibraryRapportLink, ({ body }) => {
-    const choices = resolveChoices(libraryCatalogue(ctx), body.filterChoices);
+  route(app, scope, getLibraryRapportLink, async ({ body }) => {
+    const choices = resolveChoices(await libraryCatalogue(ctx), body.filterChoices);
     if (choices.size === 0) throw new ApiError(400, NOTHING_TO_REPORT, { filterChoices: 'Champ obligatoire' });
     return { datas: { link: libraryRapportLink(ctx, choices) }, message: '' };
   });

@@ -12,18 +12,18 @@ import { configurationSpec } from '../thermal/junction-spec';
  * issue 21). Public (an `<img>` sends no bearer); any other name is a 404 envelope.
  */
 export function mainMediaRoutes(app: Hono, { ctx }: SiteScope): void {
-  const draw = (file: string): Buffer | string | null => {
+  const draw = async (file: string): Promise<Buffer | string | null> => {
     const section = /^coupe-(\d{1,9})\.svg$/.exec(file);
     if (section) {
-      const spec = configurationSpec(ctx, Number(section[1]));
+      const spec = await configurationSpec(ctx, Number(section[1]));
       return spec && junctionSvg(spec);
     }
-    const visual = ctx.db.prepare(`SELECT uuid FROM rupteurs WHERE visual = ?`).get(file) as
+    const visual = (await ctx.db.get(`SELECT uuid FROM rupteurs WHERE visual = ?`, [file])) as
       { uuid: number } | undefined;
     if (visual) return rupteurVisual(visual.uuid);
     const psi = /^psi-(tp|vs|ss|int)-(pleine|predalle|poutrelles)\.png$/.exec(file);
     if (psi) return psiDrawing(psi[1]!, psi[2]!);
-    const filter = ctx.db.prepare(`SELECT 1 FROM tool_filters WHERE bg_image = ? LIMIT 1`).get(file);
+    const filter = await ctx.db.get(`SELECT 1 FROM tool_filters WHERE bg_image = ? LIMIT 1`, [file]);
     return filter ? filterIllustration(file) : null;
   };
 

@@ -19,35 +19,35 @@ export const NOT_THERMAL = 'Le configurateur ne concerne que les recherches de r
 export function mainToolRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
-  route(app, scope, getFilters, ({ body }) => ({
-    datas: nextFilters(ctx, body.dataType, body.answers),
+  route(app, scope, getFilters, async ({ body }) => ({
+    datas: await nextFilters(ctx, body.dataType, body.answers),
     message: '',
   }));
 
-  route(app, scope, getFilterConfiguration, ({ body, caller }) => {
-    const history = historyFor(ctx, body.historyId, caller, 'use');
+  route(app, scope, getFilterConfiguration, async ({ body, caller }) => {
+    const history = await historyFor(ctx, body.historyId, caller, 'use');
     if (history.rupteur_id === null) throw new ApiError(400, NOT_THERMAL, { historyId: 'Valeur invalide' });
-    const { filters, determined } = refineConfiguration(ctx, history.rupteur_id, body.answers);
-    return { datas: { filters, psiValue: psiValue(ctx, determined) }, message: '' };
+    const { filters, determined } = await refineConfiguration(ctx, history.rupteur_id, body.answers);
+    return { datas: { filters, psiValue: await psiValue(ctx, determined) }, message: '' };
   });
 
-  route(app, scope, searchRupteurs, ({ body }) => ({
-    datas: { rupteurs: searchByAnswers(ctx, body.filters) },
+  route(app, scope, searchRupteurs, async ({ body }) => ({
+    datas: { rupteurs: await searchByAnswers(ctx, body.filters) },
     message: '',
   }));
 
-  route(app, scope, getRupteur, ({ params }) => {
+  route(app, scope, getRupteur, async ({ params }) => {
     const id = pathId(params.id);
-    const found = id === null ? null : rupteur(ctx, id, psiValues(ctx, configurationIdsOf(ctx, id)));
+    const found = id === null ? null : await rupteur(ctx, id, await psiValues(ctx, await configurationIdsOf(ctx, id)));
     if (!found) throw new ApiError(404, RUPTEUR_NOT_FOUND);
     return { datas: { rupteur: found }, message: '' };
   });
 
-  route(app, scope, getEnvResult, ({ body }) => {
-    const matches = envMatches(ctx, body.dataType, body.filtersValue);
+  route(app, scope, getEnvResult, async ({ body }) => {
+    const matches = await envMatches(ctx, body.dataType, body.filtersValue);
     const systemId = matches.length === 1 ? matches[0]! : null;
     return {
-      datas: { success: systemId !== null, result: envSystem(ctx, systemId), fdes: fdesOf(ctx, systemId) },
+      datas: { success: systemId !== null, result: await envSystem(ctx, systemId), fdes: await fdesOf(ctx, systemId) },
       message: systemId === null ? 'Aucun résultat unique ne correspond à ces critères.' : '',
     };
   });

@@ -20,7 +20,7 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
   const { ctx, site } = scope;
 
   route(app, scope, toolsUpdatePassword, async ({ body, auth }) => {
-    const user = requireUser(ctx, auth.user!.userId);
+    const user = await requireUser(ctx, auth.user!.userId);
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
       throw invalidInput(
         { currentPassword: 'Le mot de passe actuel est incorrect.' },
@@ -32,8 +32,8 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
       throw invalidInput({ 'plainPassword.passwordConfirmation': messages.PASSWORD_NOT_IDENTICAL });
     }
     assertCriteria(password, 'plainPassword.password');
-    updateUser(ctx, user.id, { password_hash: await hashPassword(password, ctx.scryptCost) });
-    revokeUserSessions(ctx, user.id, auth.user!.sessionId);
+    await updateUser(ctx, user.id, { password_hash: await hashPassword(password, ctx.scryptCost) });
+    await revokeUserSessions(ctx, user.id, auth.user!.sessionId);
     return { datas: null, message: PASSWORD_CHANGED };
   });
 
@@ -42,10 +42,10 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
     if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
     await enforceLimit(ctx, c, 'reset', { byIp: true, addresses: [email] });
     // The same answer for an unknown address (routes/shared.ts): only the mail differs.
-    const user = findUserByEmail(ctx, 'tools', email);
+    const user = await findUserByEmail(ctx, 'tools', email);
     if (user) {
-      const { token } = createLink(ctx, 'password-reset', user.id);
-      sendMail(
+      const { token } = await createLink(ctx, 'password-reset', user.id);
+      await sendMail(
         ctx,
         mail(site, user.email, 'Réinitialisez votre mot de passe', [
           `Bonjour ${user.firstname},`,
@@ -61,7 +61,7 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
   });
 
   route(app, scope, resetPassword, async ({ body }) => {
-    const row = checkTokenLink(ctx, 'password-reset', body.token);
+    const row = await checkTokenLink(ctx, 'password-reset', body.token);
     const pair =
       typeof body.plainPassword === 'string'
         ? { password: body.plainPassword, passwordConfirmation: body.plainPassword }
@@ -70,15 +70,15 @@ export function toolsPasswordRoutes(app: Hono, scope: SiteScope): void {
       throw invalidInput({ 'plainPassword.passwordConfirmation': messages.PASSWORD_NOT_IDENTICAL });
     }
     assertCriteria(pair.password, 'plainPassword.password');
-    const user = requireUser(ctx, row.user_id);
+    const user = await requireUser(ctx, row.user_id);
     // The mail proves the address, so a reset also activates an account never activated.
-    updateUser(ctx, user.id, {
+    await updateUser(ctx, user.id, {
       password_hash: await hashPassword(pair.password, ctx.scryptCost),
       activated_at: user.activated_at ?? ctx.now(),
     });
-    markLinkUsed(ctx, row);
-    revokeUserSessions(ctx, user.id);
-    clearFailures(ctx, 'tools', user.email);
+    await markLinkUsed(ctx, row);
+    await revokeUserSessions(ctx, user.id);
+    await clearFailures(ctx, 'tools', user.email);
     return { datas: null, message: PASSWORD_CHANGED };
   });
 }

@@ -20,7 +20,7 @@ export function activationUrl(origin: string, link: SignedLink): string {
   return `${origin}/activation/?${new URLSearchParams({ ...link })}`;
 }
 
-function sendActivation(
+async function sendActivation(
   ctx: ApiContext,
   site: SiteKey,
   origin: string,
@@ -28,8 +28,8 @@ function sendActivation(
   email: string,
   firstname: string,
 ) {
-  const link = createLink(ctx, 'activation', userId);
-  sendMail(
+  const link = await createLink(ctx, 'activation', userId);
+  await sendMail(
     ctx,
     mail(site, email, 'Activez votre compte', [
       `Bonjour ${firstname},`,
@@ -62,7 +62,8 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
     if (isPartnerEmail(email)) throw invalidInput({ email: PARTNER_MUST_USE_SSO }, PARTNER_MUST_USE_SSO);
     // Per IP only: an address is registered (and mailed) once; the per-address bound is the activation's.
     await enforceLimit(ctx, c, 'register', { byIp: true });
-    if (findUserByEmail(ctx, 'tools', email)) throw invalidInput({ email: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
+    if (await findUserByEmail(ctx, 'tools', email))
+      throw invalidInput({ email: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
     if (password !== repeat) throw invalidInput({ [repeatField]: mismatch });
     assertCriteria(password, 'password');
     const profile: NewUser =
@@ -94,14 +95,15 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
     const passwordHash = await hashPassword(password, ctx.scryptCost);
     // Checked again after the hash: the same address may have been registered in the meantime by
     // a parallel request. Check and insert are one synchronous step, so this one is final.
-    if (findUserByEmail(ctx, 'tools', email)) throw invalidInput({ email: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
-    const id = insertUser(ctx, {
+    if (await findUserByEmail(ctx, 'tools', email))
+      throw invalidInput({ email: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
+    const id = await insertUser(ctx, {
       ...(Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as NewUser),
       password_hash: passwordHash,
       rgpd: 1,
       activated_at: null,
     });
-    sendActivation(ctx, site, linkOrigin(ctx, site, pageOrigin), id, email, profile.firstname ?? '');
+    await sendActivation(ctx, site, linkOrigin(ctx, site, pageOrigin), id, email, profile.firstname ?? '');
     return {
       datas: { user: { id, email } },
       message: 'Votre compte a bien été créé. Un e-mail vous a été envoyé pour activer votre compte.',
@@ -110,33 +112,33 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
 
   route(app, scope, enableAccount, async ({ body, pageOrigin, c }) => {
     try {
-      const row = checkSignedLink(ctx, 'activation', body);
-      const user = findUserById(ctx, row.user_id)!;
-      markLinkUsed(ctx, row);
+      const row = await checkSignedLink(ctx, 'activation', body);
+      const user = (await findUserById(ctx, row.user_id))!;
+      await markLinkUsed(ctx, row);
       if (user.activated_at !== null)
         return { datas: { status: 'alreadyActivated' as const }, message: ALREADY_ACTIVATED };
-      updateUser(ctx, user.id, { activated_at: ctx.now() });
+      await updateUser(ctx, user.id, { activated_at: ctx.now() });
       return {
         datas: { status: 'nowActivated' as const },
         message: 'Votre compte est maintenant activé. Vous pouvez vous connecter.',
       };
     } catch (error) {
       if (!(error instanceof LinkRefused) || !error.row) throw error;
-      const user = findUserById(ctx, error.row.user_id)!;
+      const user = (await findUserById(ctx, error.row.user_id))!;
       if (error.problem === 'used' || user.activated_at !== null) {
         return { datas: { status: 'alreadyActivated' as const }, message: ALREADY_ACTIVATED };
       }
       // An expired activation link sends a fresh one: the user should not be stuck.
       await enforceLimit(ctx, c, 'activation', { byIp: true, addresses: [user.email] });
-      sendActivation(ctx, site, linkOrigin(ctx, site, pageOrigin), user.id, user.email, user.firstname);
+      await sendActivation(ctx, site, linkOrigin(ctx, site, pageOrigin), user.id, user.email, user.firstname);
       throw new ApiError(403, "Ce lien d'activation a expiré. Un nouveau lien vient de vous être envoyé par e-mail.");
     }
   });
 
-  route(app, scope, emailAvailable, ({ params }) => {
+  route(app, scope, emailAvailable, async ({ params }) => {
     const email = (params.email ?? '').trim();
     if (!isEmail(email)) throw invalidInput({ email: messages.INVALID_EMAIL }, messages.INVALID_EMAIL);
-    return { datas: { available: !findUserByEmail(ctx, 'tools', email) }, message: '' };
+    return { datas: { available: !(await findUserByEmail(ctx, 'tools', email)) }, message: '' };
   });
 
   route(app, scope, getPasswordCriteria, () => ({ datas: { criteria: PASSWORD_CRITERIA }, message: '' }));

@@ -21,13 +21,13 @@ export function toolsSessionRoutes(app: Hono, scope: SiteScope): void {
     await enforceLimit(ctx, c, 'login', { byIp: true, addresses: [email] });
     // Attempts on one address take turns, so each sees the failures of those before it.
     const user = await oneAttemptAtATime(ctx, 'tools', email, async () => {
-      const attempt = beginLoginAttempt(ctx, 'tools', email);
-      const found = findUserByEmail(ctx, 'tools', email);
+      const attempt = await beginLoginAttempt(ctx, 'tools', email);
+      const found = await findUserByEmail(ctx, 'tools', email);
       if (!found || !(await verifyPassword(body.password, found.password_hash))) {
-        attempt.failed();
+        await attempt.failed();
         throw new ApiError(401, BAD_CREDENTIALS);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       return found;
     });
     // Said only to someone who knows the password, so it reveals nothing to a stranger.
@@ -47,8 +47,8 @@ export function toolsSessionRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { token: next.token, refreshToken: next.refreshToken! }, message: '' };
   });
 
-  route(app, scope, toolsLogout, ({ auth }) => {
-    revokeSession(ctx, auth.user!.sessionId);
+  route(app, scope, toolsLogout, async ({ auth }) => {
+    await revokeSession(ctx, auth.user!.sessionId);
     return { datas: null, message: LOGGED_OUT };
   });
 }

@@ -31,26 +31,26 @@ const BODY_TO_COLUMN = {
 export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
   const { ctx, site } = scope;
 
-  route(app, scope, toolsGetUser, ({ auth }) => ({
-    datas: { user: toToolsProfile(requireUser(ctx, auth.user!.userId)) },
+  route(app, scope, toolsGetUser, async ({ auth }) => ({
+    datas: { user: toToolsProfile(await requireUser(ctx, auth.user!.userId)) },
     message: '',
   }));
 
-  route(app, scope, toolsUpdateUser, ({ body, auth }) => {
+  route(app, scope, toolsUpdateUser, async ({ body, auth }) => {
     const changes: Partial<Record<(typeof BODY_TO_COLUMN)[keyof typeof BODY_TO_COLUMN], string>> = {};
     for (const [field, column] of Object.entries(BODY_TO_COLUMN)) {
       const value = body[field as keyof ToolsUpdateUserBody];
       if (value !== undefined) changes[column] = value.trim();
     }
-    updateUser(ctx, auth.user!.userId, changes);
+    await updateUser(ctx, auth.user!.userId, changes);
     return {
-      datas: { user: toToolsProfile(requireUser(ctx, auth.user!.userId)) },
+      datas: { user: toToolsProfile(await requireUser(ctx, auth.user!.userId)) },
       message: 'Vos informations ont bien été mises à jour.',
     };
   });
 
   route(app, scope, updateEmail, async ({ body, auth, pageOrigin, c }) => {
-    const user = requireUser(ctx, auth.user!.userId);
+    const user = await requireUser(ctx, auth.user!.userId);
     const [current, next] = [body.currentEmail.trim(), body.newEmail.trim()];
     if (current.toLowerCase() !== user.email.toLowerCase()) {
       throw invalidInput({ currentEmail: 'Cette adresse ne correspond pas à votre adresse e-mail actuelle.' });
@@ -58,12 +58,12 @@ export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
     if (next.toLowerCase() === current.toLowerCase())
       throw invalidInput({ newEmail: messages.EMAILS_IDENTICAL }, messages.EMAILS_IDENTICAL);
     if (isPartnerEmail(next)) throw invalidInput({ newEmail: PARTNER_MUST_USE_SSO }, PARTNER_MUST_USE_SSO);
-    if (findUserByEmail(ctx, 'tools', next))
+    if (await findUserByEmail(ctx, 'tools', next))
       throw invalidInput({ newEmail: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
     await enforceLimit(ctx, c, 'emailChange', { account: user.id, addresses: [next] });
-    const link = createLink(ctx, 'email-change', user.id, next);
+    const link = await createLink(ctx, 'email-change', user.id, next);
     const origin = linkOrigin(ctx, site, pageOrigin);
-    sendMail(
+    await sendMail(
       ctx,
       mail(site, next, 'Confirmez votre nouvelle adresse e-mail', [
         `Bonjour ${user.firstname},`,
@@ -72,7 +72,7 @@ export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
         `${origin}/user/data/email/?${new URLSearchParams({ ...link })}`,
       ]),
     );
-    sendMail(
+    await sendMail(
       ctx,
       mail(site, user.email, 'Changement de votre adresse e-mail', [
         `Bonjour ${user.firstname},`,
@@ -86,17 +86,17 @@ export function toolsUserRoutes(app: Hono, scope: SiteScope): void {
   });
 
   route(app, scope, confirmEmail, async ({ body }) => {
-    const row = checkSignedLink(ctx, 'email-change', body);
+    const row = await checkSignedLink(ctx, 'email-change', body);
     const newEmail = row.new_email!;
-    const owner = findUserByEmail(ctx, 'tools', newEmail);
+    const owner = await findUserByEmail(ctx, 'tools', newEmail);
     if (owner && owner.id !== row.user_id) throw new ApiError(403, messages.EMAIL_TAKEN);
-    updateUser(ctx, row.user_id, { email: newEmail });
-    markLinkUsed(ctx, row);
+    await updateUser(ctx, row.user_id, { email: newEmail });
+    await markLinkUsed(ctx, row);
     const session = await openSession(ctx, row.user_id, 'tools');
     const message = 'Votre adresse e-mail a bien été modifiée.';
     return {
       datas: {
-        user: toToolsUser(requireUser(ctx, row.user_id)),
+        user: toToolsUser(await requireUser(ctx, row.user_id)),
         token: session.token,
         refreshToken: session.refreshToken!,
         message,

@@ -10,23 +10,25 @@ const CODE_TTL_MS = 60_000;
  * server) redeems it server-side and renders the tokens into the placeholder's attributes, so
  * tokens never travel in a URL.
  */
-export function createSsoCode(ctx: ApiContext, session: SsoSession): string {
+export async function createSsoCode(ctx: ApiContext, session: SsoSession): Promise<string> {
   const code = randomToken(24);
-  ctx.db
-    .prepare(`INSERT INTO sso_codes (code_hash, session_json, expires_at) VALUES (?, ?, ?)`)
-    .run(sha256(code), JSON.stringify(session), ctx.now() + CODE_TTL_MS);
+  await ctx.db.run(`INSERT INTO sso_codes (code_hash, session_json, expires_at) VALUES (?, ?, ?)`, [
+    sha256(code),
+    JSON.stringify(session),
+    ctx.now() + CODE_TTL_MS,
+  ]);
   return code;
 }
 
 export type Redeemed = { session: SsoSession } | { error: string };
 
-export function redeemSsoCode(ctx: ApiContext, code: string): Redeemed {
-  const row = ctx.db
-    .prepare(`SELECT session_json, expires_at, used_at FROM sso_codes WHERE code_hash = ?`)
-    .get(sha256(code)) as { session_json: string; expires_at: number; used_at: number | null } | undefined;
+export async function redeemSsoCode(ctx: ApiContext, code: string): Promise<Redeemed> {
+  const row = (await ctx.db.get(`SELECT session_json, expires_at, used_at FROM sso_codes WHERE code_hash = ?`, [
+    sha256(code),
+  ])) as { session_json: string; expires_at: number; used_at: number | null } | undefined;
   if (!row) return { error: 'Ce code de connexion unique est invalide.' };
   if (row.used_at !== null) return { error: 'Ce code de connexion unique a déjà été utilisé. Reconnectez-vous.' };
   if (row.expires_at < ctx.now()) return { error: 'Ce code de connexion unique a expiré. Reconnectez-vous.' };
-  ctx.db.prepare(`UPDATE sso_codes SET used_at = ? WHERE code_hash = ?`).run(ctx.now(), sha256(code));
+  await ctx.db.run(`UPDATE sso_codes SET used_at = ? WHERE code_hash = ?`, [ctx.now(), sha256(code)]);
   return { session: create(JSON.parse(row.session_json), SsoSession) };
 }

@@ -16,9 +16,9 @@ export interface PartnerPerson {
  */
 export async function issueSsoSession(ctx: ApiContext, site: SsoSite, person: PartnerPerson): Promise<SsoSession> {
   const realm = realmOf(site);
-  let user = findUserByEmail(ctx, realm, person.email);
+  let user = await findUserByEmail(ctx, realm, person.email);
   if (!user) {
-    insertUser(ctx, {
+    await insertUser(ctx, {
       realm,
       email: person.email,
       firstname: person.firstname,
@@ -29,7 +29,7 @@ export async function issueSsoSession(ctx: ApiContext, site: SsoSite, person: Pa
       updated_password: 1,
       rgpd: 1,
     });
-    user = findUserByEmail(ctx, realm, person.email)!;
+    user = (await findUserByEmail(ctx, realm, person.email))!;
   }
   const { token, refreshToken } = await openSession(ctx, user.id, realm);
   return {

@@ -40,8 +40,8 @@ export function createSsoApp(ctx: ApiContext): Hono {
     return { site: site as SsoSite, landing, returnTo };
   };
 
-  const findPartner = (email: string): (PartnerPerson & { password_hash: string }) | undefined =>
-    ctx.db.prepare(`SELECT * FROM partner_directory WHERE email = ?`).get(email.trim()) as never;
+  const findPartner = async (email: string): Promise<(PartnerPerson & { password_hash: string }) | undefined> =>
+    (await ctx.db.get(`SELECT * FROM partner_directory WHERE email = ?`, [email.trim()])) as never;
 
   const wantsJson = (c: Context) =>
     c.req.query('format') === 'json' || /application\/json/.test(c.req.header('accept') ?? '');
@@ -61,7 +61,7 @@ export function createSsoApp(ctx: ApiContext): Hono {
       assertAnswer('the SSO answer', answer, SsoAnswer);
       return c.json(answer, 200);
     }
-    const code = createSsoCode(ctx, session);
+    const code = await createSsoCode(ctx, session);
     return c.redirect(`${request.returnTo}${LANDING_PATH[request.landing]}?code=${encodeURIComponent(code)}`, 302);
   };
 
@@ -69,7 +69,7 @@ export function createSsoApp(ctx: ApiContext): Hono {
     const request = parse(c.req.query());
     if (typeof request === 'string') return refuse(c, 400, request);
     const email = readPartnerCookie(ctx, getCookie(c, PARTNER_COOKIE));
-    const person = email ? findPartner(email) : undefined;
+    const person = email ? await findPartner(email) : undefined;
     if (person) return complete(c, request, person);
     if (wantsJson(c)) return refuse(c, 401, "Connectez-vous d'abord auprès de l'organisation partenaire.");
     return c.html(signInPage({ ...request, landing: request.landing }));
@@ -80,7 +80,7 @@ export function createSsoApp(ctx: ApiContext): Hono {
     const form = await readFormBody(c);
     const request = parse(form);
     if (typeof request === 'string') return c.html(errorPage(request), 400);
-    const person = findPartner(form.email ?? '');
+    const person = await findPartner(form.email ?? '');
     if (!person || !(await verifyPassword(form.password ?? '', person.password_hash))) {
       return c.html(
         signInPage({ ...request, email: form.email, error: 'Adresse e-mail ou mot de passe incorrect.' }),

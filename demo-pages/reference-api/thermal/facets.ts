@@ -1,4 +1,6 @@
 import type { ThermalFilter, ToolDataType } from '@/src/contracts/thermal/filters';
+import type { Dialect } from '../db/db';
+import { jsonIntegers } from '../db/dialect';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/api-error';
 
@@ -52,16 +54,18 @@ export const envSpace = (dataType: ToolDataType): Space => ({
 export const spaceOf = (dataType: ToolDataType): Space => (dataType === 'rup' ? thermalSpace() : envSpace(dataType));
 
 /** The questionnaire's filters in their order, with their values. */
-export function filtersOf(ctx: ApiContext, dataType: ToolDataType): { filter: FilterRow; values: ValueRow[] }[] {
-  const filters = ctx.db
-    .prepare(`SELECT * FROM tool_filters WHERE data_type = ? ORDER BY position`)
-    .all(dataType) as FilterRow[];
-  const values = ctx.db
-    .prepare(
-      `SELECT v.id, v.filter_id, v.key, v.value FROM tool_filter_values v JOIN tool_filters f ON f.id = v.filter_id
+export async function filtersOf(
+  ctx: ApiContext,
+  dataType: ToolDataType,
+): Promise<{ filter: FilterRow; values: ValueRow[] }[]> {
+  const filters = (await ctx.db.all(`SELECT * FROM tool_filters WHERE data_type = ? ORDER BY position`, [
+    dataType,
+  ])) as FilterRow[];
+  const values = (await ctx.db.all(
+    `SELECT v.id, v.filter_id, v.key, v.value FROM tool_filter_values v JOIN tool_filters f ON f.id = v.filter_id
     WHERE f.data_type = ? ORDER BY v.filter_id, v.position`,
-    )
-    .all(dataType) as ValueRow[];
+    [dataType],
+  )) as ValueRow[];
   return filters.map((filter) => ({ filter, values: values.filter((v) => v.filter_id === filter.id) }));
 }
 
@@ -69,13 +73,17 @@ export function filtersOf(ctx: ApiContext, dataType: ToolDataType): { filter: Fi
  * Checks the answers: each id must be a value of this questionnaire (unknown: 404; another
  * questionnaire's: 400), one per filter (400). Answers the value ids by filter id.
  */
-export function resolveAnswers(ctx: ApiContext, dataType: ToolDataType, ids: number[]): Map<number, number> {
+export async function resolveAnswers(
+  ctx: ApiContext,
+  dataType: ToolDataType,
+  ids: number[],
+): Promise<Map<number, number>> {
   const byFilter = new Map<number, number>();
-  const find = ctx.db.prepare(
-    `SELECT v.filter_id, f.data_type FROM tool_filter_values v JOIN tool_filters f ON f.id = v.filter_id WHERE v.id = ?`,
-  );
   for (const id of ids) {
-    const row = find.get(id) as { filter_id: number; data_type: ToolDataType } | undefined;
+    const row = await ctx.db.get<{ filter_id: number; data_type: ToolDataType }>(
+      `SELECT v.filter_id, f.data_type FROM tool_filter_values v JOIN tool_filters f ON f.id = v.filter_id WHERE v.id = ?`,
+      [id],
+    );
     if (!row) throw new ApiError(404, `Cette valeur de filtre est introuvable (${id}).`);
     if (row.data_type !== dataType)
       throw new ApiError(400, `La valeur ${id} n'appartient pas à ce questionnaire.`, {
@@ -89,16 +97,18 @@ export function resolveAnswers(ctx: ApiContext, dataType: ToolDataType, ids: num
   return byFilter;
 }
 
-const matchingSql = (space: Space) => `
+const matchingSql = (space: Space, dialect: Dialect) => `
   SELECT i.id FROM ${space.items} i WHERE ${space.where}
   AND (SELECT COUNT(*) FROM ${space.links} l WHERE l.item_id = i.id
-    AND l.value_id IN (SELECT value FROM json_each(?))) = ?`;
+    AND l.value_id IN (${jsonIntegers(dialect)})) = ?`;
 
 /** The ids of the items linked to every given value, in id order. */
-export function matchingIds(ctx: ApiContext, space: Space, valueIds: number[]): number[] {
-  const rows = ctx.db
-    .prepare(`${matchingSql(space)} ORDER BY i.id`)
-    .all(...space.params, JSON.stringify(valueIds), valueIds.length) as { id: number }[];
+export async function matchingIds(ctx: ApiContext, space: Space, valueIds: number[]): Promise<number[]> {
+  const rows = (await ctx.db.all(`${matchingSql(space, ctx.db.dialect)} ORDER BY i.id`, [
+    ...space.params,
+    JSON.stringify(valueIds),
+    valueIds.length,
+  ])) as { id: number }[];
   return rows.map((r) => r.id);
 }
 
@@ -110,14 +120,13 @@ export interface ValueStat {
 }
 
 /** For each value present among the items matching `valueIds`: how many have it. */
-export function valueStats(ctx: ApiContext, space: Space, valueIds: number[]): Map<number, ValueStat> {
-  const rows = ctx.db
-    .prepare(
-      `WITH m AS (${matchingSql(space)})
+export async function valueStats(ctx: ApiContext, space: Space, valueIds: number[]): Promise<Map<number, ValueStat>> {
+  const rows = (await ctx.db.all(
+    `WITH m AS (${matchingSql(space, ctx.db.dialect)})
     SELECT l.value_id, COUNT(*) AS count, MIN(l.item_id) AS first FROM ${space.links} l JOIN m ON m.id = l.item_id
     GROUP BY l.value_id`,
-    )
-    .all(...space.params, JSON.stringify(valueIds), valueIds.length) as {
+    [...space.params, JSON.stringify(valueIds), valueIds.length],
+  )) as {
     value_id: number;
     count: number;
     first: number;
@@ -126,11 +135,12 @@ export function valueStats(ctx: ApiContext, space: Space, valueIds: number[]): M
 }
 
 /** Distinct rupteurs among the thermal configurations matching the values. */
-export function countRupteurs(ctx: ApiContext, valueIds: number[]): number {
+export async function countRupteurs(ctx: ApiContext, valueIds: number[]): Promise<number> {
   const space = thermalSpace();
-  const row = ctx.db
-    .prepare(`SELECT COUNT(DISTINCT c.rupteur_id) AS n FROM psi_configurations c WHERE c.id IN (${matchingSql(space)})`)
-    .get(...space.params, JSON.stringify(valueIds), valueIds.length) as { n: number };
+  const row = (await ctx.db.get(
+    `SELECT COUNT(DISTINCT c.rupteur_id) AS n FROM psi_configurations c WHERE c.id IN (${matchingSql(space, ctx.db.dialect)})`,
+    [...space.params, JSON.stringify(valueIds), valueIds.length],
+  )) as { n: number };
   return row.n;
 }
 

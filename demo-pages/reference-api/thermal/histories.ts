@@ -33,7 +33,7 @@ export interface Outcome {
 
 export const HISTORY_NOT_FOUND = 'Cette simulation est introuvable.';
 
-export function insertHistory(
+export async function insertHistory(
   ctx: ApiContext,
   row: Outcome & {
     data_type: ToolDataType;
@@ -42,14 +42,12 @@ export function insertHistory(
     name: string | null;
     created_at: number;
   },
-): number {
+): Promise<number> {
   return Number(
-    ctx.db
-      .prepare(
-        `INSERT INTO main_histories (user_id, device_uuid, name, data_type, answers_json, rupteur_id,
+    await ctx.db.insert(
+      `INSERT INTO main_histories (user_id, device_uuid, name, data_type, answers_json, rupteur_id,
       psi_configuration_id, env_system_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+      [
         row.user_id,
         row.device_uuid ?? null,
         row.name,
@@ -59,7 +57,8 @@ export function insertHistory(
         row.psi_configuration_id,
         row.env_system_id,
         row.created_at,
-      ).lastInsertRowid,
+      ],
+    ),
   );
 }
 
@@ -68,49 +67,49 @@ export function insertHistory(
  * refine: the owner, or the device that made an ownerless one), `claim` (save), `own` (delete,
  * reports). Anything else is the same 404 as an unknown id.
  */
-export function historyFor(ctx: ApiContext, id: number, caller: Caller, access: Access): HistoryRow {
-  const row = ctx.db.prepare(`SELECT * FROM main_histories WHERE id = ?`).get(id) as HistoryRow | undefined;
+export async function historyFor(ctx: ApiContext, id: number, caller: Caller, access: Access): Promise<HistoryRow> {
+  const row = (await ctx.db.get(`SELECT * FROM main_histories WHERE id = ?`, [id])) as HistoryRow | undefined;
   return ownedOrNotFound(row, caller, access, HISTORY_NOT_FOUND);
 }
 
-export function updateHistory(ctx: ApiContext, id: number, outcome: Outcome): void {
-  ctx.db
-    .prepare(
-      `UPDATE main_histories SET answers_json = ?, rupteur_id = ?, psi_configuration_id = ?, env_system_id = ?
+export async function updateHistory(ctx: ApiContext, id: number, outcome: Outcome): Promise<void> {
+  await ctx.db.run(
+    `UPDATE main_histories SET answers_json = ?, rupteur_id = ?, psi_configuration_id = ?, env_system_id = ?
     WHERE id = ?`,
-    )
-    .run(JSON.stringify(outcome.answers), outcome.rupteur_id, outcome.psi_configuration_id, outcome.env_system_id, id);
+    [JSON.stringify(outcome.answers), outcome.rupteur_id, outcome.psi_configuration_id, outcome.env_system_id, id],
+  );
 }
 
-export function nameHistory(ctx: ApiContext, id: number, userId: number, name: string): void {
-  ctx.db.prepare(`UPDATE main_histories SET user_id = ?, name = ? WHERE id = ?`).run(userId, name, id);
+export async function nameHistory(ctx: ApiContext, id: number, userId: number, name: string): Promise<void> {
+  await ctx.db.run(`UPDATE main_histories SET user_id = ?, name = ? WHERE id = ?`, [userId, name, id]);
 }
 
-export function deleteHistory(ctx: ApiContext, id: number): void {
-  ctx.db.prepare(`DELETE FROM main_histories WHERE id = ?`).run(id);
+export async function deleteHistory(ctx: ApiContext, id: number): Promise<void> {
+  await ctx.db.run(`DELETE FROM main_histories WHERE id = ?`, [id]);
 }
 
-export function userHistories(ctx: ApiContext, userId: number): HistoryRow[] {
-  return ctx.db.prepare(`SELECT * FROM main_histories WHERE user_id = ? ORDER BY id`).all(userId) as HistoryRow[];
+export async function userHistories(ctx: ApiContext, userId: number): Promise<HistoryRow[]> {
+  return (await ctx.db.all(`SELECT * FROM main_histories WHERE user_id = ? ORDER BY id`, [userId])) as HistoryRow[];
 }
 
 export const answersOf = (row: HistoryRow) => JSON.parse(row.answers_json) as number[];
 
 /** The filters a history answered, in the questionnaire's order, all their values, the chosen one selected. */
-export function answeredFilters(ctx: ApiContext, row: HistoryRow): ThermalFilter[] {
+export async function answeredFilters(ctx: ApiContext, row: HistoryRow): Promise<ThermalFilter[]> {
   const selected = new Set(answersOf(row));
-  return filtersOf(ctx, row.data_type)
+  return (await filtersOf(ctx, row.data_type))
     .filter(({ values }) => values.some((v) => selected.has(v.id)))
     .map((entry) => toFilter(entry, null, selected));
 }
 
-export function toMainHistory(ctx: ApiContext, row: HistoryRow): MainHistory {
+export async function toMainHistory(ctx: ApiContext, row: HistoryRow): Promise<MainHistory> {
   const answers = answersOf(row);
-  const env = envSystem(ctx, row.env_system_id);
+  const env = await envSystem(ctx, row.env_system_id);
   const envId = (type: ToolDataType) => (row.data_type === type ? row.env_system_id : null);
   const envOf = (type: ToolDataType) => (row.data_type === type ? env : null);
-  const configurations = row.rupteur_id === null ? [] : rupteurMatch(ctx, row.rupteur_id, answers).configurations;
-  const filterValues = answeredFilters(ctx, row).flatMap((filter) =>
+  const configurations =
+    row.rupteur_id === null ? [] : (await rupteurMatch(ctx, row.rupteur_id, answers)).configurations;
+  const filterValues = (await answeredFilters(ctx, row)).flatMap((filter) =>
     filter.filterValues
       .filter((v) => v.selected)
       .map((v) => ({ ...v, psi_value_id: row.data_type === 'rup' ? row.psi_configuration_id : null })),
@@ -121,8 +120,8 @@ export function toMainHistory(ctx: ApiContext, row: HistoryRow): MainHistory {
     createdAt: new Date(row.created_at).toISOString(),
     customer: row.user_id === null ? null : { id: row.user_id },
     dataType: row.data_type,
-    rupteur: row.rupteur_id === null ? null : rupteur(ctx, row.rupteur_id, psiValues(ctx, configurations)),
-    psiValue: psiValue(ctx, row.psi_configuration_id),
+    rupteur: row.rupteur_id === null ? null : await rupteur(ctx, row.rupteur_id, await psiValues(ctx, configurations)),
+    psiValue: await psiValue(ctx, row.psi_configuration_id),
     poutrelle: envId('pou'),
     predalle: envId('pre'),
     premur: envId('mur'),

@@ -5,12 +5,13 @@ import { configurationAnswers, INSULATION_LAMBDA, wallOf } from './junction';
 const decimal = (x: number, digits: number) => x.toFixed(digits).replace('.', ',');
 
 /** What the section of a configuration draws (media/junction-svg.ts); null for an unknown id. */
-export function configurationSpec(ctx: ApiContext, id: number): JunctionSpec | null {
-  const rupteur = ctx.db
-    .prepare(`SELECT r.name, r.uuid FROM psi_configurations c JOIN rupteurs r ON r.id = c.rupteur_id WHERE c.id = ?`)
-    .get(id) as { name: string; uuid: number } | undefined;
+export async function configurationSpec(ctx: ApiContext, id: number): Promise<JunctionSpec | null> {
+  const rupteur = (await ctx.db.get(
+    `SELECT r.name, r.uuid FROM psi_configurations c JOIN rupteurs r ON r.id = c.rupteur_id WHERE c.id = ?`,
+    [id],
+  )) as { name: string; uuid: number } | undefined;
   if (!rupteur) return null;
-  const answers = configurationAnswers(ctx, id);
+  const answers = await configurationAnswers(ctx, id);
   const key = (filter: string) => answers.get(filter)?.[0] ?? '';
   const wall = wallOf(answers);
   const insulation = key('isolation');

@@ -24,14 +24,13 @@ export const ITR_WALL = { cm: 37.5, lambda: 0.12 };
 export const INSULATION_LAMBDA: Record<string, number> = { iti: 0.032, ite: 0.038, floor: 0.028 };
 
 /** A configuration's answers: filter key → [value key, its label]. */
-export function configurationAnswers(ctx: ApiContext, id: number): Map<string, [string, string]> {
-  const rows = ctx.db
-    .prepare(
-      `SELECT f.key AS filter, v.key, v.value FROM psi_configuration_values c
+export async function configurationAnswers(ctx: ApiContext, id: number): Promise<Map<string, [string, string]>> {
+  const rows = (await ctx.db.all(
+    `SELECT f.key AS filter, v.key, v.value FROM psi_configuration_values c
        JOIN tool_filter_values v ON v.id = c.value_id JOIN tool_filters f ON f.id = v.filter_id
        WHERE c.item_id = ? ORDER BY f.position`,
-    )
-    .all(id) as { filter: string; key: string; value: string }[];
+    [id],
+  )) as { filter: string; key: string; value: string }[];
   return new Map(rows.map((r) => [r.filter, [r.key, r.value]]));
 }
 
@@ -71,6 +70,6 @@ export function junctionConditions(answers: Map<string, [string, string]>): Junc
 }
 
 /** The configuration's vector drawing (`coupe-{id}.svg`, routes/main-media.ts) and its conditions. */
-export function junctionDrawing(ctx: ApiContext, id: number): JunctionDrawing {
-  return { url: mediaUrl(`coupe-${id}.svg`), conditions: junctionConditions(configurationAnswers(ctx, id)) };
+export async function junctionDrawing(ctx: ApiContext, id: number): Promise<JunctionDrawing> {
+  return { url: mediaUrl(`coupe-${id}.svg`), conditions: junctionConditions(await configurationAnswers(ctx, id)) };
 }

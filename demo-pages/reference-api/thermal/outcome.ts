@@ -15,8 +15,8 @@ export const RUPTEUR_NOT_MATCHING = 'Ce rupteur ne correspond pas à ces critèr
 export const NO_CONFIGURATION = 'Ces critères ne correspondent à aucune configuration de ce rupteur.';
 
 /** A new thermal search: the chosen rupteur (or the best) among those matching, its psi value once determined. */
-export function thermalOutcome(ctx: ApiContext, answers: number[], chosen?: number): Outcome {
-  const found = searchByAnswers(ctx, answers);
+export async function thermalOutcome(ctx: ApiContext, answers: number[], chosen?: number): Promise<Outcome> {
+  const found = await searchByAnswers(ctx, answers);
   if (found.length === 0) throw new ApiError(404, NO_RUPTEUR);
   const picked = chosen === undefined ? found[0]! : found.find((r) => r.id === chosen);
   if (!picked) throw new ApiError(400, RUPTEUR_NOT_MATCHING, { rupteur: 'Valeur invalide' });
@@ -24,21 +24,26 @@ export function thermalOutcome(ctx: ApiContext, answers: number[], chosen?: numb
 }
 
 /** Refined answers of a thermal history: the rupteur stays, the psi value is recomputed. */
-export function refinedOutcome(ctx: ApiContext, rupteurId: number, answers: number[]): Outcome {
-  resolveAnswers(ctx, 'rup', answers);
-  const { configurations, determined } = rupteurMatch(ctx, rupteurId, answers);
+export async function refinedOutcome(ctx: ApiContext, rupteurId: number, answers: number[]): Promise<Outcome> {
+  await resolveAnswers(ctx, 'rup', answers);
+  const { configurations, determined } = await rupteurMatch(ctx, rupteurId, answers);
   if (configurations.length === 0) throw new ApiError(400, NO_CONFIGURATION, { filtersValue: 'Valeur invalide' });
   return { answers, rupteur_id: rupteurId, psi_configuration_id: determined, env_system_id: null };
 }
 
 /** An environmental search must designate exactly one system. */
-export function envOutcome(ctx: ApiContext, dataType: EnvDataType, answers: number[]): Outcome {
-  const matches = envMatches(ctx, dataType, answers);
+export async function envOutcome(ctx: ApiContext, dataType: EnvDataType, answers: number[]): Promise<Outcome> {
+  const matches = await envMatches(ctx, dataType, answers);
   if (matches.length === 0) throw new ApiError(404, NO_SYSTEM);
   if (matches.length > 1) throw new ApiError(400, SEVERAL_SYSTEMS, { filtersValue: 'Valeur invalide' });
   return { answers, rupteur_id: null, psi_configuration_id: null, env_system_id: matches[0]! };
 }
 
-export function newOutcome(ctx: ApiContext, dataType: ToolDataType, answers: number[], rupteur?: number): Outcome {
-  return dataType === 'rup' ? thermalOutcome(ctx, answers, rupteur) : envOutcome(ctx, dataType, answers);
+export async function newOutcome(
+  ctx: ApiContext,
+  dataType: ToolDataType,
+  answers: number[],
+  rupteur?: number,
+): Promise<Outcome> {
+  return dataType === 'rup' ? await thermalOutcome(ctx, answers, rupteur) : await envOutcome(ctx, dataType, answers);
 }

@@ -33,12 +33,12 @@ export async function rapportPdf(ctx: ApiContext, row: HistoryRow, signal?: Abor
 }
 
 /** The report's plan, read from the database: what the pool draws. */
-export function rapportPlan(ctx: ApiContext, row: HistoryRow): PlannedReport {
+export async function rapportPlan(ctx: ApiContext, row: HistoryRow): Promise<PlannedReport> {
   const title = row.name ?? 'Simulation';
   const thermal = row.data_type === 'rup';
   // Read once: the head names its certificate, the thermal part its rupteur and values.
-  const history = thermal ? toMainHistory(ctx, row) : null;
-  const owner = row.user_id === null ? undefined : findUserById(ctx, row.user_id);
+  const history = thermal ? await toMainHistory(ctx, row) : null;
+  const owner = row.user_id === null ? undefined : await findUserById(ctx, row.user_id);
   const report = new ReportPlan({
     title,
     author: owner ? `${owner.firstname} ${owner.lastname}` : undefined,
@@ -56,14 +56,14 @@ export function rapportPlan(ctx: ApiContext, row: HistoryRow): PlannedReport {
     // What a filed report must say of its sources (issue 21): the certificates, the data's edition.
     ...certificatesOf(history),
   ]);
-  const criteria = answeredFilters(ctx, row).map(
+  const criteria = (await answeredFilters(ctx, row)).map(
     (f) => [f.name, f.filterValues.find((v) => v.selected)?.value ?? '--'] as [string, string],
   );
   report.heading('Critères de recherche');
   if (criteria.length) report.keyValues(criteria);
   else report.paragraph('Aucun critère renseigné.');
   if (history) thermalPart(history, report);
-  else envPart(envSystem(ctx, row.env_system_id), fdesOf(ctx, row.env_system_id), report);
+  else envPart(await envSystem(ctx, row.env_system_id), await fdesOf(ctx, row.env_system_id), report);
   return report.plan();
 }
 

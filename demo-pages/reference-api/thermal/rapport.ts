@@ -38,11 +38,11 @@ export async function sendRapport(ctx: ApiContext, apiOrigin: string, history: H
   const attachment = { filename: pdf.file.utf8, contentType: 'application/pdf', bytes: pdf.bytes };
   const subject = `Rapport de simulation : ${title}`;
   // The recipient is told who sends it (issue 21): the report comes from the API's address.
-  const sender = history.user_id === null ? undefined : findUserById(ctx, history.user_id);
+  const sender = history.user_id === null ? undefined : await findUserById(ctx, history.user_id);
   const from = sender ? `${sender.firstname} ${sender.lastname}${sender.company ? ` (${sender.company})` : ''}` : null;
   const kind = history.rupteur_id !== null ? 'données thermiques' : 'données environnementales';
   for (const to of new Set(emails.map((e) => e.trim().toLowerCase()))) {
-    sendMail(
+    await sendMail(
       ctx,
       mail(
         'main',

@@ -1,6 +1,7 @@
 import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
 import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import type { Rupteur } from '@/src/contracts/thermal/rupteur';
+import { jsonIntegers } from '../db/dialect';
 import type { ApiContext } from '../context';
 import { perM2, systemCarbon } from './env-carbon';
 import { mediaUrl } from './facets';
@@ -49,32 +50,33 @@ function toPsiValue(row: PsiRow): PsiValue {
 }
 
 /** Psi values by configuration id, in the order of the ids given. */
-export function psiValues(ctx: ApiContext, ids: number[]): PsiValue[] {
+export async function psiValues(ctx: ApiContext, ids: number[]): Promise<PsiValue[]> {
   if (ids.length === 0) return [];
-  const rows = ctx.db
-    .prepare(`SELECT * FROM psi_configurations WHERE id IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(ids)) as PsiRow[];
+  const rows = (await ctx.db.all(`SELECT * FROM psi_configurations WHERE id IN (${jsonIntegers(ctx.db.dialect)})`, [
+    JSON.stringify(ids),
+  ])) as PsiRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [toPsiValue(byId.get(id)!)] : []));
 }
 
 /** One configuration's psi values, with its drawing and boundary conditions (a result's, not the library's). */
-export function psiValue(ctx: ApiContext, id: number | null): PsiValue | null {
-  const value = id === null ? null : (psiValues(ctx, [id])[0] ?? null);
-  return value && { ...value, drawing: junctionDrawing(ctx, value.id) };
+export async function psiValue(ctx: ApiContext, id: number | null): Promise<PsiValue | null> {
+  const value = id === null ? null : ((await psiValues(ctx, [id]))[0] ?? null);
+  return value && { ...value, drawing: await junctionDrawing(ctx, value.id) };
 }
 
 /** The rupteur of each configuration, by configuration id. */
-export function rupteurIdsOf(ctx: ApiContext, configurationIds: number[]): Map<number, number> {
-  const rows = ctx.db
-    .prepare(`SELECT id, rupteur_id FROM psi_configurations WHERE id IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(configurationIds)) as { id: number; rupteur_id: number }[];
+export async function rupteurIdsOf(ctx: ApiContext, configurationIds: number[]): Promise<Map<number, number>> {
+  const rows = (await ctx.db.all(
+    `SELECT id, rupteur_id FROM psi_configurations WHERE id IN (${jsonIntegers(ctx.db.dialect)})`,
+    [JSON.stringify(configurationIds)],
+  )) as { id: number; rupteur_id: number }[];
   return new Map(rows.map((r) => [r.id, r.rupteur_id]));
 }
 
 /** A rupteur with the given psi values; null when the id is unknown. */
-export function rupteur(ctx: ApiContext, id: number, values: PsiValue[]): Rupteur | null {
-  const row = ctx.db.prepare(`SELECT * FROM rupteurs WHERE id = ?`).get(id) as RupteurRow | undefined;
+export async function rupteur(ctx: ApiContext, id: number, values: PsiValue[]): Promise<Rupteur | null> {
+  const row = (await ctx.db.get(`SELECT * FROM rupteurs WHERE id = ?`, [id])) as RupteurRow | undefined;
   if (!row) return null;
   return {
     id: row.id,
@@ -90,8 +92,10 @@ export function rupteur(ctx: ApiContext, id: number, values: PsiValue[]): Rupteu
 }
 
 /** Every configuration id of a rupteur, in id order. */
-export function configurationIdsOf(ctx: ApiContext, rupteurId: number): number[] {
-  const rows = ctx.db.prepare(`SELECT id FROM psi_configurations WHERE rupteur_id = ? ORDER BY id`).all(rupteurId) as {
+export async function configurationIdsOf(ctx: ApiContext, rupteurId: number): Promise<number[]> {
+  const rows = (await ctx.db.all(`SELECT id FROM psi_configurations WHERE rupteur_id = ? ORDER BY id`, [
+    rupteurId,
+  ])) as {
     id: number;
   }[];
   return rows.map((r) => r.id);
@@ -113,12 +117,12 @@ interface EnvRow {
   unite_ratio_kilotage: string;
 }
 
-const envRow = (ctx: ApiContext, id: number) =>
-  ctx.db.prepare(`SELECT * FROM env_systems WHERE id = ?`).get(id) as EnvRow | undefined;
+const envRow = async (ctx: ApiContext, id: number) =>
+  (await ctx.db.get(`SELECT * FROM env_systems WHERE id = ?`, [id])) as EnvRow | undefined;
 
-export function envSystem(ctx: ApiContext, id: number | null): EnvSystem | null {
+export async function envSystem(ctx: ApiContext, id: number | null): Promise<EnvSystem | null> {
   if (id === null) return null;
-  const row = envRow(ctx, id);
+  const row = await envRow(ctx, id);
   if (!row) return null;
   return {
     id: row.id,
@@ -134,7 +138,7 @@ export function envSystem(ctx: ApiContext, id: number | null): EnvSystem | null 
     uniteLitrageBetonSupplementaire: row.unite_litrage_beton_supplementaire,
     ratioKilotage: row.ratio_kilotage,
     uniteRatioKilotage: row.unite_ratio_kilotage,
-    carbon: systemCarbon(fdesOf(ctx, id)),
+    carbon: systemCarbon(await fdesOf(ctx, id)),
   };
 }
 
@@ -152,14 +156,13 @@ interface FdesRow {
 }
 
 /** The FDES sheets of a system, by number, with what they declare; none for no system. */
-export function fdesOf(ctx: ApiContext, systemId: number | null): Fdes[] {
-  const system = systemId === null ? undefined : envRow(ctx, systemId);
+export async function fdesOf(ctx: ApiContext, systemId: number | null): Promise<Fdes[]> {
+  const system = systemId === null ? undefined : await envRow(ctx, systemId);
   if (!system) return [];
-  const rows = ctx.db
-    .prepare(
-      `SELECT f.* FROM fdes f JOIN env_system_fdes s ON s.fdes_id = f.id WHERE s.system_id = ? ORDER BY f.number`,
-    )
-    .all(systemId) as FdesRow[];
+  const rows = (await ctx.db.all(
+    `SELECT f.* FROM fdes f JOIN env_system_fdes s ON s.fdes_id = f.id WHERE s.system_id = ? ORDER BY f.number`,
+    [systemId],
+  )) as FdesRow[];
   const figures = {
     litrageBeton: system.litrage_beton,
     litrageBetonSupplementaire: system.litrage_beton_supplementaire,

@@ -85,22 +85,26 @@ export const SEED_MAIN_HISTORIES: { name: string; dataType: ToolDataType; answer
   ];
 
 /** The id of a value, by data type, filter key and value key. */
-export function valueIdOf(ctx: ApiContext, dataType: ToolDataType, filter: string, value: string): number {
-  const row = ctx.db
-    .prepare(
-      `SELECT v.id FROM tool_filter_values v JOIN tool_filters f ON f.id = v.filter_id
+export async function valueIdOf(
+  ctx: ApiContext,
+  dataType: ToolDataType,
+  filter: string,
+  value: string,
+): Promise<number> {
+  const row = (await ctx.db.get(
+    `SELECT v.id FROM tool_filter_values v JOIN tool_filters f ON f.id = v.filter_id
     WHERE f.data_type = ? AND f.key = ? AND v.key = ?`,
-    )
-    .get(dataType, filter, value) as { id: number } | undefined;
+    [dataType, filter, value],
+  )) as { id: number } | undefined;
   if (!row) throw new Error(`no value ${dataType}/${filter}/${value}`);
   return row.id;
 }
 
-export function seedMainHistories(ctx: ApiContext, userId: number): void {
+export async function seedMainHistories(ctx: ApiContext, userId: number): Promise<void> {
   for (const { name, dataType, answers, ago } of SEED_MAIN_HISTORIES) {
-    const ids = answers.map(([filter, value]) => valueIdOf(ctx, dataType, filter, value));
-    insertHistory(ctx, {
-      ...newOutcome(ctx, dataType, ids),
+    const ids = await Promise.all(answers.map(([filter, value]) => valueIdOf(ctx, dataType, filter, value)));
+    await insertHistory(ctx, {
+      ...(await newOutcome(ctx, dataType, ids)),
       data_type: dataType,
       user_id: userId,
       name,

@@ -1,6 +1,7 @@
 import type { ToolDataType } from '@/src/contracts/thermal/filters';
-import type { ApiContext } from '../context';
-import type { Db } from '../db/open';
+import { afterExplicitIds } from '../db/identities';
+import { inTransaction, type ApiContext } from '../context';
+import type { Db } from '../db/db';
 import { LIBRARY_MERGES } from '../library/merge-data';
 import { ENV_UNITS, envSystems, FDES_SHEETS } from './env-data';
 import { FDES_DECLARATIONS } from './fdes-declarations';
@@ -177,14 +178,27 @@ function buildPlan(): Plan {
 
 let planned: { plan: Plan; json: Record<string, string> } | null = null;
 
-/** One INSERT … SELECT over json_each per table. */
-function fill(db: Db, name: string, columns: string[], json: string): void {
-  const values = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
-  db.prepare(`INSERT INTO ${name} (${columns.join(', ')}) SELECT ${values} FROM json_each(?)`).run(json);
+/**
+ * One INSERT … SELECT per table over its rows as JSON (json_each in SQLite; in PostgreSQL,
+ * json_populate_recordset, which reads each column by name with the table's own types).
+ */
+async function fill(db: Db, name: string, table: Plan[string], json: string): Promise<void> {
+  const { columns } = table;
+  if (db.dialect === 'sqlite') {
+    const values = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
+    await db.run(`INSERT INTO ${name} (${columns.join(', ')}) SELECT ${values} FROM json_each(?)`, [json]);
+    return;
+  }
+  const records = table.rows.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]])));
+  await db.run(
+    `INSERT INTO ${name} (${columns.join(', ')})
+      SELECT ${columns.join(', ')} FROM json_populate_recordset(NULL::${name}, ?::json)`,
+    [JSON.stringify(records)],
+  );
 }
 
 /** Loads the filters, rupteurs, psi configurations, environmental systems and FDES sheets. */
-export function seedThermal(ctx: ApiContext): void {
+export async function seedThermal(ctx: ApiContext): Promise<void> {
   if (!planned) {
     const plan = buildPlan();
     planned = {
@@ -193,7 +207,9 @@ export function seedThermal(ctx: ApiContext): void {
     };
   }
   const { plan, json } = planned;
-  ctx.db.transaction(() => {
-    for (const [name, { columns }] of Object.entries(plan)) fill(ctx.db, name, columns, json[name]!);
-  })();
+  await inTransaction(ctx, async (ctx) => {
+    for (const [name, table] of Object.entries(plan)) await fill(ctx.db, name, table, json[name]!);
+  });
+  // Their ids are the plan's: PostgreSQL's identities restart past them.
+  await afterExplicitIds(ctx.db);
 }

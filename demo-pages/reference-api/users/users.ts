@@ -1,5 +1,7 @@
 import type { MainProfile, ToolsProfile } from '@/src/contracts/account/profile';
 import type { MainUser, ToolsUser } from '@/src/contracts/account/user';
+import type { Param } from '../db/db';
+import { placeholders } from '../db/dialect';
 import type { ApiContext, Realm } from '../context';
 
 /** A users row as stored. */
@@ -29,38 +31,35 @@ export interface UserRow {
 
 export type NewUser = Partial<Omit<UserRow, 'id' | 'created_at'>> & { realm: Realm; email: string };
 
-export function findUserByEmail(ctx: ApiContext, realm: Realm, email: string): UserRow | undefined {
-  return ctx.db.prepare(`SELECT * FROM users WHERE realm = ? AND email = ?`).get(realm, email.trim()) as
+export async function findUserByEmail(ctx: ApiContext, realm: Realm, email: string): Promise<UserRow | undefined> {
+  return (await ctx.db.get(`SELECT * FROM users WHERE realm = ? AND email = ?`, [realm, email.trim()])) as
     UserRow | undefined;
 }
 
-export function findUserById(ctx: ApiContext, id: number): UserRow | undefined {
-  return ctx.db.prepare(`SELECT * FROM users WHERE id = ?`).get(id) as UserRow | undefined;
+export async function findUserById(ctx: ApiContext, id: number): Promise<UserRow | undefined> {
+  return (await ctx.db.get(`SELECT * FROM users WHERE id = ?`, [id])) as UserRow | undefined;
 }
 
 /** The user behind an authenticated call: its session was checked, so the row exists. */
-export function requireUser(ctx: ApiContext, id: number): UserRow {
-  const row = findUserById(ctx, id);
+export async function requireUser(ctx: ApiContext, id: number): Promise<UserRow> {
+  const row = await findUserById(ctx, id);
   if (!row) throw new Error(`user ${id} vanished during the request`);
   return row;
 }
 
-export function insertUser(ctx: ApiContext, user: NewUser): number {
+export function insertUser(ctx: ApiContext, user: NewUser): Promise<number> {
   const row = { ...user, email: user.email.trim(), created_at: ctx.now() };
   const columns = Object.keys(row);
-  const result = ctx.db
-    .prepare(`INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`)
-    .run(row);
-  return Number(result.lastInsertRowid);
+  const values = Object.values(row).map((value) => value ?? null);
+  return ctx.db.insert(`INSERT INTO users (${columns.join(', ')}) VALUES (${placeholders(columns)})`, values);
 }
 
 /** Updates the given columns only; names come from code, never from a request. */
-export function updateUser(ctx: ApiContext, id: number, changes: Partial<UserRow>): void {
+export async function updateUser(ctx: ApiContext, id: number, changes: Partial<UserRow>): Promise<void> {
   const columns = Object.keys(changes).filter((k) => (changes as Record<string, unknown>)[k] !== undefined);
   if (columns.length === 0) return;
-  ctx.db
-    .prepare(`UPDATE users SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
-    .run({ ...changes, id });
+  const values = columns.map((c) => (changes as Record<string, Param>)[c]!);
+  await ctx.db.run(`UPDATE users SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`, [...values, id]);
 }
 
 export function toMainUser(row: UserRow, token: string): MainUser {
