@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { withAllowedOrigins } from '@/demo-pages/reference-api/allowed-origins';
 import { defaultSiteOrigins, loadSecret, type ApiContext } from '@/demo-pages/reference-api/context';
-import { clearDb, openDb } from '@/demo-pages/reference-api/db/open';
+import { exclusively, openFromEnv } from '@/demo-pages/reference-api/db/connect';
+import { clearDb } from '@/demo-pages/reference-api/db/open';
 import { createReportPool, reportPoolOptionsFromEnv } from '@/demo-pages/reference-api/pdf/pool';
 import { isEmpty, seed, seedToolsIfMissing } from '@/demo-pages/reference-api/seed';
 import { listen } from './listen';
@@ -33,23 +34,29 @@ async function main() {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
 
-  const db = await openDb(dbFile);
+  // SQLite in .data/ by default; PostgreSQL when DATABASE_URL names one (several instances may share it).
+  const db = await openFromEnv(process.env, dbFile);
+  const where = db.dialect === 'postgres' ? 'PostgreSQL, DATABASE_URL' : dbFile;
   const ctx: ApiContext = {
     db,
     now: Date.now,
-    secret: await loadSecret(db),
+    secret: new Uint8Array(),
     sites: withAllowedOrigins(defaultSiteOrigins(port), extraOrigins),
     scryptCost: 16384,
     // PDFs and zips are drawn in worker threads (OSSATURE_REPORT_THREADS, OSSATURE_REPORT_QUEUE).
     reports: createReportPool(reportPoolOptionsFromEnv()),
   };
-  if (args.has('--reset')) await clearDb(db);
-  if (await isEmpty(ctx)) {
-    await seed(ctx);
-    console.log(`Base de données initialisée avec les comptes de démonstration (${dbFile}).`);
-  } else if (await seedToolsIfMissing(ctx)) {
-    console.log(`Données des outils (rupteurs, psi, données environnementales) ajoutées (${dbFile}).`);
-  }
+  // One instance at a time: the second one to start finds the secret and the seed of the first.
+  await exclusively(db, async () => {
+    ctx.secret = await loadSecret(db);
+    if (args.has('--reset')) await clearDb(db);
+    if (await isEmpty(ctx)) {
+      await seed(ctx);
+      console.log(`Base de données initialisée avec les comptes de démonstration (${where}).`);
+    } else if (await seedToolsIfMissing(ctx)) {
+      console.log(`Données des outils (rupteurs, psi, données environnementales) ajoutées (${where}).`);
+    }
+  });
 
   const app = createPreviewApp({ ctx, port, distDir: resolve(root, 'dist'), benchDir: resolve(root, 'dist-bench') });
   const server = listen(app, port, () => {

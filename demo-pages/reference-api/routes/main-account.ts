@@ -21,6 +21,7 @@ import { mail, sendMail } from '../outbox/outbox';
 import {
   findUserByEmail,
   findUserById,
+  lockUser,
   requireUser,
   toMainProfile,
   toMainUser,
@@ -61,6 +62,7 @@ export function mainAccountRoutes(app: Hono, scope: SiteScope): void {
     pending: PendingTemporary | undefined,
   ): Promise<boolean> =>
     inTransaction(ctx, async (ctx) => {
+      await lockUser(ctx, user.id);
       if ((await findUserById(ctx, user.id))?.password_hash !== user.password_hash) return false;
       if (used === 'current') {
         await discardTemporaryPassword(ctx, user.id);

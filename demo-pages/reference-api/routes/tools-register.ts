@@ -11,7 +11,7 @@ import { ApiError, invalidInput } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
 import { enforceLimit } from '../limits/rate-limit';
 import { mail, sendMail } from '../outbox/outbox';
-import { findUserByEmail, findUserById, insertUser, updateUser, type NewUser } from '../users/users';
+import { findUserByEmail, findUserById, insertUserIfNew, updateUser, type NewUser } from '../users/users';
 import { assertCriteria, linkOrigin, PARTNER_MUST_USE_SSO } from './shared';
 
 const ALREADY_ACTIVATED = 'Votre compte est déjà activé. Vous pouvez vous connecter.';
@@ -94,15 +94,14 @@ export function toolsRegisterRoutes(app: Hono, scope: SiteScope): void {
           };
     const passwordHash = await hashPassword(password, ctx.scryptCost);
     // Checked again after the hash: the same address may have been registered in the meantime by
-    // a parallel request. Check and insert are one synchronous step, so this one is final.
-    if (await findUserByEmail(ctx, 'tools', email))
-      throw invalidInput({ email: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
-    const id = await insertUser(ctx, {
+    // a parallel request (of this instance or another). The insert itself refuses a taken address.
+    const id = await insertUserIfNew(ctx, {
       ...(Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as NewUser),
       password_hash: passwordHash,
       rgpd: 1,
       activated_at: null,
     });
+    if (id === null) throw invalidInput({ email: messages.EMAIL_TAKEN }, messages.EMAIL_TAKEN);
     await sendActivation(ctx, site, linkOrigin(ctx, site, pageOrigin), id, email, profile.firstname ?? '');
     return {
       datas: { user: { id, email } },

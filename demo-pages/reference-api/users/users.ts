@@ -1,7 +1,7 @@
 import type { MainProfile, ToolsProfile } from '@/src/contracts/account/profile';
 import type { MainUser, ToolsUser } from '@/src/contracts/account/user';
 import type { Param } from '../db/db';
-import { placeholders } from '../db/dialect';
+import { forUpdate, placeholders } from '../db/dialect';
 import type { ApiContext, Realm } from '../context';
 
 /** A users row as stored. */
@@ -40,6 +40,14 @@ export async function findUserById(ctx: ApiContext, id: number): Promise<UserRow
   return (await ctx.db.get(`SELECT * FROM users WHERE id = ?`, [id])) as UserRow | undefined;
 }
 
+/**
+ * Inside a transaction that reads a user's row then writes it: on PostgreSQL, locks the row until
+ * the transaction ends, so a concurrent one waits and reads what this one wrote.
+ */
+export async function lockUser(ctx: ApiContext, id: number): Promise<void> {
+  await ctx.db.get(`SELECT id FROM users WHERE id = ?${forUpdate(ctx.db.dialect)}`, [id]);
+}
+
 /** The user behind an authenticated call: its session was checked, so the row exists. */
 export async function requireUser(ctx: ApiContext, id: number): Promise<UserRow> {
   const row = await findUserById(ctx, id);
@@ -52,6 +60,23 @@ export function insertUser(ctx: ApiContext, user: NewUser): Promise<number> {
   const columns = Object.keys(row);
   const values = Object.values(row).map((value) => value ?? null);
   return ctx.db.insert(`INSERT INTO users (${columns.join(', ')}) VALUES (${placeholders(columns)})`, values);
+}
+
+/**
+ * As `insertUser`, unless the realm already has an account with this address (whatever its
+ * case): then null, and nothing is written. One statement, so two requests registering the
+ * same address at once cannot both get in, on any database.
+ */
+export async function insertUserIfNew(ctx: ApiContext, user: NewUser): Promise<number | null> {
+  const row = { ...user, email: user.email.trim(), created_at: ctx.now() };
+  const columns = Object.keys(row);
+  const values = Object.values(row).map((value) => value ?? null);
+  const inserted = await ctx.db.get<{ id: number }>(
+    `INSERT INTO users (${columns.join(', ')}) VALUES (${placeholders(columns)})
+      ON CONFLICT (realm, email) DO NOTHING RETURNING id`,
+    values,
+  );
+  return inserted ? Number(inserted.id) : null;
 }
 
 /** Updates the given columns only; names come from code, never from a request. */
