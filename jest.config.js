@@ -4,7 +4,11 @@
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/features', '<rootDir>/widgets', '<rootDir>/demo-pages', '<rootDir>/test'],
-  setupFilesAfterEnv: ['<rootDir>/test/support/jest-dom.ts', '<rootDir>/test/support/jest-timings.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/test/support/jest-dom.ts',
+    '<rootDir>/test/support/jest-timings.ts',
+    '<rootDir>/test/support/postgres-schemas.ts',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'],
   transform: {

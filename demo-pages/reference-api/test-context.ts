@@ -2,14 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { defaultSiteOrigins, type ApiContext } from './context';
 import type { Db } from './db/db';
 import { dbImage, openDb, openDbImage } from './db/open';
+import { copyTestSchema, openTestSchema, schemaOf } from './db/test-schemas';
 
 export const TEST_START = Date.UTC(2026, 10, 21, 9, 0, 0);
 
 export type TestApiContext = ApiContext & { advance(ms: number): void };
 
-/** A fresh context with a movable clock, for tests, on an empty in-memory database. */
+/**
+ * The database the tests run on: SQLite in memory, unless DATABASE_URL names a PostgreSQL
+ * database (then a schema of its own in it, db/test-schemas.ts).
+ */
+const postgresUrl = (): string | undefined => process.env.DATABASE_URL || undefined;
+
+/** A fresh context with a movable clock, for tests, on an empty database. */
 export async function createTestContext(start = TEST_START): Promise<TestApiContext> {
-  return withTestClock(await openDb(':memory:'), start);
+  const url = postgresUrl();
+  return withTestClock(url ? await openTestSchema(url) : await openDb(':memory:'), start);
 }
 
 /** A test context on a database already open (a copy of a seeded one). */
@@ -29,12 +37,16 @@ export function withTestClock(db: Db, start = TEST_START): TestApiContext {
 }
 
 /** A frozen copy of a test database (a seeded one), to open again and again with `openCopy`. */
-export type DbCopy = { sqlite: Buffer };
+export type DbCopy = { sqlite: Buffer } | { schema: string };
 
-export function copyOf(db: Db): Promise<DbCopy> {
-  return Promise.resolve({ sqlite: dbImage(db) });
+export async function copyOf(db: Db): Promise<DbCopy> {
+  const url = postgresUrl();
+  if (!url) return { sqlite: dbImage(db) };
+  // A copy nobody writes to: the database itself goes on being used by its test.
+  return { schema: schemaOf(await copyTestSchema(url, schemaOf(db))) };
 }
 
-export function openCopy(copy: DbCopy): Promise<Db> {
-  return Promise.resolve(openDbImage(copy.sqlite));
+export async function openCopy(copy: DbCopy): Promise<Db> {
+  if ('sqlite' in copy) return openDbImage(copy.sqlite);
+  return copyTestSchema(postgresUrl()!, copy.schema);
 }

@@ -1,3 +1,4 @@
+import { jsonIntegers } from '@/demo-pages/reference-api/db/dialect';
 import type { ThermalFilter } from '@/src/contracts/thermal/filters';
 import {
   getLibraryRapportLink,
@@ -252,10 +253,10 @@ describe('ordering with unknown and tied psi values', () => {
     await own.ctx.db.run(`UPDATE psi_configurations SET psi_moyen = NULL WHERE id = ?`, [best.id]);
     const tie = first!.psiValuesAsArray[1]!.psiMoyen!;
     const ids = JSON.stringify(second!.psiValuesAsArray.map((v) => v.id));
-    await own.ctx.db.run(`UPDATE psi_configurations SET psi_moyen = ? WHERE id IN (SELECT value FROM json_each(?))`, [
-      tie,
-      ids,
-    ]);
+    await own.ctx.db.run(
+      `UPDATE psi_configurations SET psi_moyen = ? WHERE id IN (${jsonIntegers(own.ctx.db.dialect)})`,
+      [tie, ids],
+    );
     const after = await ownSearch(brick);
     const [a, b] = after.rupteurs;
     expect([a!.id, b!.id]).toEqual([first!.id, second!.id].sort((x, y) => x - y));

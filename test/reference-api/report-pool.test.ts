@@ -101,7 +101,11 @@ describe('the bounds', () => {
   test('a full pool answers a report link with the 503 envelope', async () => {
     const api = await startApi('main');
     api.ctx.reports = createReportPool({ mode: 'inline', threads: 1, queue: 0 });
-    const busy = api.ctx.reports.pdf(samplePlan());
+    // The thread stays taken until the test lets it go: on PostgreSQL, the calls below take long
+    // enough for a sample PDF to be drawn meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const busy = api.ctx.reports.pdf(() => held.then(samplePlan));
     const [first] = (await libraryCatalogue(api.ctx)).filters;
     const filterChoices: FilterChoices = { [String(first!.filter.id)]: [first!.values[0]!.id] };
     const { link } = expectOk(await api.call(getLibraryRapportLink, { body: { filterChoices } })).datas;
@@ -109,6 +113,7 @@ describe('the bounds', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe(String(REPORTS_RETRY_AFTER_S));
     expect(await response.json()).toEqual({ success: false, message: REPORTS_BUSY, error: null });
+    release();
     await busy;
     expect((await api.raw('GET', link)).status).toBe(200);
   });

@@ -342,8 +342,11 @@ describe('the partner sign-in form refuses bad bodies in French, never with a 50
 describe('the JSON answer is checked against SsoAnswer before it leaves', () => {
   it('a session that would break the contract is a 500 envelope, not a 200', async () => {
     const { cookie } = await s.signInPartner();
-    // A stored value of the wrong type (a blob where the contract says string) must not be sent.
-    await s.ctx.db.run(`UPDATE users SET company = X'00' WHERE realm = 'tools' AND email = ?`, [partner.email]);
+    // A stored value of the wrong type (a blob, or a null on PostgreSQL, whose typed column takes
+    // no blob, where the contract says string) must not be sent.
+    if (s.ctx.db.dialect === 'postgres') await s.ctx.db.exec(`ALTER TABLE users ALTER COLUMN company DROP NOT NULL`);
+    const wrong = s.ctx.db.dialect === 'postgres' ? 'NULL' : `X'00'`;
+    await s.ctx.db.run(`UPDATE users SET company = ${wrong} WHERE realm = 'tools' AND email = ?`, [partner.email]);
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const response = await read(await s.get('site=plancher', { ...JSON_ACCEPT, cookie }));

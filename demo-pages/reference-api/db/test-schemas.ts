@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPostgres } from './connect';
+import type { Db } from './db';
+import { listTables } from './dialect';
+import { afterExplicitIds } from './identities';
+import type { PostgresDb } from './postgres';
+
+/**
+ * Test databases on PostgreSQL: each test context has a schema of its own in the database
+ * DATABASE_URL names (its connections' `search_path`), as each has its own `:memory:` SQLite
+ * database. A seeded schema is copied rather than seeded again, as a seeded SQLite image is.
+ */
+const opened = new Map<Db, string>();
+const prefix = `t${process.pid}_${randomBytes(3).toString('hex')}_`;
+let count = 0;
+
+/** A new, empty schema with the tables. */
+export async function openTestSchema(url: string): Promise<PostgresDb> {
+  const schema = `${prefix}${++count}`;
+  const db = await openPostgres(url, schema);
+  opened.set(db, schema);
+  return db;
+}
+
+/** The schema a test database lives in. */
+export function schemaOf(db: Db): string {
+  const schema = opened.get(db);
+  if (!schema) throw new Error('Not a test schema of this process.');
+  return schema;
+}
+
+/** A new schema holding a copy of the rows of `source` (another test schema). */
+export async function copyTestSchema(url: string, source: string): Promise<PostgresDb> {
+  const db = await openTestSchema(url);
+  const present = await db.all<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ?`,
+    [source],
+  );
+  const inSource = new Set(present.map((row) => row.name));
+  // Oldest table first: a row's references are copied before it.
+  const tables = (await listTables(db)).reverse().filter((t) => inSource.has(t) && t !== 'settings');
+  await db.exec(
+    [
+      ...tables.map((t) => `INSERT INTO "${t}" SELECT * FROM "${source}"."${t}";`),
+      `INSERT INTO settings SELECT * FROM "${source}".settings ON CONFLICT (key) DO NOTHING;`,
+    ].join('\n'),
+  );
+  await afterExplicitIds(db);
+  return db;
+}
+
+/** Closes every test database of this process and drops their schemas (after a test file). */
+export async function dropTestSchemas(url: string): Promise<void> {
+  if (opened.size === 0) return;
+  const names = [...opened.values()].map((schema) => `"${schema}"`);
+  await Promise.all([...opened.keys()].map((db) => db.close().catch(() => undefined)));
+  opened.clear();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${names.join(', ')} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
