@@ -27,6 +27,11 @@ export interface ApiContext {
    * `{ share: '2/10m' }`; read when a limit is first used.
    */
   limits?: Partial<Record<LimitName, string>>;
+  /**
+   * Where the limits count: 'memory' (one process) or 'database' (every instance on the same
+   * database). Default: the database on PostgreSQL, memory on SQLite (limits/rate-limit.ts).
+   */
+  limitStore?: 'memory' | 'database';
   /** Where PDFs and zips are drawn (pdf/pool.ts); none: inline, on the request's thread. */
   reports?: ReportPool;
 }

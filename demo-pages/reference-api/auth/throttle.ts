@@ -1,4 +1,5 @@
 import type { ApiContext, Realm } from '../context';
+import { PostgresDb } from '../db/postgres';
 import { ApiError } from '../http/api-error';
 
 /** Five wrong passwords within fifteen minutes lock the address for fifteen minutes. */
@@ -26,7 +27,7 @@ export function oneAttemptAtATime<T>(ctx: ApiContext, realm: Realm, email: strin
   let queue = turns.get(ctx);
   if (!queue) turns.set(ctx, (queue = new Map()));
   const key = `${realm} ${email.toLowerCase()}`;
-  const result = (queue.get(key) ?? Promise.resolve()).then(attempt);
+  const result = (queue.get(key) ?? Promise.resolve()).then(() => acrossInstances(ctx, key, attempt));
   const done = result.then(
     () => undefined,
     () => undefined,
@@ -36,6 +37,15 @@ export function oneAttemptAtATime<T>(ctx: ApiContext, realm: Realm, email: strin
     if (queue.get(key) === done) queue.delete(key);
   });
   return result;
+}
+
+/**
+ * On PostgreSQL, other instances may try the same address at the same moment: the attempt holds
+ * a lock on the address that they share, so they take turns too (and each sees the failures
+ * recorded before it). SQLite has one process: the queue above is enough.
+ */
+function acrossInstances<T>(ctx: ApiContext, key: string, attempt: () => Promise<T>): Promise<T> {
+  return ctx.db instanceof PostgresDb ? ctx.db.locked(`login ${key}`, attempt) : attempt();
 }
 
 /**

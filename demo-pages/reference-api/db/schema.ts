@@ -122,6 +122,15 @@ CREATE TABLE IF NOT EXISTS partner_directory (
   company TEXT NOT NULL
 );
 
+-- The rate limits' counters when they are kept in the database (limits/clocked-db-limiter.ts): on
+-- PostgreSQL, every instance of the API counts the same calls. A key is the limit's name and who
+-- is counted ('share:ip:…'); expire is when its window ends (ms), NULL for a window without end.
+CREATE TABLE IF NOT EXISTS rate_limits (
+  key TEXT PRIMARY KEY,
+  points INTEGER NOT NULL,
+  expire INTEGER
+);
+
 CREATE TABLE IF NOT EXISTS sso_codes (
   code_hash TEXT PRIMARY KEY,
   session_json TEXT NOT NULL,

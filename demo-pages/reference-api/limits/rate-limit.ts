@@ -4,19 +4,34 @@ import type { ApiContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { hostKey, networkKey } from './address-keys';
 import { clientIp } from './client-ip';
+import { ClockedDbLimiter } from './clocked-db-limiter';
 import { ClockedMemoryLimiter } from './clocked-limiter';
 import { limitOf, type LimitName } from './limit-table';
 
-/** One limiter per context and limit, made on first use with the limit then in force. */
-const limiters = new WeakMap<ApiContext, Map<LimitName, ClockedMemoryLimiter>>();
+type Limiter = ClockedMemoryLimiter | ClockedDbLimiter;
 
-function limiterFor(ctx: ApiContext, name: LimitName): ClockedMemoryLimiter {
+/** One limiter per context and limit, made on first use with the limit then in force. */
+const limiters = new WeakMap<ApiContext, Map<LimitName, Limiter>>();
+
+/**
+ * Where the counts are kept: in memory with SQLite (one process serves it), in the database with
+ * PostgreSQL, which several instances may share (`limitStore` overrides, for tests).
+ */
+function storeOf(ctx: ApiContext): 'memory' | 'database' {
+  return ctx.limitStore ?? (ctx.db.dialect === 'postgres' ? 'database' : 'memory');
+}
+
+function limiterFor(ctx: ApiContext, name: LimitName): Limiter {
   let byName = limiters.get(ctx);
   if (!byName) limiters.set(ctx, (byName = new Map()));
   let limiter = byName.get(name);
   if (!limiter) {
     const { points, duration } = limitOf(name, ctx.limits?.[name]);
-    limiter = new ClockedMemoryLimiter({ keyPrefix: name, points, duration }, () => ctx.now());
+    const options = { keyPrefix: name, points, duration };
+    limiter =
+      storeOf(ctx) === 'database'
+        ? new ClockedDbLimiter(options, ctx.db, () => ctx.now())
+        : new ClockedMemoryLimiter(options, () => ctx.now());
     byName.set(name, limiter);
   }
   return limiter;
