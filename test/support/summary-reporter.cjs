@@ -18,10 +18,12 @@ class SummaryReporter {
     }
     const dir = join(process.cwd(), 'test-results');
     mkdirSync(dir, { recursive: true });
+    // The reference API's suites on PostgreSQL are a suite of their own, beside the SQLite run's.
+    const suite = process.env.DATABASE_URL ? 'jest-postgres' : 'jest';
     writeFileSync(
-      join(dir, 'jest.summary.json'),
+      join(dir, `${suite}.summary.json`),
       JSON.stringify({
-        suite: 'jest',
+        suite,
         passed: results.numPassedTests,
         failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
         skipped: results.numPendingTests + results.numTodoTests,
