@@ -1,10 +1,16 @@
 import { shareSolution } from '@/src/contracts/floor/solution';
+import { createHash } from 'node:crypto';
+import { createSiteApi } from '@/demo-pages/reference-api/app';
 import {
   BAD_IDEMPOTENCY_KEY,
+  callerOf,
   IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_KEY_RUNNING,
   IDEMPOTENCY_TTL_MS,
+  keyId,
 } from '@/demo-pages/reference-api/http/idempotency';
-import { startApi } from '@/test/support/reference-api';
+import { claimKey, RUNNING_CLAIM_MS } from '@/demo-pages/reference-api/http/idempotency-store';
+import { API_ORIGIN, startApi, TEST_BROWSER_KEY } from '@/test/support/reference-api';
 import { login, loginSeededUser, registerAndActivate, type Api } from '@/test/support/tools-flows';
 
 /** A repeated or concurrent mail-sending call sends once (docs/reference-api.md 'Limits, mail safety, idempotency'). */
@@ -135,4 +141,45 @@ test('CORS lets pages send the key and read Retry-After', async () => {
   expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
   const answer = await share('cle-partage-0007');
   expect(answer.headers.get('access-control-expose-headers')).toContain('Retry-After');
+});
+
+describe('two instances on one database', () => {
+  /** The same API again, as a second process would serve it: its own memory, the same tables. */
+  function otherInstance(key: string, body: object = BODY) {
+    const app = createSiteApi({ ...api.ctx }, 'plancher');
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${luc}`,
+      origin: SITE,
+      'x-ossature-browser': TEST_BROWSER_KEY,
+      'idempotency-key': key,
+    };
+    const init = { method: shareSolution.method, headers, body: JSON.stringify(body) };
+    return app.fetch(new Request(API_ORIGIN.plancher + SHARE_PATH, init));
+  }
+
+  test('a repeat through the other instance gets the first answer and sends nothing', async () => {
+    const first = await share('cle-partage-0100');
+    const again = await otherInstance('cle-partage-0100');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(await api.outbox()).toHaveLength(1);
+    expect((await otherInstance('cle-partage-0100', toOther)).status).toBe(422);
+  });
+
+  test('while the first still runs on one instance, the other answers 409 with Retry-After', async () => {
+    const id = keyId(shareSolution.method, SHARE_PATH, callerOf(`Bearer ${luc}`, null), 'cle-partage-0101');
+    const hash = createHash('sha256').update(JSON.stringify(BODY)).digest('base64url');
+    expect(await claimKey(api.ctx.db, id, hash, api.ctx.now())).toEqual({ kind: 'claimed' });
+    const running = await otherInstance('cle-partage-0101');
+    expect(running.status).toBe(409);
+    expect(running.headers.get('retry-after')).toBe('2');
+    expect(await running.json()).toEqual({ success: false, message: IDEMPOTENCY_KEY_RUNNING, error: null });
+    expect(await api.outbox()).toHaveLength(0);
+    // An instance that died mid-request does not hold the key for ever.
+    api.ctx.advance(RUNNING_CLAIM_MS);
+    expect((await otherInstance('cle-partage-0101')).status).toBe(200);
+    expect(await api.outbox()).toHaveLength(1);
+  });
 });

@@ -13,8 +13,9 @@
  * 8: devices issued by the server: who made each device's id (`origin`), and the client-made ids
  *    replaced by minted ones (`retired_devices`), which are never registered again.
  * 9: the carbon factors' position (their data file's order, which PostgreSQL keeps no rowid for).
+ * 10: idempotency keys and their first answers (http/idempotency-store.ts), shared by instances.
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 /**
  * The reference API's tables. Two account realms live side by side: 'main' (the advice site)
@@ -130,6 +131,17 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   points INTEGER NOT NULL,
   expire INTEGER
 );
+
+-- A key claimed (status NULL while its first request runs), then its first answer, kept for its repeats.
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  id TEXT PRIMARY KEY,
+  body_hash TEXT NOT NULL,
+  status INTEGER,
+  headers_json TEXT,
+  body BLOB,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS idempotency_keys_expiry ON idempotency_keys (expires_at);
 
 CREATE TABLE IF NOT EXISTS sso_codes (
   code_hash TEXT PRIMARY KEY,

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@/src/contracts';
 
 /** Status codes the reference API answers with an envelope (200–403 are replies to the client). */
-export type ReplyStatus = 400 | 401 | 403 | 404 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ReplyStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /**
  * A refusal that reaches the client as a failure envelope. Handlers throw it; the route wrapper
