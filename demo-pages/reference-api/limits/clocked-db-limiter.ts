@@ -1,12 +1,7 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
+import { counterRes, type Counter } from './counter';
 import type { Db } from '../db/db';
-
-/** A row of `rate_limits`: points consumed in the window, and when it ends (epoch ms; null: never). */
-interface Counter {
-  points: number;
-  expire: number | null;
-}
 
 /** Every this many new windows, the rows of ended windows are deleted. */
 const SWEEP_EVERY = 200;
@@ -58,12 +53,6 @@ export class ClockedDbLimiter extends RateLimiterStoreAbstract {
   }
 
   protected _getRateLimiterRes(_rlKey: string, changedPoints: number, result: Counter): RateLimiterRes {
-    const consumed = result.points;
-    return new RateLimiterRes(
-      Math.max(this.points - consumed, 0),
-      result.expire === null ? -1 : Math.max(result.expire - this.now(), 0),
-      consumed,
-      changedPoints === consumed,
-    );
+    return counterRes(this.points, this.now(), changedPoints, result);
   }
 }

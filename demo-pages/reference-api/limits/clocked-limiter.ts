@@ -1,12 +1,6 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
-
-/** What the store keeps per key: points consumed in the window, and when the window ends. */
-interface Counter {
-  points: number;
-  /** Epoch milliseconds; null for a key that never expires. */
-  expire: number | null;
-}
+import { counterRes, type Counter } from './counter';
 
 /**
  * rate-limiter-flexible's in-memory limiter on an injected clock. The library's own memory and
@@ -57,12 +51,6 @@ export class ClockedMemoryLimiter extends RateLimiterStoreAbstract {
   }
 
   protected _getRateLimiterRes(_rlKey: string, changedPoints: number, result: Counter): RateLimiterRes {
-    const consumed = result.points;
-    return new RateLimiterRes(
-      Math.max(this.points - consumed, 0),
-      result.expire === null ? -1 : Math.max(result.expire - this.now(), 0),
-      consumed,
-      changedPoints === consumed,
-    );
+    return counterRes(this.points, this.now(), changedPoints, result);
   }
 }
