@@ -1,5 +1,4 @@
 import { useRuntime } from '@/src/runtime/runtime-context';
-import { Button } from '@/src/ui/button';
 import { FormDialog } from '@/src/ui/form-dialog';
 import { TextField } from '@/src/ui/form/field';
 import { submitWith } from '@/src/ui/form/submit';
@@ -30,11 +29,9 @@ export function ForgotScreen({ email, onBack, onClose }: ForgotScreenProps) {
       )}
       submitLabel={M.send}
       busyLabel={M.pleaseWait}
-      actions={
-        <Button variant="secondary" onClick={() => onBack()}>
-          {M.cancel}
-        </Button>
-      }
+      // The form's own cancel: pressed, it leaves focus in the empty field, whose error would
+      // otherwise push it from under the pointer (src/ui/form/submit-form.tsx).
+      cancel={{ label: M.cancel, onClick: () => onBack() }}
     >
       {() => (
         <TextField name="email" label={M.email} type="email" autoComplete="email" validate={emailRule} autoFocus />
