@@ -8,9 +8,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { originOf, PORT, type Flavour } from './env';
+import { CARBON_FIELDS, CARBON_COPY, CARBON_PATH } from './copy';
 
-export const CARBON_PATH = '/simuler-mon-empreinte-carbone/';
-export const CARBON_HISTORY_PATH = '/espace-personnel/#/historique';
+export { CARBON_PATH, CARBON_HISTORY_PATH, CARBON_FIELDS, CARBON_COPY } from './copy';
 
 /** The hosts of the carbon site's two other variants (demo-pages/server/hosts.ts). */
 export const VARIANT_HOSTS = { neo: 'neo.carbone.localhost', partenaire: 'partenaire.carbone.localhost' } as const;
@@ -21,57 +21,6 @@ export function variantUrl(variant: keyof typeof VARIANT_HOSTS, flavour: Flavour
   url.searchParams.set('flavour', flavour);
   return url.href;
 }
-
-/** The labels of the seeded form. */
-export const CARBON_FIELDS = {
-  zipCode: 'Code postal du chantier',
-  projectName: 'Nom du projet',
-  systemType: 'Système constructif',
-  favorites: 'Configuration favorite',
-  span: 'Portée',
-  entrevous: 'Entrevous',
-  concreteClass: 'Classe de résistance du béton',
-  cementType: 'Type de ciment',
-  thermalBreak: 'Rupteurs thermiques',
-  seismicZone: 'Zone sismique',
-  chaining: 'Chaînages',
-} as const;
-
-/** The island's copy (widgets/carbon-simulator/messages.ts, results/results-messages.ts). */
-export const CARBON_COPY = {
-  next: 'Continuer',
-  required: 'Champ obligatoire',
-  zipLength: 'Doit contenir exactement 5 caractères.',
-  estimate: "Estimer l'impact carbone",
-  answerAll: 'Répondez aux questions ci-dessus pour estimer l’impact carbone.',
-  previousStep: "Retour à l'étape précédente",
-  exit: 'Quitter le simulateur',
-  progress: 'Progression de la simulation',
-  exitTitle: 'Quitter le simulateur ?',
-  overline: 'Résultats',
-  resultsTitle: "Simulations d'empreinte carbone",
-  sortLabel: 'Trier par',
-  sortAsc: 'Épaisseur croissante',
-  sortDesc: 'Épaisseur décroissante',
-  sortFootprintAsc: 'Empreinte carbone croissante',
-  exportCsv: 'Exporter en CSV (par module)',
-  cards: 'Cartes',
-  chart: 'Graphique',
-  export: 'Exporter toutes les simulations en PDF',
-  add: 'Ajouter une simulation',
-  newProject: 'Nouveau projet',
-  newProjectTitle: 'Commencer un nouveau projet ?',
-  save: 'Sauvegarder ma simulation',
-  saved: 'Votre solution a bien été sauvegardée.',
-  deleteSimulation: 'Supprimer la simulation',
-  deleteTitle: 'Supprimer cette simulation ?',
-  deleteConfirm: 'Supprimer',
-  simulationDeleted: 'La simulation a été supprimée.',
-  /** The server's message (§4.1, verbatim); the island says 'Le projet a été supprimé.' instead. */
-  clusterRemoved: 'Le cluster a été supprimé.',
-  historyBack: 'Retour à la liste des simulations',
-  cancel: 'Annuler',
-} as const;
 
 export const island = (page: Page): Locator => page.locator('[data-widget="carbon-simulator"]');
 

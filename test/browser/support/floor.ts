@@ -19,57 +19,10 @@ import { FAMILY_LABELS } from '@/demo-pages/reference-api/floor/technical-data';
 import type { FormValues } from '@/demo-pages/reference-api/floor/values';
 import { call } from './api';
 import { MAIL_HOST } from './env';
+import { FIELDS, FLOOR_COPY } from './copy';
+export { FLOOR_PATH, HISTORY_PATH, FIELDS, FLOOR_COPY } from './copy';
 
 export { FLOOR_EXAMPLES };
-
-export const FLOOR_PATH = '/configurer-un-plancher/';
-export const HISTORY_PATH = '/espace-personnel/#/historique';
-
-/** The labels of the seeded form (demo-pages/reference-api/floor/form-step1.ts, form-step2.ts). */
-export const FIELDS = {
-  zipCode: 'Code postal du chantier',
-  configurationName: 'Nom de la configuration',
-  floor: 'Position du plancher',
-  floorLevel: 'Niveau du plancher',
-  up: 'Performance thermique visée (Up)',
-  loadCase: 'Usage du local',
-  gLoad: 'Charges permanentes g (revêtements, cloisons)',
-  qLoad: "Charges d'exploitation q",
-  floorSpan: 'Portée entre appuis',
-  continuity: 'Continuité sur un appui intermédiaire',
-  continuityWidth: "Largeur de l'appui",
-  continuityLength: 'Longueur de la continuité',
-  insulation: 'Isolant complémentaire',
-  floorType: "Type d'entrevous",
-} as const;
-
-/** The island's copy (widgets/floor-configurator/messages.ts, detail/detail-messages.ts, contact-messages.ts). */
-export const FLOOR_COPY = {
-  next: 'Continuer',
-  find: 'Trouver les solutions adaptées',
-  required: 'Champ obligatoire',
-  zipLength: 'Doit être exactement 5 caractères',
-  results: 'Résultats',
-  seeDetail: 'Voir le détail',
-  sortLabel: 'Trier par',
-  noResult: 'Aucun résultat trouvé',
-  whyNothing: 'Pourquoi aucune solution ?',
-  why: 'Pourquoi cette solution ?',
-  contactOffice: "Contactez le Bureau d'Étude",
-  restart: 'Recommencer la configuration',
-  modify: 'Modifier la configuration',
-  exitTitle: 'Quitter cette configuration ?',
-  previousPage: 'Page précédente',
-  backToConfiguration: 'Revenir à la configuration',
-  downloadAll: 'Tout télécharger',
-  save: 'Sauvegarder la solution',
-  recap: 'Télécharger le récapitulatif PDF',
-  share: 'Envoyer par e-mail',
-  deleteSimulation: 'Supprimer la simulation',
-  shareTitle: 'Partager cette solution par e-mail',
-  agencyThanksTitle: 'Merci pour votre message',
-  send: 'Envoyer',
-} as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,16 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FOUND } from './copy';
 
 /**
  * The psi library's page (issue 11) as the browser tests and the benchmark read it: by role and
  * by the island's French copy (widgets/psi-library/messages.ts).
  */
-export const LIBRARY_PATH = '/bibliotheque/';
+
+export { LIBRARY_PATH, START, FOUND } from './copy';
 
 /** The hash of no choice: base64url of '{}', where '#/' moves by itself. */
 export const EMPTY_HASH = '#/results/e30';
-
-export const START = "Pour commencer veuillez sélectionner une valeur d'un filtre";
-export const FOUND = /^([\d\s\u202f\u00a0]+) résultats? correspondants? à vos critères$/;
 
 export const island = (page: Page): Locator => page.locator('[data-widget="psi-library"]');
 

@@ -1,44 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Account } from './api';
-import { originOf, SITE_HOSTS, type Flavour, type SiteKey } from './env';
+import type { Flavour, SiteKey } from './env';
+import { COPY, siteUrl } from './copy';
 
-/** The spec's copy, as the tests look for it (account-layer §2, §5, §8). */
-export const COPY = {
-  loginTitle: 'CONNEXION',
-  email: 'Adresse e-mail',
-  password: 'Mot de passe',
-  login: 'Me connecter',
-  register: "M'inscrire",
-  mainSubmit: 'Connexion',
-  toolsSubmit: 'Se connecter',
-  lostPassword: "J'ai perdu mon mot de passe",
-  remember: 'Se souvenir de moi',
-  wrongPassword: 'Mot de passe incorrect',
-  invalidCredentials: 'Identifiants invalides.',
-  loggedIn: 'Vous êtes maintenant connecté',
-  welcome: (firstname: string) => `Bienvenue ${firstname} !`,
-  personalSpaceMain: 'Mon espace personnel',
-  personalSpaceTools: 'Mon espace',
-  seePersonalSpace: 'Voir mon espace personnel',
-  logout: 'Me déconnecter',
-  logoutTitle: 'Déconnexion',
-  logoutQuestion: 'Êtes-vous sûr de vouloir vous déconnecter ?',
-  cancel: 'Annuler',
-  logoutConfirm: 'Oui, me déconnecter',
-  loggingOut: 'Déconnexion en cours',
-  newPasswordTitle: 'Nouveau mot de passe',
-  newPassword: 'Nouveau mot de passe',
-  newPasswordRepeat: 'Confirmation du mot de passe',
-  update: 'Mettre à jour',
-  passwordChanged: 'Votre mot de passe a bien été modifié',
-} as const;
-
-/** The URL of a demo page in the chosen flavour (`?flavour=` also sets the cookie that keeps it). */
-export function siteUrl(site: SiteKey, path: string, flavour: Flavour): string {
-  const url = new URL(path, originOf(SITE_HOSTS[site]));
-  url.searchParams.set('flavour', flavour);
-  return url.href;
-}
+export { COPY, siteUrl } from './copy';
 
 /** One demo page of one site, seen as a visitor sees it. */
 export class SitePage {

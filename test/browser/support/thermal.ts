@@ -6,14 +6,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { call } from './api';
 import { MAIL_HOST } from './env';
+import { RESULT_HASH } from './copy';
 
-export const TOOL_PATHS = {
-  thermal: '/evaluer-le-psi-dun-rupteur/',
-  environmental: '/donnees-environnementales/',
-} as const;
-
-/** The result route's hash: '#/{historyId}/{name}', with '?history=1' when opened from the history. */
-export const RESULT_HASH = /#\/(\d+)\/[^/?]+/;
+export { TOOL_PATHS, RESULT_HASH } from './copy';
 
 /** The environmental questionnaire's first question and the choice of each system (its label). */
 export const SYSTEM_QUESTION = 'Quel est votre système constructif ?';

@@ -1,0 +1,102 @@
+/**
+ * The thin layer the engine journeys speak to, implemented once per engine (firefox.ts over
+ * WebDriver BiDi, webkit.ts over classic WebDriver). Elements are found in the page by finder.ts,
+ * which pierces the islands' open shadow roots; every wait is bounded and names its step, so a
+ * failure says where the journey stopped, not only that it timed out.
+ */
+
+/** What to find: a CSS selector, narrowed by accessible name or text, inside a container. */
+export interface Target {
+  css: string;
+  /** The accessible name (aria-label, labelledby, label, else text), whitespace collapsed. */
+  name?: string;
+  /** How `name` matches: the whole name (default), its start, or a part of it. */
+  match?: 'exact' | 'start' | 'has';
+  /** A container, as a CSS selector (a widget's host) or a target: only what it holds, shadow root included. */
+  within?: string | Target;
+  /** Also hidden elements (a visually hidden radio, say). */
+  hidden?: boolean;
+  checked?: boolean;
+  /** An attribute's value, e.g. ['aria-expanded', 'true']. */
+  attr?: [string, string];
+  /** Which of the matches, in document order (default the first). */
+  nth?: number;
+}
+
+export interface Driver {
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  url(): Promise<string>;
+  click(target: Target, step: string): Promise<void>;
+  /** Replaces the field's value by typing, as a visitor does (controlled inputs see each key). */
+  fill(target: Target, value: string, step: string): Promise<void>;
+  waitFor(target: Target, step: string): Promise<void>;
+  waitForGone(target: Target, step: string): Promise<void>;
+  /** Polls a JS expression in the page until it is truthy; answers its value. */
+  waitUntil(expression: string, step: string): Promise<unknown>;
+  /** Evaluates a JS expression in the page; its value must be JSON. */
+  evaluate<T>(expression: string): Promise<T>;
+  /** Runs `open`, then answers the address a new window reaches once it contains `part`; closes it. */
+  newWindowUrl(open: () => Promise<void>, part: string, step: string): Promise<string>;
+  /** Uncaught exceptions, unhandled rejections and console errors seen so far. */
+  errors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** One browser of an engine, shared by the journeys; each journey gets a fresh session of it. */
+export interface Engine {
+  readonly name: 'firefox' | 'webkit';
+  readonly version: string;
+  newDriver(): Promise<Driver>;
+  close(): Promise<void>;
+}
+
+/** Generous: two busy cores shared with colleagues. A bound, not a timing. */
+export const STEP_TIMEOUT_MS = 30_000;
+const POLL_MS = 150;
+
+/**
+ * Polls `probe` until it answers something other than undefined/null/false, within the step's
+ * bound; the error names the step and the last failure seen.
+ */
+export async function until<T>(probe: () => Promise<T | null | undefined | false>, step: string): Promise<T> {
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  let last = '';
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined && value !== null && value !== false) return value;
+    } catch (error) {
+      last = `: ${String(error).split('\n')[0]}`;
+    }
+    if (Date.now() > deadline) throw new Error(`${step}: not done in ${STEP_TIMEOUT_MS / 1000} s${last}`);
+    // eslint-disable-next-line no-restricted-syntax -- the pause between two polls of a bounded wait.
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Roles as CSS (enough for the islands' markup; the Chromium suite checks the real roles). */
+export const ROLE_CSS = {
+  button: 'button, [role="button"], input[type="submit"], input[type="button"]',
+  link: 'a[href], [role="link"]',
+  textbox:
+    'input:not([type]), input[type="text"], input[type="email"], input[type="password"], input[type="tel"], input[type="number"], input[type="search"], textarea',
+  checkbox: 'input[type="checkbox"], [role="checkbox"]',
+  radio: 'input[type="radio"], [role="radio"]',
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
+  article: 'article, [role="article"]',
+  region: 'section[aria-label], section[aria-labelledby], [role="region"]',
+  status: '[role="status"], output',
+  any: '*',
+} as const;
+
+/** A target by role and accessible name, the way the Playwright helpers find things. */
+export const role = (r: keyof typeof ROLE_CSS, name?: string, more: Partial<Target> = {}): Target => ({
+  css: ROLE_CSS[r],
+  name,
+  ...more,
+});
+
+/** A target by its visible text (the innermost element that says it). */
+export const text = (words: string, more: Partial<Target> = {}): Target => ({ css: '*', name: words, ...more });

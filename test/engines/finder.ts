@@ -1,0 +1,92 @@
+/**
+ * The code both engines run in the page, as source text: a function passed to puppeteer or
+ * webdriverio would be serialized after tsx's transform, whose helpers (`__name`) do not exist in
+ * the page. Kept as plain ES2020 so that Firefox ESR and WebKitGTK run it as it is.
+ */
+import type { Target } from './driver';
+
+/**
+ * `find(spec): Element | null`: every element of the document and of each open shadow root (the
+ * islands render in open shadow roots), filtered as `Target` says (`within` a target: inside the element it finds). For text targets (`*`) the
+ * innermost element that says the words, not each of its ancestors.
+ */
+const FIND = String.raw`function find(spec) {
+  const norm = (s) => (s || '').replace(/\s+/g, ' ').trim();
+  const walk = (root, out) => {
+    for (const el of root.querySelectorAll('*')) {
+      out.push(el);
+      if (el.shadowRoot) walk(el.shadowRoot, out);
+    }
+    return out;
+  };
+  // Text as an accessible name reads it: without aria-hidden parts (an arrow, an icon).
+  const said = (node) => {
+    if (node.nodeType === 3) return node.textContent;
+    if (node.nodeType !== 1 || node.getAttribute('aria-hidden') === 'true' || /^(STYLE|SCRIPT)$/.test(node.tagName)) return '';
+    return Array.from(node.childNodes).map(said).join('');
+  };
+  const nameOf = (el) => {
+    const label = el.getAttribute('aria-label');
+    if (label) return norm(label);
+    const by = el.getAttribute('aria-labelledby');
+    const root = el.getRootNode();
+    if (by && root.getElementById)
+      return norm(by.split(/\s+/).map((id) => (root.getElementById(id) ? said(root.getElementById(id)) : '')).join(' '));
+    if (el.labels && el.labels.length) return norm(Array.from(el.labels).map(said).join(' '));
+    if (el.tagName === 'INPUT') return norm(el.value);
+    return norm(said(el));
+  };
+  const shown = (el) => {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) return false;
+    return getComputedStyle(el).visibility !== 'hidden';
+  };
+  const named = (el) => {
+    if (spec.name === undefined) return true;
+    const name = nameOf(el);
+    if (spec.match === 'start') return name.startsWith(spec.name);
+    if (spec.match === 'has') return name.includes(spec.name);
+    return name === spec.name;
+  };
+  const scopes =
+    typeof spec.within === 'string' ? walk(document, []).filter((el) => el.matches(spec.within))
+    : spec.within ? [find(spec.within)].filter(Boolean)
+    : [document];
+  let found = [];
+  for (const scope of scopes) {
+    const inside = scope === document
+      ? walk(document, [])
+      : walk(scope, []).concat(scope.shadowRoot ? walk(scope.shadowRoot, []) : []);
+    found.push(...inside.filter((el) => el.matches(spec.css)));
+  }
+  found = found.filter((el) =>
+    (spec.hidden || shown(el)) &&
+    (spec.checked === undefined || el.checked === spec.checked || (el.getAttribute('aria-checked') === 'true') === spec.checked) &&
+    (!spec.attr || el.getAttribute(spec.attr[0]) === spec.attr[1]) &&
+    named(el));
+  if (spec.css === '*') found = found.filter((el) => !found.some((other) => other !== el && el.contains(other)));
+  return found[spec.nth || 0] || null;
+}`;
+
+/** A JS expression that answers the target's element, or null. */
+export const findExpression = (target: Target): string => `(${FIND})(${JSON.stringify(target)})`;
+
+/**
+ * Installs listeners that keep the page's uncaught errors, unhandled rejections and console
+ * errors in `window.__ossErrors`: WebKitGTK's classic WebDriver has no log events, so the WebKit
+ * driver reads them from the page (from the moment a page loaded; see webkit.ts).
+ */
+export const CAPTURE_ERRORS = String.raw`(() => {
+  if (window.__ossErrors) return;
+  const errors = (window.__ossErrors = []);
+  window.addEventListener('error', (e) => errors.push('uncaught: ' + (e.message || e.error)));
+  window.addEventListener('unhandledrejection', (e) => errors.push('unhandled rejection: ' + ((e.reason && e.reason.stack) || e.reason)));
+  const original = console.error;
+  console.error = function (...args) {
+    errors.push('console.error: ' + args.map(String).join(' '));
+    return original.apply(this, args);
+  };
+})()`;
+
+/** Answers and empties what CAPTURE_ERRORS kept. */
+export const TAKE_ERRORS = '(window.__ossErrors || []).splice(0)';

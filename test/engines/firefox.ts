@@ -1,0 +1,83 @@
+/**
+ * Firefox ESR (Debian's) through puppeteer-core over WebDriver BiDi. One browser for every
+ * journey, a fresh browser context (its own cookies and storage) for each. Page errors and
+ * console errors come from BiDi's log events, from the first script of the page on.
+ */
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { STEP_TIMEOUT_MS, until, type Driver, type Engine, type Target } from './driver';
+import { findExpression } from './finder';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+export async function launchFirefox(): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    protocol: 'webDriverBiDi',
+    headless: true,
+    protocolTimeout: 60_000,
+    // The same French as the Chromium suite's locale.
+    extraPrefsFirefox: { 'intl.accept_languages': 'fr-FR, fr' },
+  });
+  return {
+    name: 'firefox',
+    version: await browser.version(),
+    newDriver: () => firefoxDriver(browser),
+    close: () => browser.close(),
+  };
+}
+
+async function firefoxDriver(browser: Browser): Promise<Driver> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  page.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${String(error)}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  const element = (target: Target, step: string) => locate(page, target, step);
+  return {
+    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    reload: async () => void (await page.reload({ waitUntil: 'load' })),
+    url: async () => page.url(),
+    click: async (target, step) => {
+      const el = await element(target, step);
+      await el.click();
+    },
+    fill: async (target, value, step) => {
+      const el = await element(target, step);
+      await el.click();
+      await page.keyboard.down('Control');
+      await page.keyboard.press('a');
+      await page.keyboard.up('Control');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(value);
+    },
+    waitFor: async (target, step) => void (await element(target, step)),
+    waitForGone: (target, step) => until(() => page.evaluate(`!${findExpression(target)}`), step).then(() => {}),
+    waitUntil: (expression, step) => until(() => page.evaluate(expression), step),
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    newWindowUrl: async (open, part, step) => {
+      const opened = browser.waitForTarget((t) => t.url().includes(part), { timeout: STEP_TIMEOUT_MS });
+      await open();
+      const target = await opened.catch(() => Promise.reject(new Error(`${step}: no window at ${part}`)));
+      const url = target.url();
+      await (await target.page())?.close();
+      return url;
+    },
+    errors: async () => [...errors],
+    close: () => context.close(),
+  };
+}
+
+/** The target's element once it is there (bounded, named by its step). */
+async function locate(page: Page, target: Target, step: string): Promise<ElementHandle<Element>> {
+  return until(async () => {
+    const handle = await page.evaluateHandle(findExpression(target));
+    const el = handle.asElement() as ElementHandle<Element> | null;
+    if (!el) await handle.dispose();
+    return el;
+  }, step);
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run test:engines`: the key journeys in Firefox ESR and WebKitGTK, both flavours, against a
+ * preview started here on a free port. The port is chosen before the support modules load: they
+ * read it (OSSATURE_TEST_PORT) once, at import, so they are imported after. ENGINES=firefox and JOURNEYS=header,floor narrow
+ * the run.
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** A port nothing listens on, given by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()) : undefined);
+
+// The preview serves the built bundle (--no-build): `npm run test:browser` or `npm run build` makes it.
+if (!existsSync('dist/preact') || !existsSync('dist/react')) {
+  console.error('No bundle in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+const port = await freePort();
+process.env.OSSATURE_TEST_PORT = String(port);
+const { startPreview } = await import('./preview');
+const stop = await startPreview(port);
+let code = 1;
+try {
+  const { runAll } = await import('./run');
+  code = await runAll({ engines: list(process.env.ENGINES), journeys: list(process.env.JOURNEYS) });
+} finally {
+  stop();
+}
+process.exit(code);

@@ -1,0 +1,79 @@
+/**
+ * Runs each journey in each engine, both flavours: one browser per engine, a fresh session per
+ * journey. A journey fails on its first failed step, or on any page error or console error seen
+ * while it ran.
+ */
+import { FLAVOURS, type Flavour } from '../browser/support/env';
+import type { Driver, Engine } from './driver';
+import { launchFirefox } from './firefox';
+import { headerJourney } from './header-journey';
+import { writeSummary, printTable, type Outcome } from './report';
+
+type Journey = (d: Driver, flavour: Flavour) => Promise<void>;
+
+export const JOURNEYS: Record<string, Journey> = {
+  header: headerJourney,
+};
+
+export const ENGINES: Record<string, () => Promise<Engine>> = {
+  firefox: launchFirefox,
+};
+
+async function runOne(engine: Engine, name: string, journey: Journey, flavour: Flavour): Promise<Outcome> {
+  const started = Date.now();
+  const outcome = (passed: boolean, error?: string): Outcome => ({
+    engine: engine.name,
+    journey: name,
+    flavour,
+    passed,
+    seconds: (Date.now() - started) / 1000,
+    error,
+  });
+  const d = await engine.newDriver();
+  try {
+    await journey(d, flavour);
+    const errors = await d.errors();
+    return errors.length ? outcome(false, `errors in the page: ${errors.join(' | ')}`) : outcome(true);
+  } catch (error) {
+    const errors = await d.errors().catch(() => []);
+    return outcome(
+      false,
+      `${String(error).split('\n')[0]}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`,
+    );
+  } finally {
+    await d.close().catch(() => {});
+  }
+}
+
+/** Runs the selection (ENGINES, JOURNEYS: comma lists from the environment); answers the exit code. */
+export async function runAll(only: { engines?: string[]; journeys?: string[] }): Promise<number> {
+  const outcomes: Outcome[] = [];
+  const broken: string[] = [];
+  for (const [engineName, launch] of Object.entries(ENGINES)) {
+    if (only.engines && !only.engines.includes(engineName)) continue;
+    let engine: Engine;
+    try {
+      engine = await launch();
+    } catch (error) {
+      broken.push(`${engineName}: did not start: ${String(error).split('\n')[0]}`);
+      continue;
+    }
+    console.log(`${engine.name}: ${engine.version}`);
+    try {
+      for (const [name, journey] of Object.entries(JOURNEYS)) {
+        if (only.journeys && !only.journeys.includes(name)) continue;
+        for (const flavour of FLAVOURS) {
+          const o = await runOne(engine, name, journey, flavour);
+          console.log(`  ${o.passed ? 'pass' : 'FAIL'}  ${engine.name} ${name} ${flavour} (${o.seconds.toFixed(1)} s)`);
+          outcomes.push(o);
+        }
+      }
+    } finally {
+      await engine.close().catch(() => {});
+    }
+  }
+  printTable(outcomes);
+  writeSummary(outcomes, broken);
+  for (const b of broken) console.log(b);
+  return outcomes.every((o) => o.passed) && broken.length === 0 ? 0 : 1;
+}
