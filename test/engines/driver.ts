@@ -4,6 +4,7 @@
  * which pierces the islands' open shadow roots; every wait is bounded and names its step, so a
  * failure says where the journey stopped, not only that it timed out.
  */
+import { clickableExpression, findExpression } from './finder';
 
 /** What to find: a CSS selector, narrowed by accessible name or text, inside a container. */
 export interface Target {
@@ -19,7 +20,7 @@ export interface Target {
   checked?: boolean;
   /** An attribute's value, e.g. ['aria-expanded', 'true']. */
   attr?: [string, string];
-  /** Which of the matches, in document order (default the first). */
+  /** Which of the matches, in document order (default the first; -1 the last). */
   nth?: number;
 }
 
@@ -75,6 +76,39 @@ export async function until<T>(probe: () => Promise<T | null | undefined | false
   }
 }
 
+/**
+ * Waits until a click at the target's centre would reach it (scrolled to the window's middle,
+ * nothing over it); the step's error then says what covers it.
+ */
+export async function whenClickable(
+  evaluate: (expression: string) => Promise<unknown>,
+  target: Target,
+  step: string,
+): Promise<void> {
+  await until(async () => {
+    const verdict = await evaluate(clickableExpression(target));
+    if (verdict !== 'ok') throw new Error(String(verdict));
+    return true;
+  }, step);
+}
+
+/**
+ * Types into a field until it holds the value: an island that has just mounted may move focus
+ * (to its screen's heading) while the first keys are typed, and those keys are lost.
+ */
+export async function typedUntilHeld(
+  target: Target,
+  value: string,
+  step: string,
+  evaluate: (expression: string) => Promise<unknown>,
+  type: () => Promise<void>,
+): Promise<void> {
+  await until(async () => {
+    await type();
+    return (await evaluate(`(${findExpression(target)} || {}).value`)) === value;
+  }, step);
+}
+
 /** Roles as CSS (enough for the islands' markup; the Chromium suite checks the real roles). */
 export const ROLE_CSS = {
   button: 'button, [role="button"], input[type="submit"], input[type="button"]',
@@ -83,6 +117,8 @@ export const ROLE_CSS = {
     'input:not([type]), input[type="text"], input[type="email"], input[type="password"], input[type="tel"], input[type="number"], input[type="search"], textarea',
   checkbox: 'input[type="checkbox"], [role="checkbox"]',
   radio: 'input[type="radio"], [role="radio"]',
+  radiogroup: '[role="radiogroup"]',
+  group: 'fieldset, [role="group"]',
   heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
   dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
   article: 'article, [role="article"]',

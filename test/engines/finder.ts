@@ -65,11 +65,34 @@ const FIND = String.raw`function find(spec) {
     (!spec.attr || el.getAttribute(spec.attr[0]) === spec.attr[1]) &&
     named(el));
   if (spec.css === '*') found = found.filter((el) => !found.some((other) => other !== el && el.contains(other)));
-  return found[spec.nth || 0] || null;
+  const nth = spec.nth || 0;
+  return found[nth < 0 ? found.length + nth : nth] || null;
 }`;
 
 /** A JS expression that answers the target's element, or null. */
 export const findExpression = (target: Target): string => `(${FIND})(${JSON.stringify(target)})`;
+
+/**
+ * A JS expression that scrolls the target's element to the middle of the window and answers
+ * whether a click at its centre reaches it ('ok'), or what covers it: the theme's fixed cookie
+ * banner covers the window's bottom, where a click would land on it instead.
+ */
+export const clickableExpression = (target: Target): string => String.raw`((el) => {
+  if (!el) return 'not found';
+  el.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = el.getBoundingClientRect();
+  const x = box.left + box.width / 2, y = box.top + box.height / 2;
+  let hit = document.elementFromPoint(x, y);
+  while (hit && hit.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  if (!hit) return 'nothing at its centre';
+  const label = hit.closest('label');
+  if (hit === el || el.contains(hit) || (label && label.control === el)) return 'ok';
+  return 'covered by ' + hit.outerHTML.slice(0, 80);
+})(${findExpression(target)})`;
 
 /**
  * Installs listeners that keep the page's uncaught errors, unhandled rejections and console
@@ -90,3 +113,16 @@ export const CAPTURE_ERRORS = String.raw`(() => {
 
 /** Answers and empties what CAPTURE_ERRORS kept. */
 export const TAKE_ERRORS = '(window.__ossErrors || []).splice(0)';
+
+/** The page's markup with each open shadow root inlined (as <template shadowrootmode>), styles left out. */
+export const PAGE_MARKUP = String.raw`(() => {
+  const out = (node) => {
+    if (node.nodeType === 3) return node.textContent;
+    if (node.nodeType !== 1 || /^(STYLE|SCRIPT)$/.test(node.tagName)) return '';
+    const attrs = Array.from(node.attributes).map((a) => ' ' + a.name + '="' + a.value + '"').join('');
+    const shadow = node.shadowRoot ? '<template shadowrootmode="open">' + Array.from(node.shadowRoot.childNodes).map(out).join('') + '</template>' : '';
+    const tag = node.tagName.toLowerCase();
+    return '<' + tag + attrs + '>' + shadow + Array.from(node.childNodes).map(out).join('') + '</' + tag + '>';
+  };
+  return out(document.documentElement);
+})()`;

@@ -4,7 +4,7 @@
  * console errors come from BiDi's log events, from the first script of the page on.
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { STEP_TIMEOUT_MS, until, type Driver, type Engine, type Target } from './driver';
+import { STEP_TIMEOUT_MS, typedUntilHeld, until, whenClickable, type Driver, type Engine, type Target } from './driver';
 import { findExpression } from './finder';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -30,6 +30,8 @@ export async function launchFirefox(): Promise<Engine> {
 async function firefoxDriver(browser: Browser): Promise<Driver> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  // The Chromium suite's window (Playwright's default), not puppeteer's 800 × 600.
+  await page.setViewport({ width: 1280, height: 720 });
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   page.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
   const errors: string[] = [];
@@ -43,26 +45,37 @@ async function firefoxDriver(browser: Browser): Promise<Driver> {
     reload: async () => void (await page.reload({ waitUntil: 'load' })),
     url: async () => page.url(),
     click: async (target, step) => {
-      const el = await element(target, step);
-      await el.click();
+      await whenClickable((expression) => page.evaluate(expression), target, step);
+      await (await element(target, step)).click();
     },
-    fill: async (target, value, step) => {
-      const el = await element(target, step);
-      await el.click();
-      await page.keyboard.down('Control');
-      await page.keyboard.press('a');
-      await page.keyboard.up('Control');
-      await page.keyboard.press('Backspace');
-      await page.keyboard.type(value);
-    },
+    fill: (target, value, step) =>
+      typedUntilHeld(
+        target,
+        value,
+        step,
+        (expression) => page.evaluate(expression),
+        async () => {
+          await whenClickable((expression) => page.evaluate(expression), target, step);
+          await (await element(target, step)).click();
+          await page.keyboard.down('Control');
+          await page.keyboard.press('a');
+          await page.keyboard.up('Control');
+          await page.keyboard.press('Backspace');
+          await page.keyboard.type(value);
+        },
+      ),
     waitFor: async (target, step) => void (await element(target, step)),
     waitForGone: (target, step) => until(() => page.evaluate(`!${findExpression(target)}`), step).then(() => {}),
     waitUntil: (expression, step) => until(() => page.evaluate(expression), step),
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     newWindowUrl: async (open, part, step) => {
-      const opened = browser.waitForTarget((t) => t.url().includes(part), { timeout: STEP_TIMEOUT_MS });
+      // Caught at once: if `open` fails first, this wait must not end as an unhandled rejection.
+      const opened = browser
+        .waitForTarget((t) => t.url().includes(part), { timeout: STEP_TIMEOUT_MS })
+        .catch(() => null);
       await open();
-      const target = await opened.catch(() => Promise.reject(new Error(`${step}: no window at ${part}`)));
+      const target = await opened;
+      if (!target) throw new Error(`${step}: no window at ${part} in ${STEP_TIMEOUT_MS / 1000} s`);
       const url = target.url();
       await (await target.page())?.close();
       return url;

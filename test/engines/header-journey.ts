@@ -11,7 +11,8 @@ import { firstOf } from './steps';
 const HEADER = '[data-widget="header"]';
 const DIALOG = role('dialog');
 
-async function login(d: Driver, site: SiteKey, account: Account): Promise<void> {
+/** Logs in through the header's popup and waits for the greeting. */
+export async function login(d: Driver, site: SiteKey, account: Account): Promise<void> {
   await d.click(role('button', COPY.login, { within: HEADER }), `${site}: 'Me connecter' in the header`);
   await d.fill(role('textbox', COPY.email, { within: DIALOG }), account.email, `${site}: the login e-mail`);
   await d.fill(role('textbox', COPY.password, { within: DIALOG }), account.password, `${site}: the password`);

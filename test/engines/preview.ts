@@ -23,7 +23,8 @@ export async function startPreview(port: number): Promise<() => void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {
-    child.kill('SIGTERM');
+    // Not SIGTERM: the preview then waits for the browsers' keep-alive connections to close.
+    child.kill('SIGKILL');
     for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   };
   const deadline = Date.now() + 60_000;

@@ -3,21 +3,41 @@
  * journey. A journey fails on its first failed step, or on any page error or console error seen
  * while it ran.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FLAVOURS, type Flavour } from '../browser/support/env';
 import type { Driver, Engine } from './driver';
+import { PAGE_MARKUP } from './finder';
 import { launchFirefox } from './firefox';
+import { carbonJourney } from './carbon-journey';
+import { floorJourney } from './floor-journey';
 import { headerJourney } from './header-journey';
+import { libraryJourney } from './library-journey';
+import { thermalJourney } from './thermal-journey';
 import { writeSummary, printTable, type Outcome } from './report';
+
+const MARKUP_DIR = join('test-results', 'engines');
 
 type Journey = (d: Driver, flavour: Flavour) => Promise<void>;
 
 export const JOURNEYS: Record<string, Journey> = {
   header: headerJourney,
+  thermal: thermalJourney,
+  library: libraryJourney,
+  floor: floorJourney,
+  carbon: carbonJourney,
 };
 
 export const ENGINES: Record<string, () => Promise<Engine>> = {
   firefox: launchFirefox,
 };
+
+/** The page as it was when a step failed, to read beside the error (test-results/engines/). */
+async function keepMarkup(d: Driver, what: string): Promise<void> {
+  const markup = await d.evaluate<string>(PAGE_MARKUP).catch((error: unknown) => String(error));
+  mkdirSync(MARKUP_DIR, { recursive: true });
+  writeFileSync(join(MARKUP_DIR, `${what}.html`), markup);
+}
 
 async function runOne(engine: Engine, name: string, journey: Journey, flavour: Flavour): Promise<Outcome> {
   const started = Date.now();
@@ -35,6 +55,7 @@ async function runOne(engine: Engine, name: string, journey: Journey, flavour: F
     const errors = await d.errors();
     return errors.length ? outcome(false, `errors in the page: ${errors.join(' | ')}`) : outcome(true);
   } catch (error) {
+    await keepMarkup(d, `${engine.name}-${name}-${flavour}`);
     const errors = await d.errors().catch(() => []);
     return outcome(
       false,

@@ -37,3 +37,8 @@ export function urlMatching(d: Driver, pattern: RegExp, step: string): Promise<s
     return pattern.test(url) ? url : null;
   }, step);
 }
+
+/** Waits until the target (a box, a radio) is ticked: found by its place, not by its state. */
+export function checked(d: Driver, target: Target, step: string): Promise<unknown> {
+  return d.waitUntil(`(${findExpression(target)} || {}).checked === true`, step);
+}
