@@ -20,6 +20,14 @@ async function filter(d: Driver): Promise<void> {
     await d.click(closed, "library: 'type de plancher' opened");
   await d.click(role('checkbox', 'Plancher intermédiaire', { within: group }), "library: 'Plancher intermédiaire'");
   await d.waitFor(text('1 filtre sélectionné', { within: ISLAND }), 'library: one filter chosen');
+  // As library.ts validate(): the panel's count settles first ('Valider' searches the draft it counted).
+  const draft = role('status', undefined, { within: role('region', 'Filtres', { within: ISLAND }) });
+  await textMatching(
+    d,
+    draft,
+    /^[\d\s\u202f\u00a0]+ valeurs? psi correspond(ent)? à ces filtres\.$/,
+    'library: the draft counted',
+  );
   await d.click(role('button', 'Valider', { within: ISLAND }), "library: 'Valider'");
   await textMatching(d, role('status', undefined, { within: RESULTS }), FOUND, 'library: the results counted');
 }

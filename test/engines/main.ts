@@ -5,19 +5,7 @@
  * the run.
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-
-/** A port nothing listens on, given by the system. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from './ports';
 
 const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()) : undefined);
 

@@ -14,6 +14,7 @@ import { floorJourney } from './floor-journey';
 import { headerJourney } from './header-journey';
 import { libraryJourney } from './library-journey';
 import { thermalJourney } from './thermal-journey';
+import { launchWebKit } from './webkit';
 import { writeSummary, printTable, type Outcome } from './report';
 
 const MARKUP_DIR = join('test-results', 'engines');
@@ -30,6 +31,7 @@ export const JOURNEYS: Record<string, Journey> = {
 
 export const ENGINES: Record<string, () => Promise<Engine>> = {
   firefox: launchFirefox,
+  webkit: launchWebKit,
 };
 
 /** The page as it was when a step failed, to read beside the error (test-results/engines/). */
@@ -49,12 +51,14 @@ async function runOne(engine: Engine, name: string, journey: Journey, flavour: F
     seconds: (Date.now() - started) / 1000,
     error,
   });
-  const d = await engine.newDriver();
+  let d: Driver | undefined;
   try {
+    d = await engine.newDriver();
     await journey(d, flavour);
     const errors = await d.errors();
     return errors.length ? outcome(false, `errors in the page: ${errors.join(' | ')}`) : outcome(true);
   } catch (error) {
+    if (!d) return outcome(false, `no session: ${String(error).split('\n')[0]}`);
     await keepMarkup(d, `${engine.name}-${name}-${flavour}`);
     const errors = await d.errors().catch(() => []);
     return outcome(
@@ -62,7 +66,7 @@ async function runOne(engine: Engine, name: string, journey: Journey, flavour: F
       `${String(error).split('\n')[0]}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`,
     );
   } finally {
-    await d.close().catch(() => {});
+    await d?.close().catch(() => {});
   }
 }
 
