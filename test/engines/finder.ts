@@ -103,7 +103,7 @@ export const CAPTURE_ERRORS = String.raw`(() => {
   if (window.__ossErrors) return;
   const errors = (window.__ossErrors = []);
   window.addEventListener('error', (e) => errors.push('uncaught: ' + (e.message || e.error)));
-  window.addEventListener('unhandledrejection', (e) => errors.push('unhandled rejection: ' + ((e.reason && e.reason.stack) || e.reason)));
+  window.addEventListener('unhandledrejection', (e) => errors.push('unhandled rejection: ' + ((e.reason && e.reason.message) || e.reason)));
   const original = console.error;
   console.error = function (...args) {
     errors.push('console.error: ' + args.map(String).join(' '));
