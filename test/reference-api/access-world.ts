@@ -6,7 +6,7 @@ import { FLOOR_EXAMPLES, flatValues } from '@/demo-pages/reference-api/floor/exa
 import { getStoredSimulation } from '@/demo-pages/reference-api/floor/store';
 import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
 import { expectOk, SEED_ACCOUNTS, startApi, type CallOptions } from '@/test/support/reference-api';
-import { answersOf } from '@/test/support/thermal';
+import { partialSearch } from '@/test/support/thermal';
 import { login, loginSeededUser, registerAndActivate, type Api } from '@/test/support/tools-flows';
 
 /**
@@ -79,13 +79,7 @@ export function as(w: World, site: 'main' | 'tools', who: Who, state: State, use
 
 /** A thermal search of browser X: saved by A, or left unsaved (ownerless, device X's). */
 export async function mainHistory(w: World, state: State): Promise<number> {
-  const filtersValue = await answersOf(w.main, 'rup', [
-    ['plancher', 'int'],
-    ['mur', 'banche'],
-    ['isolation', 'iti'],
-    ['isolantMur', '120'],
-    ['dalle', 'predalle'],
-  ]);
+  const filtersValue = await partialSearch(w.main);
   const body = { filtersValue, dataType: 'rup' as const };
   const { id } = expectOk(await w.main.call(mainHistoryCreate, { token: w.device.x, body })).datas.history;
   if (state === 'saved')

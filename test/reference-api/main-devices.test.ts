@@ -4,7 +4,7 @@ import { mainHistoryCreate, mainHistoryLoad, mainHistorySave } from '@/src/contr
 import { DEVICE_ANCHORS } from '@/demo-pages/reference-api/devices/device-store';
 import { logIn, newDevice, type MainApi } from '@/test/support/main-site';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
-import { answersOf } from '@/test/support/thermal';
+import { partialSearch } from '@/test/support/thermal';
 
 /**
  * Devices issued by the server: a device's id opens the thermal searches its browser made before
@@ -36,13 +36,7 @@ async function clientMadeDevice(): Promise<Device> {
 
 /** An unsaved thermal search made with `token`'s device. */
 async function unsavedSearch(token: string): Promise<number> {
-  const filtersValue = await answersOf(api, 'rup', [
-    ['plancher', 'int'],
-    ['mur', 'banche'],
-    ['isolation', 'iti'],
-    ['isolantMur', '120'],
-    ['dalle', 'predalle'],
-  ]);
+  const filtersValue = await partialSearch(api);
   const body = { filtersValue, dataType: 'rup' as const };
   return expectOk(await api.call(mainHistoryCreate, { token, body })).datas.history.id;
 }

@@ -13,7 +13,7 @@ import { searchRupteurs } from '@/src/contracts/thermal/rupteur';
 import { issueSsoSession } from '@/demo-pages/reference-api/sso/issue';
 import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
 import { expectFailure, expectOk, SEED_ACCOUNTS, startApi } from '@/test/support/reference-api';
-import { answersOf, valueId } from '@/test/support/thermal';
+import { answersOf, partialSearch, valueId } from '@/test/support/thermal';
 
 let api: MainApi;
 let device: string;
@@ -29,15 +29,8 @@ beforeEach(async () => {
 
 const NOT_FOUND = 'Cette simulation est introuvable.';
 
-/** An intermediate floor on a concrete wall, ITI 120 mm, prédalle 20 cm: several rupteurs and configurations left. */
-const partial = () =>
-  answersOf(api, 'rup', [
-    ['plancher', 'int'],
-    ['mur', 'banche'],
-    ['isolation', 'iti'],
-    ['isolantMur', '120'],
-    ['dalle', 'predalle'],
-  ]);
+/** A search stopped part-way (test/support/thermal.ts): several rupteurs and configurations left. */
+const partial = () => partialSearch(api);
 
 async function create(answers?: number[], token = device) {
   const filtersValue = answers ?? (await partial());
