@@ -1,3 +1,5 @@
+import { limitOf } from '@/demo-pages/reference-api/limits/limit-table';
+import { AGENCY_CONTACT } from '@/test/support/agency-contact';
 import type { Answer } from './instances';
 
 type Send = (method: string, path: string, body?: unknown) => Promise<Answer>;
@@ -10,16 +12,8 @@ export interface Check {
   run(send: Send): Promise<void>;
 }
 
-const CONTACT = {
-  phone: '06 12 34 56 78',
-  lastname: 'Durand',
-  firstname: 'Paul',
-  company: 'Maçonnerie Durand',
-  message: 'Pouvez-vous rappeler ?',
-};
-
-/** The design-office contact's limit per IP (limits/limit-table.ts: 5 in 10 minutes). */
-const AGENCY_CONTACT_POINTS = 5;
+/** The design-office contact's limit per IP, as the instances read it (same environment). */
+const AGENCY_CONTACT_POINTS = limitOf('agencyContact').points;
 
 const servedBy = (answer: Answer) => String(answer.headers['x-served-by']);
 
@@ -39,12 +33,12 @@ const sharedLimit: Check = {
   async run(send) {
     const served = new Set<string>();
     for (let n = 0; n < AGENCY_CONTACT_POINTS; n++) {
-      const answer = await send('POST', '/api/agency/contact/', { ...CONTACT, email: `paul${n}@exemple.fr` });
+      const answer = await send('POST', '/api/agency/contact/', { ...AGENCY_CONTACT, email: `paul${n}@exemple.fr` });
       expectStatus(answer, (s) => s === 200, `contact ${n + 1} of ${AGENCY_CONTACT_POINTS}`);
       served.add(servedBy(answer));
     }
     if (served.size < 2) throw new Error(`the contacts were all served by instance ${[...served].join()}`);
-    const refused = await send('POST', '/api/agency/contact/', { ...CONTACT, email: 'paul.last@exemple.fr' });
+    const refused = await send('POST', '/api/agency/contact/', { ...AGENCY_CONTACT, email: 'paul.last@exemple.fr' });
     expectStatus(refused, (s) => s === 429, `contact ${AGENCY_CONTACT_POINTS + 1}, past the limit`);
     if (!refused.headers['retry-after']) throw new Error('the 429 has no Retry-After');
   },

@@ -6,6 +6,7 @@ import { contactAgency } from '@/src/contracts/floor/agency';
 import type { SiteKey } from '@/demo-pages/reference-api/context';
 import type { LimitName } from '@/demo-pages/reference-api/limits/limit-table';
 import { tooManyMessage } from '@/demo-pages/reference-api/limits/rate-limit';
+import { AGENCY_CONTACT } from '@/test/support/agency-contact';
 import { callOverHttp, startListener, type HttpAnswer, type Listener } from '@/test/support/listener';
 import { startApi } from '@/test/support/reference-api';
 import { HOUR, linkBody, toolsRegistration, type Api } from '@/test/support/tools-flows';
@@ -46,15 +47,6 @@ async function deviceBearer({ listener }: World): Promise<string> {
   expect(answer.status).toBe(200);
   return answer.json.datas.device.token as string;
 }
-
-const CONTACT = {
-  phone: '06 12 34 56 78',
-  lastname: 'Durand',
-  firstname: 'Paul',
-  company: 'Maçonnerie Durand',
-  message: 'Pouvez-vous rappeler ?',
-  email: 'paul.durand@exemple.fr',
-};
 
 /**
  * One limited call: `prepare` builds, before any counted call, what the n-th attempt needs (a
@@ -140,7 +132,10 @@ const LIMITED: Limited[] = [
     limit: 'agencyContact',
     seconds: 600,
     send: (w, n, from) =>
-      callOverHttp(w.listener, 'plancher', contactAgency, { from, body: { ...CONTACT, email: `c${n}@exemple.fr` } }),
+      callOverHttp(w.listener, 'plancher', contactAgency, {
+        from,
+        body: { ...AGENCY_CONTACT, email: `c${n}@exemple.fr` },
+      }),
   },
 ];
 
@@ -167,7 +162,7 @@ describe('X-Forwarded-For', () => {
     callOverHttp(w.listener, 'plancher', contactAgency, {
       from: VISITOR,
       headers: { 'x-forwarded-for': forwarded },
-      body: { ...CONTACT, email: `xff${n}@exemple.fr` },
+      body: { ...AGENCY_CONTACT, email: `xff${n}@exemple.fr` },
     });
 
   test('is ignored without OSSATURE_TRUST_PROXY: a visitor cannot write himself new addresses', async () => {
