@@ -10,7 +10,8 @@ export default {
     '<rootDir>/test/support/postgres-schemas.ts',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/'],
+  // The exhaustive walks run on their own (`npm run test:paths`, test/paths/jest.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/', '<rootDir>/test/paths/'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -5,6 +5,11 @@ const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 class SummaryReporter {
+  // `suite` names a run of its own (test/paths/jest.config.js); the default is below.
+  constructor(_globalConfig, options = {}) {
+    this.suite = options.suite;
+  }
+
   onRunComplete(_contexts, results) {
     // The names of what failed, for the tail of CI's log (see .ci/summarize.mjs).
     const failures = [];
@@ -19,7 +24,7 @@ class SummaryReporter {
     const dir = join(process.cwd(), 'test-results');
     mkdirSync(dir, { recursive: true });
     // The reference API's suites on PostgreSQL are a suite of their own, beside the SQLite run's.
-    const suite = process.env.DATABASE_URL ? 'jest-postgres' : 'jest';
+    const suite = this.suite ?? (process.env.DATABASE_URL ? 'jest-postgres' : 'jest');
     writeFileSync(
       join(dir, `${suite}.summary.json`),
       JSON.stringify({
