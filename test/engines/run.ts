@@ -97,8 +97,10 @@ async function runEngine(engineName: string, only: { journeys?: string[] }): Pro
 
 /**
  * Runs the selection (ENGINES, JOURNEYS: comma lists from the environment); answers the exit code.
- * The engines run side by side: each drives one page at a time, which keeps one of the two cores
- * busy at most (Firefox then WebKit took 97 s; the journeys use fresh accounts or only read).
+ * The engines run side by side, each driving one page at a time: 84 s in CI where one after the
+ * other took 97 s (the two cores are then busy; more engines at once would only share them). The
+ * journeys can meet on the preview: they register fresh accounts, read, or log in and out of a
+ * seeded one, whose logout ends only its own session.
  */
 export async function runAll(only: { engines?: string[]; journeys?: string[] }): Promise<number> {
   const names = Object.keys(ENGINES).filter((name) => !only.engines || only.engines.includes(name));
