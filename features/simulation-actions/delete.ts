@@ -1,8 +1,7 @@
 import type { Outcome } from '@/src/api/outcome';
 import { timings } from '@/src/runtime/timings';
 import { SIMULATION_ACTIONS_MESSAGES as M } from './messages';
-
-export type Toast = (kind: 'success' | 'error' | 'info', message: string, id: string) => void;
+import type { Toast } from '@/src/ui/overlays/overlays';
 
 /** What a delete answers (floor-and-carbon-tools §7 deleteSimulation): its message, and whether the cluster went. */
 export type Removal = Outcome<{ message: string; clusterRemoved: boolean }>;

@@ -3,9 +3,6 @@ import type { Site, Variant } from './variants';
 /** The keyword that switches the carbon tunnel to the partner-logo variant (account-layer §1). */
 export const PARTNER_HOST_KEYWORD = 'partenaire';
 
-/** Where an unknown host sends its calls: the main site's production API. */
-export const MAIN_PRODUCTION_API = 'https://api.baticonseil-pro.fr';
-
 interface Environment {
   /** Host name of each site's pages, by site */
   pages: Record<Site, string>;

@@ -70,43 +70,37 @@ async function runOne(engine: Engine, name: string, journey: Journey, flavour: F
   }
 }
 
-/** One engine's journeys, both flavours, one after the other; its outcomes, or why it did not start. */
-async function runEngine(engineName: string, only: { journeys?: string[] }): Promise<Outcome[] | string> {
-  let engine: Engine;
-  try {
-    engine = await ENGINES[engineName]!();
-  } catch (error) {
-    return `${engineName}: did not start: ${String(error).split('\n')[0]}`;
-  }
-  console.log(`${engine.name}: ${engine.version}`);
-  const outcomes: Outcome[] = [];
-  try {
-    for (const [name, journey] of Object.entries(JOURNEYS)) {
-      if (only.journeys && !only.journeys.includes(name)) continue;
-      for (const flavour of FLAVOURS) {
-        const o = await runOne(engine, name, journey, flavour);
-        console.log(`  ${o.passed ? 'pass' : 'FAIL'}  ${engine.name} ${name} ${flavour} (${o.seconds.toFixed(1)} s)`);
-        outcomes.push(o);
-      }
-    }
-  } finally {
-    await engine.close().catch(() => {});
-  }
-  return outcomes;
-}
-
 /**
  * Runs the selection (ENGINES, JOURNEYS: comma lists from the environment); answers the exit code.
- * The engines run side by side, each driving one page at a time: 84 s in CI where one after the
- * other took 97 s (the two cores are then busy; more engines at once would only share them). The
- * journeys can meet on the preview: they register fresh accounts, read, or log in and out of a
- * seeded one, whose logout ends only its own session.
+ * One engine after the other: side by side took 84 s instead of 97 (both are CPU-bound), and
+ * slowed WebKit enough that a library journey lost a race with the page (issue 29's note).
  */
 export async function runAll(only: { engines?: string[]; journeys?: string[] }): Promise<number> {
-  const names = Object.keys(ENGINES).filter((name) => !only.engines || only.engines.includes(name));
-  const results = await Promise.all(names.map((name) => runEngine(name, only)));
-  const outcomes = results.flatMap((r) => (typeof r === 'string' ? [] : r));
-  const broken = results.filter((r): r is string => typeof r === 'string');
+  const outcomes: Outcome[] = [];
+  const broken: string[] = [];
+  for (const [engineName, launch] of Object.entries(ENGINES)) {
+    if (only.engines && !only.engines.includes(engineName)) continue;
+    let engine: Engine;
+    try {
+      engine = await launch();
+    } catch (error) {
+      broken.push(`${engineName}: did not start: ${String(error).split('\n')[0]}`);
+      continue;
+    }
+    console.log(`${engine.name}: ${engine.version}`);
+    try {
+      for (const [name, journey] of Object.entries(JOURNEYS)) {
+        if (only.journeys && !only.journeys.includes(name)) continue;
+        for (const flavour of FLAVOURS) {
+          const o = await runOne(engine, name, journey, flavour);
+          console.log(`  ${o.passed ? 'pass' : 'FAIL'}  ${engine.name} ${name} ${flavour} (${o.seconds.toFixed(1)} s)`);
+          outcomes.push(o);
+        }
+      }
+    } finally {
+      await engine.close().catch(() => {});
+    }
+  }
   printTable(outcomes);
   writeSummary(outcomes, broken);
   for (const b of broken) console.log(b);

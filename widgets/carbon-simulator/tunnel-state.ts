@@ -5,6 +5,7 @@ import type { OrderedAnswer } from './ordered-answers';
 import type { TunnelDraftStore } from './draft';
 import { CARBON_MESSAGES as M } from './messages';
 import { postalCodeRule } from '@/src/ui/form/postal-code';
+import type { Toast } from '@/src/ui/overlays/overlays';
 
 /** What the tunnel shows (floor-and-carbon-tools §2.2): a step of the form, or the results (step 3). */
 export type TunnelView =
@@ -58,8 +59,6 @@ export const INITIAL_TUNNEL: TunnelState = {
   fromHistory: false,
   busy: null,
 };
-
-export type Toast = (kind: 'success' | 'error' | 'info', message: string, id: string) => void;
 
 export interface TunnelDeps {
   api: ApiClient;

@@ -14,6 +14,7 @@ import { submitValues } from './submit-values';
 import { FLOOR_MESSAGES as M } from './messages';
 import { goBackFrom, HISTORY_PATH, type SortOrder } from './navigation';
 import { postalCodeRule } from '@/src/ui/form/postal-code';
+import type { Toast } from '@/src/ui/overlays/overlays';
 
 /** What the island shows (floor-and-carbon-tools §2.1, §4.1). */
 export type ConfiguratorView =
@@ -42,8 +43,6 @@ export interface ConfiguratorState {
   /** A share's link opened: its solution and signature, which show the simulation's reasons. */
   share: { slug: string; token: string } | null;
 }
-
-export type Toast = (kind: 'success' | 'error' | 'info', message: string, id: string) => void;
 
 export interface ConfiguratorDeps {
   api: ApiClient;

@@ -3,6 +3,9 @@ import { addOverlay, type OverlayRender } from './overlay-store';
 
 export type ToastKind = NoticeKind;
 
+/** What shows a toast (`notify`, or a test's recorder): a controller is handed one. */
+export type Toast = (kind: ToastKind, message: string, id: string) => void;
+
 type HostModule = typeof import('./overlay-host');
 let host: Promise<HostModule> | null = null;
 

@@ -1,5 +1,6 @@
 import { actAfterLogin, type LoginGate } from '@/features/simulation-actions/after-login';
-import type { Removal, Toast } from '@/features/simulation-actions/delete';
+import type { Removal } from '@/features/simulation-actions/delete';
+import type { Toast } from '@/src/ui/overlays/overlays';
 import { confirmDeleteThenLeave } from '@/features/simulation-actions/delete-dialog';
 import { downloadFile } from '@/features/simulation-actions/download';
 import type { ApiClient } from '@/src/api/client';
