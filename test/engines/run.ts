@@ -73,7 +73,8 @@ async function runOne(engine: Engine, name: string, journey: Journey, flavour: F
 /**
  * Runs the selection (ENGINES, JOURNEYS: comma lists from the environment); answers the exit code.
  * One engine after the other: side by side took 84 s instead of 97 (both are CPU-bound), and
- * slowed WebKit enough that a library journey lost a race with the page (issue 29's note).
+ * slowed WebKit enough that the library journey once lost a race with the page (the filter group
+ * it had opened was found closed again).
  */
 export async function runAll(only: { engines?: string[]; journeys?: string[] }): Promise<number> {
   const outcomes: Outcome[] = [];
