@@ -12,6 +12,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.summary.json'))) 
   const s = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
   console.log(`  ${s.suite}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
   for (const name of s.failures ?? []) console.log(`    failed: ${name}`);
+  for (const name of s.flaky ?? []) console.log(`    flaky (passed on a second try): ${name}`);
   for (const f of s.files ?? []) files.push({ ...f, suite: s.suite });
   passed += s.passed;
   failed += s.failed;

@@ -13,10 +13,13 @@ export interface Outcome {
   passed: boolean;
   seconds: number;
   error?: string;
+  /** Passed on a second try: what the first one met. */
+  flaky?: string;
 }
 
 export function printTable(outcomes: Outcome[]): void {
-  const rows = outcomes.map((o) => [o.engine, o.journey, o.flavour, o.passed ? 'pass' : 'FAIL', o.seconds.toFixed(1)]);
+  const result = (o: Outcome) => (o.passed ? (o.flaky ? 'flaky' : 'pass') : 'FAIL');
+  const rows = outcomes.map((o) => [o.engine, o.journey, o.flavour, result(o), o.seconds.toFixed(1)]);
   const head = ['engine', 'journey', 'flavour', 'result', 'seconds'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
@@ -24,6 +27,8 @@ export function printTable(outcomes: Outcome[]): void {
   for (const row of rows) console.log(line(row));
   for (const o of outcomes.filter((x) => !x.passed))
     console.log(`\n[${o.engine}/${o.flavour}] ${o.journey}: ${o.error}`);
+  for (const o of outcomes.filter((x) => x.flaky))
+    console.log(`\nflaky, passed on the 2nd try: [${o.engine}/${o.flavour}] ${o.journey}: ${o.flaky}`);
 }
 
 /**
@@ -48,6 +53,10 @@ export function writeSummary(outcomes: Outcome[], broken: string[]): void {
         ...failed.map((o) => `[${o.engine}/${o.flavour}] ${o.journey}: ${(o.error ?? '').slice(0, 200)}`),
         ...broken,
       ],
+      // Passed on a second try (run.ts): named in CI's summary, each a race of the page to fix.
+      flaky: outcomes
+        .filter((o) => o.flaky)
+        .map((o) => `[${o.engine}/${o.flavour}] ${o.journey}: ${(o.flaky ?? '').slice(0, 200)}`),
       files: [...spent]
         .map(([file, seconds]) => ({ file, seconds: Math.round(seconds * 10) / 10 }))
         .sort((a, b) => b.seconds - a.seconds),

@@ -71,6 +71,26 @@ async function runOne(engine: Engine, name: string, journey: Journey, flavour: F
 }
 
 /**
+ * A journey whose step timed out runs once more, and passes as flaky: two races of the page, not
+ * of the engines, each lose about one run in twenty (a carbon answer chosen while the tunnel
+ * applies its defaults; a library filter group folded by a late render). Both are kept as faults
+ * to fix (docs/browsers.md); until then the table and the summary name every journey that needed
+ * its second try. Errors in the page are never retried.
+ */
+async function runTwiceOnTimeout(engine: Engine, name: string, journey: Journey, flavour: Flavour): Promise<Outcome> {
+  const first = await runOne(engine, name, journey, flavour);
+  if (
+    first.passed ||
+    !/not done in \d+ s/.test(first.error ?? '') ||
+    /errors in the page|page errors/.test(first.error ?? '')
+  )
+    return first;
+  console.log(`  retry  ${engine.name} ${name} ${flavour}: ${first.error}`);
+  const second = await runOne(engine, name, journey, flavour);
+  return { ...second, seconds: first.seconds + second.seconds, flaky: second.passed ? first.error : undefined };
+}
+
+/**
  * Runs the selection (ENGINES, JOURNEYS: comma lists from the environment); answers the exit code.
  * One engine after the other: side by side took 84 s instead of 97 (both are CPU-bound), and
  * slowed WebKit enough that the library journey once lost a race with the page (the filter group
@@ -93,8 +113,9 @@ export async function runAll(only: { engines?: string[]; journeys?: string[] }):
       for (const [name, journey] of Object.entries(JOURNEYS)) {
         if (only.journeys && !only.journeys.includes(name)) continue;
         for (const flavour of FLAVOURS) {
-          const o = await runOne(engine, name, journey, flavour);
-          console.log(`  ${o.passed ? 'pass' : 'FAIL'}  ${engine.name} ${name} ${flavour} (${o.seconds.toFixed(1)} s)`);
+          const o = await runTwiceOnTimeout(engine, name, journey, flavour);
+          const result = o.passed ? (o.flaky ? 'pass on the 2nd try' : 'pass') : 'FAIL';
+          console.log(`  ${result}  ${engine.name} ${name} ${flavour} (${o.seconds.toFixed(1)} s)`);
           outcomes.push(o);
         }
       }
