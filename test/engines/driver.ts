@@ -56,6 +56,9 @@ export interface Engine {
 export const STEP_TIMEOUT_MS = 30_000;
 const POLL_MS = 150;
 
+/** A step not done within its bound (`until`): what the engine runner may try once more. */
+export class StepTimeout extends Error {}
+
 /**
  * Polls `probe` until it answers something other than undefined/null/false, within the step's
  * bound; the error names the step and the last failure seen.
@@ -70,7 +73,7 @@ export async function until<T>(probe: () => Promise<T | null | undefined | false
     } catch (error) {
       last = `: ${String(error).split('\n')[0]}`;
     }
-    if (Date.now() > deadline) throw new Error(`${step}: not done in ${STEP_TIMEOUT_MS / 1000} s${last}`);
+    if (Date.now() > deadline) throw new StepTimeout(`${step}: not done in ${STEP_TIMEOUT_MS / 1000} s${last}`);
     // eslint-disable-next-line no-restricted-syntax -- the pause between two polls of a bounded wait.
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -13,13 +13,17 @@ export interface Outcome {
   passed: boolean;
   seconds: number;
   error?: string;
+  /** Failed on a step's bound alone, with no error in the page: worth a second try. */
+  timedOut?: boolean;
   /** Passed on a second try: what the first one met. */
   flaky?: string;
 }
 
+/** 'pass', 'flaky' (passed on a second try) or 'FAIL'. */
+export const resultOf = (o: Outcome): string => (o.passed ? (o.flaky ? 'flaky' : 'pass') : 'FAIL');
+
 export function printTable(outcomes: Outcome[]): void {
-  const result = (o: Outcome) => (o.passed ? (o.flaky ? 'flaky' : 'pass') : 'FAIL');
-  const rows = outcomes.map((o) => [o.engine, o.journey, o.flavour, result(o), o.seconds.toFixed(1)]);
+  const rows = outcomes.map((o) => [o.engine, o.journey, o.flavour, resultOf(o), o.seconds.toFixed(1)]);
   const head = ['engine', 'journey', 'flavour', 'result', 'seconds'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');

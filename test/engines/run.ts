@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FLAVOURS, type Flavour } from '../browser/support/env';
-import type { Driver, Engine } from './driver';
+import { StepTimeout, type Driver, type Engine } from './driver';
 import { PAGE_MARKUP } from './finder';
 import { launchFirefox } from './firefox';
 import { carbonJourney } from './carbon-journey';
@@ -15,7 +15,7 @@ import { headerJourney } from './header-journey';
 import { libraryJourney } from './library-journey';
 import { thermalJourney } from './thermal-journey';
 import { launchWebKit } from './webkit';
-import { writeSummary, printTable, type Outcome } from './report';
+import { resultOf, writeSummary, printTable, type Outcome } from './report';
 
 const MARKUP_DIR = join('test-results', 'engines');
 
@@ -43,13 +43,14 @@ async function keepMarkup(d: Driver, what: string): Promise<void> {
 
 async function runOne(engine: Engine, name: string, journey: Journey, flavour: Flavour): Promise<Outcome> {
   const started = Date.now();
-  const outcome = (passed: boolean, error?: string): Outcome => ({
+  const outcome = (passed: boolean, error?: string, timedOut = false): Outcome => ({
     engine: engine.name,
     journey: name,
     flavour,
     passed,
     seconds: (Date.now() - started) / 1000,
     error,
+    timedOut,
   });
   let d: Driver | undefined;
   try {
@@ -64,6 +65,7 @@ async function runOne(engine: Engine, name: string, journey: Journey, flavour: F
     return outcome(
       false,
       `${String(error).split('\n')[0]}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`,
+      error instanceof StepTimeout && errors.length === 0,
     );
   } finally {
     await d?.close().catch(() => {});
@@ -79,12 +81,7 @@ async function runOne(engine: Engine, name: string, journey: Journey, flavour: F
  */
 async function runTwiceOnTimeout(engine: Engine, name: string, journey: Journey, flavour: Flavour): Promise<Outcome> {
   const first = await runOne(engine, name, journey, flavour);
-  if (
-    first.passed ||
-    !/not done in \d+ s/.test(first.error ?? '') ||
-    /errors in the page|page errors/.test(first.error ?? '')
-  )
-    return first;
+  if (!first.timedOut) return first;
   console.log(`  retry  ${engine.name} ${name} ${flavour}: ${first.error}`);
   const second = await runOne(engine, name, journey, flavour);
   return { ...second, seconds: first.seconds + second.seconds, flaky: second.passed ? first.error : undefined };
@@ -114,8 +111,7 @@ export async function runAll(only: { engines?: string[]; journeys?: string[] }):
         if (only.journeys && !only.journeys.includes(name)) continue;
         for (const flavour of FLAVOURS) {
           const o = await runTwiceOnTimeout(engine, name, journey, flavour);
-          const result = o.passed ? (o.flaky ? 'pass on the 2nd try' : 'pass') : 'FAIL';
-          console.log(`  ${result}  ${engine.name} ${name} ${flavour} (${o.seconds.toFixed(1)} s)`);
+          console.log(`  ${resultOf(o)}  ${engine.name} ${name} ${flavour} (${o.seconds.toFixed(1)} s)`);
           outcomes.push(o);
         }
       }
