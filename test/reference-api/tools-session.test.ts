@@ -145,12 +145,25 @@ describe('five wrong passwords lock the address for fifteen minutes', () => {
     },
   );
 
-  test('a right password in parallel with wrong ones still logs in, and clears the count', async () => {
+  test('a right password in parallel with wrong ones still logs in; the lock counts only what came after', async () => {
     const api = await startApi('plancher');
     const wrong = Array.from({ length: 3 }, (_, i) => attempt(api, LUC, `Mauvais-${i}!`));
-    const [right] = await Promise.all([attempt(api, LUC, LUC_PASSWORD), ...wrong]);
+    const [right, ...wrongAnswers] = await Promise.all([attempt(api, LUC, LUC_PASSWORD), ...wrong]);
     expectOk(right!);
-    for (let i = 0; i < 4; i++) expectFailure(await attempt(api, LUC, 'Mauvais-2026!'), 401);
+    for (const answer of wrongAnswers) expectFailure(answer, 401);
+    // Requests sent at once reach the address's queue in no set order (on PostgreSQL each one
+    // first waits for its own queries): the wrong passwords that took their turn after the right
+    // one stay counted, the earlier ones are forgotten. So the lock falls exactly after the
+    // failures still recorded plus the ones that complete five.
+    const recorded = (
+      (await api.ctx.db.get(`SELECT COUNT(*) AS n FROM login_failures WHERE email = ?`, [LUC])) as {
+        n: number | string;
+      }
+    ).n;
+    const stillCounted = Number(recorded);
+    expect(stillCounted).toBeLessThanOrEqual(3);
+    for (let i = stillCounted; i < 5; i++) expectFailure(await attempt(api, LUC, 'Mauvais-2026!'), 401);
+    expectFailure(await attempt(api, LUC, 'Mauvais-2026!'), 403);
   });
 
   test.each(['plancher', 'carbone'] as const)(
