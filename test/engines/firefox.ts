@@ -27,11 +27,39 @@ export async function launchFirefox(): Promise<Engine> {
   };
 }
 
+/**
+ * The Chromium suite's window (Playwright's default), not puppeteer's 800 × 600. puppeteer sends
+ * the viewport with a screen orientation, and gives up on both when Firefox refuses the second:
+ * ESR 140 (Debian bookworm's) has no `emulation.setScreenOrientationOverride`, which the journeys
+ * do not need. The viewport alone is then asked of the page's BiDi browsing context (puppeteer's
+ * own object, reached through its frame), and checked.
+ */
+async function windowOf(page: Page, width: number, height: number): Promise<void> {
+  try {
+    await page.setViewport({ width, height });
+    return;
+  } catch (error) {
+    if (!String(error).includes('emulation.setScreenOrientationOverride')) throw error;
+  }
+  const frame = page.mainFrame() as unknown as { browsingContext: BidiContext };
+  await frame.browsingContext.setViewport({ viewport: { width, height }, devicePixelRatio: null });
+  // The new size reaches the page's layout a moment after the command's answer.
+  const asked = `${width} × ${height}`;
+  await until(
+    async () => (await page.evaluate('[innerWidth, innerHeight].join(" × ")')) === asked,
+    `Firefox: a ${asked} window`,
+  );
+}
+
+/** What windowOf uses of puppeteer's BiDi browsing context (bidi/core/BrowsingContext.js). */
+interface BidiContext {
+  setViewport(options: { viewport: { width: number; height: number }; devicePixelRatio: null }): Promise<void>;
+}
+
 async function firefoxDriver(browser: Browser): Promise<Driver> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  // The Chromium suite's window (Playwright's default), not puppeteer's 800 × 600.
-  await page.setViewport({ width: 1280, height: 720 });
+  await windowOf(page, 1280, 720);
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   page.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
   const errors: string[] = [];
