@@ -51,10 +51,12 @@ export const BROWSER_USE = {
   browserName: 'chromium',
   locale: 'fr-FR',
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-  // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot,
-  // but the trace records no screencast: encoding its frames took a third of the suite's time
-  // (keyboard-focus.spec.ts: 70 s with them, 46 s without, both cores busy either way).
-  trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+  // No trace: recording one for every test (a DOM snapshot per action) took a sixth of the suite's
+  // time (psi-library + keyboard-focus specs: 112–131 s with, 93–102 s without, both cores busy),
+  // and CI's fresh clone keeps none of it. A failure still leaves its screenshot and the page's
+  // error context under test-results/; `npx playwright test --trace retain-on-failure …` records
+  // traces when a failure needs one.
+  trace: 'off',
   screenshot: 'only-on-failure',
 } as const;
 
