@@ -50,7 +50,7 @@ const RUNTIME_MODULES = [
   /\/src\/runtime\/runtime(-context)?\.tsx?$/,
   // The mounting code and the shared stylesheets, which every island waits for, and the account
   // actions and routes the header and most islands import: one file with the runtime rather than
-  // four more files, each a request on the header's path (issue 9: 11 files to 4 made the header
+  // four more files, each a request on the header's path (11 files to 4 made the header
   // usable 22 % sooner at +150 ms a request).
   /\/src\/loader\/mount-island\.tsx$/,
   // Not adopt-stylesheet.ts (in the services chunk): only components that come later need it.
@@ -294,7 +294,7 @@ function inlineCss() {
 }
 
 /**
- * sonner's CSS ships once, in the overlay host's shadow root (issue 9 #21, #29). sonner's module
+ * sonner's CSS ships once, in the overlay host's shadow root. sonner's module
  * appends a `<style>` to the page's <head> when imported (`__insertCSS("…")`): a strict
  * Content-Security-Policy refuses it, it does not reach into the shadow root anyway, and it put
  * the same rules in the bundle twice (once in its JS, once as `styles.css?inline`). The call is

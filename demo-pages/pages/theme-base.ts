@@ -108,7 +108,7 @@ h3 { font-size: 1.4rem; }
   .wp-block-button, .wp-block-button__link { min-width: 0; max-width: 100%; box-sizing: border-box; }
   .wp-block-button__link { white-space: normal; }
 }
-/* Printing a tool's result (issue 10): a theme prints the content, not its chrome, so that the
+/* Printing a tool's result: a theme prints the content, not its chrome, so that the
    result fits one A4 page. A real WordPress theme ships the same kind of print rules. */
 @media print {
   .top-bar, .site-header, .site-footer, .footer-widgets, .widget-area, .preview-toolbar, .cookie-banner, .skip-link, .entry-header { display: none !important; }

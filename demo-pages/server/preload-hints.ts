@@ -4,8 +4,8 @@ import { readFileSync, statSync } from 'node:fs';
  * What a CMS plugin would do with the build's `preload.json` and `heights.css`
  * (docs/embedding.md): for the island
  * kinds a page holds, the files to announce in its <head> with `<link rel="modulepreload">`, so
- * that the browser fetches them alongside the loader instead of one round trip after it (issue 9
- * #29: the header usable at +150 ms a request). Read once per build (its modification time).
+ * that the browser fetches them alongside the loader instead of one round trip after it (so that
+ * the header is usable at +150 ms a request). Read once per build (its modification time).
  */
 interface PreloadFile {
   kinds: Record<string, string[]>;

@@ -41,7 +41,7 @@ export interface PreviewOptions {
 type Flavour = 'preact' | 'react';
 
 /**
- * What `?csp=strict` serves any demo page under (issue 9 #21): no inline script or style, not
+ * What `?csp=strict` serves any demo page under: no inline script or style, not
  * even a style attribute in the markup. The islands must work under it (their CSS goes through
  * constructed stylesheets); the page's own inline bits come from files then.
  */

@@ -34,7 +34,7 @@ export function openProfil(): Promise<void> {
  * Prefetches the login popup, the site's account calls and the HTTP client (ky), so that the
  * click opens it at once and the login is sent without waiting for a download:
  * called on intent (pointer over, focus or touch of 'Me connecter'), not on idle, so that a
- * visitor who never logs in does not download them (issue 9). Asking again costs nothing.
+ * visitor who never logs in does not download them. Asking again costs nothing.
  */
 export function prefetchLogin(): void {
   void import('./login/login-dialog');

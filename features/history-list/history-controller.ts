@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { latestRequest } from '@/src/runtime/latest-request';
 import { twoStageDebounce, typingDelays, type TypingDelays } from './debounce';
 import { isTypedFilter, sameFilters, type FilterValues } from './filters';
 import { INITIAL_LIST_STATE, listReducer, type ListAction, type ListState } from './list-state';
@@ -104,7 +105,8 @@ export function createHistoryController<F extends FilterValues, R>(
 
 /**
  * The loads of one list. Each has a sequence number: a newer load aborts the older one, and an
- * answer is kept only while no newer load has begun; after `stop` none is kept.
+ * answer is kept only while no newer load has begun (src/runtime/latest-request.ts); after
+ * `stop` none is kept.
  */
 function createLoads<F extends FilterValues, R>(
   store: StoreApi<HistoryState<F, R>>,
@@ -113,7 +115,7 @@ function createLoads<F extends FilterValues, R>(
   let seq = 0;
   /** The last load whose query was sent: `seq` is ahead of it while a committed load still waits. */
   let queried = 0;
-  let inFlight: AbortController | null = null;
+  const queries = latestRequest();
   let active = true;
 
   const dispatch = (action: ListAction<R>) => store.setState((s) => ({ list: listReducer(s.list, action) }));
@@ -121,8 +123,7 @@ function createLoads<F extends FilterValues, R>(
   return {
     /** Marks a new load: the list shows as loading and any answer still on its way is stale. */
     begin(applied: F): number {
-      inFlight?.abort();
-      inFlight = null;
+      queries.cancel();
       seq += 1;
       store.setState({ applied });
       dispatch({ type: 'start', seq });
@@ -131,15 +132,12 @@ function createLoads<F extends FilterValues, R>(
     /** Sends the query of load `id`, with the filters applied now. */
     async run(id: number) {
       queried = id;
-      const abort = new AbortController();
-      inFlight = abort;
       try {
-        const data = await load(store.getState().applied, abort.signal);
-        if (active) dispatch({ type: 'done', seq: id, data });
+        // Wrapped, so that a list of null is not mistaken for a load overtaken or stopped.
+        const answer = await queries.run(async (signal) => ({ data: await load(store.getState().applied, signal) }));
+        if (answer !== null && active) dispatch({ type: 'done', seq: id, data: answer.data });
       } catch (error) {
-        if (active && id === seq) dispatch({ type: 'fail', seq: id, error: describeError(error) });
-      } finally {
-        if (inFlight === abort) inFlight = null;
+        if (active) dispatch({ type: 'fail', seq: id, error: describeError(error) });
       }
     },
     latest: () => seq,
@@ -151,8 +149,7 @@ function createLoads<F extends FilterValues, R>(
     /** Ignores answers still on their way, and aborts the query in flight. */
     stop() {
       active = false;
-      inFlight?.abort();
-      inFlight = null;
+      queries.cancel();
     },
   };
 }

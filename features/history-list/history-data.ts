@@ -94,7 +94,7 @@ function settle<C extends Call<any, any>>(call: () => Promise<Reply<C>>): Promis
   return guardApi(async () => {
     const reply = await call();
     if (!reply.ok) return refused(reply.message || M.genericError);
-    // The server's 'Le cluster a été supprimé.' (§4.1) names what users call a project (issue 22).
+    // The server's 'Le cluster a été supprimé.' (§4.1) names what users call a project.
     if ((reply.datas as { clusterRemoved?: unknown } | null)?.clusterRemoved === true)
       return done({ toast: M.projectRemoved });
     return done({ toast: reply.message.trim() || undefined });
@@ -109,7 +109,7 @@ export function deleteFloorItem(api: ApiClient, item: FloorHistoryItem): Promise
   );
 }
 
-/** 'Renommer' a saved floor simulation (issue 22): the server's message, or its refusal under the field. */
+/** 'Renommer' a saved floor simulation (beyond the spec): the server's message, or its refusal under the field. */
 export function renameFloorSimulation(api: ApiClient, id: number, title: string): Promise<Outcome> {
   return guardApi(async () => {
     const reply = await api.call(renameSimulation, { params: { id }, body: { title } });
@@ -118,7 +118,7 @@ export function renameFloorSimulation(api: ApiClient, id: number, title: string)
   });
 }
 
-/** 'Renommer' a carbon project (issue 22): the server's message, or its refusal under the field. */
+/** 'Renommer' a carbon project (beyond the spec): the server's message, or its refusal under the field. */
 export function renameClusterItem(api: ApiClient, id: number, title: string): Promise<Outcome> {
   return guardApi(async () => {
     const reply = await api.call(renameCluster, { params: { id }, body: { title } });
@@ -127,7 +127,7 @@ export function renameClusterItem(api: ApiClient, id: number, title: string): Pr
   });
 }
 
-/** 'Dupliquer et modifier' a carbon project (issue 22): the copy's id, or the server's refusal. */
+/** 'Dupliquer et modifier' a carbon project (beyond the spec): the copy's id, or the server's refusal. */
 export function duplicateClusterItem(api: ApiClient, id: number): Promise<Outcome<{ cluster: number }>> {
   return guardApi(async () => {
     const reply = await api.call(duplicateCluster, { params: { id } });

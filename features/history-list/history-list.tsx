@@ -59,12 +59,12 @@ export interface HistoryListConfig<F extends FilterValues, I, D> {
   /** 'Ouvrir': leaves for the tool, showing this item. */
   open: (item: I) => void;
   /**
-   * Beyond the spec (issue 22): 'Renommer' for the items it gives a call for (null: not this
+   * Beyond the spec: 'Renommer' for the items it gives a call for (null: not this
    * one); the call's outcome is the server's message as a toast, or its refusal.
    */
   rename?: (item: I) => ((api: ApiClient, title: string) => Promise<Outcome>) | null;
   /**
-   * Beyond the spec (issue 22): 'Dupliquer et modifier', leaving for the tool with a copy (null:
+   * Beyond the spec: 'Dupliquer et modifier', leaving for the tool with a copy (null:
    * not this one). One that asks the server first (a carbon project) is awaited, its button busy.
    */
   duplicate?: (item: I) => ((api: ApiClient) => void | Promise<void>) | null;

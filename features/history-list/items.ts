@@ -44,12 +44,12 @@ export function floorOpenUrl(item: FloorHistoryItem): string {
   return `${FLOOR_TOOL_PATH}?${new URLSearchParams([query])}`;
 }
 
-/** 'Dupliquer et modifier' (issue 22): the configurator with a copy of the simulation's answers. */
+/** 'Dupliquer et modifier' (beyond the spec): the configurator with a copy of the simulation's answers. */
 export function floorDuplicateUrl(id: number): string {
   return `${FLOOR_TOOL_PATH}?${new URLSearchParams({ duplicate: String(id) })}`;
 }
 
-/** A cluster opens its stored results in the simulator (a duplicated one too, issue 22). */
+/** A cluster opens its stored results in the simulator (a duplicated one too). */
 export function clusterOpenUrl(cluster: Pick<ClusterItem, 'id'>): string {
   return `${CARBON_TOOL_PATH}?${new URLSearchParams({ history: String(cluster.id) })}`;
 }

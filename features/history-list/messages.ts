@@ -14,19 +14,19 @@ export const HISTORY_MESSAGES = {
   /** Verbatim: the kinds of floor items. */
   simulation: 'Simulation',
   solution: 'Système',
-  /** '28,4 – 41,2 kg CO2 eq/m²', or one figure when they are equal (issue 22). */
+  /** '28,4 – 41,2 kg CO2 eq/m²', or one figure when they are equal (beyond the spec). */
   footprintRange: (min: string, max: string) => `${min === max ? min : `${min} – ${max}`}\u00a0kg CO2 eq/m²`,
   clusterSize: (n: number) => (n > 1 ? `${n} simulations dans ce groupement` : `${n} simulation dans ce groupement`),
   createdOn: 'Créé le',
-  /** A floor simulation's row: what it was about (issue 22). */
+  /** A floor simulation's row: what it was about (beyond the spec). */
   span: (span: string) => `Portée ${span}`,
   solutionCount: (n: number) => (n === 0 ? 'Aucune solution' : n === 1 ? '1 solution' : `${n} solutions`),
 
   open: 'Ouvrir',
   delete: 'Supprimer',
-  /** The buttons' accessible names: the visible word and the item it acts on (issue 23). */
+  /** The buttons' accessible names: the visible word and the item it acts on. */
   openItem: (name: string) => `Ouvrir « ${name} »`,
-  // Ours (issue 22): rename and duplicate a saved simulation.
+  // Ours (beyond the spec): rename and duplicate a saved simulation.
   rename: 'Renommer',
   renameItem: (name: string) => `Renommer « ${name} »`,
   renameTitle: (name: string) => `Renommer « ${name} »`,

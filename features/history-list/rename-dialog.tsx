@@ -15,7 +15,7 @@ interface RenameValues {
 }
 
 /**
- * 'Renommer' (issue 22, beyond the spec): a one-field popup titled with the item's name (shown
+ * 'Renommer' (beyond the spec): a one-field popup titled with the item's name (shown
  * again as the empty field's placeholder, so the new one is typed afresh), checked as the
  * server checks it (one line, 1 to 100 characters); sent, the server's message as a toast and the
  * list reloaded. A refusal stays in the popup, under the field or as a toast.

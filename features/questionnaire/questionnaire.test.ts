@@ -3,7 +3,7 @@ import { createQuestionnaire, type Questionnaire } from './questionnaire';
 import type { Answer, AnswersStore, Created, FinishOutcome, Question, QuestionnaireSource, Step } from './types';
 
 /**
- * The questionnaire's steps without the API (issue 21): a search that stays open asks on through
+ * The questionnaire's steps without the API: a search that stays open asks on through
  * `refine`, single choices answer themselves, and the kept answers follow the browser's steps.
  * The source is a table: filters A and B before the search, C and D after it; B offers one choice.
  */

@@ -23,7 +23,7 @@ export interface DeleteThenLeave {
 /**
  * A simulation deleted (floor-and-carbon-tools §4.1, §4.2, §8, §9): the server's message (for a
  * removed cluster ours, 'Le projet a été supprimé.': the server's says 'cluster', a word users
- * do not know, issue 22), then, `timings.afterDelete` later (read when
+ * do not know), then, `timings.afterDelete` later (read when
  * scheduled), home if the cluster was removed, else a reload. A refusal says why and stays.
  * Resolves to whether the simulation is gone.
  */

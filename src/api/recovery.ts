@@ -18,7 +18,7 @@ export function sessionRecovery(
   };
   let refreshing: Promise<boolean> | null = null;
   /**
-   * One refresh across the site's tabs (issue 9 #24): run holding the session's 'refresh' lock,
+   * One refresh across the site's tabs: run holding the session's 'refresh' lock,
    * it first takes what another tab stored meanwhile; if that tab already refreshed, its token is
    * used. The new tokens are stored before the lock is released, for the next tab to find.
    */

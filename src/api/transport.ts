@@ -30,7 +30,7 @@ export interface Transport {
  *
  * ky is a chunk of its own, downloaded with the first call that needs it: the main site's device
  * check, made on every page once it is idle, is a light call (a POST with no retry, where ky
- * would add nothing), so a visitor who never logs in never downloads ky (issue 9: the main home
+ * would add nothing), so a visitor who never logs in never downloads ky (the main home
  * until idle, 38 → 34 KB gzip).
  */
 export function createTransport(fetchImpl?: typeof fetch): Transport {

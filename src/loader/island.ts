@@ -57,7 +57,7 @@ export interface IslandDescriptor<A = any> {
   css?: string;
   /**
    * The height of its first state, which the build's heights stylesheet keeps on its placeholder
-   * before the bundle runs (issue 23): absent when that state is empty. `npm run heights`
+   * before the bundle runs: absent when that state is empty. `npm run heights`
    * measures them and fails when one is off.
    */
   reserve?: Reserve;

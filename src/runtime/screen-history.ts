@@ -33,8 +33,8 @@ export interface ScreenHistory {
 
 /**
  * The screens of a mini-app (wizard steps, results, a detail) as browser history entries, with
- * `pushState` and `popstate`: what a visitor expects of Back, bookmarks and a shared link (issue
- * 22). The island says which screen it shows; Back and Forward call `restore`. Islands that keep a
+ * `pushState` and `popstate`: what a visitor expects of Back, bookmarks and a shared link.
+ * The island says which screen it shows; Back and Forward call `restore`. Islands that keep a
  * hash route (wouter) do not need it.
  */
 export function createScreenHistory({ owner, restore }: ScreenHistoryOptions): ScreenHistory {

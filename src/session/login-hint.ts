@@ -2,8 +2,8 @@ import type { CookieJar } from './remember-cookie';
 import type { SessionStore } from './store';
 
 /**
- * A hint, readable synchronously by the loader, that this browser has a login on this site (issue
- * 9 #30): the stored session itself sits in IndexedDB, which only answers asynchronously, long
+ * A hint, readable synchronously by the loader, that this browser has a login on this site:
+ * the stored session itself sits in IndexedDB, which only answers asynchronously, long
  * after the loader has placed the placeholders. With it the loader keeps the logged-in height of
  * an island whose logged-out state is empty (the floor and carbon personal space), so that the
  * page does not shift when it mounts.
@@ -18,7 +18,7 @@ export const LOGIN_HINT_COOKIE = 'ossature_login';
 /**
  * Keeps the hint in step with the store; called once the store is hydrated (before, it is empty,
  * which says nothing), from a chunk of its own: the header does not need it to be usable, so it
- * does not weigh on the header-only page (issue 9 #29). `1` logged in, `0` not. Written at each change of the store, and `0` rather than
+ * does not weigh on the header-only page. `1` logged in, `0` not. Written at each change of the store, and `0` rather than
  * a deletion: one cookie template, since these bytes come with every page. A year for a
  * remembered login (it lasts as long as its storage), the browser session otherwise. A refused
  * cookie only means no hint. Returns the unsubscribe.

@@ -4,7 +4,7 @@
  * other tab. Instead a login marks the browser session with a cookie without expiry: a stored
  * login that is not remembered is wiped at start when the cookie is gone (the browser closed).
  *
- * The tab's sessionStorage holds the same mark (issue 9 #23): a browser that ignores cookie
+ * The tab's sessionStorage holds the same mark: a browser that ignores cookie
  * writes, or a sandboxed document whose `document.cookie` throws, still keeps the login on the
  * next pages of the tab, and loses it with the tab, as the browser session ends. Either mark is
  * enough; neither may throw: a refused cookie or storage only means no mark.

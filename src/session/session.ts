@@ -70,7 +70,7 @@ export interface Session {
 }
 
 /**
- * Cross-tab sync is optional (issue 9 #23): where BroadcastChannel is missing or refused (a
+ * Cross-tab sync is optional: where BroadcastChannel is missing or refused (a
  * SecurityError in some sandboxed contexts), the session works in this tab alone.
  */
 function defaultChannel(name: string): Channel | null {

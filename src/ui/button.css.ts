@@ -1,7 +1,7 @@
 /**
  * The Button's rules (and of links styled as buttons: `oss-btn oss-btn--…`), in the shared
  * stylesheet. A label wraps rather than stick out: with the browser's font enlarged, 'Envoyer par
- * e-mail' is wider than a phone's card (issue 23). In a row, a button goes to the next line first.
+ * e-mail' is wider than a phone's card. In a row, a button goes to the next line first.
  */
 export const BUTTON_CSS = `
 .oss-btn {

@@ -27,7 +27,7 @@ const Step = ({ view }: { view: string | null }) => (
   </ViewFocusScope>
 );
 
-describe('ViewFocusScope and ViewHeading (issue 23: focus follows the screen)', () => {
+describe('ViewFocusScope and ViewHeading (focus follows the screen)', () => {
   it("leaves the page's first view alone, even after a load that was no view", () => {
     render(<Step view={null} />);
     render(<Step view="1" />);

@@ -88,7 +88,7 @@ test('floor history: a choice and a typed title filter the list; reset; delete w
   );
 });
 
-test("floor history: 'Renommer' a simulation, then 'Dupliquer et modifier' opens its copy (issue 22)", async ({
+test("floor history: 'Renommer' a simulation, then 'Dupliquer et modifier' opens its copy (beyond the spec)", async ({
   visit,
   page,
   flavour,
@@ -142,7 +142,7 @@ test('carbon history: the clusters, their count and footprints; rename, duplicat
   const total = await countOf(page, 'simulation(s)');
   expect(total).toBeGreaterThanOrEqual(3);
   await expect(row(page, 'Résidence Les Tilleuls')).toContainText('3 simulations dans ce groupement');
-  // The range of the project's footprints (issue 22).
+  // The range of the project's footprints (beyond the spec).
   await expect(row(page, 'Résidence Les Tilleuls')).toContainText(/36,2 – 78\s+kg CO2 eq\/m²/);
   const filters = page.getByRole('region', { name: 'Filtres' });
   await filters.getByLabel('Système constructif', { exact: true }).selectOption({ label: 'Prédalles' });
@@ -150,7 +150,7 @@ test('carbon history: the clusters, their count and footprints; rename, duplicat
   await filters.getByRole('button', { name: 'Réinitialiser' }).click();
   await expect(filters.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
 
-  // Issue 22: each project renames the project it deletes, then duplicates it (no prédalle in
+  // Each project renames the project it deletes, then duplicates it (no prédalle in
   // either, so the filter above counts the same in the other project).
   const name = flavour === 'react' ? 'Extension Garnier' : 'Garage Petitjean';
   const renamed = await renameRow(

@@ -143,7 +143,7 @@ test('floor: a forgotten password is reset from the mailed link, then works', as
   await expect(site.toast(COPY.invalidCredentials)).toBeVisible();
   await site.login({ ...who, password: 'Retrouve-2026!' });
 
-  // The link again: used, it says so as the popup opens (issue 23), before anything is typed.
+  // The link again: used, it says so as the popup opens, before anything is typed.
   await page.goto(inFlavour(link, site));
   await expect(reset.getByRole('alert')).toHaveText('Ce lien a déjà été utilisé.');
   await expect(reset.getByLabel('Nouveau mot de passe', { exact: true })).toHaveCount(0);

@@ -19,7 +19,7 @@ import { expect, test } from './support/fixtures';
 import { COPY } from './support/site';
 
 /**
- * DESIGN.md §7 on the carbon tunnel (issue 13): no serious or critical axe violation on step 1
+ * DESIGN.md §7 on the carbon tunnel: no serious or critical axe violation on step 1
  * (its errors shown), step 2, the results as cards and as the chart, the exit dialog, the new
  * project's, the login popup opened by 'Sauvegarder ma simulation' and the delete of a
  * simulation. Once, in the preact flavour: both flavours render the same markup.
@@ -94,7 +94,7 @@ test('carbon: the seismic zone proposed from the département is said so and cor
 }) => {
   test.setTimeout(40_000);
   await visit('carbone', CARBON_PATH);
-  // Issue 22: Nice. The Alpes-Maritimes propose zone 3; the commune is in zone 4.
+  // Nice. The Alpes-Maritimes propose zone 3; the commune is in zone 4.
   await fillStep1(page, '06000', `Nice ${randomBytes(3).toString('hex')}`);
   await choose(page, F.systemType, 'Dalle pleine');
   const zones = island(page).getByRole('radiogroup', { name: F.seismicZone, exact: true });

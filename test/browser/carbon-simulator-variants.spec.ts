@@ -19,7 +19,7 @@ import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll, expectPopupOnScreen, outsideTheScreen, PHONE } from './support/phone';
 
 /**
- * The carbon tunnel's variants (issue 13, floor-and-carbon-tools §1): the partner host's logo, the
+ * The carbon tunnel's variants (floor-and-carbon-tools §1): the partner host's logo, the
  * neo host's buttons with the tunnel working through to its results, and a phone's screen (390 ×
  * 844, then 360 wide) on each step and the results. Preact only: both flavours render the same
  * markup and styles (the journey runs in both).

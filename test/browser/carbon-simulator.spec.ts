@@ -30,7 +30,7 @@ import { downloaded, historyRow } from './support/floor';
 import { COPY, type SitePage } from './support/site';
 
 /**
- * The carbon tunnel (issue 13 "Done when"), one journey per flavour: an anonymous visitor goes
+ * The carbon tunnel (what it must do to be done), one journey per flavour: an anonymous visitor goes
  * through step 1 (its errors first) and step 2 (a re-answer that truncates, the favourite's cut,
  * the thermal break taken back), estimates, adds a second simulation to the cluster and sorts the
  * cards; saves after logging in through the popup (the save, then the PDF); finds the cluster in
@@ -62,7 +62,7 @@ async function stepOne(page: Page, name: string): Promise<void> {
   await textbox(page, F.projectName).fill(name);
   await island(page).getByRole('button', { name: C.next }).click();
   await expect(stepHeading(page, 2)).toBeVisible();
-  // The browser's Back on step 2 returns to step 1, answers kept, and Forward to step 2 (issue 22).
+  // The browser's Back on step 2 returns to step 1, answers kept, and Forward to step 2 (beyond the spec).
   await page.goBack();
   await expect(stepHeading(page, 1)).toBeVisible();
   await expect(textbox(page, F.projectName)).toHaveValue(name);
@@ -153,7 +153,7 @@ async function twoSimulationsSorted(page: Page): Promise<void> {
   await expect(cards(page)).toHaveCount(2);
   await expect(island(page).getByRole('status').filter({ hasText: '2 simulations' })).toBeVisible();
   const sort = island(page).getByRole('combobox', { name: C.sortLabel });
-  // The footprint, lowest first, is the default order (issue 22); the thickness is a choice.
+  // The footprint, lowest first, is the default order (beyond the spec); the thickness is a choice.
   await expect(sort).toHaveValue('footprint-asc');
   await sort.selectOption({ label: C.sortAsc });
   await expect.poll(() => thicknesses(page)).toEqual([16, 20]);

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { COPY } from './support/site';
 
 /**
- * Issue 9 #21: a site may serve its pages under a strict Content-Security-Policy (no inline
+ * A site may serve its pages under a strict Content-Security-Policy (no inline
  * `<style>` or `<script>`, no style attribute in markup). The islands' CSS must still apply: it
  * goes through constructed stylesheets (`adoptedStyleSheets`), which the policy allows, and none
  * is injected into the page's <head>. `?csp=strict` serves any demo page under that policy.

@@ -8,7 +8,7 @@ import { withLock } from './support/lock';
 import { COPY } from './support/site';
 
 /**
- * Issue 23 #5: the popups axe had not looked at yet — the history delete confirmations (floor,
+ * The popups axe had not looked at yet — the history delete confirmations (floor,
  * carbon), the account space's e-mail and password popups (empty, then with their errors), and
  * the main site's forced new password, the reset link's popup (its form, and its refusal of a
  * used link). No serious or critical violation (support/axe.ts).

@@ -16,7 +16,7 @@ import {
 } from './support/floor';
 
 /**
- * DESIGN.md §7 on the floor configurator (issue 12): no serious or critical axe violation on the
+ * DESIGN.md §7 on the floor configurator: no serious or critical axe violation on the
  * empty state, step 1 (its errors shown), step 2 with a tooltip open, the results, the detail and
  * each popup: the exit confirmation, the login opened by an action, the share, the design office
  * and its thank-you, the delete confirmation of a simulation opened from the history. Once, in the preact flavour: both

@@ -12,9 +12,9 @@ import {
 } from './support/floor';
 
 /**
- * The two other outcomes of a configuration (issue 12, floor-and-carbon-tools §2.1, §4.1): one
- * solution opens its detail at once; none shows the empty state with why. Both flavours, as the
- * issue asks: each is short, and the empty state's views are not on the journey's path.
+ * The two other outcomes of a configuration (floor-and-carbon-tools §2.1, §4.1): one
+ * solution opens its detail at once; none shows the empty state with why. Both flavours:
+ * each is short, and the empty state's views are not on the journey's path.
  */
 
 const libelle = (slug: string) => findSystem(slug)!.libelle;
@@ -77,7 +77,7 @@ test('past the catalogue: the limit is named (the span, not the Up) and the desi
 }) => {
   test.setTimeout(40_000);
   await visit('plancher', FLOOR_PATH);
-  // Issue 22: an intermediate floor at 8.50 m, past the catalogue's 7.60 m; that floor has no Up.
+  // An intermediate floor at 8.50 m, past the catalogue's 7.60 m; that floor has no Up.
   await configure(page, 'pastCatalogue', async () => {
     await expect(island(page).getByText('Étape 2 sur 2')).toBeVisible();
   });

@@ -43,7 +43,7 @@ test('floor on a phone: steps, a tooltip, results, detail and its documents, the
   await island(page).getByRole('button', { name: C.seeDetail }).first().click();
   await expect(island(page).getByRole('button', { name: C.downloadAll })).toBeVisible();
   await expectFits(page, 'detail');
-  // Below 600 px each document is a card with its column names: nothing to scroll (issue 22).
+  // Below 600 px each document is a card with its column names: nothing to scroll (beyond the spec).
   const documents = island(page).locator(DOCUMENTS_BOX);
   expect(await documents.evaluate((el) => el.scrollWidth > el.clientWidth), 'the documents scroll sideways').toBe(
     false,

@@ -26,7 +26,7 @@ import { expectNoDeadLink } from './support/links';
 import { COPY, type SitePage } from './support/site';
 
 /**
- * The floor configurator (issue 12 "Done when"), one journey per flavour: an anonymous visitor
+ * The floor configurator (what it must do to be done), one journey per flavour: an anonymous visitor
  * configures a floor to several solutions, opens one, downloads its documents and, logged in
  * through the popup the recap opens, its PDF recap; shares it, contacts the design office, saves
  * it, reopens it from the personal history and edits the configuration. A newly registered user
@@ -54,7 +54,7 @@ async function stepOne(page: Page, name: string): Promise<void> {
   await textbox(page, FIELDS.configurationName).fill(name);
   await island(page).getByRole('button', { name: C.next }).click();
   await expect(island(page).getByText('Étape 2 sur 2')).toBeVisible();
-  // The browser's Back on step 2 returns to step 1, answers kept, and Forward to step 2 (issue 22).
+  // The browser's Back on step 2 returns to step 1, answers kept, and Forward to step 2 (beyond the spec).
   await page.goBack();
   await expect(island(page).getByText('Étape 1 sur 2')).toBeVisible();
   await expect(textbox(page, FIELDS.configurationName)).toHaveValue(name);
@@ -196,7 +196,7 @@ async function shareWithTwo(site: SitePage, solution: string): Promise<string> {
   return links[0]!;
 }
 
-/** The e-mailed link opens the solution with the reasons of the sender's configuration (issue 22). */
+/** The e-mailed link opens the solution with the reasons of the sender's configuration (beyond the spec). */
 async function openSharedLink(site: SitePage, link: string, solution: string): Promise<void> {
   const { page } = site;
   const url = new URL(link);

@@ -6,7 +6,7 @@ import { LIBRARY_PATH, island as libraryIsland, filterGroup, FOUND, resultsStatu
 import { TOOL_PATHS } from './support/thermal';
 
 /**
- * Issue 23 #1, by keyboard: after each step, result or view change of a tool, focus is on the
+ * By keyboard: after each step, result or view change of a tool, focus is on the
  * new screen's heading, with a visible ring, and its first control is at most 3 Tab presses
  * away (it took 36 to 63 when focus fell to <body>). A dialog opens on its first control and
  * closes back to its opener. One journey per tool; each runs in both flavours (projects).

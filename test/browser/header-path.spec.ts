@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { COPY } from './support/site';
 
 /**
- * What the header's path downloads (issue 9 #29): before the header is usable, only what it
+ * What the header's path downloads: before the header is usable, only what it
  * needs; the device check after, without ky; the login popup and ky on intent, not on idle. What a logged-out
  * visit of the main home downloads until idle is the size report's scenario (test/perf/scenarios.ts),
  * so the budget it holds is what a visitor gets.

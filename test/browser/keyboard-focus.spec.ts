@@ -6,7 +6,7 @@ import { withLock } from './support/lock';
 import { COPY, type SitePage } from './support/site';
 
 /**
- * Issue 9 #17, by keyboard only (Tab, Enter, Escape): where focus goes when a popup closes or
+ * By keyboard only (Tab, Enter, Escape): where focus goes when a popup closes or
  * a dialog opens, and when the header's menu closes. Islands and dialogs live in shadow roots,
  * so `document.activeElement` is a shadow host: each test names the element it expects and
  * reads the deep active element (shadowRoot.activeElement, all the way down).

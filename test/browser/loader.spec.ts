@@ -135,7 +135,7 @@ test('a chunk that fails to download is fetched once more, and the island mounts
 }) => {
   test.skip(!(await refetchesFailedModules(page)), 'this browser keeps a failed module download for the page');
   // A flaky mobile network: the first request for the header's chunk, and for the chunk that
-  // mounts islands (the runtime's since issue 9), are cut; the retries go through.
+  // mounts islands (the runtime's own chunk), are cut; the retries go through.
   const failed: string[] = [];
   await page.route(
     (url) => /\/chunks\/(header|runtime)-[\w-]+\.js$/.test(url.pathname),

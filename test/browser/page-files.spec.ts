@@ -4,7 +4,7 @@ import { filesOf, TOOL_PAGES, weigh, type ManifestChunk } from '@/test/perf/scen
 import { expect, test } from './support/fixtures';
 
 /**
- * The size report counts what a browser receives (issue 23): for a tool page's first visit, the
+ * The size report counts what a browser receives: for a tool page's first visit, the
  * files it fetches until idle are the report's scenario, each body as many bytes as the report
  * says for gzip (the budgets' encoding; under 1 KB a file comes uncompressed).
  */

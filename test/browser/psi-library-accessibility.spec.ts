@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { island, LIBRARY_PATH, rupteurNames, tick, validate } from './support/library';
 
 /**
- * DESIGN.md §7 on the psi library (issue 11): no serious or critical axe violation on its results
+ * DESIGN.md §7 on the psi library: no serious or critical axe violation on its results
  * with a tab open and a filter group unfolded, on 'Plus de détails' and on the comparison. Once,
  * in the preact flavour: both flavours render the same markup (the journeys run in both).
  */

@@ -18,7 +18,7 @@ import {
 } from './support/library';
 
 /**
- * The psi library (issue 11) on the main site's '/bibliotheque/', as a design office uses it:
+ * The psi library on the main site's '/bibliotheque/', as a design office uses it:
  * filters chosen in the panel, the results by rupteur, the filtered view as a link, the browser's
  * history, bad links, and the broadest choice with its comparison and its CSV and PDF exports.
  */
@@ -233,7 +233,7 @@ async function fifthRefused(page: Page): Promise<void> {
 }
 
 /**
- * The search field finds a rupteur by its Avis Technique number (issue 21): Linéo L80's
+ * The search field finds a rupteur by its Avis Technique number: Linéo L80's
  * '20/16-372_V2' leaves its tabs only, then clearing the field brings every tab back.
  */
 async function searchByAvisTechnique(page: Page): Promise<void> {
@@ -317,7 +317,7 @@ test('the broadest choice: the precise search link, the cap, a comparison, the C
 });
 
 /**
- * Issue 21: the filter panel used to fill the first desktop screen, the results under it. In a wide
+ * The filter panel used to fill the first desktop screen, the results under it. In a wide
  * island it is a side column: the results' status and values start beside its first filters.
  */
 test('on a desktop, the panel is a side column and the results start beside it', async ({ visit, page }) => {

@@ -33,7 +33,7 @@ async function spoilStoredToken(page: Page): Promise<void> {
   });
 }
 
-/** Issue 9 #24: two tabs refreshing an expired token at the same moment. */
+/** Two tabs refreshing an expired token at the same moment. */
 test('plancher: two tabs meeting an expired token at once refresh it once, and both stay logged in', async ({
   visit,
   context,

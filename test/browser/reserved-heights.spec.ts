@@ -5,7 +5,7 @@ import { PHONE } from './support/phone';
 import { siteUrl } from './support/site';
 
 /**
- * Issue 23: on a slow phone the page paints before `ossature.js` runs, so the placeholders' room
+ * On a slow phone the page paints before `ossature.js` runs, so the placeholders' room
  * must be in the page itself, from the build's heights stylesheet in the <head>. Here the bundle
  * is held until the page has painted, then let go: each tool page must not move when its island
  * arrives (`npm run cls` measures every demo page the same way, with a delay; `npm run heights`

@@ -10,7 +10,7 @@ test.skip(
 );
 
 /**
- * Issue 9 #20 and #23: a browser that refuses what the session leans on. The login must work
+ * A browser that refuses what the session leans on. The login must work
  * for the page's lifetime whatever is refused, and survive the next page of the tab whenever
  * some storage still works. Each fault is set up before any script of the page runs.
  */

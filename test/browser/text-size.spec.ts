@@ -12,7 +12,7 @@ import type { SiteKey } from './support/env';
 test.skip(({ flavour }) => flavour !== 'preact', 'the same stylesheets in both flavours');
 
 /**
- * Issue 23 #3: the islands' text follows the browser's default font size. Chromium's own
+ * The islands' text follows the browser's default font size. Chromium's own
  * setting (Settings › Appearance › Font size) is set through the DevTools protocol
  * (`Page.setFontSizes`, the preference the settings page writes): 24 px instead of 16. Each tool's
  * text is then 1.5 times larger, and nothing of it sticks out of a 390 px wide phone screen.

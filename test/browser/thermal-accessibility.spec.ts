@@ -14,7 +14,7 @@ import {
 } from './support/thermal';
 
 /**
- * DESIGN.md §7 on the thermal-break tool (issue 10): no serious or critical axe violation on each
+ * DESIGN.md §7 on the thermal-break tool: no serious or critical axe violation on each
  * of its screens and popups. Once, in the preact flavour: both flavours render the same markup
  * (the journeys run in both), and these runs are the suite's longest. Sophie (the seeded main-site
  * user) logs in first, so that the save asks for the name at once; the simulation saved here is

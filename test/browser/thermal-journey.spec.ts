@@ -16,7 +16,7 @@ import {
 } from './support/thermal';
 
 /**
- * The thermal-break tool on the preview (issue 10), as a visitor uses it: one long journey from
+ * The thermal-break tool on the preview, as a visitor uses it: one long journey from
  * the questionnaire to a deleted simulation, and the environmental questionnaire of each system
  * down to its FDES sheets. Sophie (the seeded main-site user who can save) is shared by every
  * test: each simulation gets a name of its own, and nothing here counts her whole history.
@@ -195,7 +195,7 @@ test('thermal: questionnaire, refine, save after login, history, PDF, e-mail to 
 /**
  * Printed from the browser (Chromium's print to PDF, the print media rules): the result fits one
  * A4 page, headed with the tool, the simulation's name and date, and carries ψ RT, the value a
- * thermal study takes (issue 21).
+ * thermal study takes.
  */
 async function expectOneA4Page(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ media: 'print' });
@@ -226,7 +226,7 @@ test('environmental: each system, questionnaire to the result, its carbon per m�
     const count = summary.getByText(/^\d+ fiches? FDES correspondantes?$/);
     await expect(count, `${system.key}: FDES count`).toBeVisible();
     const n = Number(/^\d+/.exec((await count.textContent()) ?? '')![0]);
-    // Issue 21: the system's carbon per m² with its scope.
+    // The system's carbon per m² with its scope.
     const carbon = summary.getByText('Impact carbone', { exact: true }).locator('xpath=following-sibling::dd[1]');
     await expect(carbon, `${system.key}: carbon`).toHaveText(/^\d+,\d{2} kg CO2 eq\/m²$/);
     const surface = system.key === 'mur' ? 'mur' : 'plancher';

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { pick, question, resultId, TOOL_PATHS } from './support/thermal';
 
 /**
- * Issue 21, as a visitor goes: every thermal path ends on its psi values (the intermediate floor
+ * As a visitor goes: every thermal path ends on its psi values (the intermediate floor
  * with 80 mm of insulation used to stop on '--' after four answers), a question with a single
  * choice is answered for the visitor, and the browser's Back and Forward move between the
  * questionnaire's steps and the result.
@@ -25,7 +25,7 @@ async function firstChoicesUntilResult(page: Page): Promise<string> {
 }
 
 /**
- * The zoom (issue 21: a real zoom), by keyboard: the junction's vector drawing drawn larger than
+ * The zoom (a real zoom), by keyboard: the junction's vector drawing drawn larger than
  * the 400 × 300 picture, its boundary conditions beside it, Escape back to the opener.
  */
 async function zoomByKeyboard(page: Page): Promise<void> {

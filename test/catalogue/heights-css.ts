@@ -2,7 +2,7 @@ import type { CatalogueEntry } from '@/demo-pages/server/catalogue-entry';
 import type { Heights } from '@/src/loader/island';
 
 /**
- * The build's heights stylesheet (issue 23, dist/<flavour>/heights.css): each placeholder's
+ * The build's heights stylesheet (dist/<flavour>/heights.css): each placeholder's
  * first-state height as a `min-height`, for a CMS to print in the page's <head> beside the
  * preload links, so that the page does not jump when the bundle runs late. Written by `npm run
  * catalogue` from the island descriptors' `reserve`; the build copies it into both flavours.

@@ -41,7 +41,7 @@ const MALFORMED: [string, unknown, string][] = [
   ],
 ];
 
-describe('malformed server fields are skipped, one console error each (issue 12)', () => {
+describe('malformed server fields are skipped, one console error each', () => {
   let error: jest.SpyInstance;
   beforeEach(() => {
     error = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -41,7 +41,7 @@ const choose = (control: HTMLElement, value: string) => user.selectOptions(contr
  */
 const settled = () => reactIdle();
 
-/** Each row: name, date, size, and the range of its footprints (issue 22; one figure when alone). */
+/** Each row: name, date, size, and the range of its footprints (one figure when alone). */
 const SEEDED = [
   ['Résidence Les Tilleuls', 'Le 19/11/2026 à 7h00', '3 simulations dans ce groupement', '36,2 – 78\u00a0kg CO2 eq/m²'],
   ['Maison Durand', 'Le 11/11/2026 à 10h00', '2 simulations dans ce groupement', '36,2 – 41,2\u00a0kg CO2 eq/m²'],

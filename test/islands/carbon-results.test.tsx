@@ -18,7 +18,7 @@ import { person, type Person } from '@/test/support/user';
 
 /**
  * Step 3 of the carbon tunnel (floor-and-carbon-tools §2.2 'Results screen', §4.2, §6, §8, and
- * issue 13 §5's comparison chart), rendered from clusters that the in-process reference API
+ * the comparison chart beyond the spec), rendered from clusters that the in-process reference API
  * computed from CARBON_EXAMPLES: a visitor's four systems in one project, a user's saved one,
  * and a span no system reaches (no result).
  */

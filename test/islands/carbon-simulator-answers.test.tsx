@@ -143,7 +143,7 @@ describe('the ordered answers', () => {
     expect(span()).toHaveValue('350');
   });
 
-  it('proposes the seismic zone of the département, says so, and takes the visitor’s correction (issue 22)', async () => {
+  it('proposes the seismic zone of the département, says so, and takes the visitor’s correction (beyond the spec)', async () => {
     const page = await atStepTwo({ draft: () => stepTwoDraft(exampleAnswers('entrevous-beton')) });
     const { island } = page;
     expect(await island.findByRole('button', { name: ESTIMATE })).toBeInTheDocument();

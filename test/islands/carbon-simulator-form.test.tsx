@@ -24,7 +24,7 @@ import {
 
 /**
  * What the server's answers decide in step 2 of the tunnel (floor-and-carbon-tools §4.2, §8;
- * issue 13 'Bad input'), against the reference API: the submit button only when it says the
+ * a bad input is said, not lost), against the reference API: the submit button only when it says the
  * answers are complete, a field it sends broken skipped, a failed re-fetch said and survived.
  */
 

@@ -115,7 +115,7 @@ describe('step 1', () => {
 });
 
 describe("the browser's Back", () => {
-  it('returns from step 2 to step 1 with its answers, and Forward to step 2 (issue 22)', async () => {
+  it('returns from step 2 to step 1 with its answers, and Forward to step 2 (beyond the spec)', async () => {
     const { island } = await openTunnel();
     await typeInto(user, await island.findByRole('textbox', { name: /Code postal du chantier/ }), '69007');
     await typeInto(user, nameField(island), 'Maison Durand');

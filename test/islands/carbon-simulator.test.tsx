@@ -22,7 +22,7 @@ import {
 /**
  * The carbon tunnel as a visitor goes through it (floor-and-carbon-tools §2.2, §4.2, §5 carbon
  * tunnel, §8, §9), against the reference API; the draft that keeps a half-filled tunnel or its
- * results over a reload (issue 13); the exit dialog.
+ * results over a reload; the exit dialog.
  */
 
 let user: Person;

@@ -18,7 +18,7 @@ import { expectOk, startApi } from '@/test/support/reference-api';
 import { loginSeededUser } from '@/test/support/tools-flows';
 
 /**
- * Issue 22's done-when: one carbon simulation recomputed by hand from the documented factors
+ * A carbon figure must be traceable: one carbon simulation recomputed by hand from the documented factors
  * (data/carbon-factors.json) and modules, matched against the screen, the PDF and the CSV to the
  * rounding each shows. The floor: 'Poutrelles et entrevous isolants' (the example), 6.20 m → a
  * 20+5 section with wood-fibre blocks, C25/30 CEM III/A, thermal breaks, Paris (seismic zone 1).

@@ -3,7 +3,11 @@ import { waitFor, within } from '@testing-library/dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { REQUIRED } from '@/src/contracts/messages';
 import type { FormStep } from '@/src/contracts/forms/server-field';
-import { createFormController, type FormController, type FormControllerOptions } from '@/features/dynamic-form';
+import {
+  createFormController,
+  type FormController,
+  type FormControllerOptions,
+} from '@/features/dynamic-form/form-controller';
 import { DynamicFields } from '@/features/dynamic-form/react/dynamic-fields';
 import { useFormController } from '@/features/dynamic-form/react/use-form-controller';
 import { CARBON_STEPS, FLOOR_STEPS } from '@/test/support/dynamic-form-fixtures';

@@ -213,7 +213,7 @@ const ofSimulation = (parameter: string, name: string, options: ConfiguratorOpti
     search: async (api) => `?${parameter}=${await seededSimulation(api, name)}`,
   });
 
-describe("a share's link (issue 22)", () => {
+describe("a share's link (beyond the spec)", () => {
   it("shows a recipient the sender's reasons ('Pourquoi cette solution ?'), and only with its signature", async () => {
     const slug = 'plancher-haut-pse-20-5';
     const name = 'Plancher haut poutrelles + entrevous PSE 20+5';
@@ -405,7 +405,7 @@ describe('the query parameters', () => {
     });
   });
 
-  it("?duplicate= ('Dupliquer et modifier', issue 22) opens a copy at step 1; its submit is a new simulation", async () => {
+  it("?duplicate= ('Dupliquer et modifier') opens a copy at step 1; its submit is a new simulation", async () => {
     const page = await ofSimulation('duplicate', DURAND);
     const { island } = page;
     expect(await island.findByRole('heading', { name: 'Votre projet' })).toBeInTheDocument();

@@ -218,7 +218,7 @@ async function openAgency(island: Island) {
   return dialogs;
 }
 
-describe("the browser's Back (issue 22)", () => {
+describe("the browser's Back (beyond the spec)", () => {
   it('returns from a detail to the list and from step 2 to step 1; a detail has its own address', async () => {
     const page = await openConfigurator();
     await sendExample(user, page.island, 'several');

@@ -86,13 +86,13 @@ describe('the floor history list', () => {
     expect(space.getByRole('status').textContent).toContain('Chargement de votre historique');
     expect(await space.findByText('12 résultat(s)')).toBeInTheDocument();
     expect(rows(space)).toEqual(SEEDED);
-    // A simulation says what it was about: span, use, system, solutions found (issue 22).
+    // A simulation says what it was about: span, use, system, solutions found (beyond the spec).
     const tilleuls = space.getAllByRole('listitem').find((item) => item.textContent!.includes('Les Tilleuls'))!;
     expect(tilleuls).toHaveTextContent(/Portée 5,60 m · Habitation · Entrevous polystyrène · 1 solution/);
     expect(queries()).toEqual([{ order: 'DESC' }]);
     expect(recorder.count('/api/configurator/filters/')).toBe(1);
     const first = space.getAllByRole('listitem')[0]!;
-    // The row's buttons say which item they act on (issue 23); the visible word stays.
+    // The row's buttons say which item they act on; the visible word stays.
     const name = within(first).getByRole('heading').textContent;
     expect(within(first).getByRole('button', { name: `Supprimer « ${name} »` })).toHaveTextContent(/^Supprimer$/);
     expect(within(first).getByRole('button', { name: `Ouvrir « ${name} »` })).toHaveTextContent(/^Ouvrir$/);
@@ -400,7 +400,7 @@ describe('the mobile filter dialog', () => {
   });
 });
 
-describe('renaming and duplicating a simulation (issue 22)', () => {
+describe('renaming and duplicating a simulation (beyond the spec)', () => {
   it("'Renommer' renames it against the API, checked as the server checks it; a system has neither", async () => {
     const { space, recorder } = await openHistory();
     await space.findByText('12 résultat(s)');

@@ -302,7 +302,7 @@ function deepFocus(): Element | null {
 }
 
 // The return of focus to the header after a login: test/browser/keyboard-focus.spec.ts (both flavours).
-describe('keyboard focus (issue 9 #17)', () => {
+describe('keyboard focus', () => {
   it("the menu's logout dialog starts on 'Annuler'; cancelled, focus is back on the menu button", async () => {
     const { session } = await startPage('plancher');
     const header = await mount(undefined, { 'data-layout': 'menu' });

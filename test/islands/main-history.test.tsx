@@ -134,7 +134,7 @@ describe('the main history list', () => {
     expect(date.textContent).toMatch(/^Le \d\d\/\d\d\/\d{4} à \d{1,2}h\d\d$/);
     expect(date).toHaveAttribute('dateTime', expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
     // The buttons say which line they act on.
-    // Each button names the line it acts on (issue 23); the visible word stays.
+    // Each button names the line it acts on; the visible word stays.
     expect(within(first).getByRole('button', { name: `Supprimer « ${NEWEST_FIRST[0]} »` })).toHaveTextContent(
       /^Supprimer$/,
     );

@@ -18,8 +18,8 @@ import {
 } from './psi-library-support';
 
 /**
- * The psi library's results (thermal-break-tool §2 'Psi library app', §8, §9, and issue 11's
- * additions) against the in-process reference API: tabs per rupteur, psi cards and 'Plus de
+ * The psi library's results (thermal-break-tool §2 'Psi library app', §8, §9, and what
+ * we added beyond it) against the in-process reference API: tabs per rupteur, psi cards and 'Plus de
  * détails', the cap, the comparison, the CSV and PDF exports, failed and malformed answers.
  */
 

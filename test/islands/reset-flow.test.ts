@@ -116,7 +116,7 @@ describe('saving', () => {
   });
 });
 
-describe("the link's check as the popup opens (issue 23)", () => {
+describe("the link's check as the popup opens", () => {
   it('says alive, changes nothing; then used, then expired, with the server messages', async () => {
     const { runtime, api } = await startPage('plancher');
     const token = await resetToken(api);

@@ -6,7 +6,7 @@ import { leaveResultPage, resultSite, SOPHIE, stubWindows } from './thermal-resu
 
 /**
  * The RE2020 guard-rail sentence, for every floor type of the data set: the result page and the
- * PDF of the same saved simulation say the same words (issue 21: one rule, taken from the floor).
+ * PDF of the same saved simulation say the same words (one rule, taken from the floor).
  * The expected verdicts are written here, not computed by the rule under test.
  */
 

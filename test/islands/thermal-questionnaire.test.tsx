@@ -208,7 +208,7 @@ describe('the thermal questionnaire', () => {
   });
 });
 
-describe('issue 21: every path ends on a psi value', () => {
+describe('every path ends on a psi value', () => {
   it('answers a single-choice question for the visitor, says so, and Retour goes past it', async () => {
     await startPage('main');
     const island = await mount(thermalBreak, { 'data-tool': 'thermal' });

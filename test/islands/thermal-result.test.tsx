@@ -63,7 +63,7 @@ describe('a thermal result', () => {
     const psi = await page.findByRole('region', { name: 'Valeurs psi' });
     expect(within(psi).getAllByText('--')).toHaveLength(4);
     expect(within(psi).getByText(/^ψ moyen non déterminé/)).toBeInTheDocument();
-    // Why (issue 21): the criteria leave several configurations.
+    // Why: the criteria leave several configurations.
     expect(psi).toHaveTextContent(
       'Pas encore de valeurs psi : vos critères laissent plusieurs configurations de ce rupteur.',
     );
@@ -230,7 +230,7 @@ describe('an environmental result', () => {
     expect(figure("Ratio d'armatures")).toBe('--');
     expect(figure('Volume de béton supplémentaire')).toBe('7,60 L/m²');
     expect(figure('Ratio de kilotage')).toBe('2,40 kg/m²');
-    // Carbon (issue 21): 12345 5,6 + 13022 8,6 + 14110 250 × 0,0696 m³ + 14112 0,95 × 2,4 kg; 10483 apart.
+    // Carbon: 12345 5,6 + 13022 8,6 + 14110 250 × 0,0696 m³ + 14112 0,95 × 2,4 kg; 10483 apart.
     expect(figure('Impact carbone')).toBe('33,90 kg CO2 eq/m²');
     expect(
       within(summary).getByText("Modules A1 à A3, par m² de plancher, d'après les FDES listées."),

@@ -1,7 +1,7 @@
 import { lintCases } from './lint-text';
 
 /**
- * Tests wait for states, never for time (issue 19): the project's ESLint config refuses a sleep in
+ * Tests wait for states, never for time: the project's ESLint config refuses a sleep in
  * a test file (a Jest test, test/ support, a browser spec). Each case lints one snippet as if it
  * stood in the named file, with the project's own config, in one ESLint process.
  */

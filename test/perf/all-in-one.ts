@@ -6,7 +6,7 @@
  * - `<flavour>-all-in-one`: every island of the registry, so it grows with each new tool;
  * - `<flavour>-header-all-in-one`: the registry cut to the kinds of the page the header bench
  *   loads (HEADER_KINDS), a reference that stays put when tools are added: what one file rather
- *   than several saves, not what the other islands weigh (issue 23).
+ *   than several saves, not what the other islands weigh.
  */
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';

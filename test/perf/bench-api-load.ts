@@ -1,6 +1,7 @@
 /**
  * `npm run bench:api-load`: two calls of the reference API through the preview's listener, alone
- * and while library PDFs are drawn, on each database backend (issue 28, item 6). Not a test: it
+ * and while library PDFs are drawn, on each database backend, so that a slow PDF is seen not to
+ * slow the others. Not a test: it
  * asserts nothing, it prints latencies; it exits non-zero when a request errored, as a latency of
  * refused calls says nothing.
  *

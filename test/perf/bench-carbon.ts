@@ -1,5 +1,5 @@
 /**
- * `npm run bench:carbon`: how the carbon tunnel (issue 13) answers a step-2 answer that makes it
+ * `npm run bench:carbon`: how the carbon tunnel answers a step-2 answer that makes it
  * fetch its form again, and how responsive a whole simulation stays, in Chromium, for both
  * flavours. Not a test: it asserts nothing, it prints medians and 90th percentiles.
  *

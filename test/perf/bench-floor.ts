@@ -1,5 +1,5 @@
 /**
- * `npm run bench:floor`: how the floor configurator (issue 12) answers a change that makes it
+ * `npm run bench:floor`: how the floor configurator answers a change that makes it
  * fetch its form again, and how responsive its largest form stays, in Chromium, for both
  * flavours. Not a test: it asserts nothing, it prints medians and 90th percentiles.
  *
@@ -11,8 +11,8 @@
  *   'Up' choices of that position. Timed from the click event's timeStamp to the first frame
  *   whose 'Up' radios are exactly the server's for the new position (a MutationObserver, then a
  *   requestAnimationFrame and a setTimeout). It includes the 250 ms the spec asks to wait;
- * - INP (profiles with CPU throttling only): step 1 typed key by key and 'Continuer' (counted
- *   since issue 23, as bench:carbon does), then the largest form: step 2 fully shown — a low
+ * - INP (profiles with CPU throttling only): step 1 typed key by key and 'Continuer' (counted,
+ *   as bench:carbon does), then the largest form: step 2 fully shown — a low
  *   floor with its Up, 'Personnalisé' with g and q, continuity 'Oui' with its pair, both
  *   insulations, the infill choices — then a tooltip opened and closed, a load case card and
  *   back, a load typed, an insulation unticked and ticked again (an infill re-fetch), the
@@ -142,8 +142,8 @@ async function useLargest(page: Page, steps: [string, number][]): Promise<void> 
 }
 
 /**
- * One load: step 1 and 'Continuer' (their interactions kept for INP, as bench:carbon does, issue
- * 23), the timed changes (frames not presented, their interactions not kept), then the largest
+ * One load: step 1 and 'Continuer' (their interactions kept for INP, as bench:carbon does),
+ * the timed changes (frames not presented, their interactions not kept), then the largest
  * form for INP. Frames are presented only under CPU throttling, where INP is measured.
  */
 async function measure(browser: Browser, base: string, flavour: Flavour, profile: Profile): Promise<Sample> {

@@ -5,13 +5,13 @@
  * profiles. Not a test: it asserts nothing, it prints medians, 90th percentiles and the ratio of
  * each to two references: the all-in-one React bundle (every island in one file, which grows with
  * each new tool) and the header-only all-in-one React bundle (the header's kinds alone in one
- * file, which does not: the cost of files, not of weight; issue 23).
+ * file, which does not: the cost of files, not of weight).
  *
  * Interleaved: in each round every bundle loads once, in an order rotated from round to round,
  * each load in a fresh browser context (empty cache and storage: a first visit), so that a slow
  * patch of the machine falls on every bundle alike. One warm-up load per bundle and profile is
- * not counted. Assets are served gzip (as a CDN serves them to a browser asking for gzip, issue
- * 9 #31); ENCODING=br lets the browser have brotli.
+ * not counted. Assets are served gzip (as a CDN serves them to a browser asking for
+ * gzip); ENCODING=br lets the browser have brotli.
  *
  *   N=10                 loads per bundle and profile (default 10)
  *   PROFILES=latency150  some of: none, cpu4, latency150, slow4g, cpu4-slow4g (default all five)

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:library`: how the psi library (issue 11) answers 'Valider' for its broadest
+ * `npm run bench:library`: how the psi library answers 'Valider' for its broadest
  * search, and how responsive it stays with 1 000 psi values on screen, in Chromium, for both
  * flavours. Not a test: it asserts nothing, it prints medians and 90th percentiles.
  *
@@ -10,7 +10,7 @@
  *   '{n} résultats correspondants à vos critères' in the island (a MutationObserver), then a
  *   requestAnimationFrame and a setTimeout: the frame holding it has been produced. It includes
  *   the search's round trip to the API;
- * - INP (profiles with CPU throttling only): every interaction of the load counts (issue 23): the
+ * - INP (profiles with CPU throttling only): every interaction of the load counts: the
  *   filter group opened and each value ticked, 'Valider', every rupteur's tab opened through its
  *   'Ouvrir' button (a tab's cards may come in slices: the benchmark waits for the 1 000 cards),
  *   then with 1 000 values on screen a 'Comparer' box ticked, a 'Plus de détails' opened and
@@ -137,7 +137,7 @@ async function withEverything(page: Page, steps: [string, number][]): Promise<vo
 }
 
 /**
- * One load. At 4x CPU every interaction counts for INP (issue 23): the filter group and its ticks,
+ * One load. At 4x CPU every interaction counts for INP: the filter group and its ticks,
  * 'Valider', each tab opening, then those with 1 000 values on screen; frames are presented
  * throughout (presentFrames). Elsewhere only 'Valider' → painted is timed.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pdf-load`: what ten 1 000-value library PDFs cost the other visitors (issue 20).
+ * `npm run bench:pdf-load`: what ten 1 000-value library PDFs cost the other visitors.
  * Not a test: it asserts nothing, it prints latencies.
  *
  * For each mode it starts its own preview (throw-away database, `--no-build`: only the API is

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:questionnaire`: how the thermal questionnaire answers a click (issue 10), in
+ * `npm run bench:questionnaire`: how the thermal questionnaire answers a click, in
  * Chromium, for both flavours. Not a test: it asserts nothing, it prints medians and 90th
  * percentiles.
  *

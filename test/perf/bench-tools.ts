@@ -1,5 +1,5 @@
 /**
- * `npm run bench:tools`: how soon each tool page is usable on a first visit (issue 23): from
+ * `npm run bench:tools`: how soon each tool page is usable on a first visit: from
  * navigation start to the first frame in which the tool's first control is visible and enabled,
  * under slow 4G and 4x CPU, with and without the page's preload links. Not a test: it asserts
  * nothing, it prints medians and 90th percentiles.
@@ -51,7 +51,7 @@ import {
 
 const RUNS = Number(process.env.N ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8189);
-/** The goal of issue 23: each tool usable on slow 4G within 1.5 s (median, quiet machine). */
+/** Our goal for a slow phone: each tool usable on slow 4G within 1.5 s (median, quiet machine). */
 const GOAL_MS = 1500;
 
 interface ToolPage {

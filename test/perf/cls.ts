@@ -4,7 +4,7 @@
  * personal space pages logged in as the seeded users with histories (test/perf/phone-visits.ts),
  * in Chromium, measured with a PerformanceObserver for 'layout-shift' from the first paint until
  * the page is idle (shifts right after an input do not count, as in the metric). The bundle's
- * files are held back CHUNK_DELAY ms (1 500 by default, issue 23): the page paints before the
+ * files are held back CHUNK_DELAY ms (1 500 by default): the page paints before the
  * loader runs, as on a slow phone, so what keeps it still is the heights stylesheet in its <head>.
  * Prints one line per page and exits 1 when one is at 0.05 or more. Run `npm run build` first; it
  * starts the preview on its own port (CLS_PORT, default 8184) with a throw-away database, in the

@@ -4,7 +4,7 @@
  * Chromium (chrome-launcher, CHROMIUM_PATH), preact flavour. Prints per page the median score and
  * the median of its metrics, with the load average (Lighthouse's simulated CPU follows the
  * machine's: a busy machine gives lower scores), and exits 1 when a median is under MIN (95,
- * issue 23). Run `npm run build` first; its own preview on LIGHTHOUSE_PORT (default 8187), or
+ * our goal for a slow phone). Run `npm run build` first; its own preview on LIGHTHOUSE_PORT (default 8187), or
  * BASE (a running preview); HEIGHTS=none for the pages without the heights stylesheet; PAGES=bibli
  * for the pages whose path holds that text.
  */

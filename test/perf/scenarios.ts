@@ -88,9 +88,9 @@ export const SERVICES = 'src/runtime/services.ts';
 export const OVERLAYS = 'src/ui/overlays/overlay-host.tsx';
 
 /**
- * The main site's tool pages (issue 10), everything included: the page's header, the island, the
+ * The main site's tool pages, everything included: the page's header, the island, the
  * device check and ky (the questionnaire calls the API at once), and the session's login hint,
- * which the loader fetches on every page (issue 23: a browser receives it). The result view (its standard
+ * which the loader fetches on every page (a browser receives it). The result view (its standard
  * and refine panels) is its own chunk, downloaded when a result is shown; the history list when
  * the tab is opened.
  */
@@ -109,7 +109,7 @@ export const TOOL_PAGES = {
     modules: [ENTRY, MOUNT, HEADER, LOGIN_HINT, PERSONAL_SPACE, DEVICE, HTTP, MAIN_HISTORY],
   },
   /**
-   * The floor configurator (issue 12), all included: the header, the island, the API client and
+   * The floor configurator, all included: the header, the island, the API client and
    * ky, the overlay host (its toasts and popups: share, agency contact, login). The solution
    * detail is its own chunk, downloaded when a detail is first shown.
    */
@@ -122,7 +122,7 @@ export const TOOL_PAGES = {
     modules: [ENTRY, MOUNT, HEADER, LOGIN_HINT, FLOOR, SERVICES, HTTP, OVERLAYS, FLOOR_DETAIL],
   },
   /**
-   * The carbon tunnel (issue 13), all included: the header, the island and the form engine, the
+   * The carbon tunnel, all included: the header, the island and the form engine, the
    * API client and ky, the overlay host (the exit, delete and login popups, the toasts). Step 3
    * (the results, their chart and DOMPurify for the assumptions) is a chunk of its own,
    * downloaded once results are on their way, as the floor's solution detail is.

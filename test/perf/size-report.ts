@@ -1,16 +1,15 @@
 /**
  * `npm run size`: gzip and brotli weight of every chunk of both flavours, and what a page
  * downloads in a few situations, with the budgets of the preact flavour: loader ≤ 2 KB gzip,
- * login code absent until asked for (issue 3); header-only page ≤ 30 KB gzip with localforage in
- * it, the main home as a logged-out visit downloads it until idle ≤ 35 KB gzip (issue 9); the
- * thermal questionnaire page, all included, ≤ 55 KB gzip, its result view in a chunk of its own
- * (issue 10); the psi library page, all included, ≤ 55 KB gzip (issue 11); the floor configurator
- * page, all included, ≤ 80 KB gzip, the solution detail in chunks of its own that add ≤ 20 KB
- * (issue 12); the carbon tunnel page, all included, ≤ 80 KB gzip, its results in chunks of their
- * own that add ≤ 20 KB, the form engine in one chunk shared with the floor configurator (issue 13).
+ * login code absent until asked for; header-only page ≤ 30 KB gzip with localforage in
+ * it, the main home as a logged-out visit downloads it until idle ≤ 35 KB gzip; the
+ * thermal questionnaire page, all included, ≤ 55 KB gzip, its result view in a chunk of its own;
+ * the psi library page, all included, ≤ 55 KB gzip; the floor configurator page, all included,
+ * ≤ 80 KB gzip, the solution detail in chunks of its own that add ≤ 20 KB; the carbon tunnel page, all included, ≤ 80 KB gzip, its results in chunks of their
+ * own that add ≤ 20 KB, the form engine in one chunk shared with the floor configurator.
  * Exits 1 when a budget is exceeded. Run `npm run build` first.
  *
- * A page's weight is what a browser receives for it (issue 23), each file as the preview serves
+ * A page's weight is what a browser receives for it, each file as the preview serves
  * it (demo-pages/server/static-files.ts, playing a CDN): gzip at level 9 (or brotli at quality
  * 11, the second figure) from 1 KB up, the bytes as they are below that; every file the page
  * fetches until idle, the loader and the session's login hint included (the browser test
@@ -141,7 +140,7 @@ for (const flavour of FLAVOURS) {
     console.log('preact budgets (each page as received: gzip from 1 KB up)');
     const lines = [
       [check('loader ≤ 2 KB gzip', loader <= 2 * KB), `loader ${fmt(loader)} ≤ 2 KB gzip`],
-      // Issue 9: the header-only page ≤ 30 KB with localforage in it, and what a logged-out visit
+      // The header-only page ≤ 30 KB with localforage in it, and what a logged-out visit
       // of the main home downloads until idle (the header, then the device check) ≤ 35 KB.
       [
         check(
@@ -158,7 +157,7 @@ for (const flavour of FLAVOURS) {
         check('login code lazy', !!loginChunk && !header.files.has(loginChunk)),
         'login popup code is in its own chunk, not downloaded with the header',
       ],
-      // Issue 10: the questionnaire page all included ≤ 55 KB; the result view comes when shown.
+      // The questionnaire page all included ≤ 55 KB; the result view comes when shown.
       [
         check('questionnaire page ≤ 55 KB gzip', questionnaire.gzip <= 55 * KB),
         `${TOOL_PAGES.questionnaire.name} ${fmt(questionnaire.gzip)} ≤ 55 KB gzip`,
@@ -167,12 +166,12 @@ for (const flavour of FLAVOURS) {
         check('result view lazy', !!resultChunk && !questionnaire.files.has(resultChunk)),
         'the result view is in its own chunk, not downloaded with the questionnaire',
       ],
-      // Issue 11: the psi library page, all included (header, API client, every popin) ≤ 55 KB.
+      // The psi library page, all included (header, API client, every popin) ≤ 55 KB.
       [
         check('psi library page ≤ 55 KB gzip', library.gzip <= 55 * KB),
         `${TOOL_PAGES.library.name} ${fmt(library.gzip)} ≤ 55 KB gzip`,
       ],
-      // Issue 12: the floor configurator page all included ≤ 80 KB; the detail comes when shown.
+      // The floor configurator page all included ≤ 80 KB; the detail comes when shown.
       [
         check('floor configurator page ≤ 80 KB gzip', floor.gzip <= 80 * KB),
         `${TOOL_PAGES.floor.name} ${fmt(floor.gzip)} ≤ 80 KB gzip`,
@@ -184,7 +183,7 @@ for (const flavour of FLAVOURS) {
         ),
         `the solution detail is in its own chunks, not downloaded with the configurator: ${fmt(floorDetail.gzip - floor.gzip)} more ≤ 20 KB gzip`,
       ],
-      // Issue 13: the tunnel page, results included, ≤ 80 KB; one form engine for both tools.
+      // The tunnel page, results included, ≤ 80 KB; one form engine for both tools.
       [
         check('carbon tunnel page ≤ 80 KB gzip', carbon.gzip <= 80 * KB),
         `${TOOL_PAGES.carbon.name} ${fmt(carbon.gzip)} ≤ 80 KB gzip`,

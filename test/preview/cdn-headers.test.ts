@@ -5,7 +5,7 @@ import { THEME_STYLESHEET_PATH } from '@/demo-pages/pages';
 import { startPreview } from '@/test/support/preview';
 
 /**
- * The preview serves the bundle as a CDN would (issue 9 #31): compressed when the browser says
+ * The preview serves the bundle as a CDN would: compressed when the browser says
  * it can decode, cached for a year when the name carries the content hash, revalidated (ETag,
  * 304) when it does not. What the benchmark measures is then what a visitor downloads.
  */

@@ -5,8 +5,8 @@ import { ACCESS_MATRIX, type Answer } from './access-rows';
 import { STATES, startWorld, WHO, type World } from './access-world';
 
 /**
- * The access matrix of issue 20: every call of the contract that takes an id (a `:id` in its
- * path, or an id field in its body or query) has a row saying what the owner, another user, an
+ * The access matrix, so that no one reaches another's data: every call of the contract that takes
+ * an id (a `:id` in its path, or an id field in its body or query) has a row saying what the owner, another user, an
  * anonymous visitor and the owner's account from another browser get, on a saved row and on an
  * unsaved one (made before logging in). The rule itself: demo-pages/reference-api/access/rule.ts.
  * A new call with an id and no row here fails the first test.

@@ -174,7 +174,7 @@ const mainRows: Row[] = [
   callRow({ call: getFilterConfiguration, site: 'main', rule: OWNER, ...USE_PUBLIC }, mainHistory, (historyId) => ({
     body: { historyId, answers: [] },
   })),
-  // The take-over of issue 20: B saving A's unsaved search answers 404.
+  // A take-over, refused: B saving A's unsaved search answers 404.
   callRow({ call: mainHistorySave, site: 'main', rule: CLAIM, ...USE_USER }, mainHistory, (id) => ({
     body: { id, name: 'À moi' },
   })),
@@ -221,14 +221,14 @@ const simulation = (w: World, state: State) => floorSimulation(w, state);
 const floorRows: Row[] = [
   signedRow(enableAccount),
   signedRow(confirmEmail),
-  // The agency leak of issue 20: a stranger's simulation is the unknown id's 404.
+  // No leak through the agency contact: a stranger's simulation is the unknown id's 404.
   callRow({ call: contactAgency, site: 'plancher', rule: OWNER, ...USE_PUBLIC }, simulation, (s) => ({
     body: { ...CONTACT, simulation: s.id },
   })),
   callRow({ call: getFloorCluster, site: 'plancher', rule: OWNER, ...USE_USER }, simulation, (s) => ({
     params: { id: s.cluster },
   })),
-  // The take-over of issue 20: B saving A's unsaved configuration answers 404.
+  // A take-over, refused: B saving A's unsaved configuration answers 404.
   callRow({ call: saveFloorCluster, site: 'plancher', rule: CLAIM, ...USE_USER }, simulation, (s) => ({
     params: { id: s.cluster },
     body: {},
@@ -325,11 +325,11 @@ const carbonRows: Row[] = [
   callRow({ call: getCarbonForm, site: 'carbone', rule: OWNER, ...USE_PUBLIC }, cluster, (c) => ({
     body: carbonAnswers(c.id),
   })),
-  // Issue 20: a stranger adding simulations into someone else's unsaved cluster answers 404.
+  // A stranger adding simulations into someone else's unsaved cluster answers 404.
   callRow({ call: submitCarbonSimulation, site: 'carbone', rule: OWNER, ...USE_PUBLIC }, cluster, (c) => ({
     body: carbonAnswers(c.id),
   })),
-  // The take-over of issue 20: B saving A's unsaved cluster answers 404.
+  // A take-over, refused: B saving A's unsaved cluster answers 404.
   callRow({ call: saveCarbonCluster, site: 'carbone', rule: CLAIM, ...USE_USER }, cluster, (c) => ({
     params: { id: c.id },
     body: {},
@@ -338,7 +338,7 @@ const carbonRows: Row[] = [
   callRow({ call: deleteClusterSimulation, site: 'carbone', rule: OWN, ...OWN_USER }, cluster, (c) => ({
     params: { id: c.simulation },
   })),
-  // Issue 22: renaming and duplicating a project are its owner's, once saved.
+  // Renaming and duplicating a project are its owner's, once saved.
   callRow({ call: renameCluster, site: 'carbone', rule: OWN, ...OWN_USER }, cluster, (c) => ({
     params: { id: c.id },
     body: { title: 'Projet renommé' },

@@ -67,7 +67,7 @@ describe('the carbon form (POST /api/simulator/form/)', () => {
       'chaining',
     ]);
     expect(field('span')).toMatchObject({ unit: 'cm', defaultValue: '500', attr: { pattern: '[^0-9]' } });
-    // Issue 22: proposed from the département (Rhône), its basis said, and correctable (not forced).
+    // Proposed from the département (Rhône), its basis said, and correctable (not forced).
     expect(field('seismicZone')).toMatchObject({
       defaultValue: '2',
       help: "Zone 2 d'après le département 69 — la commune peut relever d'une autre zone : corrigez-la si besoin.",

@@ -66,7 +66,7 @@ describe('listing the carbon history', () => {
       simulationsCount: 3,
       zip: '69007',
       systemTypes: ['dalle-pleine', 'entrevous-isolant', 'predalle'],
-      // The lowest and highest footprint of its simulations, kg CO2 eq/m² (issue 22).
+      // The lowest and highest footprint of its simulations, kg CO2 eq/m² (beyond the spec).
       footprintRange: { min: 36.2, max: 78 },
     });
     expect(await names(api, token, { order: 'DESC' })).toEqual(ALL_DESC);
@@ -161,7 +161,7 @@ describe('deleting from the carbon history', () => {
   });
 });
 
-describe('renaming and duplicating a carbon project (issue 22)', () => {
+describe('renaming and duplicating a carbon project (beyond the spec)', () => {
   test('its owner renames it: the history, the filter and the cluster read the new name', async () => {
     const { api, token } = await seededLuc();
     const id = await clusterId(api, token, DURAND);

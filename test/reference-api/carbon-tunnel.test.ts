@@ -63,7 +63,7 @@ describe('submit and clusters', () => {
     expect(expectOk(await cluster(id)).datas.simulations[2]!.carbonFootprint).toBe(78.6);
   });
 
-  test('the seismic zone the visitor corrects is the one the model uses (issue 22)', async () => {
+  test('the seismic zone the visitor corrects is the one the model uses (beyond the spec)', async () => {
     // Nice: the Alpes-Maritimes propose zone 3, the commune is in zone 4.
     const nice = { ...STEP1, zipCode: '06000' };
     const proposed = await submit({ ...answers({ ...SLAB, seismicZone: '3' }), step1: nice });

@@ -176,7 +176,7 @@ describe('the infill-block field alone (entrevous)', () => {
   });
 
   test('past the catalogue, the limit that stops it, and the families kept so the submit offers the office', async () => {
-    // Issue 22: 8.00 m is past every low floor of the catalogue, whatever the infill; the hint
+    // 8.00 m is past every low floor of the catalogue, whatever the infill; the hint
     // names the span (computed), not the Up, and the field stays answerable.
     const { field: floorType } = expectOk(
       await entrevous({ zipCode: '69003', floor: 'low', up: '0.16', floorSpan: '800', insulation: ['aucune'] }),
@@ -301,7 +301,7 @@ describe('the results', () => {
         "Portée de 5,00 m : ce système va jusqu'à 4,70 m sous charges de commerce. Réduisez la portée ou les charges.",
     });
     expect(result.agency?.libelle).toBe("Bureau d'étude Auvergne-Rhône-Alpes");
-    // Issue 22: the limit of the catalogue, computed from the answers (shop loads, 5.00 m).
+    // The limit of the catalogue, computed from the answers (shop loads, 5.00 m).
     expect(result.limit).toEqual({
       kind: 'span',
       message:
@@ -309,7 +309,7 @@ describe('the results', () => {
     });
   });
 
-  test('past the catalogue: the span, the loads or the Up that stops it (issue 22)', async () => {
+  test('past the catalogue: the span, the loads or the Up that stops it (beyond the spec)', async () => {
     const intermediate = {
       ...FLOOR_EXAMPLES.several.values,
       floor: 'intermediate',

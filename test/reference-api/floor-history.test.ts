@@ -93,7 +93,7 @@ describe('listing the floor history', () => {
       floorLevel: 'ground',
       floorType: 'entrevous-polystyrene',
       projectCode: 'DUR-2026',
-      // What its row says of it (issue 22): span, use, system, number of solutions.
+      // What its row says of it (beyond the spec): span, use, system, number of solutions.
       span: expect.stringMatching(/^\d+,\d\d m$/),
       use: expect.any(String),
       system: 'Entrevous polystyrène',
@@ -263,7 +263,7 @@ describe('deleting from the floor history', () => {
   });
 });
 
-describe('renaming a floor simulation (issue 22)', () => {
+describe('renaming a floor simulation (beyond the spec)', () => {
   test('its owner renames it: the history, the form and the filter read the new name', async () => {
     const api = await startApi('plancher');
     const { token } = await loginSeededUser(api);

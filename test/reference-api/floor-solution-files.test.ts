@@ -211,7 +211,7 @@ describe('the recaps (login required)', () => {
     expect(lines.filter((l) => l.includes('kg eq CO2/M2'))).toEqual([
       expect.stringMatching(/^Béton CEM III\/A \(bas carbone\) \| /),
     ]);
-    // What the figure covers, as the carbon site's PDF says it (issue 22).
+    // What the figure covers, as the carbon site's PDF says it (beyond the spec).
     expect(await textOf(bytes)).toContain('Le module D (au-delà du cycle de vie) est donné à part');
     const refused = await get(`${path}?concrete=cem-v`, token);
     expect(refused.status).toBe(400);

@@ -14,7 +14,7 @@ import { rupteurVisual } from '@/demo-pages/reference-api/media/pictures';
 import { expectOk, startApi } from '@/test/support/reference-api';
 import { pdfText } from './thermal-rapport-read';
 
-// The report pool (issue 20): PDFs and zips drawn off the request's thread, with bounds.
+// The report pool: PDFs and zips drawn off the request's thread, with bounds.
 
 /** A small report using every kind of block. */
 function samplePlan(): PlannedReport {

@@ -83,7 +83,7 @@ describe.each(CASES)('the environmental questionnaire %s', (dataType, path, expe
     expect(datas.result).toMatchObject({ dataType, ...expected });
     expect(datas.fdes.map((f) => f.number)).toEqual(sheets);
     expect(datas.fdes.every((f) => f.title.length > 10)).toBe(true);
-    // Carbon (issue 21): each sheet declares its impact; the system's A1–A3 is Σ perM2 × impact.
+    // Carbon: each sheet declares its impact; the system's A1–A3 is Σ perM2 × impact.
     expect(datas.fdes.every((f) => /^FDES (individuelle|collective)$/.test(f.kind!) && f.impact!.a1a3 > 0)).toBe(true);
     const counted = datas.fdes.filter((f) => f.perM2 !== null);
     const a1a3 = counted.reduce((total, f) => total + f.perM2! * f.impact!.a1a3, 0);

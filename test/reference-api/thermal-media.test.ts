@@ -60,7 +60,7 @@ test.each(['inconnu.png', '..%2F..%2Fpackage.json', 'psi-int-bois.png'])(
   },
 );
 
-describe("a result's junction drawing (issue 21)", () => {
+describe("a result's junction drawing", () => {
   const DETERMINED: [string, string][] = [
     ['plancher', 'int'],
     ['mur', 'banche'],

@@ -9,7 +9,7 @@ import { freshSession, previewConfig, recordingFetch } from '@/test/support/runt
 import { carbonAnswers } from '@/test/reference-api/access-world';
 
 /**
- * The browser key (issue 20): what a visitor makes on the floor and carbon sites before logging
+ * The browser key: what a visitor makes on the floor and carbon sites before logging
  * in belongs to the browser that made it. The key is made once, kept in the session's storage,
  * and sent as `X-Ossature-Browser` on every call to the site's API; the main site sends none.
  */

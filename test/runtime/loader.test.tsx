@@ -341,7 +341,7 @@ it('an island that throws while rendering logs one error naming its placeholder;
   expect(errors()[0]).toMatch(/<div data-widget="broken"> stopped after an error.*cannot read the simulation/s);
 });
 
-it("a placeholder keeps its island's height from the moment it is found, before the chunk arrives (issue 9 #30)", async () => {
+it("a placeholder keeps its island's height from the moment it is found, before the chunk arrives", async () => {
   addToPage(`<div id="s" data-widget="slow" data-name="Sam"></div><div id="g" data-widget="greeting" data-name="Gil"></div>
     <div id="own" data-widget="slow" data-name="Oz" style="min-height: 200px"></div>`);
   await waitFor(() => expect(byId('s')).toHaveAttribute('data-widget-mounted'));
@@ -355,7 +355,7 @@ it("a placeholder keeps its island's height from the moment it is found, before 
   expect(byId('s')!).toHaveStyle({ minHeight: '120px' });
 });
 
-it("the page's heights stylesheet (the build's heights.css in the <head>) comes before the loader's own height (issue 23)", async () => {
+it("the page's heights stylesheet (the build's heights.css in the <head>) comes before the loader's own height", async () => {
   const sheet = document.createElement('style');
   sheet.textContent = '[data-widget="slow"][data-name="Tall"]{min-height:400px}';
   document.head.append(sheet);

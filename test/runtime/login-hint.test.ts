@@ -5,7 +5,7 @@ import { createSession, type Session } from '@/src/session/session';
 import { cookieJar, sessionUser } from '@/test/support/session';
 
 /**
- * Issue 9 #30: the loader keeps the logged-in height of the floor and carbon personal space only
+ * The loader keeps the logged-in height of the floor and carbon personal space only
  * when the session says, synchronously, that a login is there. The session writes that hint.
  */
 

@@ -9,7 +9,7 @@ import { previewConfig, recordingFetch } from '@/test/support/runtime';
 import { cookieJar, waitForState, webLocks } from '@/test/support/session';
 
 /**
- * Issue 9 #24: two tabs of the floor site meeting an expired token at the same moment. Each tab
+ * Two tabs of the floor site meeting an expired token at the same moment. Each tab
  * has its own session and API client; they share the browser's storage (IndexedDB), its
  * BroadcastChannel and its Web Locks, as two tabs do.
  */

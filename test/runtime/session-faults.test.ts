@@ -7,7 +7,7 @@ import { MEMORY_DRIVER } from '@/src/session/storage';
 import { sessionUser, waitForState } from '@/test/support/session';
 
 /**
- * Issue 9 #20 and #23: a browser that refuses what the session leans on (cookies, storages,
+ * A browser that refuses what the session leans on (cookies, storages,
  * BroadcastChannel), as sandboxed embeds and strict third-party blocking do. The session uses
  * the browser's own defaults here (document.cookie, sessionStorage, BroadcastChannel, the
  * driver order): the faults are made in the browser, not in test doubles.

@@ -20,7 +20,7 @@ import { createTunnel, type Tunnel } from './tunnel-controller';
 import { TunnelHeader } from './tunnel-header';
 import type { TunnelDeps, TunnelState } from './tunnel-state';
 
-/** Step 3, its sanitizer and its actions: a chunk of their own, fetched once results are near (issue 13). */
+/** Step 3, its sanitizer and its actions: a chunk of their own, fetched once results are near. */
 const loadResults = () => import('./results-entry');
 const Results = lazy(loadResults);
 
@@ -55,8 +55,8 @@ export function CarbonSimulator() {
 }
 
 /**
- * Each step a history entry: Back on step 2 returns to step 1 instead of leaving the tool (issue
- * 22). The results take the place of step 2's entry: the answers are sent, there is no going back
+ * Each step a history entry: Back on step 2 returns to step 1 instead of leaving the tool.
+ * The results take the place of step 2's entry: the answers are sent, there is no going back
  * to them (Back from the results skips step 1 too, whose form is gone).
  */
 function useScreenHistory(tunnel: Tunnel) {

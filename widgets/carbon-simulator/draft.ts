@@ -2,7 +2,7 @@ import type { OrderedAnswer } from './ordered-answers';
 import { tabDraft, type TabDraft } from '@/src/runtime/tab-draft';
 
 /**
- * A half-filled tunnel survives a reload (issue 13, the spec is silent): the step, step 1's
+ * A half-filled tunnel survives a reload (the spec is silent): the step, step 1's
  * values, the ordered answers of step 2 and the cluster are kept in the tab's sessionStorage on
  * each change, read back when the tunnel starts anew; the results (step 3) keep only their
  * cluster. Forgotten when the visitor starts a new project or leaves. Storage that refuses (a

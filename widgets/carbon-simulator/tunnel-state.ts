@@ -14,7 +14,7 @@ export type TunnelView =
   | { kind: 'step'; step: 1 | 2 }
   | { kind: 'results' };
 
-/** By thickness (§4.2, ascending by default §9), or by footprint (issue 22, ascending first). */
+/** By thickness (§4.2, ascending by default §9), or by footprint (ascending first). */
 export type SortOrder = 'asc' | 'desc' | 'footprint-asc' | 'footprint-desc';
 
 export interface TunnelState {
@@ -26,7 +26,7 @@ export interface TunnelState {
   completed: boolean;
   /** Step 1 → 2: the step-2 fields are being fetched (§4.2: step 1 is left only once they came). */
   advancing: boolean;
-  /** Why step 2 could not be reached; step 1 keeps its values (issue 13 'Bad input'). */
+  /** Why step 2 could not be reached; step 1 keeps its values (a bad input is said, not lost). */
   step1Error: string | null;
   /** A submit is on its way: another click is ignored. */
   submitting: boolean;
@@ -35,8 +35,8 @@ export interface TunnelState {
   /** The cluster whose results show (step 3). */
   cluster: CarbonCluster | null;
   /**
-   * The results' order. The spec sorts by thickness; issue 22 asks for the footprint, lowest
-   * first, by default (what a study compares), and the thickness stays a choice of the menu.
+   * The results' order. The spec sorts by thickness; beyond the spec, the footprint, lowest
+   * first, is the default (what a study compares), and the thickness stays a choice of the menu.
    */
   sort: SortOrder;
   /** Opened with `?history=`: the results show a way back to the personal history. */

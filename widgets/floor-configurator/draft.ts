@@ -4,7 +4,7 @@ import type { FloorForm } from '@/src/contracts/floor/simulator';
 import { tabDraft, type TabDraft } from '@/src/runtime/tab-draft';
 
 /**
- * A half-filled configuration survives a reload (issue 12): the answers and the step are kept in
+ * A half-filled configuration survives a reload: the answers and the step are kept in
  * the tab's sessionStorage on each change, read back when the configurator starts anew, and
  * forgotten once the simulation is sent or the visitor starts over. Storage that refuses (a
  * private mode, a sandbox) only loses this comfort.

@@ -5,7 +5,7 @@ import { FLOOR_MESSAGES as M } from './messages';
 
 export interface EmptyStateProps {
   exclusions: readonly Exclusion[];
-  /** Past the catalogue (issue 22): the limit the configuration passes; null when a choice is the cause. */
+  /** Past the catalogue (beyond the spec): the limit the configuration passes; null when a choice is the cause. */
   limit: CatalogueLimit | null;
   loggedIn: boolean;
   /** Opens the design office's contact; `context` adds a sentence to its text (the limit). */
@@ -19,7 +19,7 @@ export interface EmptyStateProps {
  * advice, 'Contactez le Bureau d'Étude' and, logged in, 'Modifier la configuration', else
  * 'Recommencer la configuration'. Beyond the spec, the closest systems and the answer that
  * excluded each ('Pourquoi aucune solution ?'), so the visitor knows what to change. Past the
- * catalogue (issue 22), the limit that stops it first, and the contact that names it.
+ * catalogue (beyond the spec), the limit that stops it first, and the contact that names it.
  */
 export function EmptyState({ exclusions, limit, loggedIn, onContact, onModify, onRestart }: EmptyStateProps) {
   return (

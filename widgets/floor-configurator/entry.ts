@@ -1,7 +1,7 @@
 /**
  * How the configurator opens (floor-and-carbon-tools §2.1 query parameters): a new configuration,
  * a saved simulation to edit (`simulationId`), the results of a past simulation (`history`), or
- * one solution's detail (`historySolution`); beyond the spec (issue 22), a copy of a saved
+ * one solution's detail (`historySolution`); beyond the spec, a copy of a saved
  * simulation to change and send as a new one ('Dupliquer et modifier', `duplicate`). One parameter wins, in the order the spec lists them
  * backwards: a solution, then results, then editing. A value that is not an id or a slug is
  * ignored with one console error, and the configurator starts anew.
@@ -12,7 +12,7 @@ export type Entry =
   | { kind: 'history'; simulationId: number }
   /** A saved simulation's answers, opened as a new configuration (its submit makes a new row). */
   | { kind: 'copy'; simulationId: number }
-  /** `share`: a share's signature, which shows the simulation's reasons to its recipient (issue 22). */
+  /** `share`: a share's signature, which shows the simulation's reasons to its recipient (beyond the spec). */
   | { kind: 'solution'; slug: string; simulationId: number | null; share: string | null };
 
 const ID = /^[1-9]\d{0,9}$/;

@@ -19,7 +19,7 @@ import { FLOOR_MESSAGES as M } from './messages';
 import { ResultsView } from './results-view';
 import { StepView } from './step-view';
 
-/** The detail and its actions: a chunk of their own, downloaded the first time a detail shows (issue 12). */
+/** The detail and its actions: a chunk of their own, downloaded the first time a detail shows. */
 const SolutionDetail = lazy(() => import('./detail/solution-detail'));
 
 /**
@@ -52,7 +52,7 @@ function useOpenOnceLoggedIn(rt: Runtime, { view }: ConfiguratorState, configura
   }, [loggedIn, view, configurator]);
 }
 
-/** Each screen a history entry: Back from step 2 or a detail stays in the tool (issue 22). */
+/** Each screen a history entry: Back from step 2 or a detail stays in the tool (beyond the spec). */
 function useScreenHistory(configurator: Configurator) {
   useEffect(() => {
     const entries = createScreenHistory({ owner: 'floor-configurator', restore: (s) => configurator.restore(s) });

@@ -30,7 +30,7 @@ export const HISTORY_PATH = '/espace-personnel/#/historique';
 const OWN_PARAMETERS = ['historySolution', 'history', 'share', 'simulationId', 'duplicate'];
 
 /**
- * The screen a state shows, as a history entry (issue 22: Back, bookmarks, sharing), and its
+ * The screen a state shows, as a history entry (Back, bookmarks, sharing), and its
  * address: a detail at `?historySolution={slug}` (with `&history={id}` for its simulation's
  * reasons, §2.1, and a share's `&share=` signature), the results of a past simulation at
  * `?history={id}`, a saved simulation's form at `?simulationId={id}`, anything else at the page's

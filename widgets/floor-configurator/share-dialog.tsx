@@ -1,37 +1,26 @@
-import { optional, refine, string, type } from 'superstruct';
+import { assign, type } from 'superstruct';
 import type { ApiClient } from '@/src/api/client';
 import { done, guardApi, refused, refusedBy } from '@/src/api/outcome';
 import { shareSolution } from '@/src/contracts/floor/solution';
-import { Email, isEmail, Required } from '@/src/contracts/fields';
-import { INVALID_EMAIL } from '@/src/contracts/messages';
+import { Email, Required } from '@/src/contracts/fields';
 import { FormDialog } from '@/src/ui/form-dialog';
 import { TextField } from '@/src/ui/form/field';
 import { validateWith } from '@/src/ui/form/struct-validator';
 import { submitWith } from '@/src/ui/form/submit';
 import { openOverlay } from '@/src/ui/overlays/overlays';
+import { Recipients, recipientsOf, type RecipientValues } from '@/features/simulation-actions/flows';
 import { CONTACT_MESSAGES as M } from './contact-messages';
 
-const OptionalEmail = optional(
-  refine(string(), 'optionalEmail', (v) => v.trim() === '' || isEmail(v) || INVALID_EMAIL),
-);
+/**
+ * §5 'E-mail share': the sender's names and e-mail required, then the recipients' rules of every
+ * e-mail form (email1 required and valid, email2 and email3 optional but valid).
+ */
+const ShareForm = assign(type({ firstname: Required, lastname: Required, senderEmail: Email }), Recipients);
 
-/** §5 'E-mail share': email1 required and valid, email2 and email3 optional but valid, the sender's names and e-mail required. */
-const ShareForm = type({
-  firstname: Required,
-  lastname: Required,
-  senderEmail: Email,
-  email1: Email,
-  email2: OptionalEmail,
-  email3: OptionalEmail,
-});
-
-export interface ShareValues {
+export interface ShareValues extends RecipientValues {
   firstname?: string;
   lastname?: string;
   senderEmail?: string;
-  email1?: string;
-  email2?: string;
-  email3?: string;
 }
 
 export interface ShareDialogOptions {
@@ -59,9 +48,8 @@ function recipientFields(fields: Record<string, string>): Record<string, string>
 export function openShareDialog({ api, slug, simulation, sender }: ShareDialogOptions): void {
   const send = (values: ShareValues) =>
     guardApi(async () => {
-      const emails = [values.email1, values.email2, values.email3].map((v) => (v ?? '').trim()).filter(Boolean);
       const body = {
-        emails,
+        emails: recipientsOf(values),
         firstname: values.firstname ?? '',
         lastname: values.lastname ?? '',
         senderEmail: (values.senderEmail ?? '').trim(),

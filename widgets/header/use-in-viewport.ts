@@ -8,8 +8,8 @@ const MIN_HEIGHT = 160;
 /**
  * Slides an open panel sideways so that it stays inside the window, scrolls it into view, and
  * caps its height to the room left below it. The menu's panel hangs from
- * the right edge of its toggle, which a phone's theme may put near the left edge of the screen
- * (issue 9 #1); its CSS caps its width to the window's. Answers the ref to give the panel.
+ * the right edge of its toggle, which a phone's theme may put near the left edge of the screen;
+ * its CSS caps its width to the window's. Answers the ref to give the panel.
  */
 export function useInViewport<E extends HTMLElement>(active: boolean): RefObject<E | null> {
   const ref = useRef<E>(null);

@@ -107,7 +107,7 @@ const CHECK_PAIR = { password: 'verification-1', passwordConfirmation: 'verifica
 export type LinkCheck = { kind: 'alive' } | { kind: 'refused'; message: string };
 
 /**
- * Whether the mailed link still works, asked as the popup opens (issue 23), so that a used or
+ * Whether the mailed link still works, asked as the popup opens, so that a used or
  * expired link is said before the visitor types a new password twice. The API has no call for
  * it (account-layer §7): this is the reset call itself with a confirmation that differs from the
  * password, which changes nothing. A server judges the link first (403, its message: the same

@@ -1,5 +1,5 @@
 /**
- * How an opened tab renders its cards (issue 23): a screenful at once, the rest in slices when the
+ * How an opened tab renders its cards: a screenful at once, the rest in slices when the
  * browser is idle, so that 'Ouvrir' on a tab of 150 values paints in one short task rather than
  * one of 300–500 ms on a slow phone. The plan is a table the tests replace (test/support/
  * jest-timings.ts renders every card at once: no test waits for idle time).

@@ -65,7 +65,7 @@ const refused = (problem: string): HashReading => ({ ok: false, problem });
 
 /**
  * Reads a route hash against the library's filters (§5 'Library hash must decode to a JSON
- * object'; issue 11: not base64, not JSON, not an object, unknown filters or values are refused).
+ * object'; beyond it: not base64, not JSON, not an object, unknown filters or values are refused).
  */
 export function readHash(hash: string, catalogue: Catalogue): HashReading {
   const value = decodeHash(hash);

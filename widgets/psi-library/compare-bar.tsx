@@ -5,7 +5,7 @@ import { COMPARE_MIN, type CompareSelection } from './compare-store';
 import { PSI_LIBRARY_MESSAGES as M } from './messages';
 
 /**
- * The comparison's table comes when first asked for (issue 21: the library page within its
+ * The comparison's table comes when first asked for (the library page within its
  * budget); its chunk is small and comes fast, after a click that already waited for nothing.
  */
 const CompareDialog = lazy(() => import('./compare-dialog').then((m) => ({ default: m.CompareDialog })));

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 
-/** At most this many psi values side by side (issue 11: 'two to four'). */
+/** At most this many psi values side by side (a comparison is of two to four). */
 export const COMPARE_MAX = 4;
 export const COMPARE_MIN = 2;
 

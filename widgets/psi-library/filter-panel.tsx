@@ -33,7 +33,7 @@ export function FilterPanel({ state, library, open, onToggle, bodyRef }: FilterP
     [library],
   );
   if (!catalogue) return null;
-  // How many filters are on, said by 'Filtres' too: the phone's folded panel (issue 21).
+  // How many filters are on, said by 'Filtres' too: the phone's folded panel.
   const chosen = chosenFilterCount(draft);
   return (
     <section className={`oss-lib-panel${open ? ' oss-lib-panel--open' : ''}`} aria-label={M.panelTitle}>

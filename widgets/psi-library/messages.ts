@@ -68,7 +68,7 @@ export const PSI_LIBRARY_MESSAGES = {
   newWindow: ' (nouvelle fenêtre)',
   // Compare (beyond the spec).
   compare: 'Comparer',
-  /** A card's box, named after its value: its rupteur and configuration (issue 23). */
+  /** A card's box, named after its value: its rupteur and configuration. */
   compareItem: (rupteur: string, configuration: string) =>
     `Comparer « ${rupteur}${configuration ? `, ${configuration}` : ''} »`,
   compareCount: (value: number) => `${n(value)} ${plural(value, 'valeur à comparer', 'valeurs à comparer')}`,

@@ -1,7 +1,7 @@
 /**
  * The psi library's styles (classes `oss-lib…`, colours through the shared `--_…` variables that
  * the `--oss-*` custom properties set). In an island 56rem wide or more the panel is a side column
- * beside the results (issue 21: it filled the first desktop screen, the results below it); its filter
+ * beside the results (it filled the first desktop screen, the results below it); its filter
  * lists unfold in place. Not sticky: a theme's sticky header or cookie banner would cover its top or
  * its 'Valider'. Below 720 px the panel folds behind 'Filtres' (§9); at
  * 390 px nothing scrolls sideways but the comparison's table, inside its popup.

@@ -39,7 +39,7 @@ function statusOf(search: SearchPhase): string {
  * The popups' rules (src/ui/dialog.css), asked for when values are first found and adopted before
  * their cards are many: a sheet added to a shadow root restyles all of it, which with 1 000 cards
  * open made the first 'Plus de détails' slow. Fetched then, not with the page: the library page
- * holds its 55 KB as received (issue 23). A popup opened first adopts them itself (src/ui/dialog).
+ * holds its 55 KB as received. A popup opened first adopts them itself (src/ui/dialog).
  */
 function adoptDialogRules(node: HTMLElement | null) {
   if (node) void import('@/src/ui/dialog.css').then((m) => adoptStylesheet(node, 'dialog', m.DIALOG_CSS));
@@ -115,7 +115,7 @@ function Found(props: ResultsProps & { answer: LibraryAnswer; count: number }) {
   );
 }
 
-/** 'Plus de détails' comes when first asked for: the library page stays within its budget (issue 21). */
+/** 'Plus de détails' comes when first asked for: the library page stays within its budget. */
 const DetailsDialog = lazy(() => import('./details-dialog').then((m) => ({ default: m.DetailsDialog })));
 
 function Details(props: { store: StoreApi<{ shown: Shown | null }>; catalogue: Catalogue; answer: LibraryAnswer }) {
@@ -134,7 +134,7 @@ const answerKey = (answer: LibraryAnswer) => answer.results.join(',');
 
 /**
  * The search field over the rupteurs found (name, range, Avis Technique number), then their tabs:
- * it narrows what the filters found, at once, without a request (issue 21).
+ * it narrows what the filters found, at once, without a request.
  */
 function SearchedTabs({ answer }: { answer: LibraryAnswer }) {
   const [query, setQuery] = useState('');

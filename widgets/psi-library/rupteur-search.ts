@@ -12,7 +12,7 @@ const wordsOf = (rupteur: Pick<Rupteur, 'name' | 'certification1' | 'certificati
   fold([rupteur.name, rupteur.certification1?.name, rupteur.certification2?.name].filter(Boolean).join(' '));
 
 /**
- * The rupteurs the search field keeps (issue 21): every word typed is in the rupteur's name or
+ * The rupteurs the search field keeps: every word typed is in the rupteur's name or
  * in one of its certificates ('20/16-372' finds the rupteur under Avis Technique 20/16-372_V2).
  * An empty field keeps them all. Pure, so that it runs on every keystroke without a request.
  */

@@ -7,7 +7,7 @@ import { navigation } from '@/src/runtime/navigation';
 export const THERMAL_TOOL_PATH = '/evaluer-le-psi-dun-rupteur/';
 
 /**
- * 'Utiliser cette valeur' (issue 21): the library's value becomes a thermal search of its own —
+ * 'Utiliser cette valeur': the library's value becomes a thermal search of its own —
  * the configuration's answers and its rupteur, stored as the questionnaire stores one
  * (`/api/history/create`) — and its result page opens, to be saved, printed and reported like
  * any other. A module of its own, loaded on the click: the library page does not carry the

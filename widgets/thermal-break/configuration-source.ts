@@ -8,7 +8,7 @@ import { getFilterConfiguration } from '@/src/contracts/thermal/filters';
 import { selectedAnswers, visibleFilters } from './result/refine-rules';
 
 /**
- * Every thermal path ends on a psi value (issue 21). The search runs once one rupteur is left
+ * Every thermal path ends on a psi value. The search runs once one rupteur is left
  * (§4), but that rupteur may still have several configurations, and its psi values are then
  * unknown: the questionnaire goes on with the refine view's call (§7 `/api/filters/configuration`,
  * on the history `create` saved) and its rules (§4: filters 13, 14 and 16 shown only where they

@@ -7,7 +7,7 @@ import { resultPath } from '@/src/contracts/history/result-route';
  * the result page (which reads it):
  * - `#/` the questionnaire, at its first question;
  * - `#/etape/{n}` the questionnaire after n answers (the visitor's and those given for them), so
- *   that the browser's Back and Forward move between its questions and the result (issue 21);
+ *   that the browser's Back and Forward move between its questions and the result;
  * - `#/{historyId}/{rupteurName}` a result, `?history=1` when opened from the history list.
  */
 

@@ -33,7 +33,7 @@ function simulationLines(simulation: SolutionSimulation | null): string[] {
   ];
 }
 
-/** Past the catalogue (issue 22): the limit the answers pass, computed again from them. */
+/** Past the catalogue (beyond the spec): the limit the answers pass, computed again from them. */
 function limitLines(simulation: SolutionSimulation): string[] {
   const limit = simulation.solutions.length === 0 ? catalogueLimit(simulation.answers) : null;
   return limit ? ['', `Limite du catalogue : ${limit.message}`] : [];

@@ -108,7 +108,7 @@ export async function renameUserCluster(ctx: ApiContext, id: number, name: strin
 }
 
 /**
- * 'Dupliquer et modifier' (issue 22): a new project of the same owner, created now, holding a copy
+ * 'Dupliquer et modifier' (beyond the spec): a new project of the same owner, created now, holding a copy
  * of each simulation (answers and stored result, so the copy shows what the original showed);
  * the original is not touched. The caller checked the ownership (access/rule.ts 'own').
  */

@@ -7,7 +7,7 @@ import type { InfillFamily } from '../floor/types';
 import type { FormValues } from '../floor/values';
 
 /**
- * What a history row says of a saved simulation besides its name (issue 22): the span, the use
+ * What a history row says of a saved simulation besides its name (beyond the spec): the span, the use
  * of the room, the infill system and how many solutions it found, read from its stored answers.
  */
 export function simulationSummary(row: {

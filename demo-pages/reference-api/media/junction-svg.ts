@@ -1,5 +1,5 @@
 /**
- * A configuration's junction as a vector section (issue 21: a real zoom, sharp at any size): the
+ * A configuration's junction as a vector section (a real zoom, sharp at any size): the
  * wall with its insulation, the slab with its type, the rupteur between them, the ground or the
  * storey below, drawn to scale (6 px per cm) with the dimensions the psi values assume. 800 × 600
  * units, deterministic, no script and no external reference.

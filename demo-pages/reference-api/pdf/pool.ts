@@ -6,7 +6,7 @@ import type { PlannedReport } from './plan';
 import { runTask, type ReportTask, type ZipEntry } from './task';
 
 /**
- * Reports off the request thread (issue 20). A 1 000-value library PDF takes about a second of
+ * Reports off the request thread. A 1 000-value library PDF takes about a second of
  * CPU (more on a busy machine): drawn on the server's one thread, it held every other visitor's
  * call for that long, ten of them for ten. Every PDF and zip route plans its report from the
  * database on the request's thread (cheap), then hands that plain data to this pool, which draws

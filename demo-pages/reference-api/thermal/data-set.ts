@@ -1,5 +1,5 @@
 /**
- * The seeded thermal data set's edition, printed on each report (issue 21: a filed report says
+ * The seeded thermal data set's edition, printed on each report (a filed report says
  * which data its figures come from). Change it whenever `rupteur-data.ts`, `filter-data.ts`,
  * `psi-model.ts` or `env-data.ts` change what a search answers (docs/data-sets.md).
  */

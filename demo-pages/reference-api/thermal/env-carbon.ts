@@ -2,7 +2,7 @@ import type { CarbonModules, EnvSystem, Fdes } from '@/src/contracts/thermal/env
 import type { FdesBasis } from './fdes-declarations';
 
 /**
- * The carbon of an environmental system per m² of floor or wall (issue 21), a deterministic rule
+ * The carbon of an environmental system per m² of floor or wall, a deterministic rule
  * on the figures the result already gives (docs/data-sets.md):
  *
  *   carbon(module) = Σ over the system's FDES sheets of perM2 × the sheet's impact(module)

@@ -1,5 +1,5 @@
 /**
- * What each FDES sheet of the data set declares (issue 21: an environmental result with carbon):
+ * What each FDES sheet of the data set declares (an environmental result with carbon):
  * the declaration's kind, its functional unit, its date and its impact on climate change in
  * kg CO2 eq per functional unit, modules A1–A3 (production), A4–A5 (transport, installation),
  * C1–C4 (end of life) and D (benefits beyond the life cycle, kept apart as EN 15804+A2 asks).

@@ -3,7 +3,7 @@ import type { ApiContext } from '../context';
 import { mediaUrl } from './facets';
 
 /**
- * The boundary conditions a configuration's psi values assume (issue 21: a real zoom of the
+ * The boundary conditions a configuration's psi values assume (a real zoom of the
  * junction drawing lists them beside it), from the configuration's own answers and the data set's
  * assumptions on the materials: the wall's thickness and conductivity, the insulation's
  * conductivity. Orders of magnitude (docs/data-sets.md): concrete 2.3 W/(m·K) (NF EN ISO 10456),

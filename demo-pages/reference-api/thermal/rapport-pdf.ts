@@ -46,14 +46,14 @@ export async function rapportPlan(ctx: ApiContext, row: HistoryRow): Promise<Pla
     footer: `Rapport de simulation — ${title}`,
     date: new Date(ctx.now()),
   });
-  // The data's edition on the date's line (issue 21): one line, so that the report keeps to a page.
+  // The data's edition on the date's line: one line, so that the report keeps to a page.
   report.title(title).note(`${frenchDateTime(row.created_at)} · Données\u00a0: ${dataSetLine()}`);
   report.keyValues([
     ...(owner
       ? ([['Réalisée par', `${owner.firstname} ${owner.lastname} (${owner.email})`]] as [string, string][])
       : []),
     ['Type de données', thermal ? 'Données thermiques' : 'Données environnementales'],
-    // What a filed report must say of its sources (issue 21): the certificates, the data's edition.
+    // What a filed report must say of its sources: the certificates, the data's edition.
     ...certificatesOf(history),
   ]);
   const criteria = (await answeredFilters(ctx, row)).map(
@@ -120,7 +120,7 @@ export function envRows(env: EnvSystem): [string, string][] {
       : []),
     ['Volume de béton supplémentaire', withUnit(env.litrageBetonSupplementaire, env.uniteLitrageBetonSupplementaire)],
     ['Ratio de kilotage', withUnit(env.ratioKilotage, env.uniteRatioKilotage)],
-    // Issue 21: the carbon figure with its scope, as on the screen (env-carbon.ts).
+    // The carbon figure with its scope, as on the screen (env-carbon.ts).
     ...(env.carbon
       ? ([['Carbone, modules A1 à A3', withUnit(env.carbon.a1a3, 'kg CO₂ eq/m²')]] as [string, string][])
       : []),

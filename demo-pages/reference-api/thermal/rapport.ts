@@ -8,7 +8,7 @@ import { rapportPdf } from './rapport-pdf';
 /**
  * Report links of a saved simulation: a path on the API origin, signed with the API's secret
  * over the history id and the expiry, so that a new window (or a mail recipient) opens it without
- * a bearer. The PDF served at that path is issue 10's item 3.
+ * a bearer. The PDF itself is drawn by the report's own module (rapport-pdf.ts).
  */
 
 export const RAPPORT_PATH = '/api/history/rapport/:id';
@@ -37,7 +37,7 @@ export async function sendRapport(ctx: ApiContext, apiOrigin: string, history: H
   const pdf = await rapportPdf(ctx, history);
   const attachment = { filename: pdf.file.utf8, contentType: 'application/pdf', bytes: pdf.bytes };
   const subject = `Rapport de simulation : ${title}`;
-  // The recipient is told who sends it (issue 21): the report comes from the API's address.
+  // The recipient is told who sends it: the report comes from the API's address.
   const sender = history.user_id === null ? undefined : await findUserById(ctx, history.user_id);
   const from = sender ? `${sender.firstname} ${sender.lastname}${sender.company ? ` (${sender.company})` : ''}` : null;
   const kind = history.rupteur_id !== null ? 'données thermiques' : 'données environnementales';

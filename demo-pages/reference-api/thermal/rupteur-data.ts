@@ -334,7 +334,7 @@ export const RUPTEURS: RupteurDef[] = [
     floorThicknesses: [20, 23],
     certifications: [ATEC('3.1/19-940_V1')],
   },
-  // The psi library's extension (issue 11): appended, so that the ids of the rupteurs and
+  // The psi library's extension: appended, so that the ids of the rupteurs and
   // configurations above do not move; mostly floors over an unheated space, whose floor
   // insulation multiplies the configurations by six. With them the library's broadest search
   // passes its cap of 1 000 values.

@@ -146,7 +146,7 @@ export type CarbonSimulation = Infer<typeof CarbonSimulation>;
 /**
  * §3 'Cluster': its simulations (oldest first) and the design office of its zip code.
  * `reference`: the footprint of a 20 cm solid concrete slab by the same model (kg CO2 eq/m²),
- * the line the comparison chart draws (issue 13, beyond the spec); `referenceBasis` says what
+ * the line the comparison chart draws (beyond the spec); `referenceBasis` says what
  * that slab is (its concrete, its steel, the modules).
  */
 export const CarbonCluster = type({

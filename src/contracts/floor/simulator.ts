@@ -68,7 +68,7 @@ export const Agency = type({ libelle: string(), emails: array(string()), phone: 
 export type Agency = Infer<typeof Agency>;
 
 /**
- * Beyond the spec, 'Pourquoi cette solution ?' (issue 12): with an empty result, the closest
+ * Beyond the spec, 'Pourquoi cette solution ?': with an empty result, the closest
  * systems of the catalogue and, for each, the rule that excluded it in plain French, naming the
  * answer to change ('Portée de 7,20 m : ce système va jusqu'à 6,40 m.').
  */
@@ -76,7 +76,7 @@ export const Exclusion = type({ slug: string(), libelle: string(), reason: strin
 export type Exclusion = Infer<typeof Exclusion>;
 
 /**
- * Beyond the spec (issue 22, 'past the catalogue, a way on'): with an empty result, the limit of
+ * Beyond the spec ('past the catalogue, a way on'): with an empty result, the limit of
  * the catalogue the answers pass, computed from them — `span` (no system reaches the span under
  * these loads), `load` (g + q above the span tables) or `up` (no system reaches the Up aimed at) —
  * and its French sentence ('Portée de 8,50 m : le catalogue va jusqu'à 7,60 m…'). The client

@@ -25,7 +25,7 @@ export const SolutionLayer = type({ short: string(), thickness: number(), unit: 
 export type SolutionLayer = Infer<typeof SolutionLayer>;
 
 /**
- * One line of a solution's design basis (beyond the spec, issue 22): what the recommendation
+ * One line of a solution's design basis (beyond the spec): what the recommendation
  * assumed, e.g. `{ label: 'Portée / portée maximale', value: '5,20 / 5,60 m' }`.
  */
 export const DesignRow = type({ label: string(), value: string() });
@@ -49,7 +49,7 @@ export const FloorSolution = type({
   links: array(SolutionLink),
   reasons: array(string()),
   /**
-   * Beyond the spec (issue 22), with `reasons`: the design basis computed from the answers — the
+   * Beyond the spec, with `reasons`: the design basis computed from the answers — the
    * ULS load combination 1,35 G + 1,5 Q, the service load's span table, the span against the
    * system's maximum ('5,20 / 5,60 m') and the deflection criterion the span tables assume.
    * Absent outside a simulation (and from servers that do not give it).
@@ -98,7 +98,7 @@ export type SolutionDetail = Infer<typeof SolutionDetail>;
 /**
  * `simulation`: the simulation the solution was recommended by (its reasons, its span and loads).
  * `share`: the signature a share's e-mail link carries, which shows that simulation's reasons to
- * its recipients too (issue 22).
+ * its recipients too (beyond the spec).
  */
 export const SolutionQuery = object({ simulation: optional(string()), share: optional(string()) });
 

@@ -13,7 +13,7 @@ import { DeleteAnswer, FilterDefinition, IsoDateTime, ItemTitle } from './shared
 /**
  * A cluster of carbon simulations. Decision: beyond the spec's id, name and createdAt it carries
  * its postal code, its simulation count and the distinct system types of its simulations; and
- * (issue 22) the range of its simulations' footprints in kg CO2 eq/m², null when none has a result.
+ * the range of its simulations' footprints in kg CO2 eq/m², null when none has a result.
  */
 export const ClusterItem = type({
   id: number(),
@@ -62,7 +62,7 @@ export const deleteClusterSimulation = defineCall({
 });
 
 /**
- * Beyond the spec (issue 22, 'histories you can use'): renames a saved carbon project (cluster),
+ * Beyond the spec ('histories you can use'): renames a saved carbon project (cluster),
  * checked as the floor rename is (`ItemTitle`: one line, 1 to 100 characters). Its owner only
  * (access/rule.ts 'own'): someone else's, an unsaved or an unknown one answers the history's 404.
  * Answers the name as stored (trimmed).
@@ -77,7 +77,7 @@ export const renameCluster = defineCall({
 });
 
 /**
- * Beyond the spec (issue 22): 'Dupliquer et modifier' a saved carbon project. A new project of the
+ * Beyond the spec: 'Dupliquer et modifier' a saved carbon project. A new project of the
  * same owner, named '… (copie)', holding a copy of each simulation (answers and result), saved at
  * once; the original is left as it was. The simulator then opens the copy's results
  * (`?history={cluster}`), where simulations are added to or deleted from the copy only. Owner

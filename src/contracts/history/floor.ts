@@ -39,7 +39,7 @@ const FloorContext = {
 };
 
 /**
- * Decision (issue 22; the spec is silent on these fields): a saved simulation also says what it
+ * Decision (the spec is silent on these fields): a saved simulation also says what it
  * was about, for its row: the span ('4,20 m'), the use of the room ('Habitation'), the infill
  * system ('Entrevous polystyrène') and the number of solutions found. Optional: an API without
  * them still answers the contract, and the row shows what there is.
@@ -144,7 +144,7 @@ export const deleteSolution = defineCall({
 export const SimulationTitle = ItemTitle;
 
 /**
- * Beyond the spec (issue 22, 'histories you can use'): renames a saved floor simulation — its
+ * Beyond the spec ('histories you can use'): renames a saved floor simulation — its
  * title in the history, its configuration name in the form, the recap and the e-mails. Its
  * owner only (access/rule.ts 'own'); someone else's or an unknown id: the history's 404. Answers
  * the title as stored (trimmed). 'Dupliquer et modifier' needs no call of its own: the

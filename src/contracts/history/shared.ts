@@ -23,7 +23,7 @@ export type FilterDefinition = Infer<typeof FilterDefinition>;
 export const DeleteAnswer = success(type({ clusterRemoved: boolean() }));
 
 /**
- * A new name for a saved item (issue 22, 'Renommer': a floor simulation, a carbon project): one
+ * A new name for a saved item ('Renommer': a floor simulation, a carbon project): one
  * line, 1 to 100 characters (the configuration name's limit).
  */
 export const ItemTitle = refine(Name, 'maxLength', (v) => v.trim().length <= 100 || '100 caractères au maximum.');

@@ -51,7 +51,7 @@ export const EnvSystem = type({
   typeDePoutrelle: nullable(string()),
   ...EnvFigures,
   /**
-   * Optional (issue 21): the system's carbon per m² of floor or wall (`unit` 'kg CO2 eq/m²'), the
+   * Optional: the system's carbon per m² of floor or wall (`unit` 'kg CO2 eq/m²'), the
    * sum over its FDES sheets of `perM2` × their impact; null when a sheet lacks its declaration.
    */
   carbon: optional(nullable(type({ ...CarbonModules.schema, unit: string() }))),
@@ -59,7 +59,7 @@ export const EnvSystem = type({
 export type EnvSystem = Infer<typeof EnvSystem>;
 
 /**
- * An FDES sheet of the INIES base: its number (consultation link) and title. Optional (issue 21),
+ * An FDES sheet of the INIES base: its number (consultation link) and title. Optional,
  * what it declares: `kind` ('FDES individuelle' or 'FDES collective'), `functionalUnit`, `date`
  * (YYYY-MM-DD), `impact` in kg CO2 eq per functional unit, and `perM2`, how many functional units
  * one m² of the system holds (null: a declaration of the whole system, shown for comparison and

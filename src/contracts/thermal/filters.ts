@@ -111,7 +111,7 @@ export const getFilters = defineCall({
  * An environmental history is a 400; another user's history a 404 (see `mainHistoryLoad`).
  * The thermal questionnaire calls it too, on the history `create` just saved, when the search
  * left one rupteur whose configuration is still open: it asks the filters left one by one until
- * `psiValue` comes, then saves the answers with `mainHistorySaveRefine` (issue 21).
+ * `psiValue` comes, then saves the answers with `mainHistorySaveRefine`.
  */
 export const getFilterConfiguration = defineCall({
   name: 'getFilterConfiguration',

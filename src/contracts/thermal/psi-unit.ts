@@ -1,6 +1,6 @@
 /**
  * The ψ unit, one notation everywhere: the result page, the psi cards, the comparison, the CSV
- * and the PDFs (issue 21). The spec's prose writes 'W/m.K'; W/(m·K) is the SI notation of a
+ * and the PDFs. The spec's prose writes 'W/m.K'; W/(m·K) is the SI notation of a
  * linear thermal transmittance, the one thermal engineers file. A module of its own: the psi
  * library takes the unit without the guard rail's rule.
  */

@@ -19,7 +19,7 @@ import { array, nullable, number, optional, string, type, type Infer } from 'sup
  */
 
 /**
- * Optional (issue 21), on a result's psi value only: the junction's vector drawing (`url`, an SVG on
+ * Optional, on a result's psi value only: the junction's vector drawing (`url`, an SVG on
  * the API origin) and the boundary conditions it assumes (slab, wall, insulations and their λ), in
  * the order to list them.
  */

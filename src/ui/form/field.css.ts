@@ -1,7 +1,7 @@
 /**
  * The form fields' rules (TextField, CheckboxField, the choice fields, and the few controls that
  * borrow their classes). Not in the base stylesheet, which every page pays for with the header
- * (issue 9: the header-only page's budget): each field's root adopts it (field-styles.ts).
+ * (the header-only page's budget): each field's root adopts it (field-styles.ts).
  * `.oss-error` and `.oss-hint` stay in the base sheet: many islands print them outside a field.
  * An input row wraps: a narrow screen at a large text size puts its button under the field
  * rather than crushing it.

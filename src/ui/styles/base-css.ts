@@ -14,7 +14,7 @@ import { SPINNER_CSS } from '../spinner.css';
  * own rules come with them (form/field-styles.ts).
  *
  * Text is sized from `medium`, the browser's default font size (16 px until the visitor enlarges
- * it), and in `em` below the root: the visitor's setting reaches the islands (issue 23), while a
+ * it), and in `em` below the root: the visitor's setting reaches the islands, while a
  * theme's `html { font-size: 62.5% }`, which `rem` would follow, does not.
  */
 export const BASE_CSS = `

@@ -52,7 +52,7 @@ export const TOOL_PATHS = {
 export const RESULT_HASH = /#\/(\d+)\/[^/?]+/;
 
 /**
- * The psi library's page (issue 11) as the browser tests and the benchmark read it: by role and
+ * The psi library's page as the browser tests and the benchmark read it: by role and
  * by the island's French copy (widgets/psi-library/messages.ts).
  */
 export const LIBRARY_PATH = '/bibliotheque/';

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { FOUND } from './copy';
 
 /**
- * The psi library's page (issue 11) as the browser tests and the benchmark read it: by role and
+ * The psi library's page as the browser tests and the benchmark read it: by role and
  * by the island's French copy (widgets/psi-library/messages.ts).
  */
 

@@ -2,7 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 import { getText } from './api';
 
 /**
- * Every link an island shows leads somewhere (issue 22: the detail's 'Produits similaires', 'Page
+ * Every link an island shows leads somewhere (the detail's 'Produits similaires', 'Page
  * produit' and 'Tous les documents du système' led to 404s in the preview): each `href` of
  * `scope` (the fragment aside) answers below 400. Fetched from Node through the preview's port
  * with the link's host (Node does not resolve `*.localhost` as the browser does); links to the

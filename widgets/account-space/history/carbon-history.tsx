@@ -36,7 +36,7 @@ const CARBON_HISTORY: HistoryListConfig<CarbonFilterValues, ClusterItem, Cluster
   deleteQuestion: () => M.deleteSimulationQuestion,
   remove: deleteClusterItem,
   open: (cluster) => navigate(clusterOpenUrl(cluster)),
-  // Issue 22: a project can be renamed, and duplicated into a new project whose results open.
+  // A project can be renamed, and duplicated into a new project whose results open.
   rename: (cluster) => (api, title) => renameClusterItem(api, cluster.id, title),
   duplicate: (cluster) => async (api) => {
     const outcome = await duplicateClusterItem(api, cluster.id);
@@ -47,7 +47,7 @@ const CARBON_HISTORY: HistoryListConfig<CarbonFilterValues, ClusterItem, Cluster
 
 const kg = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 
-/** The range of the project's footprints, so that rows can be told apart and compared (issue 22). */
+/** The range of the project's footprints, so that rows can be told apart and compared (beyond the spec). */
 const rangeOf = ({ min, max }: { min: number; max: number }) => M.footprintRange(kg(min), kg(max));
 
 export default function CarbonHistory() {

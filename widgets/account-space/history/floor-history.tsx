@@ -38,7 +38,7 @@ const FLOOR_HISTORY: HistoryListConfig<FloorFilterValues, FloorHistoryItem, Floo
   deleteQuestion: (item) => (item.type === 'solution' ? M.deleteSolutionQuestion : M.deleteSimulationQuestion),
   remove: deleteFloorItem,
   open: (item) => navigate(floorOpenUrl(item)),
-  // Issue 22: a saved simulation can be renamed, and duplicated into a new configuration.
+  // A saved simulation can be renamed, and duplicated into a new configuration.
   rename: (item) => (item.type === 'simulation' ? (api, title) => renameFloorSimulation(api, item.id, title) : null),
   duplicate: (item) => (item.type === 'simulation' ? () => navigate(floorDuplicateUrl(item.id)) : null),
 };

@@ -17,7 +17,7 @@ export interface ComparisonChartProps {
 }
 
 /**
- * The cluster's simulations side by side (issue 13 §5, beyond the spec): one table, so a screen
+ * The cluster's simulations side by side (beyond the spec): one table, so a screen
  * reader reads it row by row; its last column draws each footprint's bars to ONE scale (the
  * largest of the footprints and the reference) with the reference slab as a vertical line, and
  * says the gap to that slab in words. Plain CSS widths in %.

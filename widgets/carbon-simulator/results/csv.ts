@@ -4,7 +4,7 @@ import { RESULTS_MESSAGES as M } from './results-messages';
 import { simulationNumbers, simulationTitle } from './simulation-title';
 
 /**
- * A carbon project as a French spreadsheet opens it (issue 22, as the psi library's CSV): UTF-8
+ * A carbon project as a French spreadsheet opens it (as the psi library's CSV): UTF-8
  * with a byte order mark, ';' between cells, CRLF line ends, decimal comma. One line per
  * simulation, part and module, with the model's values (kg CO2 eq/m², to 0.01); D and the
  * biogenic carbon on lines of their own, marked as not counted; then the simulation's footprint

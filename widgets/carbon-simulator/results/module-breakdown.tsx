@@ -6,7 +6,7 @@ const SUMMED = ['a1a3', 'a4a5', 'b', 'c1c4'] as const;
 
 /**
  * A footprint by module (EN 15804+A2): A1–A3, A4–A5, B and C1–C4, which add up to it; then D and
- * the biogenic carbon stored, each said to be apart (issue 22). Nothing when the server sends no
+ * the biogenic carbon stored, each said to be apart (beyond the spec). Nothing when the server sends no
  * modules (an answer from before them).
  */
 export function ModuleBreakdown({ modules }: { modules: CarbonModules | undefined }) {

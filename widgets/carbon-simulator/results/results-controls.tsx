@@ -8,7 +8,7 @@ export type ResultsDisplay = 'cards' | 'chart';
 
 export const HISTORY_PATH = '/espace-personnel/#/historique';
 
-/** The sort menu (thickness ascending by default, §9; or by footprint, issue 22) and the switch between cards and chart. */
+/** The sort menu (thickness ascending by default, §9; or by footprint) and the switch between cards and chart. */
 export function ResultsToolbar(props: {
   sort: SortOrder;
   onSort(sort: SortOrder): void;
@@ -57,7 +57,7 @@ export interface ResultsActionsProps {
 }
 
 /**
- * §2.2's buttons: export everything as PDF (and, issue 22, as CSV by module), add a simulation, a new project, and 'Sauvegarder ma
+ * §2.2's buttons: export everything as PDF (and, beyond the spec, as CSV by module), add a simulation, a new project, and 'Sauvegarder ma
  * simulation' only when logged out (§6); logged in, the project's delete instead.
  */
 export function ResultsActions(props: ResultsActionsProps) {

@@ -7,7 +7,7 @@ type Sortable = Pick<CarbonSimulation, 'id' | 'thickness' | 'carbonFootprint'>;
 
 /**
  * The cluster's simulations by thickness (floor-and-carbon-tools §4.2, ascending by default §9)
- * or by footprint (issue 22, for the study), on the client. Ties keep the oldest first (lowest
+ * or by footprint (for the study), on the client. Ties keep the oldest first (lowest
  * id) in both orders, so that reversing the sort never shuffles a tie.
  */
 export function sortSimulations<T extends Sortable>(list: readonly T[], order: SortOrder): T[] {

@@ -35,7 +35,7 @@ export const DETAIL_MESSAGES = {
   allDocuments: 'Tous les documents du système',
   webPage: 'Page web',
   why: 'Pourquoi cette solution ?',
-  // Ours (issue 22)
+  // Ours (beyond the spec)
   basis: 'Hypothèses de dimensionnement',
   deleteTitle: 'Supprimer la simulation',
   deleteText: 'Cette simulation et ses résultats seront supprimés de votre historique.',

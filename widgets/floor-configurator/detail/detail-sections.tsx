@@ -34,8 +34,8 @@ export function Description({ detail }: { detail: SolutionDetail }) {
 }
 
 /**
- * 'Pourquoi cette solution ?' (issue 12, beyond the spec): the answers that selected it, then the
- * design basis the rule computed (issue 22: load combination, span against maximum, deflection).
+ * 'Pourquoi cette solution ?' (beyond the spec): the answers that selected it, then the
+ * design basis the rule computed (load combination, span against maximum, deflection).
  */
 export function Reasons({ reasons, basis = [] }: { reasons: readonly string[]; basis?: readonly DesignRow[] }) {
   if (reasons.length === 0) return null;

@@ -7,7 +7,7 @@ import { Section } from './detail-sections';
  * §2.1 'a documents table (name, size, type, last update) with 'Tout télécharger' when any
  * document is downloadable; and a link to all documents of the system'. A web page has no size.
  * Narrower than 600 px (a phone: the table was 568 px wide in a 390 px screen), each document is a
- * card with its column names, never a table to scroll sideways (issue 22).
+ * card with its column names, never a table to scroll sideways (beyond the spec).
  */
 export function DocumentsTable({
   links,

@@ -17,13 +17,13 @@ import { Carbon, Description, Reasons, Scheme, Similar, TechnicalData } from './
 import { DocumentsTable } from './documents-table';
 import { useSolution } from './use-solution';
 
-/** The carbon simulator's page (issue 13): the link goes to the same environment's carbon site (§9). */
+/** The carbon simulator's page: the link goes to the same environment's carbon site (§9). */
 const CARBON_SIMULATOR_PATH = '/simuler-mon-empreinte-carbone/';
 
 export interface SolutionDetailProps {
   slug: string;
   simulationId: number | null;
-  /** A share's signature: the simulation's reasons for a recipient who does not own it (issue 22). */
+  /** A share's signature: the simulation's reasons for a recipient who does not own it (beyond the spec). */
   share?: string | null;
   /** 'Page précédente' (§2.1 go-back rule, the configurator's). */
   onBack(): void;

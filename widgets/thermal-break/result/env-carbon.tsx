@@ -11,7 +11,7 @@ function lifeCycle(carbon: Carbon): number | null {
 }
 
 /**
- * The system's carbon per m² (issue 21): its A1–A3 figure as the other figures, then its scope in
+ * The system's carbon per m²: its A1–A3 figure as the other figures, then its scope in
  * one sentence, and the whole life cycle with module D apart.
  */
 export function CarbonFigure({ carbon, wall }: { carbon: Carbon; wall: boolean }) {

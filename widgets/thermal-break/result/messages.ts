@@ -91,7 +91,7 @@ export const RESULT_MESSAGES = {
   fdesList: 'Fiches FDES',
   fdesNumber: 'N°',
   consult: (n: string) => `Consulter la fiche ${n}`,
-  /** Issue 21: the system's carbon, its scope, and what each sheet declares. */
+  /** The system's carbon, its scope, and what each sheet declares. */
   carbon: 'Impact carbone',
   carbonScope: (wall: boolean) => `Modules A1 à A3, par m² de ${wall ? 'mur' : 'plancher'}, d'après les FDES listées.`,
   carbonLife: (a1c4: string, d: string) => `Cycle de vie A1 à C4 : ${a1c4} ; module D, à part : ${d}.`,
@@ -111,7 +111,7 @@ export const RESULT_MESSAGES = {
   deleteFailed: 'Une erreur est survenue lors de la suppression de votre recherche',
 } as const;
 
-/** Why a psi value is missing ('--') on the result (issue 21; result/missing-psi.ts). */
+/** Why a psi value is missing ('--') on the result (result/missing-psi.ts). */
 export const MISSING_PSI_MESSAGES = {
   psiAboutMissing: "Pas de ψ about : un plancher bas sur terre-plein repose sur le sol, il n'a pas d'about sur le mur.",
   psiUndetermined:

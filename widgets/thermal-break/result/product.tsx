@@ -6,7 +6,7 @@ import { apiHref } from '@/src/api/api-href';
 import { Logo } from './logo';
 import { RESULT_MESSAGES as M } from './messages';
 
-/** The zoom's code comes on the first click (issue 21: new UI in chunks loaded on use). */
+/** The zoom's code comes on the first click (new UI in chunks loaded on use). */
 const ZoomDialog = lazy(() => import('./zoom-dialog'));
 
 export interface ProductProps {

@@ -27,7 +27,7 @@ function Figures({ rows }: { rows: Row[] }) {
 
 /**
  * psi moyen, about and rive (2 decimals, '--' when missing) and psi RT, the value a thermal study
- * takes (issue 21: on the result itself, so that it prints); psi moyen stated against the RE2020
+ * takes (on the result itself, so that it prints); psi moyen stated against the RE2020
  * guard rail for the floor answered, in the PDF's words (one rule: src/contracts/thermal/guard-rail);
  * psi RNT and RT, with what they mean, in a detail popin (§2). `drawing`: the configuration's
  * detail drawing, in the configurator.

@@ -30,7 +30,7 @@ function envSystemOf(history: MainHistory) {
 }
 
 /**
- * What only the printout shows above the result (issue 21: a printed result is filed): the tool,
+ * What only the printout shows above the result (a printed result is filed): the tool,
  * the simulation's name and its date. Hidden from screen readers, which have it on the page.
  */
 function PrintHead({ history, thermal }: { history: MainHistory; thermal: boolean }) {

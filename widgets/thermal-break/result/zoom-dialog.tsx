@@ -14,7 +14,7 @@ export interface ZoomDialogProps {
 }
 
 /**
- * The zoomed picture (issue 21: a real zoom), loaded on its first use: the junction's vector
+ * The zoomed picture (a real zoom), loaded on its first use: the junction's vector
  * drawing within the popup's 800 × 600 (§2), the boundary conditions it assumes beside it on a wide
  * screen, under it on a narrow one. A native dialog: Escape closes it, focus returns to its opener.
  */
