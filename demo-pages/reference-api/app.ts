@@ -6,6 +6,7 @@ import type { ApiContext, SiteKey } from './context';
 import { ensureToolData } from './data/tool-data';
 import { ApiError } from './http/api-error';
 import type { SiteScope } from './http/route';
+import { openApiRoute } from './openapi/route';
 import { carbonHistoryRoutes } from './routes/carbon-history';
 import { carbonTunnelRoutes } from './routes/carbon-tunnel';
 import { floorAgencyRoutes } from './routes/floor-agency';
@@ -87,6 +88,8 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
       carbonTunnelRoutes(app, scope);
     }
   }
+  // Last: the document describes the routes added above (openapi/route.ts).
+  openApiRoute(app, site);
 
   app.notFound((c) => failure(c, 404, "Cette adresse n'existe pas sur l'API."));
   app.onError((error, c) => {

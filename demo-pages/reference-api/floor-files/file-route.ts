@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Download } from '@/src/contracts';
 import { callerOf, type Caller } from '../access/caller';
 import { authenticate, type Auth } from '../auth/authenticate';
-import { readQuery, type SiteScope } from '../http/route';
+import { noteServed, readQuery, type SiteScope } from '../http/route';
 import { fileHeaders, type PdfFileName } from '../pdf/file-name';
 
 /** A file a download answers, with its names and whether the browser shows it or saves it. */
@@ -37,6 +37,7 @@ export function fileRoute(
   download: Download,
   handler: (input: FileInput) => Promise<ServedFile>,
 ): void {
+  noteServed(app, download);
   app.get(download.path, async (c) => {
     const auth = await authenticate(scope, download.auth, c.req.header('authorization'));
     const query = download.query ? readQuery(c.req.query(), download.query) : c.req.query();

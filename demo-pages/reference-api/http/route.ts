@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { StructError, validate, type Struct } from 'superstruct';
-import { fieldErrors, type BodyOf, type Call, type DatasOf } from '@/src/contracts';
+import { fieldErrors, type BodyOf, type Call, type DatasOf, type Download } from '@/src/contracts';
 import type { ApiContext, SiteKey } from '../context';
 import { callerOf, type Caller } from '../access/caller';
 import { authenticate, type Auth } from '../auth/authenticate';
@@ -32,6 +32,27 @@ export interface SiteScope {
   site: SiteKey;
 }
 
+/** What a site's API serves, as its contract says: a call (JSON envelope) or a download (a file). */
+export type Served = Call<any, any> | Download;
+
+const servedBy = new WeakMap<Hono, Served[]>();
+
+/**
+ * Notes that `app` serves `served` at its method and path, for the OpenAPI document
+ * (openapi/document.ts) and the test that compares it with the routes Hono holds. `route()` and
+ * `fileRoute()` note theirs; a route made with `app.get` notes its own (openapi/links.ts).
+ */
+export function noteServed(app: Hono, served: Served): void {
+  const list = servedBy.get(app) ?? [];
+  list.push(served);
+  servedBy.set(app, list);
+}
+
+/** What `app` serves, in the order its routes were added. */
+export function servedOf(app: Hono): readonly Served[] {
+  return servedBy.get(app) ?? [];
+}
+
 /**
  * Serves one call of the contract: checks the bearer its `auth` asks for, validates the body
  * with the call's struct (French field errors), runs the handler, then validates its own answer
@@ -39,6 +60,7 @@ export interface SiteScope {
  */
 export function route<C extends Call<any, any>>(app: Hono, scope: SiteScope, call: C, handler: Handler<C>): void {
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  noteServed(app, call);
   if (call.sendsMail) app.use(call.path, idempotency(scope, call));
   app[method](call.path, async (c) => {
     const auth = await authenticate(scope, call.auth, c.req.header('authorization'));

@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import { ApiError } from '../http/api-error';
+import { noteServed } from '../http/route';
+import { mediaRoute } from '../openapi/links';
 
 export const MEDIA_NOT_FOUND = "Ce fichier n'existe pas.";
 
@@ -13,6 +15,7 @@ export function servePictures(
   draw: (file: string) => Promise<Buffer | string | null> | Buffer | string | null,
 ): void {
   const cache = new Map<string, Buffer | string>();
+  noteServed(app, mediaRoute);
   app.get('/media/download/:file', async (c) => {
     const file = c.req.param('file');
     let png = cache.get(file);

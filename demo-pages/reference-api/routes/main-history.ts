@@ -14,7 +14,8 @@ import { inTransaction } from '../context';
 import { ApiError } from '../http/api-error';
 import { enforceLimit } from '../limits/rate-limit';
 import { pdfHeaders } from '../pdf/file-name';
-import { route, type SiteScope } from '../http/route';
+import { noteServed, route, type SiteScope } from '../http/route';
+import { historyRapportRoute } from '../openapi/links';
 import {
   answeredFilters,
   deleteHistory,
@@ -118,6 +119,9 @@ export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
     const row = await historyFor(ctx, body.id, caller, 'own');
     return { datas: { link: rapportLink(ctx, row.id) }, message: '' };
   });
+
+  // A link the API writes, outside the contract's calls: noted for the OpenAPI document.
+  noteServed(app, historyRapportRoute);
 
   /**
    * The report itself, at the link get-rapport-link signs: no bearer (a new window or a mail

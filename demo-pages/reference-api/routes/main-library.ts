@@ -3,11 +3,12 @@ import { getLibraryRapportLink, searchLibrary } from '@/src/contracts/thermal/li
 import { bearerOf } from '../auth/authenticate';
 import { verifyAccessToken } from '../auth/tokens';
 import { ApiError } from '../http/api-error';
-import { route, type SiteScope } from '../http/route';
+import { noteServed, route, type SiteScope } from '../http/route';
 import { libraryCatalogue, resolveChoices } from '../library/choices';
 import { libraryPdf } from '../library/rapport-pdf';
 import { LIBRARY_RAPPORT_PATH, libraryRapportLink, readLibraryRapportLink } from '../library/rapport-link';
 import { logLibrarySearch } from '../library/search-log';
+import { libraryRapportRoute } from '../openapi/links';
 import { searchLibraryValues } from '../library/search';
 import { pdfHeaders } from '../pdf/file-name';
 import { RAPPORT_LINK_REFUSED } from '../thermal/rapport';
@@ -38,6 +39,9 @@ export function mainLibraryRoutes(app: Hono, scope: SiteScope): void {
     if (choices.size === 0) throw new ApiError(400, NOTHING_TO_REPORT, { filterChoices: 'Champ obligatoire' });
     return { datas: { link: libraryRapportLink(ctx, choices) }, message: '' };
   });
+
+  // A link the API writes, outside the contract's calls: noted for the OpenAPI document.
+  noteServed(app, libraryRapportRoute);
 
   /**
    * The report at the link get-rapport-link signs: no bearer (the client opens it in a new
