@@ -54,7 +54,11 @@ function ossature_bundle_file( $name ) {
 		$data = json_decode( wp_remote_retrieve_body( $response ), true );
 	}
 	$seconds = (int) apply_filters( 'ossature_bundle_cache_seconds', 10 * MINUTE_IN_SECONDS, $name );
-	set_transient( "ossature_$name", array( 'url' => $url, 'data' => is_array( $data ) ? $data : null ), is_array( $data ) ? $seconds : MINUTE_IN_SECONDS );
+	$cache   = array(
+		'url'  => $url,
+		'data' => is_array( $data ) ? $data : null,
+	);
+	set_transient( "ossature_$name", $cache, is_array( $data ) ? $seconds : MINUTE_IN_SECONDS );
 	return is_array( $data ) ? $data : null;
 }
 
@@ -82,7 +86,11 @@ function ossature_heights_css() {
 		$css  = false === strpos( $body, '<' ) ? trim( $body ) : '';
 	}
 	$seconds = (int) apply_filters( 'ossature_bundle_cache_seconds', 10 * MINUTE_IN_SECONDS, 'heights' );
-	set_transient( 'ossature_heights', array( 'url' => $url, 'css' => $css ), '' !== $css ? $seconds : MINUTE_IN_SECONDS );
+	$cache   = array(
+		'url' => $url,
+		'css' => $css,
+	);
+	set_transient( 'ossature_heights', $cache, '' !== $css ? $seconds : MINUTE_IN_SECONDS );
 	return $css;
 }
 
