@@ -104,6 +104,7 @@ export default tseslint.config(
       '.data/**',
       'test-results/**',
       'playwright-report/**',
+      'integrations/wordpress/vendor/**',
     ],
   },
   ...tseslint.configs.recommended,

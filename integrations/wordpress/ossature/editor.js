@@ -1,16 +1,19 @@
 /**
  * The editor's side of the Ossature blocks, on the wp.* globals (no build step). The server
- * registered each `ossature/<kind>` block with its title, French summary and attributes (from the
- * build's catalogue.json, includes/blocks.php); this gives each one its editor view: a clear
- * placeholder naming the kind, its sites and its summary, and a control for each attribute an
- * editor may set, with its documented values. Saved content is the block's comment only: the
- * server renders the placeholder markup.
+ * registered each `ossature/<kind>` block from its block.json (title, French summary, attributes,
+ * supports: blocks/<kind>/block.json, generated from the build's catalogue), and WordPress hands
+ * that metadata to the editor; this adds only each block's editor view: a clear placeholder naming
+ * the kind, its sites and its summary, and a control for each attribute an editor may set, with
+ * its documented values (the catalogue's, in window.ossatureEditor). Saved content is the block's
+ * comment only: the server renders the placeholder markup.
  */
 (function (wp, config) {
   if (!config) return;
   var el = wp.element.createElement;
   var blockEditor = wp.blockEditor;
   var components = wp.components;
+  var __ = wp.i18n.__;
+  var sprintf = wp.i18n.sprintf;
 
   function control(attribute, props) {
     var value = props.attributes[attribute.key] || '';
@@ -19,9 +22,9 @@
       change[attribute.key] = next || undefined;
       props.setAttributes(change);
     };
-    var help = attribute.doc.replace(/`/g, '');
+    var help = (attribute.doc || '').replace(/`/g, '');
     if (attribute.values) {
-      var options = [{ value: '', label: '(par défaut)' }].concat(
+      var options = [{ value: '', label: __('(par défaut)', 'ossature') }].concat(
         attribute.values.map(function (v) {
           return { value: v, label: v };
         }),
@@ -46,6 +49,7 @@
 
   function edit(kind) {
     return function (props) {
+      var type = wp.blocks.getBlockType(props.name);
       var editable = kind.attributes.filter(function (a) {
         return !a.secret;
       });
@@ -60,9 +64,17 @@
           return a.name + '="' + props.attributes[a.key] + '"';
         });
       var lines = [
-        el('strong', { key: 'kind' }, 'Ossature : ' + kind.kind),
-        el('p', { key: 'sites', style: { margin: '4px 0' } }, 'Sites : ' + kind.sites.join(', ')),
-        el('p', { key: 'summary', style: { margin: '4px 0' } }, kind.summary.replace(/`/g, '')),
+        el('strong', { key: 'kind' }, type.title),
+        el(
+          'p',
+          { key: 'sites', style: { margin: '4px 0' } },
+          sprintf(
+            /* translators: %s: the sites that serve the kind, e.g. "main, plancher". */
+            __('Sites : %s', 'ossature'),
+            kind.sites.join(', '),
+          ),
+        ),
+        el('p', { key: 'summary', style: { margin: '4px 0' } }, type.description),
       ];
       if (set.length) lines.push(el('p', { key: 'set', style: { margin: '4px 0' } }, set.join(' ')));
       if (secrets.length)
@@ -70,11 +82,15 @@
           el(
             'p',
             { key: 'secrets', style: { margin: '4px 0' } },
-            secrets
-              .map(function (a) {
-                return a.name;
-              })
-              .join(', ') + ' : écrits par le serveur, jamais dans le contenu.',
+            sprintf(
+              /* translators: %s: the secret attributes' names, e.g. "data-token, data-refresh-token". */
+              __('%s : écrits par le serveur, jamais dans le contenu.', 'ossature'),
+              secrets
+                .map(function (a) {
+                  return a.name;
+                })
+                .join(', '),
+            ),
           ),
         );
       if (!kind.served)
@@ -82,7 +98,11 @@
           el(
             'p',
             { key: 'stale', role: 'alert', style: { margin: '4px 0', color: '#b32d2e' } },
-            'Ce site (' + config.site + ") ne sert pas ce type : il ne s'affichera pas.",
+            sprintf(
+              /* translators: %s: the configured site, e.g. "main". */
+              __("Ce site (%s) ne sert pas ce type : il ne s'affichera pas.", 'ossature'),
+              config.site,
+            ),
           ),
         );
       var box = el(
@@ -96,7 +116,7 @@
       if (!editable.length) return box;
       var panel = el(
         components.PanelBody,
-        { title: 'Attributs', initialOpen: true },
+        { title: __('Attributs', 'ossature'), initialOpen: true },
         editable.map(function (a) {
           return control(a, props);
         }),
@@ -105,13 +125,10 @@
     };
   }
 
+  // Only the editor's view: the rest (title, description, attributes, supports, apiVersion) is the
+  // block.json's, which the server registered and WordPress passed on.
   config.kinds.forEach(function (kind) {
     wp.blocks.registerBlockType('ossature/' + kind.kind, {
-      apiVersion: 2,
-      title: kind.title,
-      description: kind.summary.replace(/`/g, ''),
-      category: 'ossature',
-      supports: { html: false, inserter: kind.served },
       edit: edit(kind),
       save: function () {
         return null;

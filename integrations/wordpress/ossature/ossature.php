@@ -7,6 +7,7 @@
  * Requires PHP:      7.4
  * License:           UNLICENSED
  * Text Domain:       ossature
+ * Domain Path:       /languages
  *
  * @package Ossature
  */
@@ -15,6 +16,16 @@ defined( 'ABSPATH' ) || exit;
 
 define( 'OSSATURE_VERSION', '0.1.0' );
 define( 'OSSATURE_FILE', __FILE__ );
+
+/**
+ * The plugin's translations, from its languages/ folder (languages/ossature.pot lists the strings;
+ * a translation is languages/ossature-<locale>.mo). Its source strings are French, as the islands'.
+ */
+function ossature_load_textdomain() {
+	load_plugin_textdomain( 'ossature', false, dirname( plugin_basename( OSSATURE_FILE ) ) . '/languages' );
+}
+// Before the blocks register (also on init), so their titles are translated.
+add_action( 'init', 'ossature_load_textdomain', 0 );
 
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/bundle.php';

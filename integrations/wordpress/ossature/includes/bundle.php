@@ -12,19 +12,32 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The address of the chosen flavour's folder, with its slash ('https://…/dist/preact/'), or ''. */
+/**
+ * The address of the chosen flavour's folder, with its slash ('https://…/dist/preact/'), or ''.
+ *
+ * @return string The address, or ''.
+ */
 function ossature_bundle_url() {
 	$settings = ossature_settings();
 	return '' === $settings['bundle_base'] ? '' : $settings['bundle_base'] . $settings['flavour'] . '/';
 }
 
-/** The site ('main', 'plancher', 'carbone') of the configured variant, as the catalogue names it. */
+/**
+ * The site ('main', 'plancher', 'carbone') of the configured variant, as the catalogue names it.
+ *
+ * @return string The site.
+ */
 function ossature_site() {
 	$variant = ossature_settings()['variant'];
 	return in_array( $variant, array( 'carbone', 'neo', 'partenaire' ), true ) ? 'carbone' : $variant;
 }
 
-/** A JSON file of the build, decoded, or null; $name is 'catalogue' or 'preload'. */
+/**
+ * A JSON file of the build, decoded, or null.
+ *
+ * @param string $name 'catalogue' or 'preload'.
+ * @return array|null The file's content, or null when unreadable.
+ */
 function ossature_bundle_file( $name ) {
 	$base = ossature_bundle_url();
 	if ( '' === $base ) {
@@ -41,7 +54,11 @@ function ossature_bundle_file( $name ) {
 		$data = json_decode( wp_remote_retrieve_body( $response ), true );
 	}
 	$seconds = (int) apply_filters( 'ossature_bundle_cache_seconds', 10 * MINUTE_IN_SECONDS, $name );
-	set_transient( "ossature_$name", array( 'url' => $url, 'data' => is_array( $data ) ? $data : null ), is_array( $data ) ? $seconds : MINUTE_IN_SECONDS );
+	$cache   = array(
+		'url'  => $url,
+		'data' => is_array( $data ) ? $data : null,
+	);
+	set_transient( "ossature_$name", $cache, is_array( $data ) ? $seconds : MINUTE_IN_SECONDS );
 	return is_array( $data ) ? $data : null;
 }
 
@@ -49,6 +66,8 @@ function ossature_bundle_file( $name ) {
  * The build's heights stylesheet (heights.css: each placeholder's first-state height), cached like
  * the JSON files, or '' when unreadable. Only a stylesheet of rules: anything that could close the
  * <style> element it is printed in is refused.
+ *
+ * @return string The stylesheet, or ''.
  */
 function ossature_heights_css() {
 	$base = ossature_bundle_url();
@@ -67,22 +86,36 @@ function ossature_heights_css() {
 		$css  = false === strpos( $body, '<' ) ? trim( $body ) : '';
 	}
 	$seconds = (int) apply_filters( 'ossature_bundle_cache_seconds', 10 * MINUTE_IN_SECONDS, 'heights' );
-	set_transient( 'ossature_heights', array( 'url' => $url, 'css' => $css ), '' !== $css ? $seconds : MINUTE_IN_SECONDS );
+	$cache   = array(
+		'url' => $url,
+		'css' => $css,
+	);
+	set_transient( 'ossature_heights', $cache, '' !== $css ? $seconds : MINUTE_IN_SECONDS );
 	return $css;
 }
 
+/** Forgets the cached copies of the build's files. */
 function ossature_forget_bundle() {
 	delete_transient( 'ossature_catalogue' );
 	delete_transient( 'ossature_preload' );
 	delete_transient( 'ossature_heights' );
 }
 
-/** Every kind of the catalogue (array of entries as catalogue.json has them), or null if unreadable. */
+/**
+ * Every kind of the catalogue (array of entries as catalogue.json has them), or null if unreadable.
+ *
+ * @return array|null The entries, or null.
+ */
 function ossature_catalogue() {
 	return ossature_bundle_file( 'catalogue' );
 }
 
-/** The catalogue entry of $kind, or null. */
+/**
+ * The catalogue entry of $kind, or null.
+ *
+ * @param string $kind The kind.
+ * @return array|null The entry, or null.
+ */
 function ossature_entry( $kind ) {
 	foreach ( (array) ossature_catalogue() as $entry ) {
 		if ( $entry['kind'] === $kind ) {
@@ -92,7 +125,11 @@ function ossature_entry( $kind ) {
 	return null;
 }
 
-/** The entries of the kinds the configured site serves. */
+/**
+ * The entries of the kinds the configured site serves.
+ *
+ * @return array[] The entries.
+ */
 function ossature_site_entries() {
 	$site = ossature_site();
 	return array_values(
@@ -105,7 +142,12 @@ function ossature_site_entries() {
 	);
 }
 
-/** The files to preload for $kinds, as absolute addresses, the loader first; none when unknown. */
+/**
+ * The files to preload for $kinds, as absolute addresses; none when unknown.
+ *
+ * @param string[] $kinds The kinds.
+ * @return string[] The addresses.
+ */
 function ossature_preload_urls( $kinds ) {
 	$preload = ossature_bundle_file( 'preload' );
 	$base    = ossature_bundle_url();

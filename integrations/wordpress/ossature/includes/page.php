@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * The kinds the current page holds: Ossature blocks, `[ossature]` shortcodes and raw placeholders
  * in the content of the posts the request shows. A theme that prints a placeholder itself (a header
  * in its template) adds its kind with the `ossature_page_kinds` filter.
+ *
+ * @return string[] The kinds.
  */
 function ossature_page_kinds() {
 	static $kinds = null;
@@ -39,76 +41,83 @@ function ossature_page_kinds() {
 	return $kinds;
 }
 
-/** The page's kinds that the configured site serves: the others are not preloaded (they will not mount). */
+/**
+ * The page's kinds that the configured site serves: the others are not preloaded (they will not mount).
+ *
+ * @return string[] The kinds.
+ */
 function ossature_page_served_kinds() {
 	$served = wp_list_pluck( ossature_site_entries(), 'kind' );
 	return array_values( array_intersect( ossature_page_kinds(), $served ) );
 }
 
-// A page with a secret-bearing kind (an SSO landing) carries one visitor's tokens: never cached.
-add_action(
-	'template_redirect',
-	function () {
-		foreach ( ossature_page_kinds() as $kind ) {
-			foreach ( (array) ( ossature_entry( $kind )['attributes'] ?? array() ) as $attribute ) {
-				if ( ! empty( $attribute['secret'] ) ) {
-					nocache_headers();
-					return;
-				}
+/** A page with a secret-bearing kind (an SSO landing) carries one visitor's tokens: never cached. */
+function ossature_nocache_secret_pages() {
+	foreach ( ossature_page_kinds() as $kind ) {
+		foreach ( (array) ( ossature_entry( $kind )['attributes'] ?? array() ) as $attribute ) {
+			if ( ! empty( $attribute['secret'] ) ) {
+				nocache_headers();
+				return;
 			}
 		}
 	}
-);
+}
+add_action( 'template_redirect', 'ossature_nocache_secret_pages' );
 
-add_action(
-	'wp_head',
-	function () {
-		$loader = ossature_bundle_url();
-		if ( '' === $loader || ! ossature_page_kinds() ) {
-			return;
-		}
-		$loader  .= 'ossature.js';
-		$settings = ossature_settings();
-		$config   = array_filter(
-			array(
-				'variant'   => $settings['variant'],
-				'apiBase'   => $settings['api_base'],
-				'ssoDomain' => $settings['sso_domain'],
-			)
-		);
-		echo '<script type="application/json" data-ossature-config>' . wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . "</script>\n";
-		foreach ( array_merge( array( $loader ), ossature_preload_urls( ossature_page_served_kinds() ) ) as $href ) {
-			echo '<link rel="modulepreload" href="' . esc_url( $href ) . "\">\n";
-		}
-		$heights = ossature_heights_css();
-		if ( '' !== $heights ) {
-			// The build's own rules, checked to hold no '<' (ossature_heights_css): printed as they are.
-			echo '<style id="ossature-heights-css">' . $heights . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
-		}
-		if ( ! function_exists( 'wp_enqueue_script_module' ) ) {
-			// WordPress before 6.5 has no module scripts: print it, once, here.
-			echo '<script type="module" src="' . esc_url( $loader ) . "\"></script>\n";
-		}
-	},
-	1
-);
-
-add_action(
-	'wp_enqueue_scripts',
-	function () {
-		if ( function_exists( 'wp_enqueue_script_module' ) && '' !== ossature_bundle_url() && ossature_page_kinds() ) {
-			wp_enqueue_script_module( 'ossature-loader', ossature_bundle_url() . 'ossature.js', array(), null );
-		}
+/**
+ * Prints the configuration block, the preload links, the heights and (before WordPress 6.5) the
+ * loader, early in the <head> of a page with placeholders.
+ */
+function ossature_head() {
+	$loader = ossature_bundle_url();
+	if ( '' === $loader || ! ossature_page_kinds() ) {
+		return;
 	}
-);
-
-// The heights' logged-in rules apply under `.ossature-login`: a stylesheet cannot read the cookie.
-add_filter(
-	'body_class',
-	function ( $classes ) {
-		if ( ossature_page_kinds() && '1' === ( $_COOKIE['ossature_login'] ?? '' ) ) {
-			$classes[] = 'ossature-login';
-		}
-		return $classes;
+	$loader  .= 'ossature.js';
+	$settings = ossature_settings();
+	$config   = array_filter(
+		array(
+			'variant'   => $settings['variant'],
+			'apiBase'   => $settings['api_base'],
+			'ssoDomain' => $settings['sso_domain'],
+		)
+	);
+	// JSON_HEX_TAG: no '<' in it, so nothing closes the element early.
+	echo '<script type="application/json" data-ossature-config>' . wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	foreach ( array_merge( array( $loader ), ossature_preload_urls( ossature_page_served_kinds() ) ) as $href ) {
+		echo '<link rel="modulepreload" href="' . esc_url( $href ) . "\">\n";
 	}
-);
+	$heights = ossature_heights_css();
+	if ( '' !== $heights ) {
+		// The build's own rules, checked to hold no '<' (ossature_heights_css): printed as they are.
+		echo '<style id="ossature-heights-css">' . $heights . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	}
+	if ( ! function_exists( 'wp_enqueue_script_module' ) ) {
+		// WordPress before 6.5 has no module scripts: print it, once, here.
+		echo '<script type="module" src="' . esc_url( $loader ) . "\"></script>\n"; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- no module scripts to enqueue before 6.5.
+	}
+}
+add_action( 'wp_head', 'ossature_head', 1 );
+
+/** The loader as a module script, on WordPress 6.5 and later, on a page with placeholders. */
+function ossature_enqueue_loader() {
+	if ( function_exists( 'wp_enqueue_script_module' ) && '' !== ossature_bundle_url() && ossature_page_kinds() ) {
+		wp_enqueue_script_module( 'ossature-loader', ossature_bundle_url() . 'ossature.js', array(), null );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'ossature_enqueue_loader' );
+
+/**
+ * The heights' logged-in rules apply under `.ossature-login`: a stylesheet cannot read the cookie.
+ *
+ * @param string[] $classes The classes of <body>.
+ * @return string[] The classes, with `ossature-login` when the login hint's cookie is sent.
+ */
+function ossature_body_class( $classes ) {
+	$hint = isset( $_COOKIE['ossature_login'] ) ? sanitize_text_field( wp_unslash( $_COOKIE['ossature_login'] ) ) : '';
+	if ( '1' === $hint && ossature_page_kinds() ) {
+		$classes[] = 'ossature-login';
+	}
+	return $classes;
+}
+add_filter( 'body_class', 'ossature_body_class' );

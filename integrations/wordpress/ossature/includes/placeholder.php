@@ -21,7 +21,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The block attribute's key of a `data-*` name, as `dataset` has it: data-refresh-token → refreshToken. */
+/**
+ * The block attribute's key of a `data-*` name, as `dataset` has it: data-refresh-token → refreshToken.
+ *
+ * @param string $name The `data-*` name.
+ * @return string The key.
+ */
 function ossature_attribute_key( $name ) {
 	return lcfirst( str_replace( '-', '', ucwords( substr( $name, 5 ), '-' ) ) );
 }
@@ -30,6 +35,10 @@ function ossature_attribute_key( $name ) {
  * The placeholder of $kind with $values (keyed by attribute key or `data-*` name). Values of an
  * unknown kind or attribute are written as given: the loader reports them in the console, clearly,
  * rather than the page hiding a mistake.
+ *
+ * @param string $kind   The kind.
+ * @param array  $values The attributes' values.
+ * @return string The placeholder's markup, every value escaped.
  */
 function ossature_placeholder( $kind, $values ) {
 	$kind  = sanitize_key( $kind );
@@ -61,20 +70,24 @@ function ossature_placeholder( $kind, $values ) {
 
 /**
  * `[ossature kind="header" layout="menu"]` (or `data-layout="menu"`) in the classic editor.
+ *
+ * @param array|string $atts The shortcode's attributes ('' when it has none).
+ * @return string The placeholder, or '' without a kind.
  */
-add_shortcode(
-	'ossature',
-	function ( $atts ) {
-		$atts = (array) $atts;
-		$kind = $atts['kind'] ?? '';
-		unset( $atts['kind'] );
-		return '' === $kind ? '' : ossature_placeholder( $kind, $atts );
-	}
-);
+function ossature_shortcode( $atts ) {
+	$atts = (array) $atts;
+	$kind = $atts['kind'] ?? '';
+	unset( $atts['kind'] );
+	return '' === $kind ? '' : ossature_placeholder( $kind, $atts );
+}
+add_shortcode( 'ossature', 'ossature_shortcode' );
 
 /**
  * Secret attributes written by hand in content (a Custom HTML block) are dropped before the blocks
  * and shortcodes render (priority 8: do_blocks runs at 9), so only the server's filter writes them.
+ *
+ * @param string $content A post's content.
+ * @return string The content without secret attributes on placeholders.
  */
 function ossature_strip_secret_attributes( $content ) {
 	if ( false === strpos( $content, 'data-widget' ) ) {

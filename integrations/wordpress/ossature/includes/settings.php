@@ -9,15 +9,26 @@
 
 defined( 'ABSPATH' ) || exit;
 
-const OSSATURE_VARIANTS = array(
-	'main'       => 'main : le site principal',
-	'plancher'   => 'plancher : le configurateur de plancher',
-	'carbone'    => 'carbone : le simulateur carbone',
-	'neo'        => 'neo : le simulateur carbone, boutons neo',
-	'partenaire' => 'partenaire : le simulateur carbone, logo partenaire',
-);
+/**
+ * The site variants, with their labels.
+ *
+ * @return string[] Labels by variant.
+ */
+function ossature_variants() {
+	return array(
+		'main'       => __( 'main : le site principal', 'ossature' ),
+		'plancher'   => __( 'plancher : le configurateur de plancher', 'ossature' ),
+		'carbone'    => __( 'carbone : le simulateur carbone', 'ossature' ),
+		'neo'        => __( 'neo : le simulateur carbone, boutons neo', 'ossature' ),
+		'partenaire' => __( 'partenaire : le simulateur carbone, logo partenaire', 'ossature' ),
+	);
+}
 
-/** The settings, with their defaults for what is missing. */
+/**
+ * The settings, with their defaults for what is missing.
+ *
+ * @return array The settings.
+ */
 function ossature_settings() {
 	$defaults = array(
 		'bundle_base' => '',
@@ -29,13 +40,18 @@ function ossature_settings() {
 	return wp_parse_args( (array) get_option( 'ossature_settings', array() ), $defaults );
 }
 
-/** Keeps only known values: URLs as URLs, the flavour and the variant from their lists. */
+/**
+ * Keeps only known values: URLs as URLs, the flavour and the variant from their lists.
+ *
+ * @param mixed $input The submitted settings.
+ * @return array The settings to store.
+ */
 function ossature_sanitize_settings( $input ) {
 	$input = (array) $input;
 	$clean = array(
 		'bundle_base' => esc_url_raw( trim( (string) ( $input['bundle_base'] ?? '' ) ) ),
 		'flavour'     => ( 'react' === ( $input['flavour'] ?? '' ) ) ? 'react' : 'preact',
-		'variant'     => array_key_exists( $input['variant'] ?? '', OSSATURE_VARIANTS ) ? $input['variant'] : 'main',
+		'variant'     => array_key_exists( $input['variant'] ?? '', ossature_variants() ) ? $input['variant'] : 'main',
 		'api_base'    => esc_url_raw( trim( (string) ( $input['api_base'] ?? '' ) ) ),
 		'sso_domain'  => esc_url_raw( trim( (string) ( $input['sso_domain'] ?? '' ) ) ),
 	);
@@ -45,45 +61,52 @@ function ossature_sanitize_settings( $input ) {
 	return $clean;
 }
 
-add_action(
-	'admin_init',
-	function () {
-		register_setting(
+/** The setting, its two sections and its fields, on Settings > Ossature. */
+function ossature_register_settings() {
+	register_setting(
+		'ossature',
+		'ossature_settings',
+		array(
+			'type'              => 'array',
+			'sanitize_callback' => 'ossature_sanitize_settings',
+		)
+	);
+	add_settings_section( 'ossature_bundle', __( 'Le bundle', 'ossature' ), '__return_false', 'ossature' );
+	add_settings_section( 'ossature_site', __( 'Le site', 'ossature' ), '__return_false', 'ossature' );
+	$flavours = array(
+		'preact' => __( 'preact (par défaut, plus légère)', 'ossature' ),
+		'react'  => 'react',
+	);
+	$fields   = array(
+		'bundle_base' => array( 'ossature_bundle', __( 'Adresse du bundle', 'ossature' ), 'url', __( 'Le dossier dist/ de la construction, par exemple https://cdn.exemple.fr/ossature/dist/', 'ossature' ) ),
+		'flavour'     => array( 'ossature_bundle', __( 'Saveur', 'ossature' ), $flavours, '' ),
+		'variant'     => array( 'ossature_site', __( 'Variante du site', 'ossature' ), ossature_variants(), __( 'Seuls les blocs des types que ce site sert sont proposés aux auteurs.', 'ossature' ) ),
+		'api_base'    => array( 'ossature_site', __( "Adresse de l'API", 'ossature' ), 'url', __( "Vide : celle que le bundle déduit du nom d'hôte.", 'ossature' ) ),
+		'sso_domain'  => array( 'ossature_site', __( 'Domaine de connexion unique', 'ossature' ), 'url', __( "Vide : celui que le bundle déduit du nom d'hôte.", 'ossature' ) ),
+	);
+	foreach ( $fields as $key => $field ) {
+		add_settings_field(
+			"ossature_$key",
+			$field[1],
+			'ossature_settings_field',
 			'ossature',
-			'ossature_settings',
+			$field[0],
 			array(
-				'type'              => 'array',
-				'sanitize_callback' => 'ossature_sanitize_settings',
+				'key'       => $key,
+				'kind'      => $field[2],
+				'help'      => $field[3],
+				'label_for' => "ossature_$key",
 			)
 		);
-		add_settings_section( 'ossature_bundle', 'Le bundle', '__return_false', 'ossature' );
-		add_settings_section( 'ossature_site', 'Le site', '__return_false', 'ossature' );
-		$fields = array(
-			'bundle_base' => array( 'ossature_bundle', 'Adresse du bundle', 'url', 'Le dossier dist/ de la construction, par exemple https://cdn.exemple.fr/ossature/dist/' ),
-			'flavour'     => array( 'ossature_bundle', 'Saveur', array( 'preact' => 'preact (par défaut, plus légère)', 'react' => 'react' ), '' ),
-			'variant'     => array( 'ossature_site', 'Variante du site', OSSATURE_VARIANTS, 'Seuls les blocs des types que ce site sert sont proposés aux auteurs.' ),
-			'api_base'    => array( 'ossature_site', "Adresse de l'API", 'url', "Vide : celle que le bundle déduit du nom d'hôte." ),
-			'sso_domain'  => array( 'ossature_site', 'Domaine de connexion unique', 'url', "Vide : celui que le bundle déduit du nom d'hôte." ),
-		);
-		foreach ( $fields as $key => $field ) {
-			add_settings_field(
-				"ossature_$key",
-				$field[1],
-				'ossature_settings_field',
-				'ossature',
-				$field[0],
-				array(
-					'key'       => $key,
-					'kind'      => $field[2],
-					'help'      => $field[3],
-					'label_for' => "ossature_$key",
-				)
-			);
-		}
 	}
-);
+}
+add_action( 'admin_init', 'ossature_register_settings' );
 
-/** One field of the settings page. */
+/**
+ * One field of the settings page.
+ *
+ * @param array $args The field's key, kind (a list of options, or 'url'), help and id.
+ */
 function ossature_settings_field( $args ) {
 	$value = ossature_settings()[ $args['key'] ];
 	$name  = 'ossature_settings[' . $args['key'] . ']';
@@ -101,28 +124,30 @@ function ossature_settings_field( $args ) {
 	}
 }
 
-add_action(
-	'admin_menu',
-	function () {
-		add_options_page( 'Ossature', 'Ossature', 'manage_options', 'ossature', 'ossature_settings_page' );
-	}
-);
+/** Settings > Ossature. */
+function ossature_admin_menu() {
+	add_options_page( __( 'Ossature', 'ossature' ), __( 'Ossature', 'ossature' ), 'manage_options', 'ossature', 'ossature_settings_page' );
+}
+add_action( 'admin_menu', 'ossature_admin_menu' );
 
+/** The settings page: the form, then the blocks this site offers (or why none). */
 function ossature_settings_page() {
 	if ( ! current_user_can( 'manage_options' ) ) {
 		return;
 	}
 	$catalogue = ossature_catalogue();
-	echo '<div class="wrap"><h1>Ossature</h1><form action="options.php" method="post">';
+	echo '<div class="wrap"><h1>' . esc_html__( 'Ossature', 'ossature' ) . '</h1><form action="options.php" method="post">';
 	settings_fields( 'ossature' );
 	do_settings_sections( 'ossature' );
 	submit_button();
 	echo '</form>';
 	if ( null === $catalogue ) {
-		echo '<div class="notice notice-warning inline"><p>' . esc_html( "Le catalogue du bundle (catalogue.json) est illisible à cette adresse : aucun bloc n'est proposé." ) . '</p></div>';
+		echo '<div class="notice notice-warning inline"><p>' . esc_html__( "Le catalogue du bundle (catalogue.json) est illisible à cette adresse : aucun bloc n'est proposé.", 'ossature' ) . '</p></div>';
 	} else {
 		$kinds = wp_list_pluck( ossature_site_entries(), 'kind' );
-		echo '<p>' . esc_html( sprintf( 'Blocs proposés sur ce site (%s) : %s.', ossature_site(), implode( ', ', $kinds ) ) ) . '</p>';
+		/* translators: 1: the site (main, plancher or carbone), 2: the kinds of the blocks offered. */
+		$offered = __( 'Blocs proposés sur ce site (%1$s) : %2$s.', 'ossature' );
+		echo '<p>' . esc_html( sprintf( $offered, ossature_site(), implode( ', ', $kinds ) ) ) . '</p>';
 	}
 	echo '</div>';
 }
