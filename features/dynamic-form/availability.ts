@@ -1,15 +1,18 @@
-import type { ChoiceAttributes, ServerField } from '@/src/contracts/forms/server-field';
+import {
+  availabilityLists,
+  keptChoices,
+  offersAvailability,
+  type AvailabilityKey,
+} from '@/src/contracts/forms/field-rules';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import { choicesOf, isEmptyValue, NAMED } from './fields';
-import type { Availability, FieldValue, FormValues, PlacedField } from './types';
+import type { Availability, FormValues, PlacedField } from './types';
 
 /** The fields whose choices other choices restrict, and the attribute that lists what remains. */
-const RESTRICTED: readonly { field: string; key: keyof ChoiceAttributes & `available-${string}` }[] = [
+const RESTRICTED: readonly { field: string; key: AvailabilityKey }[] = [
   { field: NAMED.loadCase, key: 'available-load-cases' },
   { field: NAMED.up, key: 'available-ups' },
 ];
-
-const picked = (value: FieldValue | undefined): string[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : value === '' ? [] : [value];
 
 /**
  * What `loadCase` and `up` may offer (spec §4.1, §8), for those of them the form has. The
@@ -28,7 +31,7 @@ export function availabilityOf(
     if (!target) continue;
     const offering = placed
       .map(({ field }) => field)
-      .filter((field) => field.name !== name && !hidden.has(field.name) && offers(field, key));
+      .filter((field) => field.name !== name && !hidden.has(field.name) && offersAvailability(field, key));
     if (offering.length === 0) {
       result[name] = { state: 'ok', values: null };
       continue;
@@ -37,31 +40,17 @@ export function availabilityOf(
       result[name] = { state: 'waiting', values: [] };
       continue;
     }
-    result[name] = restrict(target, listsOf(offering, values, key));
+    result[name] = restrict(target, availabilityLists(offering, values, key));
   }
   return result;
 }
 
-function offers(field: ServerField, key: string): boolean {
-  return Object.values(field.choiceAttributes ?? {}).some((attributes) => Array.isArray(attributes[key as never]));
-}
-
-function listsOf(offering: readonly ServerField[], values: FormValues, key: string): string[][] {
-  const lists: string[][] = [];
-  for (const field of offering) {
-    for (const value of picked(values[field.name])) {
-      const list = field.choiceAttributes?.[value]?.[key as 'available-ups'];
-      if (list) lists.push(list);
-    }
-  }
-  return lists;
-}
-
 function restrict(target: ServerField, lists: readonly string[][]): Availability {
   if (lists.length === 0) return { state: 'ok', values: null };
-  const kept = choicesOf(target)
-    .map((choice) => choice.value)
-    .filter((value) => lists.every((list) => list.includes(value)));
+  const kept = keptChoices(
+    choicesOf(target).map((choice) => choice.value),
+    lists,
+  );
   return kept.length ? { state: 'ok', values: kept } : { state: 'empty', values: [] };
 }
 

@@ -1,6 +1,6 @@
 import type { ServerField } from '@/src/contracts/forms/server-field';
 import { allowedValues, availabilityOf } from './availability';
-import { conditionsHold } from './conditions';
+import { conditionsHold } from '@/src/contracts/forms/field-rules';
 import { choicesOf, hasChoices, placeFields, sameValue } from './fields';
 import { emptyValue, resetValue } from './values';
 import type { Availability, FieldValue, FormValues, PlacedField } from './types';
