@@ -18,7 +18,7 @@ import { replaceOne, replaceStep, withStep } from './replace';
 import { editedVerdict, placeServerErrors, type FieldValidator } from './validate';
 import { flatten, initialValue, toServerValues } from './values';
 import { settle } from './settle';
-import type { FieldValue, FlatEntry, FormValues, ReloadRequest } from './types';
+import type { FieldValue, FlatEntry, FormValues, OnPick, ReloadRequest } from './types';
 
 export interface FormControllerOptions {
   /** The form's steps as the server sends them (`formArray`): their fields are checked here. */
@@ -36,6 +36,8 @@ export interface FormControllerOptions {
   onChange?: (name: string, value: FieldValue, values: FormValues) => void;
   /** A radio choice picked again while it is the answer (the tunnel's thermal-break toggle, §4.2). */
   onReselect?: (name: string, value: string) => void;
+  /** What picking a value writes into other fields (the floor's load case, its loads). */
+  onPick?: OnPick;
   /** Where skipped fields are reported (console.error by default). */
   log?: Logger;
 }
@@ -176,7 +178,7 @@ function changeOf(
     const value =
       typeof raw === 'string' && (field.type === 'text' || field.type === 'number') ? cleanInput(field, raw) : raw;
     if (sameValue(state.values[name], value)) return;
-    const changed = applyChange(allFields(state.steps), state.values, name, value);
+    const changed = applyChange(allFields(state.steps), state.values, name, value, options.onPick);
     update({
       values: changed.values,
       hidden: changed.hidden,

@@ -36,6 +36,13 @@ export interface PlacedField {
   parents: readonly ServerField[];
 }
 
+/**
+ * An island's rule for a picked value (not a checkbox's list): the answers it writes into other
+ * fields of the form, by name; those fields the form does not have are left out. The floor
+ * configurator's load case writes its loads into gLoad and qLoad.
+ */
+export type OnPick = (field: ServerField, value: string) => FormValues;
+
 /** A change the server must see (the field's `reload`): the whole form again, or one field only. */
 export interface ReloadRequest {
   kind: NonNullable<ServerField['reload']>;

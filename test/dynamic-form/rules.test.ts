@@ -5,6 +5,7 @@ import { blocksKey, cleanInput, stripPattern } from '@/features/dynamic-form/key
 import { applyChange } from '@/features/dynamic-form/rules';
 import { settle } from '@/features/dynamic-form/settle';
 import type { FieldValue, FormValues } from '@/features/dynamic-form/types';
+import { loadsOf } from '@/widgets/floor-configurator/loads';
 
 const byName = (fields: readonly ServerField[], name: string): ServerField => {
   const found = fields.flatMap((f) => [f, ...(f.children ?? [])]).find((f) => f.name === name);
@@ -14,7 +15,7 @@ const byName = (fields: readonly ServerField[], name: string): ServerField => {
 
 /** The floor form after these answers, given one by one as a user would. */
 const floorAfter = (...answers: [string, FieldValue][]) =>
-  answers.reduce((state, [name, value]) => applyChange(FLOOR_FIELDS, state.values, name, value), {
+  answers.reduce((state, [name, value]) => applyChange(FLOOR_FIELDS, state.values, name, value, loadsOf), {
     ...settle(FLOOR_FIELDS, {}),
     reload: null,
   } as ReturnType<typeof applyChange>);
@@ -231,7 +232,7 @@ describe('a load case sets gLoad and qLoad (§4.1)', () => {
     expect(typed.values).toMatchObject({ gLoad: '3,2', qLoad: '2.5' });
     const radio: ServerField = { ...byName(FLOOR_FIELDS, 'loadCase'), type: 'radio' };
     const fields = FLOOR_FIELDS.map((f) => (f.name === 'loadCase' ? radio : f));
-    expect(applyChange(fields, settle(fields, {}).values, 'loadCase', 'bureaux').values.gLoad).toBe('');
+    expect(applyChange(fields, settle(fields, {}).values, 'loadCase', 'bureaux', loadsOf).values.gLoad).toBe('');
   });
 });
 
