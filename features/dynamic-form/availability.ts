@@ -1,22 +1,12 @@
-import {
-  availabilityLists,
-  keptChoices,
-  offersAvailability,
-  type AvailabilityKey,
-} from '@/src/contracts/forms/field-rules';
+import { availabilityLists, keptChoices, offersAvailability } from '@/src/contracts/forms/field-rules';
 import type { ServerField } from '@/src/contracts/forms/server-field';
-import { choicesOf, isEmptyValue, NAMED } from './fields';
-import type { Availability, FormValues, PlacedField } from './types';
-
-/** The fields whose choices other choices restrict, and the attribute that lists what remains. */
-const RESTRICTED: readonly { field: string; key: AvailabilityKey }[] = [
-  { field: NAMED.loadCase, key: 'available-load-cases' },
-  { field: NAMED.up, key: 'available-ups' },
-];
+import { choicesOf, isEmptyValue } from './fields';
+import type { Availability, ChoiceRestriction, FormValues, PlacedField } from './types';
 
 /**
- * What `loadCase` and `up` may offer (spec §4.1, §8), for those of them the form has. The
- * fields shown that offer the attribute (`available-load-cases`, `available-ups`) on any choice
+ * What the restricted fields (the island's `restrictions`: the floor's `loadCase` and `up`) may
+ * offer (spec §4.1, §8), for those of them the form has. The fields shown that offer the
+ * restriction's attribute (`available-load-cases`, `available-ups`) on any choice
  * decide: the intersection of the lists of every picked choice that carries one. None of them
  * answered: `waiting`. Answered, but no picked choice carries a list: every choice stays.
  */
@@ -24,9 +14,10 @@ export function availabilityOf(
   placed: readonly PlacedField[],
   values: FormValues,
   hidden: ReadonlySet<string>,
+  restrictions: readonly ChoiceRestriction[] = [],
 ): Record<string, Availability> {
   const result: Record<string, Availability> = {};
-  for (const { field: name, key } of RESTRICTED) {
+  for (const { field: name, key } of restrictions) {
     const target = placed.find(({ field }) => field.name === name)?.field;
     if (!target) continue;
     const offering = placed

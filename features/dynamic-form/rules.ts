@@ -1,7 +1,7 @@
 import type { ServerField } from '@/src/contracts/forms/server-field';
 import { sameValue, placeFields } from './fields';
 import { settle, type Settled } from './settle';
-import type { FieldValue, FormValues, OnPick, ReloadRequest } from './types';
+import type { ChoiceRestriction, FieldValue, FormValues, OnPick, ReloadRequest } from './types';
 
 /** The form after one change, and what the server must be asked again, if anything. */
 export interface Changed extends Settled {
@@ -25,15 +25,16 @@ export function applyChange(
   name: string,
   value: FieldValue,
   onPick?: OnPick,
+  restrictions: readonly ChoiceRestriction[] = [],
 ): Changed {
   const placed = placeFields(fields);
   const field = placed.find((entry) => entry.field.name === name)?.field;
-  if (!field || sameValue(values[name], value)) return { ...settle(fields, values), reload: null };
+  if (!field || sameValue(values[name], value)) return { ...settle(fields, values, restrictions), reload: null };
   const next: FormValues = { ...values, [name]: value };
   if (!Array.isArray(value) && onPick) {
     for (const [target, written] of Object.entries(onPick(field, value))) {
       if (placed.some((entry) => entry.field.name === target)) next[target] = written;
     }
   }
-  return { ...settle(fields, next), reload: reloadFor(field) };
+  return { ...settle(fields, next, restrictions), reload: reloadFor(field) };
 }

@@ -48,9 +48,9 @@ export interface ServerFormConfig {
   onError?(message: string, task: string): void;
   /**
    * The form controller's own options: the island's validators, what a pick writes elsewhere,
-   * the radio picked again, the log.
+   * the fields other choices restrict, the radio picked again, the log.
    */
-  form?: Pick<FormControllerOptions, 'validators' | 'onPick' | 'onReselect' | 'log'>;
+  form?: Pick<FormControllerOptions, 'validators' | 'onPick' | 'restrictions' | 'onReselect' | 'log'>;
 }
 
 export interface ServerForm {

@@ -8,7 +8,7 @@ import { DynamicFields } from '@/features/dynamic-form/react/dynamic-fields';
 import { useFormController } from '@/features/dynamic-form/react/use-form-controller';
 import { CARBON_STEPS, FLOOR_STEPS } from '@/test/support/dynamic-form-fixtures';
 import { reactIdle } from '@/test/support/react-idle';
-import { loadsOf } from '@/widgets/floor-configurator/loads';
+import { FLOOR_RESTRICTIONS, loadsOf } from '@/widgets/floor-configurator/loads';
 import { person, typeInto, type Person } from '@/test/support/user';
 
 /**
@@ -159,8 +159,8 @@ describe('errors', () => {
 });
 
 describe('choices', () => {
-  it("say why 'up' offers nothing, then offer what the floor allows", async () => {
-    const form = await render();
+  it("say why 'up' offers nothing, then offer what the floor allows (the floor's restrictions)", async () => {
+    const form = await render(FLOOR_STEPS, 2, { restrictions: FLOOR_RESTRICTIONS });
     const up = () => form.getByText('Valeur Up visée').closest('.oss-field') as HTMLElement;
     expect(within(up()).getByText('Veuillez remplir les champs ci-dessus.')).toBeInTheDocument();
     expect(within(up()).queryByRole('radio')).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import { draftAnswers, type DraftStore } from './draft';
 import { readEntry, type Entry } from './entry';
 import { fetchForm, fetchResult, fetchSavedForm, submitSimulation } from './floor-calls';
 import { continuityChanged, floorTasks } from './form-tasks';
-import { loadsOf } from './loads';
+import { FLOOR_RESTRICTIONS, loadsOf } from './loads';
 import { submitValues } from './submit-values';
 import { FLOOR_MESSAGES as M } from './messages';
 import { goBackFrom, HISTORY_PATH, type SortOrder } from './navigation';
@@ -273,7 +273,7 @@ function formFactory(deps: ConfiguratorDeps, store: StoreApi<ConfiguratorState>)
   };
   const server: ServerForm = createServerForm({
     tasks: floorTasks(deps.api, () => store.getState().editing),
-    form: { validators: { zipCode: zipCodeRule }, onPick: loadsOf },
+    form: { validators: { zipCode: zipCodeRule }, onPick: loadsOf, restrictions: FLOOR_RESTRICTIONS },
     onChange(change) {
       continuityChanged(change, server);
       keepDraft();

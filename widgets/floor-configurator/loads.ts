@@ -1,4 +1,4 @@
-import type { FormValues } from '@/features/dynamic-form/types';
+import type { ChoiceRestriction, FormValues } from '@/features/dynamic-form/types';
 import type { ServerField } from '@/src/contracts/forms/server-field';
 
 /**
@@ -15,3 +15,13 @@ export function loadsOf(field: ServerField, value: string): FormValues {
   if (attributes?.qLoad !== undefined) patch.qLoad = String(attributes.qLoad);
   return patch;
 }
+
+/**
+ * The floor's fields whose choices other choices restrict (spec §4.1, §8): a floor position lists
+ * the load cases and the 'up' values that remain (`available-load-cases`, `available-ups`).
+ * Given to the form engine as its `restrictions`.
+ */
+export const FLOOR_RESTRICTIONS: readonly ChoiceRestriction[] = [
+  { field: 'loadCase', key: 'available-load-cases' },
+  { field: 'up', key: 'available-ups' },
+];
