@@ -92,7 +92,7 @@ export function createConfigurator(deps: ConfiguratorDeps) {
       started = entry;
       if (entry.kind === 'new') return loadNew();
       // A saved simulation is its owner's: the server would answer 401, which reads as an expired
-      // session to someone who never logged in (issue 20). Asked to log in, then opened.
+      // session to someone who never logged in, a misleading message. Asked to log in, then opened.
       if (!deps.isLoggedIn() && entry.kind !== 'solution') return set({ view: { kind: 'login-needed', entry } });
       if (entry.kind === 'edit') return loadSaved(entry.simulationId);
       if (entry.kind === 'copy') return loadSaved(entry.simulationId, undefined, true);
