@@ -1,19 +1,12 @@
-import type { ChoiceAttributes, ServerField } from '@/src/contracts/forms/server-field';
-import { choicesOf, isEmptyValue, NAMED } from './fields';
-import type { Availability, FieldValue, FormValues, PlacedField } from './types';
-
-/** The fields whose choices other choices restrict, and the attribute that lists what remains. */
-const RESTRICTED: readonly { field: string; key: keyof ChoiceAttributes & `available-${string}` }[] = [
-  { field: NAMED.loadCase, key: 'available-load-cases' },
-  { field: NAMED.up, key: 'available-ups' },
-];
-
-const picked = (value: FieldValue | undefined): string[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : value === '' ? [] : [value];
+import { availabilityLists, keptChoices, offersAvailability } from '@/src/contracts/forms/field-rules';
+import type { ServerField } from '@/src/contracts/forms/server-field';
+import { choicesOf, isEmptyValue } from './fields';
+import type { Availability, ChoiceRestriction, FormValues, PlacedField } from './types';
 
 /**
- * What `loadCase` and `up` may offer (spec §4.1, §8), for those of them the form has. The
- * fields shown that offer the attribute (`available-load-cases`, `available-ups`) on any choice
+ * What the restricted fields (the island's `restrictions`: the floor's `loadCase` and `up`) may
+ * offer (spec §4.1, §8), for those of them the form has. The fields shown that offer the
+ * restriction's attribute (`available-load-cases`, `available-ups`) on any choice
  * decide: the intersection of the lists of every picked choice that carries one. None of them
  * answered: `waiting`. Answered, but no picked choice carries a list: every choice stays.
  */
@@ -21,14 +14,15 @@ export function availabilityOf(
   placed: readonly PlacedField[],
   values: FormValues,
   hidden: ReadonlySet<string>,
+  restrictions: readonly ChoiceRestriction[] = [],
 ): Record<string, Availability> {
   const result: Record<string, Availability> = {};
-  for (const { field: name, key } of RESTRICTED) {
+  for (const { field: name, key } of restrictions) {
     const target = placed.find(({ field }) => field.name === name)?.field;
     if (!target) continue;
     const offering = placed
       .map(({ field }) => field)
-      .filter((field) => field.name !== name && !hidden.has(field.name) && offers(field, key));
+      .filter((field) => field.name !== name && !hidden.has(field.name) && offersAvailability(field, key));
     if (offering.length === 0) {
       result[name] = { state: 'ok', values: null };
       continue;
@@ -37,31 +31,17 @@ export function availabilityOf(
       result[name] = { state: 'waiting', values: [] };
       continue;
     }
-    result[name] = restrict(target, listsOf(offering, values, key));
+    result[name] = restrict(target, availabilityLists(offering, values, key));
   }
   return result;
 }
 
-function offers(field: ServerField, key: string): boolean {
-  return Object.values(field.choiceAttributes ?? {}).some((attributes) => Array.isArray(attributes[key as never]));
-}
-
-function listsOf(offering: readonly ServerField[], values: FormValues, key: string): string[][] {
-  const lists: string[][] = [];
-  for (const field of offering) {
-    for (const value of picked(values[field.name])) {
-      const list = field.choiceAttributes?.[value]?.[key as 'available-ups'];
-      if (list) lists.push(list);
-    }
-  }
-  return lists;
-}
-
 function restrict(target: ServerField, lists: readonly string[][]): Availability {
   if (lists.length === 0) return { state: 'ok', values: null };
-  const kept = choicesOf(target)
-    .map((choice) => choice.value)
-    .filter((value) => lists.every((list) => list.includes(value)));
+  const kept = keptChoices(
+    choicesOf(target).map((choice) => choice.value),
+    lists,
+  );
   return kept.length ? { state: 'ok', values: kept } : { state: 'empty', values: [] };
 }
 

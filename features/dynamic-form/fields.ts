@@ -1,9 +1,6 @@
 import type { ServerField } from '@/src/contracts/forms/server-field';
 import type { FieldValue, PlacedField } from './types';
 
-/** The fields the engine knows by name: those the contract's choice attributes name (server-field.ts). */
-export const NAMED = { loadCase: 'loadCase', up: 'up', gLoad: 'gLoad', qLoad: 'qLoad' } as const;
-
 /** One choice of a field: the label shown, the value sent, and its group (`groupedChoices`). */
 export interface FieldChoice {
   label: string;

@@ -18,7 +18,7 @@ import { replaceOne, replaceStep, withStep } from './replace';
 import { editedVerdict, placeServerErrors, type FieldValidator } from './validate';
 import { flatten, initialValue, toServerValues } from './values';
 import { settle } from './settle';
-import type { FieldValue, FlatEntry, FormValues, ReloadRequest } from './types';
+import type { ChoiceRestriction, FieldValue, FlatEntry, FormValues, OnPick, ReloadRequest } from './types';
 
 export interface FormControllerOptions {
   /** The form's steps as the server sends them (`formArray`): their fields are checked here. */
@@ -36,6 +36,10 @@ export interface FormControllerOptions {
   onChange?: (name: string, value: FieldValue, values: FormValues) => void;
   /** A radio choice picked again while it is the answer (the tunnel's thermal-break toggle, §4.2). */
   onReselect?: (name: string, value: string) => void;
+  /** What picking a value writes into other fields (the floor's load case, its loads). */
+  onPick?: OnPick;
+  /** The fields whose choices other choices restrict (the floor's load cases and 'up' values). */
+  restrictions?: readonly ChoiceRestriction[];
   /** Where skipped fields are reported (console.error by default). */
   log?: Logger;
 }
@@ -82,7 +86,7 @@ export interface FormController {
 export function createFormController(options: FormControllerOptions): FormController {
   const { log, validators = {} } = options;
   const raw = rawForm(options.steps, log);
-  const store = createStore<FormState>()(() => initialState(raw.parsed(), options.values));
+  const store = createStore<FormState>()(() => initialState(raw.parsed(), options.values, options.restrictions));
   const update = (patch: Partial<FormState>) => {
     const next = { ...store.getState(), ...patch };
     store.setState({ ...next, errors: shownErrors(next, validators) }, true);
@@ -127,11 +131,11 @@ export function createFormController(options: FormControllerOptions): FormContro
       update({ notes: message ? { ...notes, [name]: message } : notes });
     },
     replaceFields(step, rawFields) {
-      update(replaceStep(store.getState(), step, raw.replaceStep(step, rawFields)));
+      update(replaceStep(store.getState(), step, raw.replaceStep(step, rawFields), options.restrictions));
     },
     replaceField(name, rawField) {
       const field = raw.parseOne(rawField);
-      if (field) update(replaceOne(store.getState(), name, field));
+      if (field) update(replaceOne(store.getState(), name, field, options.restrictions));
     },
     values: () => store.getState().values,
     serverValues: () => toServerValues(store.getState().values),
@@ -176,7 +180,14 @@ function changeOf(
     const value =
       typeof raw === 'string' && (field.type === 'text' || field.type === 'number') ? cleanInput(field, raw) : raw;
     if (sameValue(state.values[name], value)) return;
-    const changed = applyChange(allFields(state.steps), state.values, name, value);
+    const changed = applyChange(
+      allFields(state.steps),
+      state.values,
+      name,
+      value,
+      options.onPick,
+      options.restrictions,
+    );
     update({
       values: changed.values,
       hidden: changed.hidden,
@@ -204,7 +215,7 @@ function fromOutside(
       const ofStep = placeFields(state.steps.find((s) => s.step === step)?.fields ?? []);
       const start: FormValues = { ...state.values };
       for (const { field } of ofStep) start[field.name] = values[field.name] ?? initialValue(field);
-      const settled = settle(fields, start);
+      const settled = settle(fields, start, options.restrictions);
       const moved = placeFields(fields).some(
         ({ field }) => !sameValue(settled.values[field.name], state.values[field.name]),
       );

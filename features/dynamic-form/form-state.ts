@@ -3,7 +3,7 @@ import { placeFields } from './fields';
 import { settle } from './settle';
 import { initialValues } from './values';
 import { NO_VERDICT, validateFields, type FieldValidator, type ServerVerdict } from './validate';
-import type { Availability, FormValues } from './types';
+import type { Availability, ChoiceRestriction, FormValues } from './types';
 
 /** A step of the form with its valid fields (parse-fields.ts) in place of the raw ones. */
 export interface ParsedStep {
@@ -20,7 +20,7 @@ export interface FormState {
   values: FormValues;
   /** The fields hidden by their conditions (their answers reset to their disabled value). */
   hidden: ReadonlySet<string>;
-  /** What `loadCase` and `up` offer, for those of them the form has. */
+  /** What the restricted fields (the floor's `loadCase` and `up`) offer, for those the form has. */
   availability: Record<string, Availability>;
   /** The fields the user has left at least once: their errors show (§5 'validated on blur'). */
   blurred: ReadonlySet<string>;
@@ -78,9 +78,13 @@ export function stepErrors(state: FormState, step: number, validators: Record<st
 }
 
 /** The first state of a form: each field's first answer, unless `saved` holds one, then the rules. */
-export function initialState(steps: readonly ParsedStep[], saved: FormValues = {}): FormState {
+export function initialState(
+  steps: readonly ParsedStep[],
+  saved: FormValues = {},
+  restrictions: readonly ChoiceRestriction[] = [],
+): FormState {
   const fields = allFields(steps);
-  const settled = settle(fields, { ...initialValues(fields), ...saved });
+  const settled = settle(fields, { ...initialValues(fields), ...saved }, restrictions);
   return {
     steps,
     ...settled,

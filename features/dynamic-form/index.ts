@@ -16,7 +16,15 @@ export {
   type ServerTask,
 } from './server-form';
 export type { FormState, ParsedStep } from './form-state';
-export type { Availability, FieldValue, FlatEntry, FormValues, ReloadRequest } from './types';
+export type {
+  Availability,
+  ChoiceRestriction,
+  FieldValue,
+  FlatEntry,
+  FormValues,
+  OnPick,
+  ReloadRequest,
+} from './types';
 export type { FieldValidator } from './validate';
 export { flatten, readValues, toServerValues, unflatten } from './values';
 export { DYNAMIC_FORM_MESSAGES } from './messages';

@@ -3,7 +3,7 @@ import { choicesOf, hasChoices, isEmptyValue, placeFields } from './fields';
 import { allFields, type FormState, type ParsedStep } from './form-state';
 import { settle } from './settle';
 import { fitValue, initialValue } from './values';
-import type { FieldValue, FormValues } from './types';
+import type { ChoiceRestriction, FieldValue, FormValues } from './types';
 
 /** Whether a field's choices offer every item of the answer (a field without choices offers anything). */
 function offered(field: ServerField, value: FieldValue): boolean {
@@ -29,9 +29,14 @@ function carriedValues(values: FormValues, fields: readonly ServerField[], refil
   return start;
 }
 
-function withSteps(state: FormState, steps: readonly ParsedStep[], refill: string | null): Partial<FormState> {
+function withSteps(
+  state: FormState,
+  steps: readonly ParsedStep[],
+  refill: string | null,
+  restrictions: readonly ChoiceRestriction[],
+): Partial<FormState> {
   const fields = allFields(steps);
-  return { steps, ...settle(fields, carriedValues(state.values, fields, refill)) };
+  return { steps, ...settle(fields, carriedValues(state.values, fields, refill), restrictions) };
 }
 
 /** The steps with `step` changed by `edit`, or `added` in its place when there is no such step. */
@@ -45,9 +50,14 @@ export function withStep<S extends { step: number }>(steps: readonly S[], added:
  * kept, those of the fields gone are dropped, new fields take their first value, then the rules
  * run (a kept answer the new choices no longer offer is cleared). A new step is added.
  */
-export function replaceStep(state: FormState, step: number, fields: readonly ServerField[]): Partial<FormState> {
+export function replaceStep(
+  state: FormState,
+  step: number,
+  fields: readonly ServerField[],
+  restrictions: readonly ChoiceRestriction[] = [],
+): Partial<FormState> {
   const steps = withStep(state.steps, { step, title: '', description: null, fields }, (s) => ({ ...s, fields }));
-  return withSteps(state, steps, null);
+  return withSteps(state, steps, null, restrictions);
 }
 
 /**
@@ -55,12 +65,18 @@ export function replaceStep(state: FormState, step: number, fields: readonly Ser
  * it; its answer is kept if the new choices still offer it, and an unanswered field takes the
  * value the server now proposes.
  */
-export function replaceOne(state: FormState, name: string, field: ServerField): Partial<FormState> {
+export function replaceOne(
+  state: FormState,
+  name: string,
+  field: ServerField,
+  restrictions: readonly ChoiceRestriction[] = [],
+): Partial<FormState> {
   const swap = (fields: readonly ServerField[]): ServerField[] =>
     fields.map((f) => (f.name === name ? field : f.children ? { ...f, children: swap(f.children) } : f));
   return withSteps(
     state,
     state.steps.map((s) => ({ ...s, fields: swap(s.fields) })),
     name,
+    restrictions,
   );
 }

@@ -46,8 +46,11 @@ export interface ServerFormConfig {
   onChange?(change: FieldChange): void;
   /** A task's request was refused: the message (French) and the task's name. */
   onError?(message: string, task: string): void;
-  /** The form controller's own options: the island's validators, the radio picked again, the log. */
-  form?: Pick<FormControllerOptions, 'validators' | 'onReselect' | 'log'>;
+  /**
+   * The form controller's own options: the island's validators, what a pick writes elsewhere,
+   * the fields other choices restrict, the radio picked again, the log.
+   */
+  form?: Pick<FormControllerOptions, 'validators' | 'onPick' | 'restrictions' | 'onReselect' | 'log'>;
 }
 
 export interface ServerForm {

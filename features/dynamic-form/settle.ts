@@ -1,11 +1,11 @@
 import type { ServerField } from '@/src/contracts/forms/server-field';
 import { allowedValues, availabilityOf } from './availability';
-import { conditionsHold } from './conditions';
+import { conditionsHold } from '@/src/contracts/forms/field-rules';
 import { choicesOf, hasChoices, placeFields, sameValue } from './fields';
 import { emptyValue, resetValue } from './values';
-import type { Availability, FieldValue, FormValues, PlacedField } from './types';
+import type { Availability, ChoiceRestriction, FieldValue, FormValues, PlacedField } from './types';
 
-/** The form after its rules have run: the answers, the hidden fields, what loadCase and up offer. */
+/** The form after its rules have run: the answers, the hidden fields, what restricted fields offer. */
 export interface Settled {
   values: FormValues;
   hidden: ReadonlySet<string>;
@@ -34,18 +34,22 @@ function pruned(field: ServerField, value: FieldValue, availability: Availabilit
 /**
  * Runs the form's rules until nothing moves (spec §4.1): a hidden field resets to its disabled
  * value, which may hide or show another field, whose conditions then read that reset value; a
- * shown choice field loses a value its choices (or the load cases and 'up' values still
- * available) no longer offer. The answers come back in the form's order, one per field (empty
+ * shown choice field loses a value its choices (or, for a field the island's `restrictions` name,
+ * the choices still available) no longer offer. The answers come back in the form's order, one per field (empty
  * when missing; answers to fields the form does not have are dropped). Bounded to n + 1 passes
  * for n fields: a chain of n fields, each hiding the next, settles in n.
  */
-export function settle(fields: readonly ServerField[], start: FormValues): Settled {
+export function settle(
+  fields: readonly ServerField[],
+  start: FormValues,
+  restrictions: readonly ChoiceRestriction[] = [],
+): Settled {
   const placed = placeFields(fields);
   let values: FormValues = {};
   for (const { field } of placed) values[field.name] = start[field.name] ?? emptyValue(field);
   for (let pass = 0; pass <= placed.length; pass += 1) {
     const hidden = hiddenFields(placed, values);
-    const availability = availabilityOf(placed, values, hidden);
+    const availability = availabilityOf(placed, values, hidden, restrictions);
     const next: FormValues = { ...values };
     for (const { field } of placed) {
       const current = values[field.name]!;
@@ -56,5 +60,5 @@ export function settle(fields: readonly ServerField[], start: FormValues): Settl
     if (!moved) return { values, hidden, availability };
   }
   const hidden = hiddenFields(placed, values);
-  return { values, hidden, availability: availabilityOf(placed, values, hidden) };
+  return { values, hidden, availability: availabilityOf(placed, values, hidden, restrictions) };
 }

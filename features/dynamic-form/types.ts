@@ -1,3 +1,4 @@
+import type { AvailabilityKey } from '@/src/contracts/forms/field-rules';
 import type { ServerField } from '@/src/contracts/forms/server-field';
 
 /**
@@ -20,8 +21,8 @@ export interface FlatEntry {
 export type FormValues = Record<string, FieldValue>;
 
 /**
- * What the fields `loadCase` and `up` may offer (spec §4.1, §8 'No up options', 'Prior fields
- * missing'): `ok` with the choice values still available (null: all of them); `empty` when the
+ * What a restricted field (`ChoiceRestriction`: the floor's `loadCase` and `up`) may offer (spec
+ * §4.1, §8 'No up options', 'Prior fields missing'): `ok` with the choice values still available (null: all of them); `empty` when the
  * choices picked above leave none ('Aucune valeur disponible.'); `waiting` when a field above
  * offers them but is not answered yet ('Veuillez remplir les champs ci-dessus.').
  */
@@ -34,6 +35,23 @@ export type Availability =
 export interface PlacedField {
   field: ServerField;
   parents: readonly ServerField[];
+}
+
+/**
+ * An island's rule for a picked value (not a checkbox's list): the answers it writes into other
+ * fields of the form, by name; those fields the form does not have are left out. The floor
+ * configurator's load case writes its loads into gLoad and qLoad.
+ */
+export type OnPick = (field: ServerField, value: string) => FormValues;
+
+/**
+ * A field whose choices other choices restrict, and the choice attribute that lists what remains
+ * of them (`available-…`, server-field.ts): an island's rule, given to the engine. The floor
+ * configurator restricts its load cases and its 'up' values so.
+ */
+export interface ChoiceRestriction {
+  field: string;
+  key: AvailabilityKey;
 }
 
 /** A change the server must see (the field's `reload`): the whole form again, or one field only. */

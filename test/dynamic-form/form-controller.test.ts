@@ -1,12 +1,16 @@
 import { REQUIRED } from '@/src/contracts/messages';
 import { CARBON_STEPS, FLOOR_FIELDS, FLOOR_STEPS } from '@/test/support/dynamic-form-fixtures';
 import { createFormController, type FormControllerOptions } from '@/features/dynamic-form/form-controller';
+import { FLOOR_RESTRICTIONS, loadsOf } from '@/widgets/floor-configurator/loads';
 
 const ZIP_LENGTH = 'Doit être exactement 5 caractères';
 const floor = (options: Partial<FormControllerOptions> = {}) =>
   createFormController({
     steps: FLOOR_STEPS,
     validators: { zipCode: (value) => (String(value).length === 5 ? null : ZIP_LENGTH) },
+    // The floor configurator's own rules, as its island gives them.
+    onPick: loadsOf,
+    restrictions: FLOOR_RESTRICTIONS,
     ...options,
   });
 

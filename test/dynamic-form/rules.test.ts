@@ -5,6 +5,7 @@ import { blocksKey, cleanInput, stripPattern } from '@/features/dynamic-form/key
 import { applyChange } from '@/features/dynamic-form/rules';
 import { settle } from '@/features/dynamic-form/settle';
 import type { FieldValue, FormValues } from '@/features/dynamic-form/types';
+import { FLOOR_RESTRICTIONS, loadsOf } from '@/widgets/floor-configurator/loads';
 
 const byName = (fields: readonly ServerField[], name: string): ServerField => {
   const found = fields.flatMap((f) => [f, ...(f.children ?? [])]).find((f) => f.name === name);
@@ -14,10 +15,13 @@ const byName = (fields: readonly ServerField[], name: string): ServerField => {
 
 /** The floor form after these answers, given one by one as a user would. */
 const floorAfter = (...answers: [string, FieldValue][]) =>
-  answers.reduce((state, [name, value]) => applyChange(FLOOR_FIELDS, state.values, name, value), {
-    ...settle(FLOOR_FIELDS, {}),
-    reload: null,
-  } as ReturnType<typeof applyChange>);
+  answers.reduce(
+    (state, [name, value]) => applyChange(FLOOR_FIELDS, state.values, name, value, loadsOf, FLOOR_RESTRICTIONS),
+    {
+      ...settle(FLOOR_FIELDS, {}, FLOOR_RESTRICTIONS),
+      reload: null,
+    } as ReturnType<typeof applyChange>,
+  );
 
 /** A chain: hiding b resets it to 'non', which hides c, whose reset hides d; p's child goes with p. */
 const chain: ServerField[] = [
@@ -214,7 +218,7 @@ describe("choice attributes restrict 'up' and the load cases (§4.1, §8)", () =
 
   it('a form without such attributes offers every choice', () => {
     const fields = [byName(FLOOR_FIELDS, 'up')];
-    expect(settle(fields, {}).availability.up).toEqual({ state: 'ok', values: null });
+    expect(settle(fields, {}, FLOOR_RESTRICTIONS).availability.up).toEqual({ state: 'ok', values: null });
   });
 });
 
@@ -231,7 +235,7 @@ describe('a load case sets gLoad and qLoad (§4.1)', () => {
     expect(typed.values).toMatchObject({ gLoad: '3,2', qLoad: '2.5' });
     const radio: ServerField = { ...byName(FLOOR_FIELDS, 'loadCase'), type: 'radio' };
     const fields = FLOOR_FIELDS.map((f) => (f.name === 'loadCase' ? radio : f));
-    expect(applyChange(fields, settle(fields, {}).values, 'loadCase', 'bureaux').values.gLoad).toBe('');
+    expect(applyChange(fields, settle(fields, {}).values, 'loadCase', 'bureaux', loadsOf).values.gLoad).toBe('');
   });
 });
 

@@ -12,6 +12,7 @@ import { DynamicFields } from '@/features/dynamic-form/react/dynamic-fields';
 import { useFormController } from '@/features/dynamic-form/react/use-form-controller';
 import { CARBON_STEPS, FLOOR_STEPS } from '@/test/support/dynamic-form-fixtures';
 import { reactIdle } from '@/test/support/react-idle';
+import { FLOOR_RESTRICTIONS, loadsOf } from '@/widgets/floor-configurator/loads';
 import { person, typeInto, type Person } from '@/test/support/user';
 
 /**
@@ -162,8 +163,8 @@ describe('errors', () => {
 });
 
 describe('choices', () => {
-  it("say why 'up' offers nothing, then offer what the floor allows", async () => {
-    const form = await render();
+  it("say why 'up' offers nothing, then offer what the floor allows (the floor's restrictions)", async () => {
+    const form = await render(FLOOR_STEPS, 2, { restrictions: FLOOR_RESTRICTIONS });
     const up = () => form.getByText('Valeur Up visée').closest('.oss-field') as HTMLElement;
     expect(within(up()).getByText('Veuillez remplir les champs ci-dessus.')).toBeInTheDocument();
     expect(within(up()).queryByRole('radio')).not.toBeInTheDocument();
@@ -198,8 +199,8 @@ describe('choices', () => {
     expect(none.getByText('Aucun entrevous n’atteint ce Up à cette portée.')).toBeInTheDocument();
   });
 
-  it('a load case card sets the loads shown under it', async () => {
-    const form = await render();
+  it("a load case card sets the loads shown under it (the floor's onPick)", async () => {
+    const form = await render(FLOOR_STEPS, 2, { onPick: loadsOf });
     await user.click(form.getByRole('radio', { name: 'Plancher intermédiaire' }));
     const cases = await form.findByRole('radiogroup', { name: "Cas de charge d'exploitation" });
     await user.click(within(cases).getByRole('radio', { name: 'Bureaux' }));

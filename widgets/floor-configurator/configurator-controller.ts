@@ -10,6 +10,7 @@ import { draftAnswers, type DraftStore } from './draft';
 import { readEntry, type Entry } from './entry';
 import { fetchForm, fetchResult, fetchSavedForm, submitSimulation } from './floor-calls';
 import { continuityChanged, floorTasks } from './form-tasks';
+import { FLOOR_RESTRICTIONS, loadsOf } from './loads';
 import { submitValues } from './submit-values';
 import { FLOOR_MESSAGES as M } from './messages';
 import { goBackFrom, HISTORY_PATH, type SortOrder } from './navigation';
@@ -91,7 +92,7 @@ export function createConfigurator(deps: ConfiguratorDeps) {
       started = entry;
       if (entry.kind === 'new') return loadNew();
       // A saved simulation is its owner's: the server would answer 401, which reads as an expired
-      // session to someone who never logged in. Asked to log in, then opened.
+      // session to someone who never logged in, a misleading message. Asked to log in, then opened.
       if (!deps.isLoggedIn() && entry.kind !== 'solution') return set({ view: { kind: 'login-needed', entry } });
       if (entry.kind === 'edit') return loadSaved(entry.simulationId);
       if (entry.kind === 'copy') return loadSaved(entry.simulationId, undefined, true);
@@ -272,7 +273,7 @@ function formFactory(deps: ConfiguratorDeps, store: StoreApi<ConfiguratorState>)
   };
   const server: ServerForm = createServerForm({
     tasks: floorTasks(deps.api, () => store.getState().editing),
-    form: { validators: { zipCode: zipCodeRule } },
+    form: { validators: { zipCode: zipCodeRule }, onPick: loadsOf, restrictions: FLOOR_RESTRICTIONS },
     onChange(change) {
       continuityChanged(change, server);
       keepDraft();

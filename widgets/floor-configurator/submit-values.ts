@@ -1,7 +1,7 @@
 import { placeFields } from '@/features/dynamic-form/fields';
 import type { FormController } from '@/features/dynamic-form/form-controller';
-import { loadsOf } from '@/features/dynamic-form/loads';
 import type { FlatValue } from '@/src/contracts/floor/simulator';
+import { loadsOf } from './loads';
 
 /**
  * What the submit sends (floor-and-carbon-tools §7 'flat form values'): every answer flattened,

@@ -1,3 +1,4 @@
+import { parseFieldNumber } from '@/src/contracts/forms/field-rules';
 import type { CarbonAnswers } from '@/src/contracts/carbon/tunnel';
 import type { CementType } from './factors';
 import type { CarbonInput } from './model';
@@ -16,10 +17,8 @@ export function answerValues(answers: CarbonAnswers): AnswerValues {
   return values;
 }
 
-const num = (raw: string | undefined): number | null => {
-  const value = Number((raw ?? '').replace(',', '.'));
-  return raw !== undefined && raw !== '' && Number.isFinite(value) ? value : null;
-};
+/** A number as typed, the shared reading (field-rules.ts) the checks of form.ts made. */
+const num = (raw: string | undefined): number | null => parseFieldNumber(raw);
 
 /** The model's input from complete answers (form.ts has checked them). */
 export function carbonInput(values: AnswerValues): CarbonInput {
@@ -33,7 +32,8 @@ export function carbonInput(values: AnswerValues): CarbonInput {
     cementContent: num(values.cementContent),
     cementFactor: num(values.cementFactor),
     thermalBreak: values.thermalBreak === 'avec',
-    // The visitor's answer: the département's zone is only proposed (issue 22).
+    // The visitor's answer decides: the département's zone is only proposed, as the visitor may
+    // know the site's own zone better.
     seismicZone: answeredSeismicZone(values.seismicZone, values.zipCode ?? ''),
     reinforcedChaining: values.chaining === 'renforces',
     bio: values.entrevous === 'bio',

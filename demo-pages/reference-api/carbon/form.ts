@@ -1,5 +1,6 @@
 import type { CarbonForm } from '@/src/contracts/carbon/tunnel';
-import type { FieldCondition, ServerField } from '@/src/contracts/forms/server-field';
+import { conditionsHold, parseFieldNumber } from '@/src/contracts/forms/field-rules';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 import type { AnswerValues } from './answers';
 import { carbonStep1 } from './form-step1';
 import {
@@ -45,28 +46,15 @@ export function carbonStep2(values: AnswerValues): ServerField[] {
   ];
 }
 
-function holds(condition: FieldCondition, values: AnswerValues): boolean {
-  const raw = values[condition.field];
-  const { comparator, value } = condition;
-  if (comparator === 'IN' || comparator === 'NOT IN') {
-    const inside = Array.isArray(value) && raw !== undefined && value.includes(raw);
-    return comparator === 'IN' ? inside : !inside;
-  }
-  if (comparator === '==') return raw === String(value);
-  if (comparator === '!=') return raw !== String(value);
-  const a = Number((raw ?? '').replace(',', '.'));
-  const b = Number(value);
-  if (raw === undefined || raw === '' || !Number.isFinite(a)) return false;
-  return { '>': a > b, '>=': a >= b, '<': a < b, '<=': a <= b }[comparator];
-}
-
-/** Whether a field is shown for the answers (its conditions, AND unless told OR). */
-export function isShown(field: ServerField, values: AnswerValues): boolean {
-  const conditions = field.conditions ?? [];
-  if (conditions.length === 0) return true;
-  return field.conditionsRelation === 'OR'
-    ? conditions.some((c) => holds(c, values))
-    : conditions.every((c) => holds(c, values));
+/**
+ * The fields shown for the answers, each followed by its shown children: a field shows when its
+ * conditions hold (the shared rule of src/contracts/forms/field-rules.ts, the one the client's
+ * engine runs), a child when its parent shows and its own conditions hold.
+ */
+export function shownOf(fields: readonly ServerField[], values: AnswerValues): ServerField[] {
+  return fields
+    .filter((field) => conditionsHold(field, values))
+    .flatMap((field) => [field, ...shownOf(field.children ?? [], values)]);
 }
 
 function allowed(field: ServerField): string[] | null {
@@ -82,10 +70,9 @@ function fieldError(field: ServerField, raw: string | undefined): string | null 
   if (choices && !choices.includes(value)) return INVALID;
   if (field.forcedValue != null && value !== String(field.forcedValue)) return INVALID;
   if (field.type === 'number') {
-    const n = Number(value.replace(',', '.'));
+    const n = parseFieldNumber(value);
     const { min, max } = field.attr ?? {};
-    if (!Number.isFinite(n) || n <= 0 || (min !== undefined && n < min) || (max !== undefined && n > max))
-      return INVALID;
+    if (n === null || n <= 0 || (min !== undefined && n < min) || (max !== undefined && n > max)) return INVALID;
   }
   if (field.name === 'zipCode' && !/^\d{5}$/.test(value)) return ZIP_LENGTH;
   return null;
@@ -93,9 +80,7 @@ function fieldError(field: ServerField, raw: string | undefined): string | null 
 
 /** The shown fields of both steps, children of a custom concrete included. */
 function shownFields(values: AnswerValues, clusterMode: boolean): ServerField[] {
-  const step2 = carbonStep2(values).filter((f) => isShown(f, values));
-  const children = values.cementType === 'custom' ? step2.flatMap((f) => f.children ?? []) : [];
-  return [...carbonStep1(clusterMode), ...step2, ...children];
+  return [...carbonStep1(clusterMode), ...shownOf(carbonStep2(values), values)];
 }
 
 /** Field → error of the answers ('Champ obligatoire' for a missing one); empty when complete. */

@@ -1,4 +1,5 @@
 import type { CatalogueLimit } from '@/src/contracts/floor/simulator';
+import { parseFieldNumber } from '@/src/contracts/forms/field-rules';
 import type { FormStep, ServerField } from '@/src/contracts/forms/server-field';
 import { climateZone, upTargets } from './climate';
 import { step1Fields } from './form-step1';
@@ -14,11 +15,13 @@ import { textOf, type FormValues } from './values';
  * depend on earlier answers are computed here, the fields themselves are in form-step1/2.ts.
  */
 
-/** A number as typed ('5,40' or '540'), or null when it is not one. */
+/**
+ * A number as typed ('5,40', '540', '1 200'), or null when it is not one: the shared reading of
+ * field-rules.ts, so a value the client's conditions read as a number reads as one here too. A
+ * list (a checkbox) is no number.
+ */
 export function readNumber(value: FormValues[string] | undefined): number | null {
-  const text = textOf(value).trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  return Number(text);
+  return parseFieldNumber(value);
 }
 
 export function readFloor(values: FormValues): FloorPosition | null {

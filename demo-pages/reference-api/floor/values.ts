@@ -1,4 +1,5 @@
-import type { FieldCondition, ServerField } from '@/src/contracts/forms/server-field';
+import { conditionsHold } from '@/src/contracts/forms/field-rules';
+import type { ServerField } from '@/src/contracts/forms/server-field';
 
 /**
  * The answers as the form holds them: a string for text, number and radio fields (numbers as
@@ -7,43 +8,11 @@ import type { FieldCondition, ServerField } from '@/src/contracts/forms/server-f
 export type FormValue = string | string[] | boolean | null;
 export type FormValues = Record<string, FormValue>;
 
-/** A single value as conditions compare it: booleans as 'true'/'false', numbers as typed. */
+/** A single value as text: booleans as 'true'/'false', numbers as typed, a list joined by commas. */
 export function textOf(value: FormValue | number | undefined): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.join(',');
   return String(value);
-}
-
-function holds(condition: FieldCondition, values: FormValues): boolean {
-  const current = values[condition.field];
-  const text = textOf(current);
-  const list = Array.isArray(condition.value) ? condition.value.map(String) : [String(condition.value)];
-  switch (condition.comparator) {
-    case '==':
-      return Array.isArray(current) ? current.includes(list[0]!) : text === list[0];
-    case '!=':
-      return Array.isArray(current) ? !current.includes(list[0]!) : text !== list[0];
-    case 'IN':
-      return list.includes(text);
-    case 'NOT IN':
-      return !list.includes(text);
-    default: {
-      // The ordering comparators (carbon tunnel): numbers only.
-      const [a, b] = [Number(text), Number(list[0])];
-      if (text === '' || Number.isNaN(a) || Number.isNaN(b)) return false;
-      const order = { '>': a > b, '>=': a >= b, '<': a < b, '<=': a <= b } as Record<string, boolean>;
-      return order[condition.comparator] ?? false;
-    }
-  }
-}
-
-/** The field shows when its conditions hold (AND unless told OR); no condition: always. */
-export function isVisible(field: ServerField, values: FormValues): boolean {
-  const conditions = field.conditions ?? [];
-  if (conditions.length === 0) return true;
-  return field.conditionsRelation === 'OR'
-    ? conditions.some((c) => holds(c, values))
-    : conditions.every((c) => holds(c, values));
 }
 
 /** What a hidden field holds: its disabled value (a list for a checkbox, empty when none). */
@@ -55,7 +24,8 @@ export function disabledValueOf(field: ServerField): FormValue {
 /**
  * The values with every hidden field reset to its disabled value, field by field in the form's
  * order: a condition reads the earlier fields as they end up (a hidden field's own value counts
- * as its disabled value), as the client's engine does (§4.1).
+ * as its disabled value), as the client's engine does (§4.1). Whether a field is shown is the
+ * shared rule (src/contracts/forms/field-rules.ts), the one the client's engine runs.
  */
 export function withVisibility(
   fields: ServerField[],
@@ -64,7 +34,7 @@ export function withVisibility(
   const result: FormValues = { ...values };
   const visible = new Set<string>();
   for (const field of fields) {
-    if (isVisible(field, result)) visible.add(field.name);
+    if (conditionsHold(field, result)) visible.add(field.name);
     else result[field.name] = disabledValueOf(field);
   }
   return { values: result, visible };

@@ -1,6 +1,13 @@
-import type { FieldCondition, ServerField } from '@/src/contracts/forms/server-field';
-import { conditionsHold, matches, toNumber } from './conditions';
-import type { FormValues } from './types';
+import type { FieldCondition, ServerField } from './server-field';
+import {
+  availabilityLists,
+  conditionHolds,
+  conditionsHold,
+  keptChoices,
+  offersAvailability,
+  parseFieldNumber,
+  type FieldAnswers,
+} from './field-rules';
 
 const when = (comparator: FieldCondition['comparator'], value: FieldCondition['value']): FieldCondition => ({
   field: 'answer',
@@ -9,7 +16,7 @@ const when = (comparator: FieldCondition['comparator'], value: FieldCondition['v
 });
 
 /** Each case: what it checks, the condition, the answer, whether the answer meets it. */
-const CASES: [string, FieldCondition, FormValues['answer'], boolean][] = [
+const CASES: [string, FieldCondition, FieldAnswers[string], boolean][] = [
   // == and != on text
   ['== the same text', when('==', 'beton'), 'beton', true],
   ['== another text', when('==', 'beton'), 'pse', false],
@@ -71,13 +78,20 @@ const CASES: [string, FieldCondition, FormValues['answer'], boolean][] = [
 
 describe('one condition against an answer', () => {
   it.each(CASES)('%s', (_, condition, answer, expected) => {
-    expect(matches(condition, { answer })).toBe(expected);
+    expect(conditionHolds(condition, { answer })).toBe(expected);
   });
 
   it('reads a field the answers do not hold as an empty answer', () => {
-    expect(matches(when('==', ''), {})).toBe(true);
-    expect(matches(when('!=', 'x'), {})).toBe(true);
-    expect(matches(when('>', 0), {})).toBe(false);
+    expect(conditionHolds(when('==', ''), {})).toBe(true);
+    expect(conditionHolds(when('!=', 'x'), {})).toBe(true);
+    expect(conditionHolds(when('>', 0), {})).toBe(false);
+  });
+
+  it('reads a null answer as an empty answer, a boolean or a number as its text', () => {
+    expect(conditionHolds(when('==', ''), { answer: null })).toBe(true);
+    expect(conditionHolds(when('==', 'true'), { answer: true })).toBe(true);
+    expect(conditionHolds(when('>=', 3), { answer: 3 })).toBe(true);
+    expect(conditionHolds(when('==', '3'), { answer: 3 })).toBe(true);
   });
 });
 
@@ -92,7 +106,7 @@ describe('the conditions of a field, combined', () => {
   const spanOver6 = { field: 'span', comparator: '>', value: 6 } as const;
   const predalles = { field: 'system', comparator: '==', value: 'predalles' } as const;
 
-  it.each<[string, ServerField, FormValues, boolean]>([
+  it.each<[string, ServerField, FieldAnswers, boolean]>([
     ['no conditions: shown', field([]), {}, true],
     ['conditions absent: shown', { name: 'x', label: 'x', type: 'text' }, {}, true],
     ['AND by default, both hold', field([spanOver6, predalles]), { span: '7', system: 'predalles' }, true],
@@ -107,8 +121,21 @@ describe('the conditions of a field, combined', () => {
 });
 
 describe('numbers as typed', () => {
-  it.each<[string | number | boolean, number | null]>([
+  it.each<[FieldAnswers[string], number | null]>([
     ['5,40', 5.4],
+    ['3,5', 3.5],
+    [' 7 ', 7],
+    ['1\u00a0200,5', 1200.5],
+    ['5,', 5],
+    ['+2', 2],
+    ['   ', null],
+    ['1e3', null],
+    ['0x10', null],
+    ['Infinity', null],
+    ['1.200,5', null],
+    [null, null],
+    [undefined, null],
+    [['3'], null],
     ['5.40', 5.4],
     ['1 200', 1200],
     ['-3', -3],
@@ -120,6 +147,31 @@ describe('numbers as typed', () => {
     [Number.NaN, null],
     [true, null],
   ])('%j reads as %j', (text, expected) => {
-    expect(toNumber(text)).toBe(expected);
+    expect(parseFieldNumber(text)).toBe(expected);
+  });
+});
+
+describe('choices other choices leave available', () => {
+  const floor: ServerField = {
+    name: 'floor',
+    label: 'Plancher',
+    type: 'radio',
+    choices: { Bas: 'low', Haut: 'high' },
+    choiceAttributes: { low: { 'available-ups': ['0.2', '0.3'] }, high: { 'available-ups': ['0.3'] } },
+  };
+  const plain: ServerField = { name: 'x', label: 'x', type: 'radio', choices: { A: 'a' } };
+
+  it('knows the fields whose choices carry a list', () => {
+    expect(offersAvailability(floor, 'available-ups')).toBe(true);
+    expect(offersAvailability(floor, 'available-load-cases')).toBe(false);
+    expect(offersAvailability(plain, 'available-ups')).toBe(false);
+  });
+
+  it('gathers the lists of the picked choices, and keeps what every list holds', () => {
+    expect(availabilityLists([floor], { floor: 'low' }, 'available-ups')).toEqual([['0.2', '0.3']]);
+    expect(availabilityLists([floor], { floor: ['low', 'high'] }, 'available-ups')).toEqual([['0.2', '0.3'], ['0.3']]);
+    expect(availabilityLists([floor], { floor: '' }, 'available-ups')).toEqual([]);
+    expect(keptChoices(['0.1', '0.2', '0.3'], [['0.2', '0.3'], ['0.3']])).toEqual(['0.3']);
+    expect(keptChoices(['0.1', '0.2'], [])).toEqual(['0.1', '0.2']);
   });
 });
