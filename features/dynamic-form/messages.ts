@@ -9,7 +9,7 @@ export const DYNAMIC_FORM_MESSAGES = {
   fillAbove: 'Veuillez remplir les champs ci-dessus.',
   /** A re-fetch or a check refused without a message of the server's (the islands' own wording). */
   failed: 'Une erreur est survenue. Merci de bien vouloir réessayer.',
-  /** The server sent a form without a single field (issue 20): said, with 'Réessayer' beside it. */
+  /** The server sent a form without a single field: said, with 'Réessayer' beside it. */
   noQuestions: "Le service n'a aucune question à vous proposer pour le moment. Réessayez dans quelques instants.",
   /** The tooltip button, as screen readers say it. */
   help: (label: string) => `Aide : ${label}`,

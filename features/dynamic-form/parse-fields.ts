@@ -26,7 +26,7 @@ export function formFieldNames(steps: readonly { fields: readonly unknown[] }[])
 }
 
 /**
- * A step's valid fields (issue 12 'Bad input'): each raw field is checked against
+ * A step's valid fields (a bad field is skipped, not fatal): each raw field is checked against
  * {@link ServerField} on its own. A malformed one (an unknown type, choices that are not an
  * object, a condition on a field the form does not have, a pattern that is not a regular
  * expression, a name already taken) is skipped with one console error naming it, by name or else

@@ -131,7 +131,7 @@ export function concreteFields(): ServerField[] {
 
 /**
  * §3 `thermalBreak` and `seismicZone`. The zone is proposed from the zip's département (a default
- * value, not a forced one: issue 22), its basis said in the help, and the visitor may correct it.
+ * value, not a forced one: the commune may differ), its basis said in the help, and the visitor may correct it.
  */
 export function siteFields(zip: string): ServerField[] {
   const zone = seismicZoneOf(zip);

@@ -134,7 +134,7 @@ export const REFERENCE_SLAB: CarbonInput = {
   bio: false,
 };
 
-/** The reference line (issue 13 item 5): the footprint of REFERENCE_SLAB. */
+/** The reference line (beyond the spec, for the comparison chart): the footprint of REFERENCE_SLAB. */
 export function referenceSlabFootprint(): number {
   return carbonModel(REFERENCE_SLAB)!.carbonFootprint;
 }

@@ -7,7 +7,7 @@
  *
  * The zoning is by commune, and a département often spans two zones (Nice, 06, is in zone 4, most
  * of the Alpes-Maritimes in 3–4): the tunnel proposes this zone, says it comes from the
- * département, and lets the visitor correct it (issue 22); the answer is what the model uses. No
+ * département, and lets the visitor correct it; the answer is what the model uses. No
  * well-kept public package gives the commune-level zoning offline, so the proposal stays by
  * département (the official list: annex of art. D563-8-1 of the code de l'environnement).
  */

@@ -6,7 +6,7 @@ import { spanReach } from './span-table';
 import type { FloorSystem } from './types';
 
 /**
- * The design basis behind a recommendation (issue 22, 'reasons you can file'), computed from the
+ * The design basis behind a recommendation (beyond the spec: reasons an engineer can file), computed from the
  * answers and the system's span table, for 'Pourquoi cette solution ?' and the recap PDF.
  *
  * What the rule does and does not compute, said plainly: it reads the span tables of the

@@ -10,7 +10,7 @@ import type { FormValues } from './values';
  * - `none`: the low floor of `several` under shop loads at 5.00 m → no PSE system spans it; the
  *   closest are excluded by their span;
  * - `pastCatalogue`: an intermediate floor at 8.50 m under dwelling loads → past the catalogue
- *   (7.60 m): the span is the limit, and the design office is offered (issue 22).
+ *   (7.60 m): the span is the limit, and the design office is offered.
  */
 const LOW_FLOOR_IN_LYON: FormValues = {
   zipCode: '69003',

@@ -8,7 +8,7 @@ import { spanReach } from './span-table';
 import type { FloorPosition, FloorSystem } from './types';
 
 /**
- * Past the catalogue (issue 22): when no system of the catalogue can reach the answers, which
+ * Past the catalogue (beyond the spec): when no system of the catalogue can reach the answers, which
  * limit stops it, computed from the answers — not guessed from the closest system's first failure.
  * Checked in this order, each on the systems the previous checks left:
  * 1. 'up': no system made for the floor's position, with the insulation chosen (and allowed),

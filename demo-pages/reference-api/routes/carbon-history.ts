@@ -61,7 +61,7 @@ export function carbonHistoryRoutes(app: Hono, scope: SiteScope): void {
     return { datas: result, message: result.clusterRemoved ? CLUSTER_DELETED : SIMULATION_DELETED };
   });
 
-  // Issue 22: the owner renames a saved project (access/rule.ts 'own': the history's 404 otherwise).
+  // Beyond the spec: the owner renames a saved project (access/rule.ts 'own': the history's 404 otherwise).
   route(app, scope, renameCluster, async ({ caller, params, body }) => {
     const id = pathId(params.id);
     if (id === null) throw new ApiError(404, CLUSTER_NOT_FOUND);
@@ -71,7 +71,7 @@ export function carbonHistoryRoutes(app: Hono, scope: SiteScope): void {
     return { datas: { title }, message: CLUSTER_RENAMED };
   });
 
-  // Issue 22: 'Dupliquer et modifier', a copy of a saved project for its owner to change.
+  // Beyond the spec: 'Dupliquer et modifier', a copy of a saved project for its owner to change.
   route(app, scope, duplicateCluster, async ({ caller, params }) => {
     const id = pathId(params.id);
     if (id === null) throw new ApiError(404, CLUSTER_NOT_FOUND);

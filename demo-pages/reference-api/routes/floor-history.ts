@@ -66,7 +66,7 @@ export function floorHistoryRoutes(app: Hono, scope: SiteScope): void {
     return { datas: deleted, message: deleted.clusterRemoved ? CLUSTER_REMOVED : SIMULATION_DELETED };
   });
 
-  // Issue 22: the owner renames a saved simulation (access/rule.ts 'own': the history's 404 otherwise).
+  // Beyond the spec: the owner renames a saved simulation (access/rule.ts 'own': the history's 404 otherwise).
   route(app, scope, renameSimulation, async ({ caller, params, body }) => {
     const id = pathId(params.id);
     if (id === null) throw new ApiError(404, SIMULATION_NOT_FOUND);

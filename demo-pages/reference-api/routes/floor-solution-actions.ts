@@ -57,7 +57,7 @@ export function solutionActionRoutes(app: Hono, scope: SiteScope): void {
     const simulation = await callerSimulation(ctx, body.simulation, caller, 'claim');
     // A configuration made before logging in becomes the user's with the solution saved from it
     // (its cluster, as `PUT /api/clusters/save/{id}/` does): it shows in the history, and
-    // 'Revenir à la configuration' can edit it (issue 12's journey).
+    // 'Revenir à la configuration' can edit it (from the detail back to the form).
     if (simulation && simulation.userId === null) await saveUserCluster(ctx, caller, simulation.clusterId, undefined);
     const saved = await ctx.db.get(`SELECT 1 FROM floor_solutions WHERE user_id = ? AND slug = ?`, [
       userId,

@@ -9,7 +9,7 @@ import { configurationSpec } from '../thermal/junction-spec';
  * `GET /media/download/{file}` (thermal-break-tool §7 'Images are fetched from…'): the pictures
  * the data set names — rupteur visuals, configuration drawings, question illustrations — drawn
  * as real PNG images, and each configuration's section as a vector drawing (`coupe-{id}.svg`,
- * issue 21). Public (an `<img>` sends no bearer); any other name is a 404 envelope.
+ * sharp at any zoom). Public (an `<img>` sends no bearer); any other name is a 404 envelope.
  */
 export function mainMediaRoutes(app: Hono, { ctx }: SiteScope): void {
   const draw = async (file: string): Promise<Buffer | string | null> => {

@@ -11,7 +11,7 @@ export interface FieldTooltipProps {
 }
 
 /**
- * A field's help bubbles behind a '?' button (issue 12: reachable by keyboard and touch, not by
+ * A field's help bubbles behind a '?' button (reachable by keyboard and touch, not by
  * hover): the button toggles a small popover with each title, text and image; Escape closes it
  * (the focus back on the button when it was inside), and so does a tap or click elsewhere.
  */

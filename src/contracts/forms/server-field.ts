@@ -26,7 +26,7 @@ import {
  * A step's `fields` are deliberately `unknown[]` in the answer: one malformed field (an unknown
  * type, choices that are not an object, a condition on a missing field) must not turn the whole
  * form into a contract error. The engine checks each field against {@link ServerField} on its own,
- * skips a bad one with one console error naming it, and the rest of the form works (issue 12).
+ * skips a bad one with one console error naming it, and the rest of the form works.
  */
 
 /** The comparators of a condition: ==, !=, IN, NOT IN (floor); ==, !=, >, >=, <, <=, NOT IN (carbon). */
@@ -86,7 +86,7 @@ export const ChoiceAttributes = type({
 export type ChoiceAttributes = Infer<typeof ChoiceAttributes>;
 
 /**
- * What changes when the field changes, besides the answers (issue 12, the spec is silent):
+ * What changes when the field changes, besides the answers (the spec is silent):
  * `form` fetches the form again with the answers (250 ms after the last change, §9); `entrevous`
  * asks the server for the infill-block field only (`POST /api/configurator/entrevous/?as-field=1`).
  */
