@@ -38,7 +38,9 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 /** Every call and download exported by src/contracts, each module read from the disk. */
 async function contractEndpoints(): Promise<{ name: string; endpoint: Endpoint }[]> {
   const root = join(__dirname, '../../src/contracts');
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
   const found: { name: string; endpoint: Endpoint }[] = [];
   for (const file of files) {
     const module = (await import(join(root, file))) as Record<string, unknown>;

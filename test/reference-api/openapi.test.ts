@@ -89,7 +89,9 @@ function drift(app: Hono) {
 /** Every call and download exported by a module of src/contracts, with its export name. */
 function contractExports(): Array<{ exportName: string; file: string; call: Served }> {
   const root = resolve(__dirname, '../../src/contracts');
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
   const found: Array<{ exportName: string; file: string; call: Served }> = [];
   for (const file of files) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- every module, by path
