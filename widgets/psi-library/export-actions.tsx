@@ -20,9 +20,9 @@ export function ExportActions(props: { catalogue: Catalogue; answer: LibraryAnsw
     setBusy(true);
     // Opened now, while the click still allows it; the link comes after (src/ui/report-window).
     const pending = reportWindow.reserve();
-    const asked = await askRapportUrl({ api: rt.api, apiBase: rt.config.apiBase }, props.choices);
+    const asked = await askRapportUrl({ api: rt.api, apiBase: rt.config.apiBase }, props.choices, M.pdfFailed);
     setBusy(false);
-    if (asked.kind === 'done') return pending.show(asked.url);
+    if (asked.ok) return pending.show(asked.value);
     pending.cancel();
     notify('error', M.pdfFailed);
   };

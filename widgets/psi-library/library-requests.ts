@@ -22,14 +22,14 @@ function filtersLoader(store: StoreApi<LibraryState>, deps: LibraryDeps) {
   let empty: LibraryAnswer | null = null;
   const load = async (): Promise<Catalogue | null> => {
     store.setState({ filters: { kind: 'loading' } });
-    const asked = await askLibrary(deps, { choices: NO_CHOICE, lunchResearch: false, save: false });
-    if (asked.kind === 'refused') {
-      store.setState({ filters: { kind: 'failed', message: asked.toast ?? M.filtersFailed } });
+    const asked = await askLibrary(deps, { choices: NO_CHOICE, lunchResearch: false, save: false }, M.filtersFailed);
+    if (!asked.ok) {
+      store.setState({ filters: { kind: 'failed', message: asked.message } });
       return null;
     }
-    empty = asked.answer;
-    const catalogue = catalogueOf(asked.answer.filters, asked.answer.mergedFilters);
-    store.setState({ catalogue, filters: { kind: 'ready' }, offered: offerOf(asked.answer) });
+    empty = asked.value;
+    const catalogue = catalogueOf(asked.value.filters, asked.value.mergedFilters);
+    store.setState({ catalogue, filters: { kind: 'ready' }, offered: offerOf(asked.value) });
     return catalogue;
   };
   return {
@@ -66,14 +66,13 @@ export function libraryRequests(store: StoreApi<LibraryState>, deps: LibraryDeps
     }
     store.setState({ search: { kind: 'searching' } });
     const request = { choices, lunchResearch: true, save };
-    const asked = await searches.run((signal) => askLibrary(deps, request, signal));
+    const asked = await searches.run((signal) => askLibrary(deps, request, M.searchFailed, signal));
     if (asked === null) return;
-    if (asked.kind === 'refused')
-      return store.setState({ search: { kind: 'failed', message: asked.toast ?? M.searchFailed } });
+    if (!asked.ok) return store.setState({ search: { kind: 'failed', message: asked.message } });
     store.setState((s) => ({
-      search: { kind: 'done', answer: asked.answer },
+      search: { kind: 'done', answer: asked.value },
       // The panel offers what the search answered, unless the draft moved on meanwhile.
-      ...(sameChoices(s.draft, choices) ? { offered: offerOf(asked.answer) } : {}),
+      ...(sameChoices(s.draft, choices) ? { offered: offerOf(asked.value) } : {}),
     }));
   };
 
@@ -85,11 +84,9 @@ export function libraryRequests(store: StoreApi<LibraryState>, deps: LibraryDeps
       return store.setState({ offered: offerOf(phase.answer) });
     store.setState((s) => ({ offered: { ...s.offered, status: 'counting' } }));
     const request = { choices: draft, lunchResearch: false, save: false };
-    const asked = await counts.run((signal) => askLibrary(deps, request, signal));
+    const asked = await counts.run((signal) => askLibrary(deps, request, M.draftFailed, signal));
     if (asked === null) return;
-    store.setState((s) => ({
-      offered: asked.kind === 'done' ? offerOf(asked.answer) : { ...s.offered, status: 'failed' },
-    }));
+    store.setState((s) => ({ offered: asked.ok ? offerOf(asked.value) : { ...s.offered, status: 'failed' } }));
   };
 
   return {
