@@ -17,20 +17,20 @@ export function answerValues(answers: CarbonAnswers): AnswerValues {
   return values;
 }
 
-/** A number as typed, the shared reading (field-rules.ts) the checks of form.ts made. */
-const num = (raw: string | undefined): number | null => parseFieldNumber(raw);
-
-/** The model's input from complete answers (form.ts has checked them). */
+/**
+ * The model's input from complete answers (form.ts has checked them); numbers as typed, read by
+ * the shared rule (field-rules.ts) that form.ts checked them with.
+ */
 export function carbonInput(values: AnswerValues): CarbonInput {
   const systemType = values.systemType as SystemType;
   return {
     systemType,
-    span: num(values.span) ?? 0,
-    compressionSlab: num(values.compressionSlab),
+    span: parseFieldNumber(values.span) ?? 0,
+    compressionSlab: parseFieldNumber(values.compressionSlab),
     concreteClass: values.concreteClass ?? 'C25/30',
     cementType: (values.cementType ?? 'cem-ii-a') as CementType,
-    cementContent: num(values.cementContent),
-    cementFactor: num(values.cementFactor),
+    cementContent: parseFieldNumber(values.cementContent),
+    cementFactor: parseFieldNumber(values.cementFactor),
     thermalBreak: values.thermalBreak === 'avec',
     // The visitor's answer decides: the département's zone is only proposed, as the visitor may
     // know the site's own zone better.
