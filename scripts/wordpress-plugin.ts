@@ -53,7 +53,9 @@ export function renderBlocks(catalogue: Entry[]): Map<string, string> {
       keywords: ['ossature', entry.kind],
       textdomain: DOMAIN,
       attributes,
-      supports: { html: false },
+      // WordPress's settings an editor may set; they land on the block's wrapper (render.php).
+      // No `layout` support: its attribute would take the header's `layout` key.
+      supports: { html: false, anchor: true, spacing: { margin: true, padding: true } },
       editorScript: 'ossature-editor',
       render: 'file:../render.php',
     };

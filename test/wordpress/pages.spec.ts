@@ -31,6 +31,17 @@ test.beforeAll(async () => {
     '<!-- wp:ossature/header /-->\n<!-- wp:ossature/floor-configurator /-->',
   );
   pages.classic = await publishPage(wp, 'Classique', '<p>Avant</p>\n[ossature kind="header" layout="menu"]');
+  pages.settings = await publishPage(
+    wp,
+    'Réglages du bloc',
+    `<!-- wp:ossature/header ${JSON.stringify({
+      layout: 'menu',
+      className: 'ma-classe',
+      anchor: 'entete',
+      lock: { move: true, remove: true },
+      style: { spacing: { margin: { top: '12px' }, padding: { left: '4px' } } },
+    })} /-->`,
+  );
   pages.plain = await publishPage(wp, 'Sans îlot', '<!-- wp:paragraph --><p>Rien ici.</p><!-- /wp:paragraph -->');
   pages.sso = await publishPage(
     wp,
@@ -50,6 +61,7 @@ test('the page carries the configuration, one loader and the preload links of ex
     variant: 'main',
     apiBase: expect.stringContaining('api.site.localhost'),
     ssoDomain: expect.stringContaining('sso.localhost'),
+    secretsNonce: expect.stringMatching(/^[0-9a-f]{32}$/),
   });
   const plain = await served(wp, pages.plain!);
   expect(loaderScripts(plain)).toEqual([]);
@@ -112,6 +124,26 @@ test("a kind the site does not serve: not preloaded, the loader's console error,
   );
 });
 
+test("WordPress's block settings (class, anchor, lock, spacing) go on the block's wrapper: the island mounts", async ({
+  page,
+}) => {
+  const html = await served(wp, pages.settings!);
+  const wrapper =
+    /<div ([^>]*class="[^"]*wp-block-ossature-header[^"]*"[^>]*)>(<div data-widget[^>]*><\/div>)<\/div>/.exec(html);
+  expect(wrapper?.[1]).toContain('ma-classe');
+  expect(wrapper?.[1]).toContain('id="entete"');
+  expect(wrapper?.[1]).toMatch(/style="[^"]*margin-top:\s*12px/);
+  expect(wrapper?.[2]).toBe('<div data-widget="header" data-layout="menu"></div>');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(pages.settings!);
+  await new SitePage(page, 'main', 'preact').expectLoggedOut();
+  await expect(page.locator('#entete.ma-classe [data-widget="header"][data-widget-mounted]')).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
 test("the classic editor's shortcode writes the placeholder with its attribute", async ({ page }) => {
   const html = await served(wp, pages.classic!);
   expect(html).toContain('<div data-widget="header" data-layout="menu"></div>');
@@ -125,8 +157,85 @@ test("an SSO landing's tokens come from the server's filter, never from content"
   expect(html).not.toContain('écrit-par-un-auteur');
   expect(html).not.toContain('brut');
   const landed = await wp.send(`${new URL(pages.sso!).pathname}?sso=essai`);
+  // Sealed with the page's nonce, the one its configuration block gives the loader.
+  const nonce = JSON.parse(/data-ossature-config>(.*?)<\/script>/.exec(landed.body)![1]!).secretsNonce;
   expect(landed.body).toContain(
-    '<div data-widget="sso-landing" data-token="jeton-du-serveur" data-refresh-token="rafraichissement-du-serveur"></div>',
+    `<div data-widget="sso-landing" data-token="jeton-du-serveur" data-refresh-token="rafraichissement-du-serveur" data-secrets-nonce="${nonce}"></div>`,
   );
   expect(landed.headers['cache-control']).toMatch(/no-store|no-cache/);
+  // Another request, another nonce: nobody writing content can know it in advance.
+  const again = await wp.send(`${new URL(pages.sso!).pathname}?sso=essai`);
+  expect(again.body).not.toContain(nonce);
+});
+
+/**
+ * Names an author may try so that the placeholder comes out with a token of their choosing (their
+ * own session's, to sign visitors into their account): the plugin cleans a name before it checks
+ * it, so each one is the secret it spells, and is dropped.
+ */
+const TRICKY_BLOCK_NAMES = [
+  'token ',
+  ' token',
+  'to_ken',
+  'TOKEN',
+  'data-token',
+  'data_token',
+  'DATA-TOKEN',
+  'tok\u200ben',
+  'to ken',
+  'refresh_token',
+  'refreshToken',
+  'data-refresh_token',
+];
+const TRICKY_SHORTCODE_NAMES = [
+  'data-to_ken',
+  'data_token',
+  'DATA-TOKEN',
+  'token',
+  'to_ken',
+  'refresh_token',
+  'data-refresh_token',
+  'refreshtoken',
+];
+const TRICKY_HTML = [
+  '<div data-widget="sso-landing" DATA-TOKEN="html-1"></div>',
+  '<div data-widget="sso-landing"/data-token="html-2"></div>',
+  '<div data-widget="sso-landing" data-token = \'html-3\' data-Refresh-Token=html-4></div>',
+  '<div data-widget="sso-landing"data-token="html-5"></div>',
+];
+
+test('the tricky-name table: no block, shortcode or raw placeholder plants a token', async ({ page }) => {
+  const block = Object.fromEntries(TRICKY_BLOCK_NAMES.map((name, i) => [name, `bloc-${i}`]));
+  const shortcode = TRICKY_SHORTCODE_NAMES.map((name, i) => `${name}="court-${i}"`).join(' ');
+  const url = await publishPage(
+    wp,
+    'Noms piégés',
+    [
+      `<!-- wp:ossature/sso-landing ${JSON.stringify(block)} /-->`,
+      `[ossature kind="sso-landing" ${shortcode}]`,
+      ...TRICKY_HTML,
+    ].join('\n'),
+  );
+  const html = await served(wp, url);
+  const placeholders = html.match(/<div[^>]*data-widget="sso-landing"[^>]*>/gi) ?? [];
+  expect(placeholders).toHaveLength(2 + TRICKY_HTML.length);
+  for (const tag of placeholders) expect(tag).not.toMatch(/[\s/"']data-(refresh-)?tokens?\s*=/i);
+
+  // As a browser parses the page (before the loader, which drops secrets once read): no token.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(url);
+  const parsed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    return [...doc.querySelectorAll<HTMLElement>('[data-widget="sso-landing"]')].flatMap((el) => [
+      el.dataset.token ?? null,
+      el.dataset.refreshToken ?? null,
+    ]);
+  }, html);
+  expect(parsed).toHaveLength(2 * (2 + TRICKY_HTML.length));
+  expect(parsed.every((secret) => secret === null)).toBe(true);
+  // Without a token the landing is refused by the loader, each with its clear console error.
+  await expect.poll(() => errors.filter((e) => e.startsWith('[ossature]')).length).toBeGreaterThan(0);
 });

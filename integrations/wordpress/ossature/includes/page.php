@@ -75,11 +75,14 @@ function ossature_head() {
 	}
 	$loader  .= 'ossature.js';
 	$settings = ossature_settings();
-	$config   = array_filter(
+	// The secrets nonce on every page: the loader then takes secret attributes (SSO tokens) only
+	// beside it, i.e. only those the server wrote (includes/placeholder.php).
+	$config = array_filter(
 		array(
-			'variant'   => $settings['variant'],
-			'apiBase'   => $settings['api_base'],
-			'ssoDomain' => $settings['sso_domain'],
+			'variant'      => $settings['variant'],
+			'apiBase'      => $settings['api_base'],
+			'ssoDomain'    => $settings['sso_domain'],
+			'secretsNonce' => ossature_secrets_nonce(),
 		)
 	);
 	// JSON_HEX_TAG: no '<' in it, so nothing closes the element early.
