@@ -388,7 +388,16 @@ function pureContracts() {
  * an island is described. They are blanked with spaces, newlines kept: positions do not move,
  * the TypeScript source map stays right.
  */
-const CATALOGUE_FIELDS = new Set(['summary', 'attributeDocs', 'reads', 'pages', 'example', 'reserve']);
+const CATALOGUE_FIELDS = new Set([
+  'title',
+  'summary',
+  'attributeLabels',
+  'attributeDocs',
+  'reads',
+  'pages',
+  'example',
+  'reserve',
+]);
 
 function dropCatalogue() {
   return {

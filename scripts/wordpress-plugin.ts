@@ -27,6 +27,8 @@ interface Attribute {
 }
 interface Entry {
   kind: string;
+  /** In French, a few words: `En-tête du compte`. */
+  title: string;
   summary: string;
   attributes: Attribute[];
 }
@@ -36,7 +38,10 @@ export function attributeKey(name: string): string {
   return name.slice('data-'.length).replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** Each kind's block.json, as text, by kind. Secret attributes are no block attributes. */
+/**
+ * Each kind's block.json, as text, by kind: titled with the kind's French title (`Ossature – En-tête
+ * du compte`), the kind itself among the keywords. Secret attributes are no block attributes.
+ */
 export function renderBlocks(catalogue: Entry[]): Map<string, string> {
   const blocks = new Map<string, string>();
   for (const entry of catalogue) {
@@ -46,7 +51,7 @@ export function renderBlocks(catalogue: Entry[]): Map<string, string> {
       $schema: 'https://schemas.wp.org/trunk/block.json',
       apiVersion: 3,
       name: `ossature/${entry.kind}`,
-      title: `Ossature : ${entry.kind}`,
+      title: `Ossature – ${entry.title}`,
       category: 'ossature',
       icon: 'layout',
       description: entry.summary.replace(/`/g, ''),

@@ -7,6 +7,8 @@ import type { SiteKey } from '@/demo-pages/pages/types';
  */
 export interface CatalogueEntry {
   kind: string;
+  /** Its name in a few words: `En-tête du compte`. */
+  title: string;
   summary: string;
   sites: SiteKey[];
   attributes: CatalogueAttribute[];
@@ -31,6 +33,8 @@ export interface CatalogueReserve {
 export interface CatalogueAttribute {
   /** As editors write it: `data-refresh-token`. */
   name: string;
+  /** Its short name, as a form labels it: `Disposition` (the WordPress block's control). */
+  label: string;
   /** From the attribute's struct: 'texte', or the accepted values ('`buttons` ou `menu`'). */
   type: string;
   /** The accepted values, when the struct lists them (`['buttons', 'menu']`); null for free text. */

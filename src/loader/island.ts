@@ -12,7 +12,7 @@ export interface IslandProps<A> {
 /**
  * What each widget folder exports by default: what the loader needs to mount the island (kind,
  * sites, attribute struct, component, css) and what the catalogue tells content editors
- * (summary, attribute docs, pages, example). `npm run catalogue` writes the README's catalogue
+ * (title, summary, attribute labels and docs, pages, example). `npm run catalogue` writes the README's catalogue
  * and the preview's catalogue page from these; a test fails when they are out of date.
  *
  * The catalogue fields are in French, for the editors of a French CMS. The build drops them from
@@ -21,8 +21,9 @@ export interface IslandProps<A> {
  * @example
  * export default defineIsland({
  *   kind: 'header', sites: ['main', 'plancher', 'carbone'],
- *   summary: 'Le bouton de connexion…',
+ *   title: 'En-tête du compte', summary: 'Le bouton de connexion…',
  *   attributes: object({ layout: optional(enums(['buttons', 'menu'])) }),
+ *   attributeLabels: { layout: 'Disposition' },
  *   attributeDocs: { layout: '`menu` : le prénom ouvre un panneau…' },
  *   pages: ['/'], component: Header,
  * });
@@ -35,10 +36,17 @@ export interface IslandDescriptor<A = any> {
    * are the carbon site). Placed on another site it is not mounted, with one console error.
    */
   sites: readonly Site[];
+  /**
+   * Its name in French, a few words (the WordPress block's title: « Ossature – En-tête du
+   * compte »); distinct from every other kind's.
+   */
+  title: string;
   /** One line in French: what the visitor gets. */
   summary: string;
   /** The struct of its `data-*` attributes; an attribute it does not name is refused. */
   attributes: Struct<A, any>;
+  /** A short French name per attribute, as a form labels it (the WordPress block's control): `Disposition`. */
+  attributeLabels: NoInfer<AttributeDocs<A>>;
   /** One line in French per attribute; the struct gives its type and whether it may be left out. */
   attributeDocs: NoInfer<AttributeDocs<A>>;
   /** What it reads elsewhere than in its attributes (query string, path), in French. */

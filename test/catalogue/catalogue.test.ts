@@ -27,12 +27,18 @@ it('the catalogue page reads the entries the descriptors give (else: npm run cat
   expect(json).toBe((await renderCatalogue(readFileSync(README, 'utf8'))).json);
 });
 
-it('every kind is described: a summary, its sites, a line per attribute, a demo page, a snippet that places it', () => {
+it('every kind is described: a title, a summary, its sites, a label and a line per attribute, a demo page, a snippet that places it', () => {
   for (const e of entries) {
     expect([e.kind, e.summary.length > 20, e.sites.length > 0, e.pages.length > 0]).toEqual([e.kind, true, true, true]);
     expect(e.example).toMatch(new RegExp(`^<div data-widget="${e.kind}"[ >]`));
-    for (const a of e.attributes) expect([e.kind, a.name, a.doc.length > 10]).toEqual([e.kind, a.name, true]);
+    for (const a of e.attributes)
+      expect([e.kind, a.name, a.label.length > 2, a.doc.length > 10]).toEqual([e.kind, a.name, true, true]);
   }
+});
+
+it("each kind's title is a few words, its own: the WordPress inserter lists them side by side", () => {
+  for (const e of entries) expect([e.kind, e.title.length > 5 && e.title.length <= 50]).toEqual([e.kind, true]);
+  expect(new Set(entries.map((e) => e.title)).size).toBe(entries.length);
 });
 
 it('the heights stylesheet is the one the descriptors give (else: npm run catalogue)', async () => {

@@ -18,6 +18,7 @@ export async function catalogueEntries(): Promise<CatalogueEntry[]> {
 function entryOf(island: IslandDescriptor): CatalogueEntry {
   return {
     kind: island.kind,
+    title: island.title,
     summary: island.summary,
     sites: [...island.sites],
     attributes: attributesOf(island),
@@ -28,13 +29,15 @@ function entryOf(island: IslandDescriptor): CatalogueEntry {
   };
 }
 
-/** The attributes the struct names, with what the struct says of each and the descriptor's line. */
+/** The attributes the struct names, with what the struct says of each and the descriptor's label and line. */
 function attributesOf(island: IslandDescriptor): CatalogueAttribute[] {
   const schema = (island.attributes.schema ?? {}) as Record<string, Struct<unknown, unknown>>;
+  const labels = island.attributeLabels as Record<string, string>;
   const docs = island.attributeDocs as Record<string, string>;
   const secrets = new Set<string>(island.secretAttributes ?? []);
   return Object.entries(schema).map(([key, struct]) => ({
     name: attributeName(key),
+    label: labels[key] ?? '',
     type: typeOf(struct),
     values: struct.type === 'enums' ? Object.values(struct.schema as Record<string, string>) : null,
     optional: is(undefined, struct),

@@ -8,7 +8,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function attributesCell(entry: CatalogueEntry): string {
   const attributes = entry.attributes.map(
-    (a) => `\`${a.name}\` (${a.optional ? 'facultatif, ' : ''}${a.type}) : ${a.doc}`,
+    (a) => `\`${a.name}\` « ${a.label} » (${a.optional ? 'facultatif, ' : ''}${a.type}) : ${a.doc}`,
   );
   const reads = entry.reads ? ` ; lit ${entry.reads}` : '';
   return `${attributes.join('<br>') || 'aucun'}${reads}`;
@@ -19,7 +19,7 @@ export function readmeTable(entries: CatalogueEntry[]): string {
   const rows = entries.map(
     (e) =>
       `| ${[
-        `\`${e.kind}\``,
+        `\`${e.kind}\`<br>${e.title}`,
         e.summary,
         `\`${e.example}\``,
         attributesCell(e),

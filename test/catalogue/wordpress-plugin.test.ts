@@ -17,13 +17,15 @@ it.each([...files.keys()])('%s is the one the catalogue gives (else: npm run wor
   expect(readFileSync(path, 'utf8')).toBe(files.get(path));
 });
 
-it("each block.json states the kind's metadata: apiVersion 3, its summary, its editable attributes", () => {
+it("each block.json states the kind's metadata: apiVersion 3, its French title and summary, its editable attributes", () => {
   for (const entry of catalogue) {
     const block = JSON.parse(files.get(`integrations/wordpress/ossature/blocks/${entry.kind}/block.json`)!);
     expect(block).toMatchObject({
       apiVersion: 3,
       name: `ossature/${entry.kind}`,
       textdomain: 'ossature',
+      title: `Ossature – ${entry.title}`,
+      keywords: ['ossature', entry.kind],
       description: entry.summary.replace(/`/g, ''),
       render: 'file:../render.php',
     });
@@ -37,6 +39,6 @@ it('the .pot holds the strings of the PHP, of editor.js and of the blocks', () =
   const pot = files.get('integrations/wordpress/ossature/languages/ossature.pot')!;
   expect(pot).toContain('msgid "Adresse du bundle"');
   expect(pot).toContain(`msgid "Ce site (%s) ne sert pas ce type : il ne s'affichera pas."`);
-  expect(pot).toContain('msgctxt "block title"\nmsgid "Ossature : header"');
+  expect(pot).toContain('msgctxt "block title"\nmsgid "Ossature – En-tête du compte"');
   expect(pot).toContain('#. translators: %s: the configured site');
 });

@@ -16,7 +16,7 @@ import { freshSession, previewConfig, recordingFetch } from '@/test/support/runt
 
 const SECRET = 'eyJhbGciOi.SECRET-landing-token.x9';
 /** The test islands are on no demo page: the catalogue fields a real island fills stay empty. */
-const UNCATALOGUED = { sites: ['main', 'plancher', 'carbone'], summary: '', pages: [] } as const;
+const UNCATALOGUED = { sites: ['main', 'plancher', 'carbone'], title: '', summary: '', pages: [] } as const;
 const mockEvents: string[] = [];
 
 function Greeting({ attributes }: IslandProps<{ name: string }>) {
@@ -32,6 +32,7 @@ const greeting = defineIsland({
   kind: 'greeting',
   ...UNCATALOGUED,
   attributes: object({ name: string() }),
+  attributeLabels: { name: '' },
   attributeDocs: { name: '' },
   component: Greeting,
 });
@@ -40,6 +41,7 @@ const counter = defineIsland({
   kind: 'counter',
   ...UNCATALOGUED,
   attributes: object({ count: coerce(number(), string(), Number) }),
+  attributeLabels: { count: '' },
   attributeDocs: { count: '' },
   component: ({ attributes }: IslandProps<{ count: number }>) => <p>{attributes.count} produits</p>,
 });
@@ -48,6 +50,7 @@ const ssoLanding = defineIsland({
   kind: 'sso-landing',
   ...UNCATALOGUED,
   attributes: object({ token: pattern(string(), /^[\w.-]+$/), refreshToken: string(), next: optional(string()) }),
+  attributeLabels: { token: '', refreshToken: '', next: '' },
   attributeDocs: { token: '', refreshToken: '', next: '' },
   secretAttributes: ['token', 'refreshToken'],
   component: ({ attributes }: IslandProps<{ token: string }>) => <p>{attributes.token ? 'Connexion…' : ''}</p>,
@@ -60,6 +63,7 @@ const broken = defineIsland({
   kind: 'broken',
   ...UNCATALOGUED,
   attributes: object({}),
+  attributeLabels: {},
   attributeDocs: {},
   component: Broken,
 });
@@ -70,6 +74,7 @@ const mainOnly = defineIsland({
   ...UNCATALOGUED,
   sites: ['main'],
   attributes: object({ token: string() }),
+  attributeLabels: { token: '' },
   attributeDocs: { token: '' },
   secretAttributes: ['token'],
   component: () => <p>Site principal</p>,

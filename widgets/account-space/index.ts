@@ -9,10 +9,12 @@ import { ACCOUNT_SPACE_CSS } from './account-space.css';
  */
 export default defineIsland({
   kind: 'account-space',
+  title: 'Espace personnel et compte',
   sites: ['plancher', 'carbone'],
   summary:
     "L'espace personnel : tableau de bord (`#/`), données personnelles (`#/modification`) et historique (`#/historique`) avec filtres, suppression, reprise et, pour une simulation de plancher ou un projet carbone, « Renommer » et « Dupliquer et modifier » (un projet carbone est copié avec ses simulations, et ses résultats s'ouvrent).",
   attributes: object({}),
+  attributeLabels: {},
   attributeDocs: {},
   pages: ['/espace-personnel/'],
   // Empty for a visitor: only the login hint's rule keeps a height.

@@ -9,10 +9,12 @@ import { HEADER_CSS } from './header.css';
  */
 export default defineIsland({
   kind: 'header',
+  title: 'En-tête du compte',
   sites: ['main', 'plancher', 'carbone'],
   summary:
     "L'entrée du compte : « Me connecter » et « M'inscrire », ou, une fois connecté, « Bienvenue {prénom} ! » et le lien vers l'espace personnel.",
   attributes: object({ layout: optional(enums(['buttons', 'menu'])) }),
+  attributeLabels: { layout: 'Disposition' },
   attributeDocs: {
     layout:
       '`buttons` (par défaut) : les deux boutons, puis le message de bienvenue ; `menu` : le message de bienvenue ouvre un panneau (nom, e-mail, « Voir mon espace personnel », « Me déconnecter »).',

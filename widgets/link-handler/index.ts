@@ -9,10 +9,12 @@ import { LinkHandler } from './link-handler';
  */
 export default defineIsland({
   kind: 'link-handler',
+  title: 'Liens reçus par e-mail',
   sites: ['plancher', 'carbone'],
   summary:
     'Ouvre les liens reçus par e-mail : active le compte, ou confirme la nouvelle adresse e-mail et connecte le visiteur.',
   attributes: object({}),
+  attributeLabels: {},
   attributeDocs: {},
   reads: "`id`, `token`, `expires` et `signature` dans l'adresse du lien",
   pages: ['/activation/', '/user/data/email/'],

@@ -8,10 +8,12 @@ import { PasswordReset } from './password-reset';
  */
 export default defineIsland({
   kind: 'password-reset',
+  title: 'Changement de mot de passe',
   sites: ['plancher', 'carbone'],
   summary:
     "La fenêtre de changement de mot de passe ouverte par le lien « mot de passe oublié », puis le retour à l'accueil.",
   attributes: object({}),
+  attributeLabels: {},
   attributeDocs: {},
   reads: "le jeton qui suit `/mot-de-passe-oublie/` dans l'adresse",
   pages: ['/mot-de-passe-oublie/{token}'],

@@ -9,10 +9,12 @@ import { PERSONAL_SPACE_CSS } from './personal-space.css';
  */
 export default defineIsland({
   kind: 'personal-space',
+  title: 'Espace personnel du site principal',
   sites: ['main'],
   summary:
     "L'espace personnel du site principal : tableau de bord (`#/`) et historique (`#/historique`), pour un visiteur connecté ; sinon retour à l'accueil.",
   attributes: object({}),
+  attributeLabels: {},
   attributeDocs: {},
   pages: ['/espace-personnel/'],
   // Logged out, the visitor is sent to '/': the dashboard is the only state a page shows.

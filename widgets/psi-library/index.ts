@@ -9,10 +9,12 @@ import { PSI_LIBRARY_CSS } from './psi-library.css';
  */
 export default defineIsland({
   kind: 'psi-library',
+  title: 'Bibliothèque de PSI',
   sites: ['main'],
   summary:
     'La bibliothèque de PSI : toutes les valeurs psi du catalogue, filtrées par liaison, comparées, exportées en CSV ou en PDF ; la vue filtrée est un lien (`#/results/{hash}`).',
   attributes: object({}),
+  attributeLabels: {},
   attributeDocs: {},
   reads:
     "le fragment d'URL : `#/` charge les filtres, `#/results/{hash}` les valeurs choisies (base64 du JSON) ; un fragment illisible ramène à `#/`.",

@@ -9,10 +9,12 @@ import { REGISTER_CSS } from './register.css';
  */
 export default defineIsland({
   kind: 'register',
+  title: 'Inscription',
   sites: ['plancher', 'carbone'],
   summary:
     "L'inscription en deux étapes (identité et entreprise, puis mot de passe avec les critères du serveur), puis la confirmation.",
   attributes: object({}),
+  attributeLabels: {},
   attributeDocs: {},
   pages: ['/inscription/'],
   reserve: { first: { phone: 1660, desktop: 1167 } },

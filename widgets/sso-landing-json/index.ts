@@ -9,10 +9,12 @@ import { SsoLandingJson } from './sso-landing-json';
  */
 export default defineIsland({
   kind: 'sso-landing-json',
+  title: 'Arrivée de la connexion unique (JSON)',
   sites: ['plancher', 'carbone'],
   summary:
     "La page d'arrivée de la connexion unique qui reçoit les jetons et l'utilisateur en JSON ; même parcours que sso-landing.",
   attributes: object({ tokens: optional(string()), user: optional(string()) }),
+  attributeLabels: { tokens: 'Jetons (JSON)', user: 'Utilisateur (JSON)' },
   attributeDocs: {
     tokens: 'les jetons en JSON, `{"token":…,"refreshToken":…}` ; retiré une fois lu',
     user: 'l\'utilisateur en JSON, `{"id":…,"email":…,"firstname":…,"lastname":…,"company":…}` ; retiré une fois lu',

@@ -10,10 +10,12 @@ import { SsoLanding } from './sso-landing';
  */
 export default defineIsland({
   kind: 'sso-landing',
+  title: 'Arrivée de la connexion unique',
   sites: ['main', 'plancher', 'carbone'],
   summary:
     "La page d'arrivée de la connexion unique partenaire : vérifie les jetons auprès de l'API, connecte le visiteur et le ramène à l'accueil.",
   attributes: object({ token: optional(string()), refreshToken: optional(string()) }),
+  attributeLabels: { token: "Jeton d'accès", refreshToken: 'Jeton de rafraîchissement' },
   attributeDocs: {
     token: "le jeton d'accès écrit par le CMS ; retiré de la page une fois lu",
     refreshToken:

@@ -10,10 +10,12 @@ import { THERMAL_BREAK_CSS } from './thermal-break.css';
  */
 export default defineIsland({
   kind: 'thermal-break',
+  title: 'Questionnaires rupteur et environnement',
   sites: ['main'],
   summary:
     "Les questionnaires du site principal : trouver un rupteur et son psi, ou les données environnementales d'un système constructif ; puis le résultat (`#/{id}/{nom}`).",
   attributes: object({ tool: optional(enums(['thermal', 'environmental'])) }),
+  attributeLabels: { tool: 'Questionnaire' },
   attributeDocs: {
     tool: '`thermal` (par défaut, si absent) : le questionnaire du rupteur et de ses valeurs psi ; `environmental` : « Quel est votre système constructif ? », puis les données environnementales (FDES).',
   },

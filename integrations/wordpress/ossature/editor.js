@@ -3,9 +3,10 @@
  * registered each `ossature/<kind>` block from its block.json (title, French summary, attributes,
  * supports: blocks/<kind>/block.json, generated from the build's catalogue), and WordPress hands
  * that metadata to the editor; this adds only each block's editor view: a clear placeholder naming
- * the kind, its sites and its summary, and a control for each attribute an editor may set, with
- * its documented values (the catalogue's, in window.ossatureEditor). Saved content is the block's
- * comment only: the server renders the placeholder markup.
+ * the kind (its French title and `data-widget` name), its sites and its summary, and a control for
+ * each attribute an editor may set, labelled with its French name (its `data-*` name in the help),
+ * with its documented values (the catalogue's, in window.ossatureEditor). Saved content is the
+ * block's comment only: the server renders the placeholder markup.
  */
 (function (wp, config) {
   if (!config) return;
@@ -22,7 +23,12 @@
       change[attribute.key] = next || undefined;
       props.setAttributes(change);
     };
-    var help = (attribute.doc || '').replace(/`/g, '');
+    // The label is the catalogue's French name (`Disposition`); the help keeps the raw name
+    // (`data-layout`), which the README and the markup use. A catalogue without labels (an older
+    // build) gives the raw name as the label.
+    var label = attribute.label || attribute.name;
+    var doc = (attribute.doc || '').replace(/`/g, '');
+    var help = doc ? attribute.name + ' — ' + doc : attribute.name;
     if (attribute.values) {
       var options = [{ value: '', label: __('(par défaut)', 'ossature') }].concat(
         attribute.values.map(function (v) {
@@ -31,7 +37,7 @@
       );
       return el(components.SelectControl, {
         key: attribute.key,
-        label: attribute.name,
+        label: label,
         help: help,
         value: value,
         options: options,
@@ -40,7 +46,7 @@
     }
     return el(components.TextControl, {
       key: attribute.key,
-      label: attribute.name,
+      label: label,
       help: help,
       value: value,
       onChange: onChange,
@@ -64,7 +70,8 @@
           return a.name + '="' + props.attributes[a.key] + '"';
         });
       var lines = [
-        el('strong', { key: 'kind' }, type.title),
+        // The title is French (« Ossature – En-tête du compte »); the kind is what the markup says.
+        el('strong', { key: 'kind' }, type.title + ' (' + kind.kind + ')'),
         el(
           'p',
           { key: 'sites', style: { margin: '4px 0' } },

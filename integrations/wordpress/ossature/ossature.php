@@ -1,11 +1,12 @@
 <?php
 /**
  * Plugin Name:       Ossature
- * Description:       Les îlots Ossature en blocs : un bloc par type de la catalogue du bundle, le chargeur et ses préchargements sur les pages qui en ont, la configuration de la page écrite depuis les réglages.
+ * Description:       Les îlots Ossature en blocs : un bloc par type du catalogue du bundle, le chargeur et ses préchargements sur les pages qui en ont, la configuration de la page écrite depuis les réglages.
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
- * License:           UNLICENSED
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       ossature
  * Domain Path:       /languages
  *

@@ -96,8 +96,18 @@ function ossature_head() {
 		echo '<style id="ossature-heights-css">' . $heights . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 	}
 	if ( ! function_exists( 'wp_enqueue_script_module' ) ) {
-		// WordPress before 6.5 has no module scripts: print it, once, here.
-		echo '<script type="module" src="' . esc_url( $loader ) . "\"></script>\n"; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- no module scripts to enqueue before 6.5.
+		// WordPress before 6.5 has no module scripts: print it, once, here; through WordPress's
+		// script tag (5.7 and later: its `wp_script_attributes` filter applies), else by hand.
+		if ( function_exists( 'wp_print_script_tag' ) ) {
+			wp_print_script_tag(
+				array(
+					'type' => 'module',
+					'src'  => esc_url( $loader ),
+				)
+			);
+		} else {
+			echo '<script type="module" src="' . esc_url( $loader ) . "\"></script>\n"; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- no module scripts to enqueue before 6.5.
+		}
 	}
 }
 add_action( 'wp_head', 'ossature_head', 1 );
