@@ -1,4 +1,4 @@
-import { create, enums, object, optional, refine, size, string, StructError } from 'superstruct';
+import { create, enums, object, optional, refine, string, StructError } from 'superstruct';
 import { ENVIRONMENTS, matchHost } from './hosts';
 import { siteOf, type Site, type Variant } from './variants';
 
@@ -14,12 +14,6 @@ export interface OssatureConfig {
   apiOrigins: string[];
   /** Namespace of the stored session, per environment and site. */
   storageName: string;
-  /**
-   * When the page's server says so (its configuration block), a placeholder's secret attributes
-   * (SSO tokens) count only beside `data-secrets-nonce` with this value: the server writes both,
-   * and whoever writes content cannot know it (docs/embedding.md#secret-attributes).
-   */
-  secretsNonce?: string;
 }
 
 /** An address that does not parse would break the whole bundle later: refuse it with the block. */
@@ -40,7 +34,6 @@ export const ConfigOverride = object({
   apiBase: optional(HttpUrl),
   ssoDomain: optional(HttpUrl),
   storageName: optional(string()),
-  secretsNonce: optional(size(string(), 16, 128)),
 });
 
 /** Decides the configuration from the location, then applies the page's override block. */
@@ -65,7 +58,6 @@ export function resolveConfig(
     ssoDomain: override?.ssoDomain ?? origin(env.sso),
     apiOrigins: [new URL(apiBase).origin],
     storageName: override?.storageName ?? `ossature-${env.name}-${site}`,
-    ...(override?.secretsNonce ? { secretsNonce: override.secretsNonce } : {}),
   };
 }
 

@@ -30,7 +30,7 @@ export async function mountIsland(host: HTMLElement, kind: string, load: IslandL
   const runtime = getRuntime();
   const { config } = runtime;
   if (!servesSite(host, island, config.site)) return null;
-  const attributes = readAttributes(host, island, config.secretsNonce);
+  const attributes = readAttributes(host, island);
   if (attributes === null) return null;
   const container = createShadowContainer(host, config.variant, {
     base: BASE_CSS,

@@ -90,6 +90,62 @@ describe('the SSO landing with data attributes', () => {
   });
 });
 
+describe('on a page whose server seals its landings (a <meta name="ossature-secrets-nonce"> in its <head>)', () => {
+  const NONCE = '0123456789abcdef0123456789abcdef';
+  beforeEach(() => {
+    document.head.insertAdjacentHTML('beforeend', `<meta name="ossature-secrets-nonce" content="${NONCE}">`);
+  });
+  afterEach(() => document.head.querySelector('meta[name="ossature-secrets-nonce"]')?.remove());
+
+  it.each([
+    ['no nonce', {}],
+    ['another nonce', { 'data-secrets-nonce': 'f'.repeat(32) }],
+  ])('a valid token planted with %s is refused before any call, and nobody is logged in', async (_, extra) => {
+    const { api, session, recorder } = await startPage('plancher');
+    // An author's own, valid session: planted, it would sign visitors into the author's account.
+    const planted = await issueSsoSession(api.ctx, 'plancher', claire);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const landing = await mount(ssoLanding, {
+      'data-token': planted.token,
+      'data-refresh-token': planted.refreshToken!,
+      ...extra,
+    });
+    expect(await landing.findByText(SSO_MESSAGES.unsealed)).toHaveClass('oss-error');
+    expect(landing.host).not.toHaveAttribute('data-token');
+    expect(landing.host).not.toHaveAttribute('data-secrets-nonce');
+    expect(recorder.requests.filter((r) => r.path.startsWith('/api/user'))).toHaveLength(0);
+    expect(session.store.getState().user).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining(SSO_MESSAGES.unsealed)));
+    expect(JSON.stringify(error.mock.calls)).not.toContain(planted.token);
+  });
+
+  it("the server's tokens, beside the page's nonce, log the visitor in", async () => {
+    const { api, session } = await startPage('carbone');
+    const issued = await issueSsoSession(api.ctx, 'carbone', claire);
+    await mount(ssoLanding, {
+      'data-token': issued.token,
+      'data-refresh-token': issued.refreshToken!,
+      'data-secrets-nonce': NONCE,
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(session.store.getState().user?.email).toBe(claire.email);
+  });
+
+  it('the JSON landing too: a planted token set is refused before any call', async () => {
+    const { api, session, recorder } = await startPage('carbone');
+    const planted = await issueSsoSession(api.ctx, 'carbone', claire);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const landing = await mount(ssoLandingJson, {
+      'data-tokens': JSON.stringify({ token: planted.token, refreshToken: planted.refreshToken }),
+      'data-user': JSON.stringify(planted.user),
+    });
+    expect(await landing.findByText(SSO_MESSAGES.unsealed)).toBeInTheDocument();
+    expect(recorder.requests.filter((r) => r.path.startsWith('/api/user'))).toHaveLength(0);
+    expect(session.store.getState().user).toBeNull();
+  });
+});
+
 describe('the SSO landing with JSON', () => {
   it('logs in from the token set, checked against the API', async () => {
     const { api, session } = await startPage('carbone');

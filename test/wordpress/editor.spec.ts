@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { WpClient } from './wp-http';
 import { adminFor, adminLogin, openEditor, served, skipWelcomeGuide } from './support';
@@ -15,6 +16,11 @@ test.beforeAll(async () => {
 });
 
 const MAIN_KINDS = ['header', 'personal-space', 'sso-landing', 'thermal-break', 'psi-library'];
+/** The block's title in the editor: the catalogue's French title of its kind. */
+const catalogue: { kind: string; title: string }[] = JSON.parse(
+  readFileSync('demo-pages/server/catalogue.json', 'utf8'),
+);
+const titleOf = (kind: string) => `Ossature – ${catalogue.find((entry) => entry.kind === kind)!.title}`;
 
 test("the inserter lists the site's Ossature blocks; one inserted, set and saved", async ({ page }) => {
   await adminLogin(page);
@@ -25,21 +31,21 @@ test("the inserter lists the site's Ossature blocks; one inserted, set and saved
   const offered = page.getByRole('listbox').getByRole('option');
   await expect(offered.first()).toBeVisible();
   const titles = (await offered.allTextContents()).map((t) => t.trim()).sort();
-  expect(titles).toEqual(MAIN_KINDS.map((kind) => `Ossature : ${kind}`).sort());
+  expect(titles).toEqual(MAIN_KINDS.map(titleOf).sort());
 
-  await offered.filter({ hasText: 'Ossature : header' }).hover();
+  await offered.filter({ hasText: titleOf('header') }).hover();
   await expect(page.getByText(/^L'entrée du compte/).first()).toBeVisible();
-  await offered.filter({ hasText: 'Ossature : header' }).click();
+  await offered.filter({ hasText: titleOf('header') }).click();
 
   const block = page.locator('.ossature-block');
-  await expect(block).toContainText('Ossature : header');
+  await expect(block).toContainText(titleOf('header'));
   await expect(block).toContainText('Sites : main, plancher, carbone');
   await expect(block).toContainText("L'entrée du compte");
 
   // The block's settings sidebar (the open inserter may have closed it): the documented values.
   const settings = page.getByRole('region', { name: 'Editor top bar' }).getByRole('button', { name: 'Settings' });
   if ((await settings.getAttribute('aria-expanded')) !== 'true') await settings.click();
-  const layout = page.getByLabel('data-layout');
+  const layout = page.getByLabel('Disposition');
   await expect(layout.locator('option')).toHaveText(['(par défaut)', 'buttons', 'menu']);
   await layout.selectOption('menu');
   await expect(block).toContainText('data-layout="menu"');
@@ -70,6 +76,6 @@ test('a block of a kind the site does not serve, in old content: the editor says
   await adminLogin(page);
   await openEditor(page, `/wp-admin/post.php?post=${id}&action=edit`);
   const block = page.locator('.ossature-block');
-  await expect(block).toContainText('Ossature : floor-configurator');
+  await expect(block).toContainText(titleOf('floor-configurator'));
   await expect(block.getByRole('alert')).toHaveText("Ce site (main) ne sert pas ce type : il ne s'affichera pas.");
 });

@@ -61,7 +61,6 @@ test('the page carries the configuration, one loader and the preload links of ex
     variant: 'main',
     apiBase: expect.stringContaining('api.site.localhost'),
     ssoDomain: expect.stringContaining('sso.localhost'),
-    secretsNonce: expect.stringMatching(/^[0-9a-f]{32}$/),
   });
   const plain = await served(wp, pages.plain!);
   expect(loaderScripts(plain)).toEqual([]);
@@ -157,8 +156,8 @@ test("an SSO landing's tokens come from the server's filter, never from content"
   expect(html).not.toContain('écrit-par-un-auteur');
   expect(html).not.toContain('brut');
   const landed = await wp.send(`${new URL(pages.sso!).pathname}?sso=essai`);
-  // Sealed with the page's nonce, the one its configuration block gives the loader.
-  const nonce = JSON.parse(/data-ossature-config>(.*?)<\/script>/.exec(landed.body)![1]!).secretsNonce;
+  // Sealed with the page's nonce, the one its <head> gives the landing.
+  const nonce = /<meta name="ossature-secrets-nonce" content="([0-9a-f]{32})">/.exec(landed.body)![1]!;
   expect(landed.body).toContain(
     `<div data-widget="sso-landing" data-token="jeton-du-serveur" data-refresh-token="rafraichissement-du-serveur" data-secrets-nonce="${nonce}"></div>`,
   );

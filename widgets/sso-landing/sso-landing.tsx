@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
+import { sealedByServer } from '@/features/account/sso/sealed';
+import { SSO_MESSAGES } from '@/features/account/sso/sso-landing';
 import { SsoLandingView } from '@/features/account/sso/sso-landing-view';
 import type { IslandProps } from '@/src/loader/island';
 
-export function SsoLanding({ attributes }: IslandProps<{ token?: string; refreshToken?: string }>) {
+export function SsoLanding({
+  attributes,
+}: IslandProps<{ token?: string; refreshToken?: string; secretsNonce?: string }>) {
+  const sealed = useMemo(() => sealedByServer(attributes.secretsNonce), [attributes.secretsNonce]);
   const tokens = useMemo(
     () =>
       attributes.token?.trim()
@@ -10,5 +15,5 @@ export function SsoLanding({ attributes }: IslandProps<{ token?: string; refresh
         : null,
     [attributes.token, attributes.refreshToken],
   );
-  return <SsoLandingView tokens={tokens} />;
+  return sealed ? <SsoLandingView tokens={tokens} /> : <SsoLandingView tokens={null} problem={SSO_MESSAGES.unsealed} />;
 }

@@ -10,6 +10,7 @@ export const SSO_MESSAGES = {
   badJson:
     "La connexion unique n'a pas abouti : les informations de connexion transmises à cette page sont illisibles.",
   refused: "La connexion unique n'a pas abouti : votre session partenaire n'est plus valide.",
+  unsealed: "La connexion unique n'a pas abouti : les jetons de cette page n'ont pas été écrits par le site.",
   retry: 'Réessayer la connexion unique',
   home: "Revenir à l'accueil",
 } as const;

@@ -75,16 +75,16 @@ function ossature_head() {
 	}
 	$loader  .= 'ossature.js';
 	$settings = ossature_settings();
-	// The secrets nonce on every page: the loader then takes secret attributes (SSO tokens) only
-	// beside it, i.e. only those the server wrote (includes/placeholder.php).
-	$config = array_filter(
+	$config   = array_filter(
 		array(
-			'variant'      => $settings['variant'],
-			'apiBase'      => $settings['api_base'],
-			'ssoDomain'    => $settings['sso_domain'],
-			'secretsNonce' => ossature_secrets_nonce(),
+			'variant'   => $settings['variant'],
+			'apiBase'   => $settings['api_base'],
+			'ssoDomain' => $settings['sso_domain'],
 		)
 	);
+	// The page's secrets nonce, in the <head> where content cannot write: an SSO landing then takes
+	// only the tokens written beside it, i.e. by this server (includes/placeholder.php).
+	echo '<meta name="ossature-secrets-nonce" content="' . esc_attr( ossature_secrets_nonce() ) . "\">\n";
 	// JSON_HEX_TAG: no '<' in it, so nothing closes the element early.
 	echo '<script type="application/json" data-ossature-config>' . wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 	foreach ( array_merge( array( $loader ), ossature_preload_urls( ossature_page_served_kinds() ) ) as $href ) {

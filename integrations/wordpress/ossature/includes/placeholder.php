@@ -14,8 +14,9 @@
  *     }, 10, 2 );
  *
  * Only the names the catalogue marks secret for that kind are kept, each with the page's secrets
- * nonce (`data-secrets-nonce`, also in the page's configuration block: the loader refuses a secret
- * attribute without it, so a token planted in content by some other way is never used). A page
+ * nonce (`data-secrets-nonce`, also in the page's <head> as `<meta name="ossature-secrets-nonce">`:
+ * an SSO landing refuses tokens without it, so a token planted in content some other way is never
+ * used). A page
  * that holds such a kind is sent with no-cache headers (includes/page.php), so no cache keeps one
  * visitor's tokens.
  *
@@ -52,8 +53,8 @@ function ossature_attribute_name( $key ) {
 }
 
 /**
- * The page's secrets nonce: a random value, one per request, written in the configuration block
- * (includes/page.php) and beside each secret attribute the server writes. Nobody writing content
+ * The page's secrets nonce: a random value, one per request, written in the <head>
+ * (includes/page.php) and beside the secret attributes the server writes. Nobody writing content
  * can know it in advance.
  *
  * @return string 32 hexadecimal characters.
