@@ -149,9 +149,12 @@ export async function installSite(): Promise<WpClient> {
     blog_public: '0',
   });
   if (!/wp-login\.php/.test(install.body)) throw new Error(`WordPress did not install: ${install.body.slice(0, 500)}`);
-  // The site's own SSO integration, played by a must-use plugin that hooks the documented filter.
+  // The site's own SSO integration, played by a must-use plugin that hooks the documented filter;
+  // and the bundle's host, which the journeys can take down (fixtures/bundle-host.php).
   mkdirSync(`${WP_DIR}/wp-content/mu-plugins`);
-  cpSync(resolve(import.meta.dirname, 'fixtures/sso-tokens.php'), `${WP_DIR}/wp-content/mu-plugins/sso-tokens.php`);
+  for (const fixture of ['sso-tokens.php', 'bundle-host.php']) {
+    cpSync(resolve(import.meta.dirname, 'fixtures', fixture), `${WP_DIR}/wp-content/mu-plugins/${fixture}`);
+  }
   await wp.login(ADMIN.user, ADMIN.password);
   await installPlugin(wp);
   return wp;

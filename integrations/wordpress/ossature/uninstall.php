@@ -17,6 +17,7 @@ function ossature_uninstall_site() {
 	delete_transient( 'ossature_preload' );
 	delete_transient( 'ossature_heights' );
 	wp_clear_scheduled_hook( 'ossature_refresh_bundle' );
+	wp_clear_scheduled_hook( 'ossature_refresh_bundle_now' );
 }
 
 if ( is_multisite() ) {

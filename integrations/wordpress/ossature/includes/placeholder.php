@@ -150,11 +150,17 @@ function ossature_secret_names() {
  * @return string The wrapper and its placeholder.
  */
 function ossature_block_markup( $kind, $attributes ) {
-	$keys = array();
-	foreach ( (array) ( ossature_entry( $kind )['attributes'] ?? array() ) as $attribute ) {
-		$keys[] = ossature_attribute_key( $attribute['name'] );
+	$entry = ossature_entry( $kind );
+	if ( null === $entry ) {
+		// No catalogue read yet (a new address): the block's own keys, WordPress's set apart.
+		$values = array_diff_key( (array) $attributes, array_flip( array( 'className', 'anchor', 'lock', 'style', 'metadata', 'align' ) ) );
+	} else {
+		$keys = array();
+		foreach ( (array) $entry['attributes'] as $attribute ) {
+			$keys[] = ossature_attribute_key( $attribute['name'] );
+		}
+		$values = array_intersect_key( (array) $attributes, array_flip( $keys ) );
 	}
-	$values = array_intersect_key( (array) $attributes, array_flip( $keys ) );
 	// A dynamic block's anchor is not written by WordPress: the wrapper takes it as its id.
 	$anchor = isset( $attributes['anchor'] ) && is_string( $attributes['anchor'] ) ? $attributes['anchor'] : '';
 	$extra  = '' === $anchor ? array() : array( 'id' => $anchor );

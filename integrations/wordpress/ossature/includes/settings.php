@@ -41,24 +41,93 @@ function ossature_settings() {
 }
 
 /**
- * Keeps only known values: URLs as URLs, the flavour and the variant from their lists.
+ * An address the plugin may use: https, or http on the machine itself (localhost, *.localhost,
+ * 127.0.0.1, [::1]) for development. Anything else (ftp:, javascript:, a plain word, http to
+ * another host) is refused: the bundle's scripts and the visitors' tokens travel over it.
+ *
+ * @param string $url The address typed.
+ * @return bool Whether it is allowed.
+ */
+function ossature_allowed_url( $url ) {
+	$parts = wp_parse_url( $url );
+	if ( ! is_array( $parts ) || ! preg_match( '/^([a-z0-9.-]+|\[[0-9a-f:]+\])$/i', $parts['host'] ?? '' ) || preg_match( '/[\s<>"\'\\\\\x00-\x1f]/', $url ) ) {
+		return false;
+	}
+	$scheme = strtolower( $parts['scheme'] ?? '' );
+	return 'https' === $scheme || ( 'http' === $scheme && ossature_is_local_url( $url ) );
+}
+
+/**
+ * Whether an address is on this machine (localhost, *.localhost, 127.0.0.1, [::1]).
+ *
+ * @param string $url An address.
+ * @return bool Whether it is local.
+ */
+function ossature_is_local_url( $url ) {
+	$host = strtolower( trim( (string) wp_parse_url( $url, PHP_URL_HOST ), '[]' ) );
+	return 'localhost' === $host || '.localhost' === substr( $host, -10 ) || '127.0.0.1' === $host || '::1' === $host;
+}
+
+/**
+ * Keeps only known values: the flavour and the variant from their lists, and addresses that
+ * ossature_allowed_url() accepts. A refused address keeps the one saved before and says why, in
+ * the settings page's notice (WordPress then does not say 'Settings saved').
  *
  * @param mixed $input The submitted settings.
  * @return array The settings to store.
  */
 function ossature_sanitize_settings( $input ) {
-	$input = (array) $input;
-	$clean = array(
-		'bundle_base' => esc_url_raw( trim( (string) ( $input['bundle_base'] ?? '' ) ) ),
-		'flavour'     => ( 'react' === ( $input['flavour'] ?? '' ) ) ? 'react' : 'preact',
-		'variant'     => array_key_exists( $input['variant'] ?? '', ossature_variants() ) ? $input['variant'] : 'main',
-		'api_base'    => esc_url_raw( trim( (string) ( $input['api_base'] ?? '' ) ) ),
-		'sso_domain'  => esc_url_raw( trim( (string) ( $input['sso_domain'] ?? '' ) ) ),
+	$input  = (array) $input;
+	$before = ossature_settings();
+	$clean  = array(
+		'flavour' => ( 'react' === ( $input['flavour'] ?? '' ) ) ? 'react' : 'preact',
+		'variant' => array_key_exists( $input['variant'] ?? '', ossature_variants() ) ? $input['variant'] : 'main',
 	);
+	$labels = array(
+		'bundle_base' => __( 'Adresse du bundle', 'ossature' ),
+		'api_base'    => __( "Adresse de l'API", 'ossature' ),
+		'sso_domain'  => __( 'Domaine de connexion unique', 'ossature' ),
+	);
+	foreach ( $labels as $key => $label ) {
+		// Checked as typed, not cleaned first: a cleaned address would be saved as another one.
+		$url = trim( (string) ( $input[ $key ] ?? '' ) );
+		if ( '' === $url || ossature_allowed_url( $url ) ) {
+			$clean[ $key ] = '' === $url ? '' : esc_url_raw( $url, array( 'http', 'https' ) );
+			continue;
+		}
+		$clean[ $key ] = $before[ $key ];
+		ossature_refuse_setting(
+			$key,
+			/* translators: 1: the field's label, 2: the address typed. */
+			sprintf( __( '%1$s refusée : « %2$s » n\'est pas une adresse https (http seulement sur localhost). L\'adresse enregistrée avant est gardée.', 'ossature' ), $label, $url )
+		);
+	}
 	if ( '' !== $clean['bundle_base'] ) {
 		$clean['bundle_base'] = trailingslashit( $clean['bundle_base'] );
 	}
-	return $clean;
+	return array(
+		'bundle_base' => $clean['bundle_base'],
+		'flavour'     => $clean['flavour'],
+		'variant'     => $clean['variant'],
+		'api_base'    => $clean['api_base'],
+		'sso_domain'  => $clean['sso_domain'],
+	);
+}
+
+/**
+ * One refusal on the settings page, once: WordPress sanitises a new option twice (update, then add).
+ *
+ * @param string $key     The field.
+ * @param string $message What was refused and why.
+ */
+function ossature_refuse_setting( $key, $message ) {
+	foreach ( get_settings_errors( 'ossature_settings' ) as $error ) {
+		if ( "ossature_$key" === $error['code'] ) {
+			return;
+		}
+	}
+	// settings_errors() prints messages as they are, and this one holds what was typed: escaped here.
+	add_settings_error( 'ossature_settings', "ossature_$key", esc_html( $message ), 'error' );
 }
 
 /** The setting, its two sections and its fields, on Settings > Ossature. */
@@ -135,6 +204,10 @@ function ossature_settings_page() {
 	if ( ! current_user_can( 'manage_options' ) ) {
 		return;
 	}
+	if ( '' !== ossature_bundle_url() && null === ossature_bundle_files() ) {
+		// Never read for this address yet: an administrator's request may wait for it.
+		ossature_refresh_bundle();
+	}
 	$catalogue = ossature_catalogue();
 	echo '<div class="wrap"><h1>' . esc_html__( 'Ossature', 'ossature' ) . '</h1><form action="options.php" method="post">';
 	settings_fields( 'ossature' );
@@ -149,8 +222,13 @@ function ossature_settings_page() {
 		$offered = __( 'Blocs proposés sur ce site (%1$s) : %2$s.', 'ossature' );
 		echo '<p>' . esc_html( sprintf( $offered, ossature_site(), implode( ', ', $kinds ) ) ) . '</p>';
 	}
+	$files = get_option( 'ossature_bundle_files' );
+	if ( is_array( $files ) && ! empty( $files['failed'] ) ) {
+		$when = wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) $files['fetched'] );
+		/* translators: 1: when the bundle's files were last read, 2: the files that could not be read. */
+		$failed = __( 'Dernière lecture du bundle (%1$s) : illisibles %2$s. Les copies lues avant sont gardées, les pages ne changent pas.', 'ossature' );
+		echo '<div class="notice notice-warning inline"><p>' . esc_html( sprintf( $failed, $when, implode( ', ', $files['failed'] ) ) ) . '</p></div>';
+	}
 	echo '</div>';
 }
 
-// A new address or flavour: the cached copies of the build's files are of the old one.
-add_action( 'update_option_ossature_settings', 'ossature_forget_bundle' );
