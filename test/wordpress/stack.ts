@@ -150,9 +150,10 @@ export async function installSite(): Promise<WpClient> {
   });
   if (!/wp-login\.php/.test(install.body)) throw new Error(`WordPress did not install: ${install.body.slice(0, 500)}`);
   // The site's own SSO integration, played by a must-use plugin that hooks the documented filter;
-  // and the bundle's host, which the journeys can take down (fixtures/bundle-host.php).
+  // the bundle's host, which the journeys can take down (fixtures/bundle-host.php); and a classic
+  // theme's footer widget (fixtures/late-placeholder.php).
   mkdirSync(`${WP_DIR}/wp-content/mu-plugins`);
-  for (const fixture of ['sso-tokens.php', 'bundle-host.php']) {
+  for (const fixture of ['sso-tokens.php', 'bundle-host.php', 'late-placeholder.php']) {
     cpSync(resolve(import.meta.dirname, 'fixtures', fixture), `${WP_DIR}/wp-content/mu-plugins/${fixture}`);
   }
   await wp.login(ADMIN.user, ADMIN.password);

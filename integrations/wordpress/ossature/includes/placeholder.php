@@ -80,7 +80,8 @@ const OSSATURE_RESERVED_ATTRIBUTES = array( 'data-widget', 'data-kind', 'data-wi
  * @return string The placeholder's markup, every value escaped.
  */
 function ossature_placeholder( $kind, $values ) {
-	$kind  = sanitize_key( $kind );
+	$kind = sanitize_key( $kind );
+	ossature_rendered_kinds( $kind );
 	$entry = ossature_entry( $kind );
 	$attrs = array( 'data-widget' => $kind );
 	$known = array();
