@@ -228,10 +228,12 @@ describe("a share's link (beyond the spec)", () => {
     });
     expect(await page.island.findByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(await page.island.findByRole('heading', { name: 'Pourquoi cette solution ?' })).toBeInTheDocument();
-    // The design basis the rule computed: load combination, span against maximum, deflection.
+    // The design basis the rule computed: G with the self-weight, ULS and SLS, span, deflection.
     const why = page.island.getByRole('region', { name: 'Pourquoi cette solution ?' });
     expect(within(why).getByRole('heading', { name: 'Hypothèses de dimensionnement' })).toBeInTheDocument();
-    expect(within(why).getByText(/^1,35 G \+ 1,5 Q = /)).toBeInTheDocument();
+    expect(within(why).getByText(/^poids propre \d,\d\d \+ charges rapportées /)).toBeInTheDocument();
+    expect(within(why).getByText(/^1,35 G \+ 1,5 Q = 1,35 × \d,\d\d \+ /)).toBeInTheDocument();
+    expect(within(why).getByText(/^G \+ Q = /)).toBeInTheDocument();
     expect(within(why).getByText('Portée / portée maximale').nextSibling?.textContent).toMatch(
       /^\d,\d\d \/ \d,\d\d m$/,
     );

@@ -264,15 +264,27 @@ describe('the results', () => {
       "Portée de 4,20 m : ce système va jusqu'à 4,40 m sous charges d'habitation.",
       "Entrevous polystyrène : le type d'entrevous choisi.",
     ]);
-    // The design basis, computed from the answers (habitation: G 1,0, Q 1,5) and the span table.
+    // The design basis, computed from the system's self-weight, the answers (habitation: g 1,0,
+    // q 1,5) and the span table. PSE 12+4: G 1,75 + 1,0 = 2,75 ; 1,35×2,75 = 3,7125 ; + 2,25 → 5,96.
     expect(first!.basis).toEqual([
+      { label: 'Charges permanentes G', value: 'poids propre 1,75 + charges rapportées 1,0 = 2,75 kN/m²' },
       {
-        label: 'Combinaison de charges (ELU)',
-        value: expect.stringMatching(/^1,35 G \+ 1,5 Q = 1,35 × 1,0 \+ 1,5 × 1,5 = 3,6 kN\/m² \(/),
+        label: "Charges d'exploitation Q",
+        value: expect.stringMatching(/^1,5 kN\/m² : usage « Habitation », catégorie A /),
+      },
+      {
+        label: 'Combinaison ELU',
+        value: '1,35 G + 1,5 Q = 1,35 × 2,75 + 1,5 × 1,5 = 5,96 kN/m² (NF EN 1990, 6.4.3.2, éq. 6.10)',
+      },
+      {
+        label: 'Combinaison ELS caractéristique',
+        value: 'G + Q = 2,75 + 1,5 = 4,25 kN/m² (NF EN 1990, 6.5.3 (2) a, éq. 6.14b)',
       },
       {
         label: 'Charges de service (g + q)',
-        value: "2,5 kN/m² : tableau de portées « charges d'habitation » (jusqu'à 2,5 kN/m²)",
+        value: expect.stringMatching(
+          /^2,5 kN\/m² de charges rapportées : tableau de portées « charges d'habitation » \(jusqu'à 2,5 kN\/m²\) ; /,
+        ),
       },
       { label: 'Portée / portée maximale', value: '4,20 / 4,40 m' },
       {

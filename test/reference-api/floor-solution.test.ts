@@ -89,7 +89,10 @@ describe('the recap of a simulation', () => {
     expect(text).toContain("Type d'entrevous | Entrevous polystyrène");
     expect(text).toContain('Pourquoi cette solution ?');
     expect(text).toContain('• Plancher bas : ce système est prévu pour cette position.');
-    expect(text).toContain('Combinaison de charges (ELU) | 1,35 G + 1,5 Q = 1,35 × 1,0 + 1,5 × 1,5 = 3,6');
+    // PSE 16+4 (self-weight 1,95) under dwelling loads: G 1,95 + 1,0 = 2,95 ; 1,35×2,95 + 1,5×1,5 = 6,2325.
+    expect(text).toContain('Charges permanentes G | poids propre 1,95 + charges rapportées 1,0 = 2,95');
+    expect(text).toContain('Combinaison ELU | 1,35 G + 1,5 Q = 1,35 × 2,95 + 1,5 × 1,5 = 6,23');
+    expect(text).toContain('Combinaison ELS caractéristique | G + Q = 2,95 + 1,5 = 4,45 kN/m²');
     expect(text).toContain('Portée / portée maximale | 4,20 / 5,40 m');
     expect(text).toMatch(/Critère de flèche \| flèche nuisible ≤ L\/500, soit 0,84 cm/);
   });

@@ -2,8 +2,10 @@
  * Load cases and load classes. Imposed loads q: Eurocode 1 (NF EN 1991-1-1 and its French
  * national annex) — dwellings 1.5 kN/m² (category A), offices 2.5 (B), shops 5.0 (D1), light-vehicle
  * parking 2.5 (F). Finishes and light partitions g: about 1.0 kN/m² in dwellings and parkings,
- * 1.5 with the raised floors and screeds of offices and shops. The floor's self-weight is not in
- * g: the span tables of the Avis Techniques already carry it.
+ * 1.5 with the raised floors and screeds of offices and shops. The answers' g is the ADDED
+ * permanent load only: the span tables of the Avis Techniques are read by g + q because they
+ * already carry the floor's self-weight, whereas the design basis (design-basis.ts) adds that
+ * self-weight to g to state the permanent load G an engineer combines.
  */
 
 export interface LoadCase {
@@ -11,13 +13,15 @@ export interface LoadCase {
   label: string;
   gLoad: number;
   qLoad: number;
+  /** The use category of NF EN 1991-1-1 (table 6.1) whose imposed load `qLoad` is. */
+  category: string;
 }
 
 export const LOAD_CASES: LoadCase[] = [
-  { value: 'habitation', label: 'Habitation', gLoad: 1.0, qLoad: 1.5 },
-  { value: 'bureaux', label: 'Bureaux', gLoad: 1.5, qLoad: 2.5 },
-  { value: 'commerce', label: 'Commerce', gLoad: 1.5, qLoad: 5.0 },
-  { value: 'parking', label: 'Parking véhicules légers', gLoad: 1.0, qLoad: 2.5 },
+  { value: 'habitation', label: 'Habitation', gLoad: 1.0, qLoad: 1.5, category: 'A' },
+  { value: 'bureaux', label: 'Bureaux', gLoad: 1.5, qLoad: 2.5, category: 'B' },
+  { value: 'commerce', label: 'Commerce', gLoad: 1.5, qLoad: 5.0, category: 'D1' },
+  { value: 'parking', label: 'Parking véhicules légers', gLoad: 1.0, qLoad: 2.5, category: 'F' },
 ];
 
 /** The load case whose loads the visitor types (gLoad and qLoad). */
