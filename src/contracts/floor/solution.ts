@@ -49,9 +49,11 @@ export const FloorSolution = type({
   links: array(SolutionLink),
   reasons: array(string()),
   /**
-   * Beyond the spec, with `reasons`: the design basis computed from the answers — the
-   * ULS load combination 1,35 G + 1,5 Q, the service load's span table, the span against the
-   * system's maximum ('5,20 / 5,60 m') and the deflection criterion the span tables assume.
+   * Beyond the spec, with `reasons`: the design basis computed from the answers and the
+   * system — G (self-weight + added g) and Q, the ULS combination 1,35 G + 1,5 Q and the SLS
+   * G + Q, the added service load's span table, the span against the system's maximum
+   * ('5,20 / 5,60 m') and the deflection criterion the span tables assume. Label/value rows the
+   * client shows as they come.
    * Absent outside a simulation (and from servers that do not give it).
    */
   basis: optional(array(DesignRow)),
