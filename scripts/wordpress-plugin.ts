@@ -88,9 +88,10 @@ function unquote(literal: string): string {
 const STRING = String.raw`'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"`;
 // __( 'text', 'ossature' ), esc_html__, esc_attr__, _e, esc_html_e, esc_attr_e (PHP), and
 // __( 'text', 'ossature' ) from wp.i18n (JavaScript). A translators' comment just before the call
-// (or before `$variable = ` and the call) is kept.
+// (or before `$variable = `, or `sprintf(`, and the call) is kept. The comment's text stops at its
+// own `*/`: a comment not followed by a call must not reach a later call.
 const CALL = new RegExp(
-  String.raw`(?:/\*\s*translators:\s*([\s\S]*?)\s*\*/\s*(?:\$\w+\s*=\s*)?|//\s*translators:\s*(.*)\n\s*(?:\$\w+\s*=\s*)?)?` +
+  String.raw`(?:/\*\s*translators:\s*((?:(?!\*/)[\s\S])*?)\s*\*/\s*(?:\$\w+\s*=\s*)?(?:sprintf\(\s*)?|//\s*translators:\s*(.*)\n\s*(?:\$\w+\s*=\s*)?(?:sprintf\(\s*)?)?` +
     String.raw`\b(?:__|esc_html__|esc_attr__|_e|esc_html_e|esc_attr_e)\(\s*(${STRING})\s*,\s*'${DOMAIN}'\s*\)`,
   'g',
 );

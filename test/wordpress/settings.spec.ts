@@ -48,7 +48,7 @@ test.describe('a refused address', () => {
       expect(html).toContain('notice-error');
       // What was typed, escaped: the notice is HTML.
       const shown = typed.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-      expect(html).toContain(`« ${shown} » n&#039;est pas une adresse https`);
+      expect(html).toContain(`« ${shown} » n’est pas une adresse https`);
       expect(html).not.toContain('Settings saved.');
       expect(fieldValue(html, key)).toBe(key === 'bundle_base' ? good.bundle_base : good[key]);
     });

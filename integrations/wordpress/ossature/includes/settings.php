@@ -99,7 +99,7 @@ function ossature_sanitize_settings( $input ) {
 		ossature_refuse_setting(
 			$key,
 			/* translators: 1: the field's label, 2: the address typed. */
-			sprintf( __( '%1$s refusée : « %2$s » n\'est pas une adresse https (http seulement sur localhost). L\'adresse enregistrée avant est gardée.', 'ossature' ), $label, $url )
+			sprintf( __( '%1$s refusée : « %2$s » n’est pas une adresse https (http seulement sur localhost). L’adresse enregistrée avant est gardée.', 'ossature' ), $label, $url )
 		);
 	}
 	if ( '' !== $clean['bundle_base'] ) {
