@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useAccount } from '@/features/account/use-account';
 import { login, prefetchLogin } from '@/features/account/actions';
 import { registerHref, ROUTES } from '@/features/account/routes';
@@ -132,7 +132,9 @@ function HeaderMenu({ firstname, lastname, email, onLogout }: MenuProps) {
 
 /**
  * Closes the open menu: Escape (focus back on its button), a pointer down outside it, and Tab or
- * Shift+Tab out of it.
+ * Shift+Tab out of it. The listeners go on in the commit that shows the panel (a layout effect):
+ * a passive effect may run only after the panel is painted, and on a slow phone a Shift+Tab or an
+ * Escape pressed in between was missed, the menu left open.
  */
 function useMenuDismissal(
   open: boolean,
@@ -140,7 +142,7 @@ function useMenuDismissal(
   wrapper: RefObject<HTMLDivElement | null>,
   toggle: RefObject<HTMLButtonElement | null>,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
