@@ -4,7 +4,7 @@
  * which pierces the islands' open shadow roots; every wait is bounded and names its step, so a
  * failure says where the journey stopped, not only that it timed out.
  */
-import { clickableExpression, findExpression } from './finder';
+import { armClickExpression, CLICK_VERDICT, clickableExpression, findExpression } from './finder';
 
 /** What to find: a CSS selector, narrowed by accessible name or text, inside a container. */
 export interface Target {
@@ -80,17 +80,28 @@ export async function until<T>(probe: () => Promise<T | null | undefined | false
 }
 
 /**
- * Waits until a click at the target's centre would reach it (scrolled to the window's middle,
- * nothing over it); the step's error then says what covers it.
+ * A click that reaches its target: once nothing covers it, the press is checked in the page as it
+ * lands (finder.ts armClickExpression). A press that the page moved off the target is cancelled
+ * there and tried again, within the step's bound; a press never seen (the engine's own way of
+ * clicking) is taken as done: clicking twice could undo it (a radio that toggles).
  */
-export async function whenClickable(
+export async function guardedClick(
   evaluate: (expression: string) => Promise<unknown>,
   target: Target,
   step: string,
+  press: () => Promise<void>,
 ): Promise<void> {
   await until(async () => {
-    const verdict = await evaluate(clickableExpression(target));
-    if (verdict !== 'ok') throw new Error(String(verdict));
+    const clickable = await evaluate(clickableExpression(target));
+    if (clickable !== 'ok') throw new Error(String(clickable));
+    const armed = await evaluate(armClickExpression(target));
+    if (armed !== 'armed') throw new Error(String(armed));
+    try {
+      await press();
+    } finally {
+      const verdict = String(await evaluate(CLICK_VERDICT).catch(() => 'pending'));
+      if (verdict.startsWith('missed')) throw new Error(`the press landed elsewhere (${verdict.slice(8)})`);
+    }
     return true;
   }, step);
 }

@@ -95,6 +95,50 @@ export const clickableExpression = (target: Target): string => String.raw`((el) 
 })(${findExpression(target)})`;
 
 /**
+ * A JS expression that arms a one-shot check of the next click: the pointer's press must land on
+ * the target, or on the label that is its control's. A press that lands elsewhere is 'missed',
+ * and it and its click are cancelled, so the page never acts on a click the journey did not mean:
+ * an engine may still scroll between the moment the point is measured and the press (Firefox
+ * scrolls a field's caret into view a moment after typing, under load after the journey has
+ * scrolled its next target to the middle). `CLICK_VERDICT` reads the verdict and disarms.
+ */
+export const armClickExpression = (target: Target): string => String.raw`((el) => {
+  if (!el) return 'not found';
+  const on = (e) => {
+    const path = e.composedPath();
+    const labels = Array.from(el.labels || []).concat(el.closest('label') ? [el.closest('label')] : []);
+    return path.includes(el) || labels.some((label) => path.includes(label));
+  };
+  const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
+  const state = { verdict: 'pending', seen: '' };
+  const listener = (e) => {
+    if (state.verdict === 'pending' && /down$/.test(e.type)) {
+      state.verdict = on(e) ? 'ok' : 'missed';
+      state.seen = (e.composedPath()[0].outerHTML || String(e.composedPath()[0])).slice(0, 80);
+    }
+    if (state.verdict === 'missed') {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+    if (e.type === 'click') disarm();
+  };
+  const disarm = () => types.forEach((type) => window.removeEventListener(type, listener, true));
+  if (window.__ossClick) window.__ossClick.disarm();
+  window.__ossClick = { state, disarm };
+  types.forEach((type) => window.addEventListener(type, listener, true));
+  return 'armed';
+})(${findExpression(target)})`;
+
+/** The armed click's verdict ('ok', 'missed: <what it hit>', or 'pending' if no press came); disarms. */
+export const CLICK_VERDICT = String.raw`(() => {
+  const armed = window.__ossClick;
+  if (!armed) return 'pending';
+  armed.disarm();
+  window.__ossClick = undefined;
+  return armed.state.verdict === 'missed' ? 'missed: ' + armed.state.seen : armed.state.verdict;
+})()`;
+
+/**
  * Installs listeners that keep the page's uncaught errors, unhandled rejections and console
  * errors in `window.__ossErrors`: WebKitGTK's classic WebDriver has no log events, so the WebKit
  * driver reads them from the page (from the moment a page loaded; see webkit.ts).

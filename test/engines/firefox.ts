@@ -4,7 +4,7 @@
  * console errors come from BiDi's log events, from the first script of the page on.
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { STEP_TIMEOUT_MS, typedUntilHeld, until, whenClickable, type Driver, type Engine, type Target } from './driver';
+import { guardedClick, STEP_TIMEOUT_MS, typedUntilHeld, until, type Driver, type Engine, type Target } from './driver';
 import { findExpression } from './finder';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -68,23 +68,20 @@ async function firefoxDriver(browser: Browser): Promise<Driver> {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
   });
   const element = (target: Target, step: string) => locate(page, target, step);
+  const evaluate = (expression: string) => page.evaluate(expression);
   return {
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     reload: async () => void (await page.reload({ waitUntil: 'load' })),
     url: async () => page.url(),
-    click: async (target, step) => {
-      await whenClickable((expression) => page.evaluate(expression), target, step);
-      await (await element(target, step)).click();
-    },
+    click: (target, step) => guardedClick(evaluate, target, step, async () => (await element(target, step)).click()),
     fill: (target, value, step) =>
       typedUntilHeld(
         target,
         value,
         step,
-        (expression) => page.evaluate(expression),
+        evaluate,
         async () => {
-          await whenClickable((expression) => page.evaluate(expression), target, step);
-          await (await element(target, step)).click();
+          await guardedClick(evaluate, target, step, async () => (await element(target, step)).click());
           await page.keyboard.down('Control');
           await page.keyboard.press('a');
           await page.keyboard.up('Control');

@@ -73,11 +73,9 @@ async function runOne(engine: Engine, name: string, journey: Journey, flavour: F
 }
 
 /**
- * A journey whose step timed out runs once more, and passes as flaky: two races of the page, not
- * of the engines, each lose about one run in twenty (a carbon answer chosen while the tunnel
- * applies its defaults; a library filter group folded by a late render). Both are kept as faults
- * to fix (docs/browsers.md); until then the table and the summary name every journey that needed
- * its second try. Errors in the page are never retried.
+ * A journey whose step timed out runs once more, and passes as flaky: the table and the summary
+ * name every journey that needed its second try (docs/browsers.md says which races were found and
+ * fixed). Errors in the page are never retried.
  */
 async function runTwiceOnTimeout(engine: Engine, name: string, journey: Journey, flavour: Flavour): Promise<Outcome> {
   const first = await runOne(engine, name, journey, flavour);

@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { remote } from 'webdriverio';
 import { freeDisplay, freePort } from './ports';
-import { typedUntilHeld, until, whenClickable, type Driver, type Engine, type Target } from './driver';
+import { guardedClick, typedUntilHeld, until, type Driver, type Engine, type Target } from './driver';
 import { CAPTURE_ERRORS, findExpression, TAKE_ERRORS } from './finder';
 
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -103,12 +103,12 @@ async function webkitDriver(port: number): Promise<Driver> {
    * WebKitWebDriver's element click calls a field inside a shadow root intercepted (its hit test
    * stops at the shadow host).
    */
-  const clickAt = async (target: Target, step: string) => {
-    await whenClickable(evaluate, target, step);
-    const box = (await evaluate(`(${findExpression(target)}).getBoundingClientRect().toJSON()`)) as DOMRect;
-    const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
-    await browser.action('pointer').move({ x, y, origin: 'viewport' }).down().up().perform();
-  };
+  const clickAt = (target: Target, step: string) =>
+    guardedClick(evaluate, target, step, async () => {
+      const box = (await evaluate(`(${findExpression(target)}).getBoundingClientRect().toJSON()`)) as DOMRect;
+      const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+      await browser.action('pointer').move({ x, y, origin: 'viewport' }).down().up().perform();
+    });
   const locate = (target: Target, step: string) =>
     until(async () => {
       const ref = await browser.execute(`return ${findExpression(target)}`);
