@@ -40,7 +40,7 @@ const PRESET_VALUES = 'span=450 entrevous=beton concreteClass=C25/30 cementType=
 const radio = (island: Island, name: string) => island.getByRole('radio', { name });
 
 describe('the ordered answers', () => {
-  it('adds each answer at the end; a re-answer drops those after it; the preset cuts back to the favourite', async () => {
+  it('adds each answer at the end, a proposal answered last; a re-answer drops those after it; the preset cuts back', async () => {
     const page = await atStepTwo();
     const { island } = page;
     let from = formFetches(page).length;
@@ -55,13 +55,22 @@ describe('the ordered answers', () => {
     await pick(user, island, /Entrevous$/, 'Entrevous béton');
     await fetchedInOrder(page, from, [`${custom} ${PROPOSED} entrevous=beton`]);
 
+    // The class was the form's proposal: the visitor's first answer goes last, and the blocks
+    // answered since are kept.
     from = formFetches(page).length;
     await pick(user, island, /Classe de résistance/, 'C30/37');
-    await fetchedInOrder(page, from, [
-      `${custom} span=500 concreteClass=C30/37`,
-      `${custom} span=500 concreteClass=C30/37 cementType=cem-ii-a seismicZone=2 chaining=courants`,
-    ]);
-    expect(radio(island, 'Entrevous béton')).not.toBeChecked();
+    const corrected = `${custom} span=500 cementType=cem-ii-a seismicZone=2 chaining=courants entrevous=beton concreteClass=C30/37`;
+    await fetchedInOrder(page, from, [corrected]);
+    expect(radio(island, 'Entrevous béton')).toBeChecked();
+    // Answered again, the class is the visitor's own: what came after it goes (§4.2).
+    from = formFetches(page).length;
+    await pick(user, island, /Rupteurs thermiques/, 'Sans rupteur');
+    await fetchedInOrder(page, from, [`${corrected} thermalBreak=sans`]);
+    from = formFetches(page).length;
+    await pick(user, island, /Classe de résistance/, 'C35/45');
+    await fetchedInOrder(page, from, [corrected.replace('C30/37', 'C35/45')]);
+    expect(radio(island, 'Sans rupteur')).not.toBeChecked();
+    expect(radio(island, 'Entrevous béton')).toBeChecked();
 
     from = formFetches(page).length;
     await pick(user, island, /Configuration favorite/, PRESET);
@@ -132,9 +141,8 @@ describe('the ordered answers', () => {
     expect(span()).toHaveValue('500');
     from = formFetches(page).length;
     await typeInto(user, span(), '');
-    // The span and what came after it are taken back; the later defaults come back, not the span's.
+    // The span, proposed by the form, is taken back alone: the later defaults stay, its own does not return.
     await fetchedInOrder(page, from, [
-      'systemType=entrevous-beton',
       'systemType=entrevous-beton concreteClass=C25/30 cementType=cem-ii-a seismicZone=2 chaining=courants',
     ]);
     await settled(island);
@@ -142,6 +150,36 @@ describe('the ordered answers', () => {
     await typeInto(user, span(), '350');
     expect(span()).toHaveValue('350');
   });
+
+  // Filled top to bottom, the proposed zone corrected at one point of the form: nothing answered is lost.
+  const FILL: [RegExp, string][] = [
+    [/Système constructif/, 'Poutrelles et entrevous béton'],
+    [/Entrevous$/, 'Entrevous béton'],
+    [/Classe de résistance/, 'C30/37'],
+    [/Rupteurs thermiques/, 'Avec rupteurs thermiques'],
+  ];
+  it.each(FILL.map((_, at) => [at + 1]))(
+    'keeps every answer when the proposed zone is corrected after %i answer(s)',
+    async (at) => {
+      const page = await atStepTwo();
+      const { island } = page;
+      const answerUpTo = async (end: number, start = 0) => {
+        for (const [group, label] of FILL.slice(start, end)) {
+          await pick(user, island, group, label);
+          await settled(island);
+        }
+      };
+      await answerUpTo(at);
+      await pick(user, island, /Zone sismique/, 'Zone 3 (modérée)');
+      await settled(island);
+      await answerUpTo(FILL.length, at);
+      for (const [, label] of FILL) expect(radio(island, label)).toBeChecked();
+      expect(radio(island, 'Zone 3 (modérée)')).toBeChecked();
+      expect(island.queryByText('Champ obligatoire')).not.toBeInTheDocument();
+      expect(await island.findByRole('button', { name: ESTIMATE })).toBeInTheDocument();
+      expect(orderOf(formFetches(page).at(-1))).toMatch(/thermalBreak=avec/);
+    },
+  );
 
   it('proposes the seismic zone of the département, says so, and takes the visitor’s correction (beyond the spec)', async () => {
     const page = await atStepTwo({ draft: () => stepTwoDraft(exampleAnswers('entrevous-beton')) });

@@ -37,7 +37,8 @@ function isDraft(value: unknown): value is TunnelDraft {
         typeof a === 'object' &&
         a !== null &&
         isText((a as OrderedAnswer).field) &&
-        isValue((a as OrderedAnswer).value),
+        isValue((a as OrderedAnswer).value) &&
+        [undefined, true].includes((a as OrderedAnswer).proposed),
     )
   );
 }

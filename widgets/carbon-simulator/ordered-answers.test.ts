@@ -79,6 +79,38 @@ describe('forced and default values', () => {
   });
 });
 
+describe('a proposed entry is not an answer of the visitor', () => {
+  // The form proposed the zone and the chaining; the visitor then chose the thermal break.
+  const proposed = withProposals(base, list(['seismicZone', '2'], ['chaining', 'courants']));
+  const filled = answer(proposed, 'thermalBreak', 'avec');
+
+  it('is marked as proposed, and sent like any answer', () => {
+    expect(proposed.slice(-2).every((a) => a.proposed)).toBe(true);
+    expect(toEntries(proposed).at(-1)).toEqual({ index: 4, field: 'chaining', value: 'courants' });
+  });
+  it('corrected, it is a new answer: it goes last and drops nothing answered after it', () => {
+    const corrected = answer(filled, 'seismicZone', '3');
+    expect(fields(corrected)).toBe(`${fields(base)} chaining=courants thermalBreak=avec seismicZone=3`);
+    expect(corrected.at(-1)!.proposed).toBeUndefined();
+  });
+  it('corrected again, it is the visitor’s own answer: re-answering truncates (§4.2)', () => {
+    const corrected = answer(answer(filled, 'seismicZone', '3'), 'cementType', 'cem-i');
+    expect(fields(answer(corrected, 'seismicZone', '4'))).toBe(
+      `${fields(base)} chaining=courants thermalBreak=avec seismicZone=4`,
+    );
+  });
+  it('emptied, it alone is taken back', () => {
+    expect(fields(answer(filled, 'seismicZone', ''))).toBe(`${fields(base)} chaining=courants thermalBreak=avec`);
+  });
+  it('the same value again changes nothing', () => {
+    expect(answer(filled, 'seismicZone', '2')).toBe(filled);
+  });
+  it('a proposed thermal break picked again is taken back alone', () => {
+    const preset = answer(withProposals(base, list(['thermalBreak', 'avec'])), 'seismicZone', '3');
+    expect(fields(reselect(preset, 'thermalBreak', 'avec'))).toBe(`${fields(base)} seismicZone=3`);
+  });
+});
+
 describe('the list and the form', () => {
   it('drops the answers of fields the form no longer shows', () => {
     expect(fields(shownOnly(base, (f) => f !== 'span'))).toBe('systemType=entrevous-beton concreteClass=C25/30');

@@ -7,6 +7,8 @@ import { readValue } from '@/features/dynamic-form/values';
 export interface OrderedAnswer {
   field: string;
   value: FieldValue;
+  /** Put in by the form (a forced or default value, §4.2), not yet answered by the visitor. */
+  proposed?: true;
 }
 
 /**
@@ -30,7 +32,9 @@ const indexOf = (list: readonly OrderedAnswer[], field: string) => list.findInde
 
 /**
  * The list after the user answered `field` (§4.2):
- * - a new answer is added at the end;
+ * - a new answer is added at the end; so is the visitor's first answer to a field the form had
+ *   filled (a proposed entry), which leaves its place: the visitor never answered it, so nothing
+ *   answered after it is dropped (correcting the proposed seismic zone keeps the thermal break);
  * - re-answering a field replaces its entry and drops the answers that came after it; an emptied
  *   answer (a cleared number) is taken back with those after it;
  * - choosing a favourite cuts the list back to just after the favourite, or just after the system
@@ -45,6 +49,10 @@ export function answer(
 ): readonly OrderedAnswer[] {
   const at = indexOf(list, field);
   if (at >= 0 && sameValue(list[at]!.value, value)) return list;
+  if (at >= 0 && list[at]!.proposed) {
+    const without = [...list.slice(0, at), ...list.slice(at + 1)];
+    return isEmptyValue(value) ? without : answer(without, field, value, rules);
+  }
   if (isEmptyValue(value)) return at >= 0 ? list.slice(0, at) : list;
   if (field === rules.favorites && at < 0) {
     const system = indexOf(list, rules.systemType);
@@ -56,8 +64,9 @@ export function answer(
 
 /**
  * A choice picked again (§4.2 'Selecting the same thermalBreak value again removes that answer
- * and those after it'): for a toggle field holding that very value, the list cut before it;
- * otherwise the same list.
+ * and those after it'): for a toggle field holding that very value, the list cut before it (only
+ * that entry when the form proposed it: nothing after it was answered in its light); otherwise
+ * the same list.
  */
 export function reselect(
   list: readonly OrderedAnswer[],
@@ -67,13 +76,13 @@ export function reselect(
 ): readonly OrderedAnswer[] {
   const at = indexOf(list, field);
   if (!rules.toggles.includes(field) || at < 0 || !sameValue(list[at]!.value, value)) return list;
-  return list.slice(0, at);
+  return list[at]!.proposed ? [...list.slice(0, at), ...list.slice(at + 1)] : list.slice(0, at);
 }
 
 /**
  * The forced and default values the form proposes, added after the answers (§4.2 'Forced or
- * default values are added automatically'), in the form's order, each field once. Fields already
- * answered keep the user's answer.
+ * default values are added automatically'), in the form's order, each field once, marked as
+ * proposed. Fields already answered keep the user's answer.
  */
 export function withProposals(
   list: readonly OrderedAnswer[],
@@ -81,7 +90,7 @@ export function withProposals(
 ): readonly OrderedAnswer[] {
   const added = proposals.filter((p) => !isEmptyValue(p.value) && indexOf(list, p.field) < 0);
   const unique = added.filter((p, i) => added.findIndex((q) => q.field === p.field) === i);
-  return unique.length === 0 ? list : [...list, ...unique];
+  return unique.length === 0 ? list : [...list, ...unique.map((p): OrderedAnswer => ({ ...p, proposed: true }))];
 }
 
 /** The answers without those of fields the form does not show (hidden by a condition, or gone). */
