@@ -71,27 +71,34 @@ async function stepOne(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Step 2 to a complete beam-and-block floor, then a re-answer of the span: the answers given
- * after it (the blocks, the thermal break) are cleared, and the estimate waits for them again.
+ * Step 2 to a complete beam-and-block floor; the proposed seismic zone corrected after the blocks
+ * and the thermal break keeps them; then a re-answer of the span: the answers given after it
+ * (the blocks, the thermal break, the zone) are cleared, and the estimate waits for them again.
  */
 async function reanswerTruncates(page: Page): Promise<void> {
   await expect(island(page).getByRole('button', { name: C.previousStep })).toBeVisible();
-  // The form's defaults show at once and join the answers 150 ms after the fields arrive: the
-  // span is then before what the visitor answers next.
+  // The form's defaults show at once and join the answers 150 ms after the fields arrive.
   await choose(page, F.systemType, BEAMS);
   await answersHold(page, ['systemType', 'span', 'chaining']);
   await choose(page, F.favorites, 'Personnaliser');
   await answersHold(page, ['favorites', 'span', 'chaining']);
+  await textbox(page, F.span).fill('600');
   await choose(page, F.entrevous, 'Entrevous béton');
   await choose(page, F.thermalBreak, 'Avec rupteurs thermiques');
   await expect(estimateButton(page)).toBeVisible();
+  // The zone was the form's proposal: the visitor's correction is a first answer, nothing goes.
+  await choose(page, F.seismicZone, 'Zone 3 (modérée)');
+  await answersHold(page, ['span', 'entrevous', 'thermalBreak', 'seismicZone']);
+  await expect(radio(page, F.entrevous, 'Entrevous béton')).toBeChecked();
+  await expect(radio(page, F.thermalBreak, 'Avec rupteurs thermiques')).toBeChecked();
+  await expect(estimateButton(page)).toBeVisible();
 
-  await textbox(page, F.span).fill('600');
+  await textbox(page, F.span).fill('550');
   await expectUnanswered(page, F.entrevous);
   await expectUnanswered(page, F.thermalBreak);
   await expect(estimateButton(page)).toHaveCount(0);
   await expect(island(page).getByText(C.answerAll)).toBeVisible();
-  // The defaults after the span stay; the zip's seismic zone is proposed (the visitor may correct it).
+  // The defaults before the span stay; the zip's seismic zone is proposed again.
   await expect(radio(page, F.cementType, 'CEM II/A')).toBeChecked();
   await expect(radio(page, F.seismicZone, 'Zone 2 (faible)')).toBeChecked();
 }

@@ -105,9 +105,9 @@ describe('a proposed entry is not an answer of the visitor', () => {
   it('the same value again changes nothing', () => {
     expect(answer(filled, 'seismicZone', '2')).toBe(filled);
   });
-  it('a proposed thermal break picked again is taken back alone', () => {
+  it('a proposed thermal break picked again is taken back with what came after it, as the spec says', () => {
     const preset = answer(withProposals(base, list(['thermalBreak', 'avec'])), 'seismicZone', '3');
-    expect(fields(reselect(preset, 'thermalBreak', 'avec'))).toBe(`${fields(base)} seismicZone=3`);
+    expect(fields(reselect(preset, 'thermalBreak', 'avec'))).toBe(fields(base));
   });
 });
 

@@ -64,9 +64,8 @@ export function answer(
 
 /**
  * A choice picked again (§4.2 'Selecting the same thermalBreak value again removes that answer
- * and those after it'): for a toggle field holding that very value, the list cut before it (only
- * that entry when the form proposed it: nothing after it was answered in its light); otherwise
- * the same list.
+ * and those after it'): for a toggle field holding that very value, the list cut before it, the
+ * value proposed by the form (a favourite's) as well as the visitor's; otherwise the same list.
  */
 export function reselect(
   list: readonly OrderedAnswer[],
@@ -76,7 +75,7 @@ export function reselect(
 ): readonly OrderedAnswer[] {
   const at = indexOf(list, field);
   if (!rules.toggles.includes(field) || at < 0 || !sameValue(list[at]!.value, value)) return list;
-  return list[at]!.proposed ? [...list.slice(0, at), ...list.slice(at + 1)] : list.slice(0, at);
+  return list.slice(0, at);
 }
 
 /**
