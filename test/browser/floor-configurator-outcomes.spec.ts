@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { findSystem } from '@/demo-pages/reference-api/floor/catalogue';
+import { LOAD_CASES } from '@/demo-pages/reference-api/floor/loads';
 import { expect, test } from './support/fixtures';
 import {
   choices,
@@ -95,4 +97,39 @@ test('past the catalogue: the limit is named (the span, not the Up) and the desi
   await expect(dialog.getByLabel('Nom', { exact: true })).toBeFocused();
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+/** The data file itself, not the code that reads it: the test's own hand computation. */
+const DATA = JSON.parse(readFileSync('demo-pages/reference-api/data/floor-systems.json', 'utf8')) as {
+  systems: { slug: string; selfWeight: number }[];
+};
+/** Two decimals with a decimal comma, as an engineer writes a load ('7,45'). */
+const fr2 = (kn: number) => (Math.round(kn * 100 + 1e-9) / 100).toFixed(2).replace('.', ',');
+
+test('the design basis of a 16+4 at 4,20 m: G with its self-weight, 1,35 G + 1,5 Q as computed by hand', async ({
+  visit,
+  page,
+}) => {
+  test.setTimeout(40_000);
+  await visit('plancher', FLOOR_PATH);
+  await configure(page, 'concrete');
+  const slug = 'poutrelles-entrevous-beton-16-4';
+  const card = island(page).getByRole('article', { name: libelle(slug), exact: true });
+  await card.getByRole('button', { name: C.seeDetail }).click();
+  const why = island(page).getByRole('region', { name: C.why });
+  await expect(why).toBeVisible();
+
+  const selfWeight = DATA.systems.find((s) => s.slug === slug)!.selfWeight; // 2,85 kN/m²
+  const { gLoad, qLoad } = LOAD_CASES.find((c) => c.value === FLOOR_EXAMPLES.concrete.values.loadCase)!;
+  const G = selfWeight + gLoad; // 2,85 + 1,0 = 3,85
+  const uls = 1.35 * G + 1.5 * qLoad; // 5,1975 + 2,25 = 7,4475 → 7,45
+  const sls = G + qLoad; // 5,35
+  const q = qLoad.toFixed(1).replace('.', ',');
+  const row = (label: string) => why.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(row('Charges permanentes G')).toHaveText(
+    `poids propre ${fr2(selfWeight)} + charges rapportées ${gLoad.toFixed(1).replace('.', ',')} = ${fr2(G)} kN/m²`,
+  );
+  await expect(row('Combinaison ELU')).toContainText(`1,35 G + 1,5 Q = 1,35 × ${fr2(G)} + 1,5 × ${q} = ${fr2(uls)} kN/m²`);
+  await expect(row('Combinaison ELS caractéristique')).toContainText(`G + Q = ${fr2(G)} + ${q} = ${fr2(sls)} kN/m²`);
+  expect(fr2(uls)).toBe('7,45');
 });

@@ -9,6 +9,8 @@ import type { FormValues } from './values';
  *   blocks reach the Up but are REI 15, and upstairs REI 30 is required);
  * - `none`: the low floor of `several` under shop loads at 5.00 m → no PSE system spans it; the
  *   closest are excluded by their span;
+ * - `concrete`: an intermediate floor upstairs in Nice at 4.20 m under dwelling loads, concrete
+ *   blocks → the four concrete-block systems (12+4 to 25+5), the 16+4 among them;
  * - `pastCatalogue`: an intermediate floor at 8.50 m under dwelling loads → past the catalogue
  *   (7.60 m): the span is the limit, and the design office is offered.
  */
@@ -49,6 +51,24 @@ export const FLOOR_EXAMPLES = {
       floorType: 'entrevous-polystyrene',
     } satisfies FormValues,
     solutions: ['plancher-haut-pse-20-5'],
+  },
+  concrete: {
+    values: {
+      zipCode: '06000',
+      configurationName: 'Villa Masséna – plancher d’étage',
+      floor: 'intermediate',
+      floorLevel: 'upper',
+      loadCase: 'habitation',
+      floorSpan: '420',
+      continuity: false,
+      floorType: 'entrevous-beton',
+    } satisfies FormValues,
+    solutions: [
+      'poutrelles-entrevous-beton-12-4',
+      'poutrelles-entrevous-beton-16-4',
+      'poutrelles-entrevous-beton-20-4',
+      'poutrelles-entrevous-beton-25-5',
+    ],
   },
   pastCatalogue: {
     values: {
