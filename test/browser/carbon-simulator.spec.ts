@@ -219,7 +219,23 @@ async function csvAndFootprintSort(page: Page, shown: string[]): Promise<void> {
   expect(name).toMatch(/^empreinte-carbone-.+\.csv$/);
   const lines = bytes.toString('utf8').split('\r\n');
   for (const footprint of shown)
-    expect(lines.some((line) => line.endsWith(`;Empreinte carbone;A1–C4;${footprint};oui`))).toBe(true);
+    expect(lines.some((line) => line.includes(`;Empreinte carbone;A1–C4;${footprint};oui;`))).toBe(true);
+  // What each simulation was computed for, and each part's factor as declared (sample data).
+  expect(lines[0]).toContain(
+    ";Portée (cm);Zone sismique;Classe de béton;Ciment;Facteur d'émission;Déclaration;Unité fonctionnelle;DVR (ans);Date;Référence",
+  );
+  const concrete = ';Béton;A1–A3;';
+  const predalle = lines.find((line) => line.includes(`;${PREDALLES};`) && line.includes(concrete));
+  expect(predalle).toContain(";350;2;C25/30;CEM II/A;Béton prêt à l'emploi C25/30, CEM II/A;FDES collective;");
+  expect(predalle).toMatch(/;100;2022;donnée d’exemple$/);
+  // The same on the card, under 'Sources'.
+  const sources = card(page, PREDALLES).locator('summary', { hasText: C.sources });
+  await sources.click();
+  await expect(
+    card(page, PREDALLES).getByRole('listitem').filter({ hasText: "Béton : Béton prêt à l'emploi C25/30, CEM II/A" }),
+  ).toContainText(
+    'FDES collective, 1 m³ de béton C25/30 CEM II/A coulé en place (plancher), DVR 100 ans, édition 2022, donnée d’exemple',
+  );
   await island(page).getByRole('combobox', { name: C.sortLabel }).selectOption({ label: C.sortFootprintAsc });
   const ascending = [...shown].sort((a, b) => Number(a.replace(',', '.')) - Number(b.replace(',', '.')));
   await expect.poll(() => footprints(page)).toEqual(ascending);

@@ -164,6 +164,27 @@ describe('one carbon simulation, by hand', () => {
     expect(pdf).toContain('Le module D (au-delà du cycle de vie) est donné à part');
   });
 
+  test("the card's 'Sources' names each part's factors as the data file declares them, as sample data", async () => {
+    const view = await renderResults();
+    const sources = view.getByText('Sources', { selector: 'summary' });
+    await userEvent.setup().click(sources);
+    expect(sources.closest('details')).toHaveAttribute('open');
+    const items = within(sources.closest('details')!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    const said = (part: string, id: string) => {
+      const f = factor(id);
+      return `${part} : ${f.label} — ${f.declaration}, ${f.functionalUnit}, DVR ${f.dvrYears} ans, édition ${f.date}, donnée d’exemple`;
+    };
+    expect(items).toEqual([
+      said('Béton', 'beton-cem-iii-a'),
+      said('Acier', 'acier-precontrainte'),
+      said('Acier', 'acier-armature'),
+      said('Entrevous biosourcés', 'entrevous-fibre-bois'),
+      said('Rupteurs thermiques', 'rupteur-thermique'),
+    ]);
+  });
+
   test('the CSV, downloaded from the results, has a line per part and module with the same values', async () => {
     const save = jest.spyOn(fileSaver, 'save').mockImplementation(() => undefined);
     const view = await renderResults();
@@ -173,15 +194,35 @@ describe('one carbon simulation, by hand', () => {
     expect(name).toBe('empreinte-carbone-ilot-voltaire.csv');
     const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      "Projet;Code postal;Simulation;Système constructif;Épaisseur (cm);Partie;Module;kg CO2 eq/m²;Compté dans l'empreinte",
+      "Projet;Code postal;Simulation;Système constructif;Épaisseur (cm);Partie;Module;kg CO2 eq/m²;Compté dans l'empreinte;" +
+        "Portée (cm);Zone sismique;Classe de béton;Ciment;Facteur d'émission;Déclaration;Unité fonctionnelle;DVR (ans);Date;Référence",
     );
     const row = 'Îlot Voltaire;75011;1;Poutrelles et entrevous isolants;25;';
-    expect(lines).toContain(`${row}Béton;A1–A3;18,16;oui`);
-    expect(lines).toContain(`${row}Acier;C1–C4;0,14;oui`);
-    expect(lines).toContain(`${row}Entrevous biosourcés;D;-1,7;non`);
-    expect(lines).toContain(`${row}Entrevous biosourcés;Carbone biogénique stocké;27,2;non`);
-    expect(lines).toContain(`${row}Rupteurs thermiques;A4–A5;0,16;oui`);
-    expect(lines).toContain(`${row}Empreinte carbone;A1–C4;36,2;oui`);
+    // The inputs of the example (620 cm, Paris: zone 1, C25/30 CEM III/A), then each part's factors from the data file.
+    const inputs = ';620;1;C25/30;CEM III/A';
+    const facts = (...ids: string[]) => {
+      const fs = ids.map(factor);
+      const col = (read: (f: (typeof fs)[number]) => string) => fs.map(read).join(' + ');
+      return [
+        col((f) => f.label),
+        col((f) => f.declaration),
+        col((f) => f.functionalUnit),
+        col((f) => String(f.dvrYears)),
+        col((f) => f.date),
+        col(() => 'donnée d’exemple'),
+      ]
+        .map((cell) => (/[;"]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell))
+        .join(';');
+    };
+    expect(lines).toContain(`${row}Béton;A1–A3;18,16;oui${inputs};${facts('beton-cem-iii-a')}`);
+    expect(lines).toContain(`${row}Acier;C1–C4;0,14;oui${inputs};${facts('acier-precontrainte', 'acier-armature')}`);
+    expect(lines).toContain(`${row}Entrevous biosourcés;D;-1,7;non${inputs};${facts('entrevous-fibre-bois')}`);
+    expect(lines).toContain(
+      `${row}Entrevous biosourcés;Carbone biogénique stocké;27,2;non${inputs};${facts('entrevous-fibre-bois')}`,
+    );
+    expect(lines).toContain(`${row}Rupteurs thermiques;A4–A5;0,16;oui${inputs};${facts('rupteur-thermique')}`);
+    expect(lines).toContain(`${row}Empreinte carbone;A1–C4;36,2;oui${inputs};;;;;;`);
+    expect(facts('acier-precontrainte', 'acier-armature')).toContain('Donnée environnementale par défaut RE2020 + FDES collective');
     // 4 parts × (4 modules + D) + the wood's biogenic line + the total, the header, the last CRLF.
     expect(lines).toHaveLength(4 * 5 + 1 + 1 + 1 + 1);
     save.mockRestore();

@@ -1,3 +1,4 @@
+import type { CarbonFactorSource } from '@/src/contracts/carbon/tunnel';
 import { carbonFactor } from '../data/carbon-factors';
 import { footprintOf, perUnit, type Modules } from '../data/carbon-modules';
 import {
@@ -36,6 +37,34 @@ export interface CarbonPart {
   /** kg CO2 eq/m², A1–C4 */
   value: number;
   modules: Modules;
+  /** The factors the part's figures come from, as their declarations state them. */
+  sources: CarbonFactorSource[];
+}
+
+/**
+ * A factor of the data set as its declaration states it. No factor has an INIES reference: each is
+ * an order of magnitude read from public declarations (data/carbon-factors.json, `source`), so
+ * each is sample data (`reference` null), and the screen and the CSV say so.
+ */
+export function sourceOf(factorId: string): CarbonFactorSource {
+  const { label, functionalUnit, declaration, dvrYears, date } = carbonFactor(factorId);
+  return { label, functionalUnit, declaration, dvrYears, date, reference: null };
+}
+
+/** The concrete's factors: the cement's ready-mix concrete, or the rest of the mix and the visitor's cement. */
+export function concreteSources(input: CarbonInput): CarbonFactorSource[] {
+  if (input.cementType !== 'custom') return [sourceOf(CEMENT_FACTOR_IDS[input.cementType])];
+  return [
+    sourceOf(MIX_REST_FACTOR_ID),
+    {
+      label: `Ciment personnalisé : ${input.cementContent ?? 0} kg/m³ à ${input.cementFactor ?? 0} kg CO2 eq/kg`,
+      functionalUnit: '1 kg de ciment',
+      declaration: 'Facteur saisi par l’utilisateur',
+      dvrYears: null,
+      date: null,
+      reference: null,
+    },
+  ];
 }
 
 /** A m³ of the concrete chosen, by module. */

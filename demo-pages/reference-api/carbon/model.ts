@@ -1,3 +1,4 @@
+import type { CarbonFactorSource, CarbonInputs } from '@/src/contracts/carbon/tunnel';
 import { carbonFactor } from '../data/carbon-factors';
 import {
   addModules,
@@ -10,6 +11,7 @@ import {
 } from '../data/carbon-modules';
 import {
   BLOCK_FACTOR_IDS,
+  CEMENT_LABELS,
   REBAR_FACTOR_ID,
   THERMAL_BREAK_FACTOR_ID,
   THERMAL_BREAK_METRES_PER_M2,
@@ -20,11 +22,13 @@ import {
   blockFamily,
   concreteFactor,
   concreteModules,
+  concreteSources,
+  sourceOf,
   steelRatioOf,
   type CarbonInput,
   type CarbonPart,
 } from './model-rules';
-import { geometryOf, type Geometry } from './systems';
+import { geometryOf, SYSTEM_LABELS, type Geometry } from './systems';
 
 export type { CarbonInput, CarbonPart } from './model-rules';
 export { concreteFactor } from './model-rules';
@@ -51,8 +55,17 @@ export interface CarbonResult {
   carbonFootprint: number;
   acvCarbonFootprint: number;
   bio: boolean;
-  bars: { label: string; color: string; pdfPercentage: number; value: number; modules: Modules }[];
+  bars: {
+    label: string;
+    color: string;
+    pdfPercentage: number;
+    value: number;
+    modules: Modules;
+    sources: CarbonFactorSource[];
+  }[];
   thickness: number;
+  /** What it was computed for (the CSV's columns). */
+  inputs: CarbonInputs;
   data: Record<string, string>;
   /** the parts' modules added up (D and biogenic included, not in the footprint) */
   modules: Modules;
@@ -64,11 +77,17 @@ function partsOf(input: CarbonInput, geometry: Geometry): CarbonPart[] {
   const ratio = steelRatioOf(input);
   const family = blockFamily(input);
   const parts: Omit<CarbonPart, 'value'>[] = [
-    { label: 'Béton', color: '#7a8699', modules: scaleModules(geometry.concreteVolume, concreteModules(input)) },
+    {
+      label: 'Béton',
+      color: '#7a8699',
+      modules: scaleModules(geometry.concreteVolume, concreteModules(input)),
+      sources: concreteSources(input),
+    },
     {
       label: 'Acier',
       color: '#c0392b',
       modules: addModules([line(geometry.wire * ratio, WIRE_FACTOR_ID), line(geometry.rebar * ratio, REBAR_FACTOR_ID)]),
+      sources: [sourceOf(WIRE_FACTOR_ID), sourceOf(REBAR_FACTOR_ID)],
     },
   ];
   if (geometry.blocks)
@@ -76,12 +95,14 @@ function partsOf(input: CarbonInput, geometry: Geometry): CarbonPart[] {
       label: input.bio ? 'Entrevous biosourcés' : 'Entrevous',
       color: input.bio ? '#6a994e' : '#e0a100',
       modules: line(geometry.blocks[family], BLOCK_FACTOR_IDS[family]),
+      sources: [sourceOf(BLOCK_FACTOR_IDS[family])],
     });
   if (input.thermalBreak)
     parts.push({
       label: 'Rupteurs thermiques',
       color: '#2e86ab',
       modules: line(THERMAL_BREAK_METRES_PER_M2, THERMAL_BREAK_FACTOR_ID),
+      sources: [sourceOf(THERMAL_BREAK_FACTOR_ID)],
     });
   return parts.map((part) => ({ ...part, value: footprintOf(part.modules) })).filter((part) => part.value > 0);
 }
@@ -94,10 +115,21 @@ export function barsOf(parts: CarbonPart[], total: number): CarbonResult['bars']
     pdfPercentage: Math.round((p.value / total) * 100),
     value: p.value,
     modules: p.modules,
+    sources: p.sources,
   }));
   const others = bars.slice(0, -1).reduce((sum, bar) => sum + bar.pdfPercentage, 0);
   if (bars.length > 0) bars[bars.length - 1]!.pdfPercentage = 100 - others;
   return bars;
+}
+
+function inputsOf(input: CarbonInput): CarbonInputs {
+  return {
+    system: SYSTEM_LABELS[input.systemType],
+    span: input.span,
+    seismicZone: input.seismicZone,
+    concreteClass: input.concreteClass,
+    cement: CEMENT_LABELS[input.cementType],
+  };
 }
 
 /** The simulation of one floor, or null when its system cannot span that far (no result). */
@@ -117,6 +149,7 @@ export function carbonModel(input: CarbonInput): CarbonResult | null {
     thickness: geometry.thickness,
     data: dataOf({ ...input, bio }, geometry, parts, modules),
     modules,
+    inputs: inputsOf(input),
   };
 }
 

@@ -105,8 +105,8 @@ export async function saveCluster(
 function simulationOf(row: SimulationRow): CarbonSimulation | null {
   const result = JSON.parse(row.result ?? 'null') as CarbonResult | null;
   if (!result) return null;
-  const { carbonFootprint, acvCarbonFootprint, bio, bars, thickness, data, modules } = result;
-  return { id: row.id, data, carbonFootprint, acvCarbonFootprint, bio, bars, thickness, modules };
+  const { carbonFootprint, acvCarbonFootprint, bio, bars, thickness, data, modules, inputs } = result;
+  return { id: row.id, data, carbonFootprint, acvCarbonFootprint, bio, bars, thickness, modules, inputs };
 }
 
 /**

@@ -111,8 +111,25 @@ export const CarbonModules = type({
 export type CarbonModules = Infer<typeof CarbonModules>;
 
 /**
+ * Where a part's figures come from (beyond the spec): one emission factor as its declaration
+ * states it. `reference`: the declaration's number in the INIES base, null when the factor is
+ * sample data (an order of magnitude read from public declarations, not one product's sheet).
+ * `dvrYears` and `date` are null for a factor the visitor typed (a custom cement).
+ */
+export const CarbonFactorSource = type({
+  label: string(),
+  functionalUnit: string(),
+  declaration: string(),
+  dvrYears: nullable(number()),
+  date: nullable(string()),
+  reference: nullable(string()),
+});
+export type CarbonFactorSource = Infer<typeof CarbonFactorSource>;
+
+/**
  * A coloured part of a footprint (§3 `bars`): its share of the total in %, its colour, its label;
- * beyond the spec, its kg CO2 eq/m² as the model computes it (`value`, A1–C4) and by module.
+ * beyond the spec, its kg CO2 eq/m² as the model computes it (`value`, A1–C4), by module, and the
+ * factors it was computed with (`sources`).
  */
 export const CarbonBar = type({
   pdfPercentage: number(),
@@ -120,6 +137,7 @@ export const CarbonBar = type({
   label: string(),
   value: optional(number()),
   modules: optional(CarbonModules),
+  sources: optional(array(CarbonFactorSource)),
 });
 export type CarbonBar = Infer<typeof CarbonBar>;
 
@@ -129,8 +147,22 @@ export type CarbonBar = Infer<typeof CarbonBar>;
  * B and C1–C4; `acvCarbonFootprint`: the life-cycle figure as EN 15804+A2 counts it, the same (the
  * biogenic uptake and release of a bio-based floor cancel out; the carbon it stores is reported
  * apart in `modules.biogenic`, never subtracted). `bars` add up to 100 %. `thickness` in cm, for
- * the sort. `modules` (beyond the spec): the footprint by module, D and biogenic apart.
+ * the sort. `modules` (beyond the spec): the footprint by module, D and biogenic apart; `inputs`:
+ * what it was computed for (absent from a simulation stored before they were kept).
  */
+/**
+ * What a simulation was computed for (beyond the spec), for a spreadsheet to pivot on: the
+ * system's and the cement's labels, the span in cm, the seismic zone (1–5), the concrete class.
+ */
+export const CarbonInputs = type({
+  system: string(),
+  span: number(),
+  seismicZone: number(),
+  concreteClass: string(),
+  cement: string(),
+});
+export type CarbonInputs = Infer<typeof CarbonInputs>;
+
 export const CarbonSimulation = type({
   id: number(),
   data: record(string(), string()),
@@ -140,6 +172,7 @@ export const CarbonSimulation = type({
   bars: array(CarbonBar),
   thickness: number(),
   modules: optional(CarbonModules),
+  inputs: optional(CarbonInputs),
 });
 export type CarbonSimulation = Infer<typeof CarbonSimulation>;
 

@@ -96,6 +96,7 @@ export const CARBON_COPY = {
   sortDesc: 'Épaisseur décroissante',
   sortFootprintAsc: 'Empreinte carbone croissante',
   exportCsv: 'Exporter en CSV (par module)',
+  sources: 'Sources',
   cards: 'Cartes',
   chart: 'Graphique',
   export: 'Exporter toutes les simulations en PDF',

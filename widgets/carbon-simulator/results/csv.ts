@@ -1,5 +1,6 @@
 import type { CarbonBar, CarbonCluster, CarbonSimulation } from '@/src/contracts/carbon/tunnel';
 import { saveFile } from '@/src/ui/save-file';
+import { factorFacts } from './factor-sources';
 import { RESULTS_MESSAGES as M } from './results-messages';
 import { simulationNumbers, simulationTitle } from './simulation-title';
 
@@ -9,6 +10,9 @@ import { simulationNumbers, simulationTitle } from './simulation-title';
  * simulation, part and module, with the model's values (kg CO2 eq/m², to 0.01); D and the
  * biogenic carbon on lines of their own, marked as not counted; then the simulation's footprint
  * (to 0.1, as shown). Simulations in the project's order (oldest first), numbered as on screen.
+ * Each line also carries what the simulation was computed for (span, zone, concrete, cement) and
+ * the part's emission factors (label, declaration, functional unit, DVR, date, reference or
+ * 'donnée d'exemple'; a part of two factors, steel, joins them with ' + '), for a pivot table.
  * Loaded on use (a chunk of its own): the results page's budget holds.
  */
 
@@ -26,14 +30,38 @@ function cell(text: string): string {
 
 const decimal = (value: number) => String(value).replace('.', ',');
 
+/** A part's factor cells, one per column of the header; empty where the part has none. */
+function factorCells(bar: CarbonBar | null): string[] {
+  const sources = bar?.sources ?? [];
+  const column = (read: (s: NonNullable<CarbonBar['sources']>[number]) => string) =>
+    sources.map(read).join(M.csvFactorJoin);
+  const reference = (s: NonNullable<CarbonBar['sources']>[number]) => factorFacts(s).at(-1)!;
+  return [
+    column((s) => s.label),
+    column((s) => s.declaration),
+    column((s) => s.functionalUnit),
+    column((s) => (s.dvrYears === null ? '' : String(s.dvrYears))),
+    column((s) => s.date ?? ''),
+    column(reference),
+  ];
+}
+
 function partLines(bar: CarbonBar): string[][] {
   const modules = bar.modules;
+  const factors = factorCells(bar);
   if (!modules)
-    return [[bar.label, M.csvFootprintModules, bar.value === undefined ? '' : decimal(bar.value), M.csvYes]];
+    return [[bar.label, M.csvFootprintModules, bar.value === undefined ? '' : decimal(bar.value), M.csvYes, ...factors]];
   const lines = SUMMED.map(([key, name]) => [bar.label, name, decimal(modules[key]), M.csvYes]);
   lines.push([bar.label, 'D', decimal(modules.d), M.csvNo]);
   if (modules.biogenic > 0) lines.push([bar.label, M.csvBiogenic, decimal(modules.biogenic), M.csvNo]);
-  return lines;
+  return lines.map((line) => [...line, ...factors]);
+}
+
+/** What the simulation was computed for, empty for one stored before it was kept. */
+function inputCells(simulation: CarbonSimulation): string[] {
+  const inputs = simulation.inputs;
+  if (!inputs) return ['', '', '', ''];
+  return [decimal(inputs.span), String(inputs.seismicZone), inputs.concreteClass, inputs.cement];
 }
 
 function simulationLines(cluster: CarbonCluster, simulation: CarbonSimulation, number: number): string[][] {
@@ -44,8 +72,15 @@ function simulationLines(cluster: CarbonCluster, simulation: CarbonSimulation, n
     simulationTitle(simulation, number),
     decimal(simulation.thickness),
   ];
-  const total = [M.csvTotal, M.csvFootprintModules, decimal(simulation.carbonFootprint), M.csvYes];
-  return [...simulation.bars.flatMap(partLines), total].map((line) => [...head, ...line]);
+  const total = [M.csvTotal, M.csvFootprintModules, decimal(simulation.carbonFootprint), M.csvYes, ...factorCells(null)];
+  const inputs = inputCells(simulation);
+  // Part, module, value, counted; then the inputs; then the part's factors (the header's order).
+  return [...simulation.bars.flatMap(partLines), total].map((line) => [
+    ...head,
+    ...line.slice(0, 4),
+    ...inputs,
+    ...line.slice(4),
+  ]);
 }
 
 export function carbonCsv(cluster: CarbonCluster): string {

@@ -51,6 +51,10 @@ export const CARBON_RESULTS_CSS = `
 .oss-carbon-card__assumptions > div { display: grid; grid-template-columns: minmax(6.5em, 2fr) 3fr; gap: .75em; padding: .35em 0; border-bottom: 1px solid var(--_line); }
 .oss-carbon-card__assumptions dt { font-weight: 600; overflow-wrap: anywhere; }
 .oss-carbon-card__assumptions dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+.oss-carbon-card__sources { font-size: .9em; }
+.oss-carbon-card__sources > summary { cursor: pointer; font-weight: 600; padding: .35em 0; }
+.oss-carbon-card__sources ul { margin: .25em 0 0; padding-left: 1.2em; }
+.oss-carbon-card__sources li { overflow-wrap: anywhere; }
 .oss-carbon-card__value p { margin: 0; }
 .oss-carbon-card__value a { color: var(--_primary); }
 .oss-carbon-card__delete { justify-self: start; align-self: end; }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CarbonSimulation } from '@/src/contracts/carbon/tunnel';
 import { Button } from '@/src/ui/button';
 import { SafeHtml } from '@/src/ui/safe-html';
+import { FactorSources } from './factor-sources';
 import { BarsLegend, FootprintBars } from './footprint-bars';
 import { formatFootprint } from './format';
 import { ModuleBreakdown } from './module-breakdown';
@@ -21,8 +22,8 @@ export interface SimulationCardProps {
 /**
  * One simulation (floor-and-carbon-tools §2.2 'One card per simulation'): its title, the
  * footprint in kg CO2 eq/m² and its modules (D and the biogenic carbon apart), the coloured bar
- * and its legend (each part's kg as the model computes it), the assumptions (server HTML, sanitized), and its delete
- * behind a login (§6).
+ * and its legend (each part's kg as the model computes it), the assumptions (server HTML,
+ * sanitized), the factors' sources (folded), and its delete behind a login (§6).
  */
 export function SimulationCard({ simulation, number, title, lowest, loggedIn, onDelete }: SimulationCardProps) {
   const titleId = useId();
@@ -60,6 +61,7 @@ export function SimulationCard({ simulation, number, title, lowest, loggedIn, on
           </div>
         ))}
       </dl>
+      <FactorSources bars={simulation.bars} />
       {loggedIn && (
         <Button variant="link" className="oss-carbon-card__delete" onClick={() => onDelete(simulation.id)}>
           {M.deleteSimulation}
