@@ -234,19 +234,28 @@ async function fifthRefused(page: Page): Promise<void> {
 
 /**
  * The search field finds a rupteur by its Avis Technique number: Linéo L80's
- * '20/16-372_V2' leaves its tabs only, then clearing the field brings every tab back.
+ * '20/16-372_V2' leaves its tabs only; by its range: 'haute performance' finds the Thermo-prédalle
+ * TPR, whose name does not say it; a word that matches nothing says so in the status, with no
+ * tab left; clearing the field brings every tab back.
  */
 async function searchByAvisTechnique(page: Page): Promise<void> {
   const tabs = results(page).getByRole('heading', { level: 3 });
   const all = await tabs.count();
+  const status = results(page).getByRole('status').first();
   const field = results(page).getByRole('searchbox', { name: /Rechercher un rupteur/ });
   await field.fill('20/16-372');
-  await expect(results(page).getByText(/^\d+ rupteurs? sur \d+$/)).toBeVisible();
+  await expect(status).toHaveText(/^[\d\s]+ résultats correspondants à vos critères — \d+ rupteurs? sur \d+$/);
   await expect.poll(() => tabs.count()).toBeLessThan(all);
   await expect(tabs.first()).toContainText('Linéo L80');
   for (const name of await tabs.allTextContents()) expect(name).toContain('Linéo L80');
+  await field.fill('haute performance');
+  await expect(tabs.filter({ hasText: 'Thermo-prédalle TPR' })).toHaveCount(1);
+  await field.fill('zzz');
+  await expect(status).toContainText('— Aucun rupteur ne correspond à cette recherche.');
+  await expect(tabs).toHaveCount(0);
   await field.fill('');
   await expect.poll(() => tabs.count()).toBe(all);
+  await expect(status).not.toContainText('—');
 }
 
 /** Cells of a ';' CSV line, quotes undone. */

@@ -66,8 +66,6 @@ export const PSI_LIBRARY_CSS = `
 .oss-lib-results__stale { margin: 0; padding: .5rem .75rem; border-inline-start: 4px solid var(--_primary); background: var(--_surface); font-weight: 600; }
 .oss-lib-search { display: grid; gap: .25em; max-width: 32rem; }
 .oss-lib-search input { font: inherit; padding: .4em .6em; border: 1px solid var(--_line); border-radius: var(--_radius); }
-.oss-lib-search__count { margin: 0; color: var(--_muted); }
-.oss-lib-search__count:empty { display: none; }
 .oss-lib-export { display: flex; flex-wrap: wrap; gap: .75em; }
 .oss-lib-tabs, .oss-lib-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; }
 .oss-lib-tab { border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_surface); min-width: 0;

@@ -53,6 +53,10 @@ function adoptDialogRules(node: HTMLElement | null) {
 export function Results(props: ResultsProps) {
   const { search } = props;
   const found = search.kind === 'done' && typeof search.answer.nbResults === 'number' && search.answer.nbResults > 0;
+  // The search field's words: the status says what they keep, so it never counts what is hidden.
+  const [query, setQuery] = useState('');
+  const all = found ? search.answer.rupteurs : null;
+  const rupteurs = useMemo(() => all && searchRupteurs(all, query), [all, query]);
   return (
     <section
       className="oss-lib-results"
@@ -62,6 +66,7 @@ export function Results(props: ResultsProps) {
     >
       <p className="oss-lib-results__status" role="status" aria-live="polite">
         {statusOf(search)}
+        {rupteurs && query.trim() && ` — ${M.searchCount(rupteurs.length, all!.length)}`}
       </p>
       {props.stale && search.kind === 'done' && search.answer.nbResults !== 'all' && (
         <p className="oss-lib-results__stale">{M.stale}</p>
@@ -80,12 +85,26 @@ export function Results(props: ResultsProps) {
           {M.editCriteria}
         </Button>
       )}
-      {found && <Found {...props} answer={search.answer} count={search.answer.nbResults as number} />}
+      {found && (
+        <Found
+          {...props}
+          answer={search.answer}
+          count={search.answer.nbResults as number}
+          search={{ query, setQuery, rupteurs: rupteurs! }}
+        />
+      )}
     </section>
   );
 }
 
-function Found(props: ResultsProps & { answer: LibraryAnswer; count: number }) {
+interface Searched {
+  query: string;
+  setQuery(query: string): void;
+  /** The rupteurs found that the query keeps. */
+  rupteurs: Readonly<LibraryAnswer['rupteurs']>;
+}
+
+function Found(props: Omit<ResultsProps, 'search'> & { answer: LibraryAnswer; count: number; search: Searched }) {
   const { answer, count, catalogue, compare } = props;
   // The open 'Plus de détails' lives in a store of its own: opening it renders the dialog, not the list.
   const [details] = useState(() => createStore<{ shown: Shown | null }>(() => ({ shown: null })));
@@ -109,7 +128,7 @@ function Found(props: ResultsProps & { answer: LibraryAnswer; count: number }) {
       )}
       {onScreen < count && <p className="oss-lib-results__capped">{M.capped(onScreen)}</p>}
       <ExportActions catalogue={catalogue} answer={answer} choices={props.committed} />
-      <SearchedTabs answer={answer} />
+      <SearchedTabs answer={answer} search={props.search} />
       <Details store={details} catalogue={catalogue} answer={answer} />
     </LibraryResults.Provider>
   );
@@ -134,22 +153,23 @@ const answerKey = (answer: LibraryAnswer) => answer.results.join(',');
 
 /**
  * The search field over the rupteurs found (name, range, Avis Technique number), then their tabs:
- * it narrows what the filters found, at once, without a request.
+ * it narrows what the filters found, at once, without a request; the status above says how many
+ * it keeps.
  */
-function SearchedTabs({ answer }: { answer: LibraryAnswer }) {
-  const [query, setQuery] = useState('');
-  const rupteurs = useMemo(() => searchRupteurs(answer.rupteurs, query), [answer, query]);
+function SearchedTabs({ answer, search }: { answer: LibraryAnswer; search: Searched }) {
   const id = useId();
   return (
     <>
       <div className="oss-lib-search">
         <label htmlFor={id}>{M.searchLabel}</label>
-        <input id={id} type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
-        <p className="oss-lib-search__count" aria-live="polite">
-          {query.trim() && M.searchCount(rupteurs.length, answer.rupteurs.length)}
-        </p>
+        <input
+          id={id}
+          type="search"
+          value={search.query}
+          onChange={(event) => search.setQuery(event.currentTarget.value)}
+        />
       </div>
-      <Tabs key={answerKey(answer)} answer={answer} rupteurs={rupteurs} />
+      <Tabs key={answerKey(answer)} answer={answer} rupteurs={search.rupteurs} />
     </>
   );
 }

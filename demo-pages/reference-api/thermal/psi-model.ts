@@ -33,7 +33,8 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const ceil2 = (x: number) => Math.ceil(Math.round(x * 10000) / 100) / 100;
 
 /** The classes 1 and 2 make the 'haute performance' range. */
-export const rangeOf = (rupteur: RupteurDef) => (rupteur.performanceClass <= 2 ? 'hp' : 'standard');
+export const rangeOf = (rupteur: Pick<RupteurDef, 'performanceClass'>) =>
+  rupteur.performanceClass <= 2 ? 'hp' : 'standard';
 
 /** Every combination of the lists, as value-key records. */
 function combinations(lists: [string, string[]][]): Record<string, string>[] {

@@ -5,7 +5,9 @@ import { jsonIntegers } from '../db/dialect';
 import type { ApiContext } from '../context';
 import { perM2, systemCarbon } from './env-carbon';
 import { mediaUrl } from './facets';
+import { THERMAL_FILTERS } from './filter-data';
 import { junctionDrawing } from './junction';
+import { rangeOf } from './psi-model';
 import type { FdesBasis } from './fdes-declarations';
 
 /** Rows of the tool tables turned into the contract's shapes. */
@@ -16,6 +18,7 @@ interface RupteurRow {
   name: string;
   visual: string;
   url_product: string;
+  performance_class: number;
   certification1_name: string | null;
   certification1_url: string | null;
   certification2_name: string | null;
@@ -74,6 +77,13 @@ export async function rupteurIdsOf(ctx: ApiContext, configurationIds: number[]):
   return new Map(rows.map((r) => [r.id, r.rupteur_id]));
 }
 
+/** The range (gamme) of a performance class, as the library's 'Gamme de rupteur' filter names it. */
+function rangeLabel(performanceClass: number): string {
+  const key = rangeOf({ performanceClass });
+  const ranges = THERMAL_FILTERS.find((filter) => filter.key === 'gamme')!.values;
+  return ranges.find(([value]) => value === key)![1];
+}
+
 /** A rupteur with the given psi values; null when the id is unknown. */
 export async function rupteur(ctx: ApiContext, id: number, values: PsiValue[]): Promise<Rupteur | null> {
   const row = (await ctx.db.get(`SELECT * FROM rupteurs WHERE id = ?`, [id])) as RupteurRow | undefined;
@@ -85,6 +95,7 @@ export async function rupteur(ctx: ApiContext, id: number, values: PsiValue[]): 
     visual: row.visual,
     image: { url: mediaUrl(row.visual) },
     urlProduct: row.url_product,
+    range: rangeLabel(row.performance_class),
     certification1: certification(row.certification1_name, row.certification1_url),
     certification2: certification(row.certification2_name, row.certification2_url),
     psiValues: values,

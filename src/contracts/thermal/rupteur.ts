@@ -31,6 +31,8 @@ export const Rupteur = type({
   visual: string(),
   image: type({ url: string() }),
   urlProduct: string(),
+  /** Its range, as the 'Gamme de rupteur' filter names it (beyond the spec: the search finds it). */
+  range: optional(string()),
   certification1: nullable(Certification),
   certification2: nullable(Certification),
   psiValues: array(PsiValue),
