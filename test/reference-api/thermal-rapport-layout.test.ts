@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/src/contracts/french-dates';
 import { frenchDateTime, frenchNumber, withUnit } from '@/demo-pages/reference-api/pdf/french';
 import { pdfFileName, pdfHeaders } from '@/demo-pages/reference-api/pdf/file-name';
 import { PdfReport } from '@/demo-pages/reference-api/pdf/report';
@@ -56,9 +57,12 @@ test('French numbers: comma decimal, 2 decimals, thousands apart, "--" when miss
   expect(withUnit(undefined, 'L/m²')).toBe('--');
 });
 
-test("French dates, on Paris' clock in winter and in summer", () => {
+test("French dates, on Paris' clock in winter and in summer, written as on screen", () => {
   expect(frenchDateTime(Date.UTC(2026, 10, 21, 9, 5))).toBe('Le 21/11/2026 à 10h05');
-  expect(frenchDateTime(Date.UTC(2026, 6, 1, 22, 30))).toBe('Le 02/07/2026 à 00h30');
+  // The hour unpadded, as the spec's `HhM` and the screens write it (src/contracts/french-dates.ts).
+  expect(frenchDateTime(Date.UTC(2026, 6, 1, 21, 59))).toBe('Le 01/07/2026 à 23h59');
+  expect(frenchDateTime(Date.UTC(2026, 6, 1, 22, 59))).toBe('Le 02/07/2026 à 0h59');
+  expect(frenchDateTime(Date.UTC(2026, 6, 1, 22, 59))).toBe(formatDateTime('2026-07-01T22:59:00Z'));
 });
 
 test('file names: accents kept in filename*, stripped in the ASCII fallback', () => {

@@ -4,6 +4,8 @@
  * result pages. Dates: the clock of Paris, whatever the server's time zone.
  */
 
+import { formatDate, formatDateTime } from '@/src/contracts/french-dates';
+
 export const MISSING = '--';
 
 const formats = new Map<number, Intl.NumberFormat>();
@@ -38,16 +40,17 @@ function partsOf(time: number | Date): Record<string, string> {
   return Object.fromEntries(parts.formatToParts(time).map(({ type, value }) => [type, value]));
 }
 
-/** 'Le 21/11/2026 à 10h00' (Paris time). */
+/**
+ * 'Le 21/11/2026 à 10h00', 'Le 02/07/2026 à 0h30' (Paris time): the screens' own rule
+ * (src/contracts/french-dates.ts, the spec's `HhM`), so that a PDF and the page it came from agree.
+ */
 export function frenchDateTime(time: number | Date): string {
-  const p = partsOf(time);
-  return `Le ${p.day}/${p.month}/${p.year} à ${p.hour}h${p.minute}`;
+  return formatDateTime(new Date(time).toISOString());
 }
 
-/** '21/11/2026' (Paris time). */
+/** '21/11/2026' (Paris time), as the screens write it. */
 export function frenchDate(time: number | Date): string {
-  const p = partsOf(time);
-  return `${p.day}/${p.month}/${p.year}`;
+  return formatDate(new Date(time).toISOString());
 }
 
 /**

@@ -1,6 +1,6 @@
 import { navigate } from '@/src/runtime/navigation';
 import type { ClusterFilters, ClusterItem } from '@/src/contracts/history/carbon';
-import { formatDateTime } from '@/src/ui/format-date';
+import { formatDateTime } from '@/src/contracts/french-dates';
 import { notify } from '@/src/ui/overlays/overlays';
 import { carbonFilterSpecs } from '@/features/history-list/filter-specs';
 import { CARBON_DEFAULTS, type CarbonFilterValues } from '@/features/history-list/filters';

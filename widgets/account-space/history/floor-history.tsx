@@ -1,6 +1,6 @@
 import { navigate } from '@/src/runtime/navigation';
 import type { FloorFilters, FloorHistoryItem } from '@/src/contracts/history/floor';
-import { formatDate } from '@/src/ui/format-date';
+import { formatDate } from '@/src/contracts/french-dates';
 import { floorFilterSpecs } from '@/features/history-list/filter-specs';
 import { FLOOR_DEFAULTS, type FloorFilterValues } from '@/features/history-list/filters';
 import { deleteFloorItem, floorLoader, renameFloorSimulation } from '@/features/history-list/history-data';

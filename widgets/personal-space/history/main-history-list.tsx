@@ -2,7 +2,7 @@ import { navigate } from '@/src/runtime/navigation';
 import { HistoryList, type HistoryListConfig } from '@/features/history-list/history-list';
 import { mainOpenUrl, resultRouteName } from '@/features/history-list/items';
 import type { MainHistory } from '@/src/contracts/history/main';
-import { formatDateTime } from '@/src/ui/format-date';
+import { formatDateTime } from '@/src/contracts/french-dates';
 import { PERSONAL_SPACE_MESSAGES as M } from '../messages';
 import {
   deleteMainHistory,

@@ -1,6 +1,6 @@
 import type { MainHistory } from '@/src/contracts/history/main';
 import { Button } from '@/src/ui/button';
-import { formatDateTime } from '@/src/ui/format-date';
+import { formatDateTime } from '@/src/contracts/french-dates';
 import { RESULT_MESSAGES as M } from './messages';
 
 /**

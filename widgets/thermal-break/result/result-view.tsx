@@ -2,7 +2,7 @@ import type { MainHistory } from '@/src/contracts/history/main';
 import type { Fdes } from '@/src/contracts/thermal/env-result';
 import { floorOf } from '@/src/contracts/thermal/guard-rail';
 import { useSession } from '@/src/session/use-session';
-import { formatDateTime } from '@/src/ui/format-date';
+import { formatDateTime } from '@/src/contracts/french-dates';
 import { ActionCards } from './action-cards';
 import { Criteria } from './criteria';
 import { EnvResult } from './env-result';

@@ -1,5 +1,6 @@
 /**
- * Dates as the spec shows them (account-layer §9): `dd/mm/yyyy`, and `Le dd/mm/yyyy à HhM` for
+ * Dates as the spec shows them (account-layer §9), one rule for the screens and the reference
+ * API's PDFs (pdf/french.ts): `dd/mm/yyyy`, and `Le dd/mm/yyyy à HhM` for
  * carbon clusters. The spec pads the day and month (two letters each) but not the hour (one
  * `H`): '7h05', as French writes times; minutes keep two digits ('7h5' is not a time anyone
  * writes). Paris time: the sites serve France whatever the visitor's clock says.

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime } from './french-dates';
 
 /** The spec's date displays (account-layer §2, §9), in Paris time whatever the machine's zone. */
 
