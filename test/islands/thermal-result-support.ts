@@ -41,6 +41,12 @@ export const ANSWERS = {
     ['hauteur', '16+4'],
     ['portee', 'courte'],
   ],
+  /** A prédalle: the only environmental system with a reinforcement ratio. */
+  predalle: [
+    ['predalle', 'thermo'],
+    ['montage', '5+15'],
+    ['portee', 'longue'],
+  ],
 } satisfies Record<string, [string, string][]>;
 
 type Intercept = NonNullable<NonNullable<Parameters<typeof startPage>[1]>['intercept']>;

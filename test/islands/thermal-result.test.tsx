@@ -220,6 +220,16 @@ describe('who sees the history bar', () => {
 });
 
 describe('an environmental result', () => {
+  it("gives a prédalle's reinforcement ratio with its unit", async () => {
+    const site = await resultSite();
+    const { history } = await site.create('pre', ANSWERS.predalle);
+    const page = await site.open(history.id, { tool: 'environmental' });
+    const summary = await page.findByRole('region', { name: 'Données du système' });
+    expect(within(summary).getByText("Ratio d'armatures").nextElementSibling?.textContent).toMatch(
+      /^\d+,\d{2} kg\/m³$/,
+    );
+  });
+
   it('sums up the system with units, counts its FDES sheets and lists them with their INIES page', async () => {
     const site = await resultSite();
     const { history } = await site.create('pou', ANSWERS.poutrelles);
@@ -227,7 +237,8 @@ describe('an environmental result', () => {
     const summary = await page.findByRole('region', { name: 'Données du système' });
     const figure = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
     expect(figure('Volume de béton')).toBe('62,00 L/m²');
-    expect(figure("Ratio d'armatures")).toBe('--');
+    // §2: the reinforcement ratio only for prédalles; a beam-and-block floor has none to show.
+    expect(within(summary).queryByText("Ratio d'armatures")).not.toBeInTheDocument();
     expect(figure('Volume de béton supplémentaire')).toBe('7,60 L/m²');
     expect(figure('Ratio de kilotage')).toBe('2,40 kg/m²');
     // Carbon: 12345 5,6 + 13022 8,6 + 14110 250 × 0,0696 m³ + 14112 0,95 × 2,4 kg; 10483 apart.

@@ -11,11 +11,15 @@ import { RESULT_MESSAGES as M } from './messages';
  * missing) and its carbon per m² with its scope, the count of its FDES sheets with a button down
  * to their list, and the list (number, title, the sheet's page in the INIES base, what it declares).
  */
-/** The system's figures with their labels and units, in the order of §2. */
+/** The system's figures with their labels and units, in the order of §2; the reinforcement ratio only for prédalles (§2 'only for pre'). */
 function figuresOf(system: EnvSystem | null): [string, number | null, string | null][] {
+  const armatures: [string, number | null, string | null][] =
+    system?.dataType === 'pre'
+      ? [[M.ratioKilotageArmatures, system.ratioKilotageArmatures, system.uniteRatioKilotageArmatures]]
+      : [];
   return [
     [M.litrageBeton, system?.litrageBeton ?? null, system?.uniteLitrageBeton ?? null],
-    [M.ratioKilotageArmatures, system?.ratioKilotageArmatures ?? null, system?.uniteRatioKilotageArmatures ?? null],
+    ...armatures,
     [
       M.litrageBetonSupplementaire,
       system?.litrageBetonSupplementaire ?? null,
