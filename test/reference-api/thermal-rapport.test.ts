@@ -1,3 +1,4 @@
+import { MISSING_PSI_MESSAGES } from '@/src/contracts/thermal/missing-psi';
 import { Hono } from 'hono';
 import {
   mainHistoryCreate,
@@ -169,6 +170,8 @@ describe('what the report says', () => {
     expect(lines.join(' ')).toContain(
       `ψ moyen de ${psi(values.psiMoyen)} : le garde-fou de la RE2020 ψ9 ≤ 0,60 W/(m·K) vise le plancher intermédiaire ; ce plancher (plancher bas sur terre-plein) n'y est pas soumis.`,
     );
+    // The '--' says why, in the result page's words.
+    expect(lines.join(' ')).toContain(MISSING_PSI_MESSAGES.psiAboutMissing.replace(/\u00a0/g, ' '));
   });
 
   test("names the rupteur's certificates, its Avis Technique first, and the data set's edition", async () => {

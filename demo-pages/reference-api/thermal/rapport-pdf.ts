@@ -1,3 +1,4 @@
+import { missingPsiNotes } from '@/src/contracts/thermal/missing-psi';
 import type { MainHistory } from '@/src/contracts/history/main';
 import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
 import { floorOf, guardRailSentence, PSI_UNIT } from '@/src/contracts/thermal/guard-rail';
@@ -77,6 +78,8 @@ function thermalPart({ rupteur, psiValue, filterValues }: MainHistory, report: R
   report.heading('Rupteur de pont thermique').paragraph(rupteur?.name || NO_NAME);
   if (rupteur) report.image(rupteurVisual(rupteur.uuid), { maxWidth: 140, maxHeight: 105 });
   report.heading('Valeurs ψ').keyValues(psiRows(psiValue));
+  // Why a figure reads '--', in the result page's words (src/contracts/thermal/missing-psi.ts).
+  if (psiValue) for (const note of missingPsiNotes(psiValue)) report.note(note);
   // The result page's own sentence (one rule, src/contracts/thermal/guard-rail.ts).
   report.paragraph(guardRailSentence(psiValue?.psiMoyen ?? null, floorOf(filterValues)));
   if (!psiValue) report.note('Affinez les critères de la simulation pour obtenir les valeurs ψ de ce rupteur.');

@@ -110,11 +110,3 @@ export const RESULT_MESSAGES = {
   deleted: 'Votre recherche a été supprimée',
   deleteFailed: 'Une erreur est survenue lors de la suppression de votre recherche',
 } as const;
-
-/** Why a psi value is missing ('--') on the result (result/missing-psi.ts). */
-export const MISSING_PSI_MESSAGES = {
-  psiAboutMissing: "Pas de ψ about : un plancher bas sur terre-plein repose sur le sol, il n'a pas d'about sur le mur.",
-  psiUndetermined:
-    'Pas encore de valeurs psi : vos critères laissent plusieurs configurations de ce rupteur. « Redéfinir mes critères » les précise.',
-  psiMissing: (label: string) => `Pas de ${label} : cette valeur n'est pas publiée pour cette configuration.`,
-} as const;

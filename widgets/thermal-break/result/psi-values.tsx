@@ -5,7 +5,7 @@ import { Dialog } from '@/src/ui/dialog';
 import { formatFigure } from '@/features/psi-values/format';
 import { guardRailSentence, PSI_UNIT } from '@/src/contracts/thermal/guard-rail';
 import { RESULT_MESSAGES as M } from './messages';
-import { missingPsiNotes } from './missing-psi';
+import { missingPsiNotes } from '@/src/contracts/thermal/missing-psi';
 
 type Row = { label: string; value: number | null; tip?: string };
 
