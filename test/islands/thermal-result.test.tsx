@@ -1,4 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { EnvResult } from '@/widgets/thermal-break/result/env-result';
 import { fireEvent, within } from '@testing-library/dom';
 import { mainHistorySave } from '@/src/contracts/history/main';
 import { holdAnswers } from '@/test/support/hold';
@@ -260,10 +263,11 @@ describe('an environmental result', () => {
     const sheets = page.getByRole('region', { name: 'Fiches FDES' });
     expect(within(sheets).getAllByRole('listitem')).toHaveLength(5);
     expect(within(sheets).getByText('N° 10483')).toBeInTheDocument();
-    expect(within(sheets).getByRole('link', { name: /Consulter la fiche 10483/ })).toHaveAttribute(
-      'href',
-      'https://www.base-inies.fr/iniesV4/dist/consultation.html?id=10483',
-    );
+    // The data set's numbers are made up: said so, and no link to an unrelated INIES sheet.
+    expect(within(sheets).queryByRole('link', { name: /Consulter la fiche/ })).not.toBeInTheDocument();
+    expect(
+      within(sheets).getAllByText('(fiche d’exemple : numéro fictif, sans fiche dans la base INIES)'),
+    ).toHaveLength(5);
     expect(
       within(sheets).getByText(/^FDES collective du 10\/01\/2024 : 250,00 kg CO2 eq \(A1 à A3\) pour 1 m³ de béton/),
     ).toBeInTheDocument();
@@ -273,5 +277,20 @@ describe('an environmental result', () => {
         .closest('li'),
     ).toHaveTextContent('N° 10483');
     expect(page.queryByRole('region', { name: 'Valeurs psi' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an FDES sheet of the INIES base (not sample data)', () => {
+  it('links to its consultation page by number, in a new window (§2)', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const sheet = { number: '12345', title: 'Poutrelle précontrainte' };
+    await act(async () => root.render(<EnvResult system={null} fdes={[sheet]} />));
+    const link = within(host).getByRole('link', { name: /Consulter la fiche 12345/ });
+    expect(link).toHaveAttribute('href', 'https://www.base-inies.fr/iniesV4/dist/consultation.html?id=12345');
+    expect(link).toHaveAttribute('target', '_blank');
+    await act(async () => root.unmount());
+    host.remove();
   });
 });

@@ -106,7 +106,10 @@ function envPart(env: EnvSystem | null, fdes: Fdes[], report: ReportPlan): void 
   report.note(
     "Les fiches de déclaration environnementale et sanitaire (FDES) donnent l'impact du système sur l'environnement, dont ses émissions de CO₂.",
   );
-  if (fdes.length) report.keyValues(fdes.map((f) => [`N° ${f.number}`, f.title]));
+  if (fdes.length)
+    report.keyValues(
+      fdes.map((f) => [`N° ${f.number}`, f.sample ? `${f.title} (fiche d’exemple, numéro fictif)` : f.title]),
+    );
   else report.paragraph('Aucune fiche FDES pour ce système.');
 }
 

@@ -187,5 +187,8 @@ export async function fdesOf(ctx: ApiContext, systemId: number | null): Promise<
     date: f.declared_on,
     impact: { a1a3: f.a1_a3, a4a5: f.a4_a5, c1c4: f.c1_c4, d: f.d },
     perM2: perM2(f.basis, figures),
+    // Every sheet of the data set has a made-up number of the real form (docs/data-sets.md):
+    // sample data, which must not send a visitor to an unrelated INIES sheet.
+    sample: true,
   }));
 }

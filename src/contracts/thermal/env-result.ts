@@ -63,7 +63,8 @@ export type EnvSystem = Infer<typeof EnvSystem>;
  * what it declares: `kind` ('FDES individuelle' or 'FDES collective'), `functionalUnit`, `date`
  * (YYYY-MM-DD), `impact` in kg CO2 eq per functional unit, and `perM2`, how many functional units
  * one m² of the system holds (null: a declaration of the whole system, shown for comparison and
- * not added to its components).
+ * not added to its components). `sample` (beyond the spec): the number is sample data, not a
+ * sheet of the INIES base; the result then says so and links nowhere.
  */
 export const Fdes = type({
   number: string(),
@@ -73,6 +74,7 @@ export const Fdes = type({
   date: optional(string()),
   impact: optional(CarbonModules),
   perM2: optional(nullable(number())),
+  sample: optional(boolean()),
 });
 export type Fdes = Infer<typeof Fdes>;
 

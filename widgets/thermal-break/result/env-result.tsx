@@ -9,7 +9,8 @@ import { RESULT_MESSAGES as M } from './messages';
 /**
  * The environmental result (§2): the system's figures with their units (2 decimals, '--' when
  * missing) and its carbon per m² with its scope, the count of its FDES sheets with a button down
- * to their list, and the list (number, title, the sheet's page in the INIES base, what it declares).
+ * to their list, and the list (number, title, the sheet's page in the INIES base — or, for a sample
+ * sheet, that it is one — and what it declares).
  */
 /** The system's figures with their labels and units, in the order of §2; the reinforcement ratio only for prédalles (§2 'only for pre'). */
 function figuresOf(system: EnvSystem | null): [string, number | null, string | null][] {
@@ -69,10 +70,14 @@ export function EnvResult({ system, fdes }: { system: EnvSystem | null; fdes: Fd
                   {M.fdesNumber} {sheet.number}
                 </span>{' '}
                 <span className="oss-tb-fdes__title">{sheet.title}</span>{' '}
-                <a href={fdesHref(sheet.number)} target="_blank" rel="noopener noreferrer">
-                  {M.consult(sheet.number)}
-                  <span className="oss-visually-hidden">{M.newWindow}</span>
-                </a>
+                {sheet.sample ? (
+                  <span className="oss-tb-fdes__sample">({M.sampleSheet})</span>
+                ) : (
+                  <a href={fdesHref(sheet.number)} target="_blank" rel="noopener noreferrer">
+                    {M.consult(sheet.number)}
+                    <span className="oss-visually-hidden">{M.newWindow}</span>
+                  </a>
+                )}
                 <FdesDeclaration sheet={sheet} />
               </li>
             ))}

@@ -91,6 +91,7 @@ export const RESULT_MESSAGES = {
   fdesList: 'Fiches FDES',
   fdesNumber: 'N°',
   consult: (n: string) => `Consulter la fiche ${n}`,
+  sampleSheet: 'fiche d’exemple : numéro fictif, sans fiche dans la base INIES',
   /** The system's carbon, its scope, and what each sheet declares. */
   carbon: 'Impact carbone',
   carbonScope: (wall: boolean) => `Modules A1 à A3, par m² de ${wall ? 'mur' : 'plancher'}, d'après les FDES listées.`,
