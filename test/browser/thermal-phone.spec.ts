@@ -41,7 +41,19 @@ test('thermal on a phone: the questionnaire to a result, its popups inside the s
 
   const zoom = page.getByRole('button', { name: /^Agrandir l'image : / });
   const product = ((await zoom.getAttribute('aria-label')) ?? '').replace("Agrandir l'image : ", '');
-  await openPopup(page, zoom, product, 'the image zoom');
+  // A real zoom on a phone too: the drawing at its own 800 px, in a frame that scrolls sideways.
+  await zoom.click();
+  const zoomed = page.getByRole('dialog', { name: product });
+  await expectPopupOnScreen(zoomed, 'the image zoom');
+  const frame = zoomed.getByRole('group', { name: 'Dessin en taille réelle' });
+  await expect.poll(async () => (await frame.getByRole('img').boundingBox())?.width).toBe(800);
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await frame.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect(zoomed.getByText('Faites glisser le dessin pour le parcourir.')).toBeVisible();
+  await zoomed.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(zoomed).toHaveCount(0);
   await openPopup(
     page,
     page.getByRole('button', { name: 'Plus de détails' }),

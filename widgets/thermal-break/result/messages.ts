@@ -19,6 +19,8 @@ export const RESULT_MESSAGES = {
   zoomImage: (name: string) => `Agrandir l'image : ${name}`,
   drawingOf: (name: string) => `Coupe de la liaison plancher / mur avec ${name}`,
   conditions: 'Hypothèses de calcul',
+  zoomFrame: 'Dessin en taille réelle',
+  zoomHint: 'Faites glisser le dessin pour le parcourir.',
   imageOf: (name: string) => `Visuel : ${name}`,
   logo: 'Logo du fabricant',
 

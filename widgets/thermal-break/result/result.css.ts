@@ -35,6 +35,14 @@ export const RESULT_CSS = `
 .oss-dialog:has(.oss-tb-zoom__conditions) { width: min(calc(800px + 18rem), calc(100vw - 1rem)); max-height: calc(100vh - 1rem); }
 .oss-tb-zoom__body { display: grid; gap: 1rem; }
 .oss-tb-zoom__body .oss-tb-zoom__img { width: 100%; height: auto; }
+.oss-tb-zoom__frame { min-width: 0; overflow: auto; }
+.oss-tb-zoom__frame:focus-visible { outline: 2px solid var(--_primary); outline-offset: 2px; }
+.oss-tb-zoom__hint { display: none; margin: 0; color: var(--_muted); font-size: .9em; }
+@media (max-width: 50rem) {
+  .oss-tb-zoom__frame { max-height: 60vh; }
+  .oss-tb-zoom__body .oss-tb-zoom__img { width: 800px; max-width: none; max-height: none; }
+  .oss-tb-zoom__hint { display: block; }
+}
 @media (min-width: 60rem) { .oss-tb-zoom__body:has(.oss-tb-zoom__conditions) { grid-template-columns: minmax(0, 800px) 16rem; align-items: start; } }
 
 .oss-tb-drawing { display: block; max-width: 100%; height: auto; margin: 0 0 1rem; border-radius: var(--_radius); }
