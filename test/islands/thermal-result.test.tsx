@@ -218,6 +218,10 @@ describe('who sees the history bar', () => {
     const site = await resultSite();
     const page = await site.open(99999);
     expect(await page.findByRole('alert')).toHaveTextContent('Cette simulation est introuvable.');
+    // Why a result may be out of reach: unknown and someone else's look alike, on purpose.
+    expect(
+      page.getByText(/^Une simulation non enregistrée ne s’ouvre que dans le navigateur où elle a été faite/),
+    ).toBeInTheDocument();
     expect(await page.findByRole('link', { name: 'Retour au questionnaire' })).toBeInTheDocument();
   });
 });

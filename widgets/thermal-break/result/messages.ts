@@ -6,6 +6,8 @@
 export const RESULT_MESSAGES = {
   loading: 'Chargement du résultat',
   notFound: 'Cette simulation est introuvable.',
+  notFoundWhy:
+    'Une simulation non enregistrée ne s’ouvre que dans le navigateur où elle a été faite ; une simulation enregistrée, une fois connecté au compte qui l’a enregistrée.',
   backToQuestionnaire: 'Retour au questionnaire',
   backToHistory: "Retour à l'historique",
   /** Verbatim. */

@@ -1,3 +1,4 @@
+import { HttpError } from '@/src/api/errors';
 import { done, guardApi, refused, type Outcome } from '@/src/api/outcome';
 import {
   mainHistoryLoad,
@@ -22,12 +23,23 @@ export interface LoadedResult {
   fdes: Fdes[];
 }
 
-export function loadResult(rt: Runtime, id: number): Promise<Outcome<LoadedResult>> {
+/**
+ * No such result for this browser or account (a 404): unknown, or someone else's, which the
+ * server does not tell apart; the page says when a result can be opened.
+ */
+export type MissingResult = { kind: 'missing'; toast: string };
+
+export function loadResult(rt: Runtime, id: number): Promise<Outcome<LoadedResult> | MissingResult> {
   return guardApi(async () => {
     await rt.device.required();
-    const reply = await rt.api.call(mainHistoryLoad, { body: { id } });
-    if (!reply.ok) return refused(reply.message.trim() || M.notFound);
-    return done({ history: reply.datas.history, fdes: reply.datas.fdes });
+    try {
+      const reply = await rt.api.call(mainHistoryLoad, { body: { id } });
+      if (!reply.ok) return refused(reply.message.trim() || M.notFound);
+      return done({ history: reply.datas.history, fdes: reply.datas.fdes });
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+      return { kind: 'missing', toast: error.userMessage } satisfies MissingResult;
+    }
   });
 }
 

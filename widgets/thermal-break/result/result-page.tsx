@@ -32,6 +32,7 @@ export default function ResultPage({ historyId, fromHistory, seed }: ResultPageP
         <p className="oss-error" role="alert">
           {state.message || M.notFound}
         </p>
+        {state.missing && <p className="oss-text">{M.notFoundWhy}</p>}
         <p>
           <a href={RESULT_LINKS.questionnaire}>{M.backToQuestionnaire}</a>
         </p>

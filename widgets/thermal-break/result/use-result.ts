@@ -7,7 +7,8 @@ import { loadResult } from './result-calls';
 
 export type ResultState =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
+  /** `missing`: no such result for this browser or account (a 404), not a failure to reach it. */
+  | { kind: 'failed'; message: string; missing?: true }
   | { kind: 'shown'; history: MainHistory; fdes: Fdes[] }
   /** Deleted: nothing to show while the page moves on. */
   | { kind: 'gone' };
@@ -35,7 +36,7 @@ export function useResult(historyId: number, seed: ResultSeed | undefined) {
       setState(
         outcome.kind === 'done'
           ? { kind: 'shown', history: outcome.history, fdes: outcome.fdes }
-          : { kind: 'failed', message: outcome.toast ?? '' },
+          : { kind: 'failed', message: outcome.toast ?? '', ...(outcome.kind === 'missing' && { missing: true }) },
       );
     });
     return () => {
