@@ -99,6 +99,15 @@ describe('a thermal result', () => {
     const criteria = page.getByRole('region', { name: 'Critères de recherche' });
     expect(within(criteria).getAllByRole('listitem')).toHaveLength(6);
     expect(within(criteria).queryByText('Gamme haute performance')).not.toBeInTheDocument();
+
+    // After an intermediate floor and a poured-concrete wall, ITI is the only insulation left:
+    // the questionnaire answered it, and both lists say so (beyond the spec).
+    const AUTO = 'Réponse automatique : seul choix possible';
+    const automatic = (root: HTMLElement, selector: string) =>
+      [...root.querySelectorAll(selector)].filter((el) => el.textContent!.includes(AUTO)).map((el) => el.textContent);
+    const iti = `Isolation thermique par l'intérieur (ITI)${AUTO}`;
+    expect(automatic(all, 'dd')).toEqual([iti]);
+    expect(automatic(criteria, 'li')).toEqual([expect.stringMatching(new RegExp(`\\(ITI\\)${AUTO}$`))]);
   });
 
   it('links to the library, the environmental data, the product sheet, the site reference, 2 certifications and a quote', async () => {

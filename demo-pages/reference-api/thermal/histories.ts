@@ -3,7 +3,7 @@ import type { ThermalFilter, ToolDataType } from '@/src/contracts/thermal/filter
 import type { Caller } from '../access/caller';
 import { ownedOrNotFound, type Access } from '../access/rule';
 import type { ApiContext } from '../context';
-import { filtersOf, toFilter } from './facets';
+import { filtersOf, spaceOf, toFilter, valueStats } from './facets';
 import { envSystem, psiValue, psiValues, rupteur } from './read';
 import { rupteurMatch } from './search';
 
@@ -102,6 +102,27 @@ export async function answeredFilters(ctx: ApiContext, row: HistoryRow): Promise
     .map((entry) => toFilter(entry, null, selected));
 }
 
+/**
+ * The answers the questionnaire gave itself: those whose question, after the answers before it
+ * (in the questionnaire's order), had only one value left among the matching items (the client's
+ * rule, features/questionnaire/rules.ts `autoAnswerOf`: one choice is answered for the visitor).
+ */
+async function automaticAnswers(
+  ctx: ApiContext,
+  dataType: ToolDataType,
+  answers: readonly { id: number; filter_id: number }[],
+): Promise<Set<number>> {
+  const filters = await filtersOf(ctx, dataType);
+  const automatic = new Set<number>();
+  for (const [index, answer] of answers.entries()) {
+    const stats = await valueStats(ctx, spaceOf(dataType), answers.slice(0, index).map((a) => a.id));
+    const values = filters.find(({ filter }) => filter.id === answer.filter_id)?.values ?? [];
+    const left = values.filter((v) => stats.has(v.id));
+    if (left.length === 1 && left[0]!.id === answer.id) automatic.add(answer.id);
+  }
+  return automatic;
+}
+
 export async function toMainHistory(ctx: ApiContext, row: HistoryRow): Promise<MainHistory> {
   const answers = answersOf(row);
   const env = await envSystem(ctx, row.env_system_id);
@@ -109,11 +130,13 @@ export async function toMainHistory(ctx: ApiContext, row: HistoryRow): Promise<M
   const envOf = (type: ToolDataType) => (row.data_type === type ? env : null);
   const configurations =
     row.rupteur_id === null ? [] : (await rupteurMatch(ctx, row.rupteur_id, answers)).configurations;
-  const filterValues = (await answeredFilters(ctx, row)).flatMap((filter) =>
+  const chosen = (await answeredFilters(ctx, row)).flatMap((filter) =>
     filter.filterValues
       .filter((v) => v.selected)
       .map((v) => ({ ...v, psi_value_id: row.data_type === 'rup' ? row.psi_configuration_id : null })),
   );
+  const automatic = await automaticAnswers(ctx, row.data_type, chosen);
+  const filterValues = chosen.map((v) => (automatic.has(v.id) ? { ...v, automatic: true } : v));
   return {
     id: row.id,
     name: row.name,

@@ -6,6 +6,7 @@ import {
   nullable,
   number,
   object,
+  optional,
   refine,
   string,
   type,
@@ -67,6 +68,11 @@ export const ThermalFilterValue = type({
   filter_section: FilterSection,
   selected: boolean(),
   psi_value_id: nullable(number()),
+  /**
+   * In a saved simulation's answers (beyond the spec): the answer was the only choice the earlier
+   * answers left, so the questionnaire gave it itself ('Réponse automatique : seul choix possible').
+   */
+  automatic: optional(boolean()),
 });
 export type ThermalFilterValue = Infer<typeof ThermalFilterValue>;
 

@@ -27,6 +27,7 @@ export function Criteria({ history, onRefine }: { history: MainHistory; onRefine
           {criteria.map((v) => (
             <li key={v.id}>
               <span className="oss-tb-criteria__name">{v.filter_name}</span> {v.value}
+              {v.automatic && <span className="oss-tb-auto">{M.automatic}</span>}
             </li>
           ))}
         </ul>

@@ -41,6 +41,8 @@ export const RESULT_MESSAGES = {
   moreDetails: 'Plus de détails',
   recapTitle: 'Votre recherche',
   allCriteria: 'Tous vos critères',
+  /** The questionnaire's own words for an answer it gave (thermal-break/messages.ts autoAnswered). */
+  automatic: 'Réponse automatique : seul choix possible',
 
   /** Verbatim: the criteria panel and its tabs. */
   criteria: 'Critères de recherche',

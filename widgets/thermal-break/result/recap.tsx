@@ -14,7 +14,10 @@ function Answers({ values }: { values: ThermalFilterValue[] }) {
       {values.map((v) => (
         <div key={v.id}>
           <dt>{v.filter_name}</dt>
-          <dd>{v.value}</dd>
+          <dd>
+            {v.value}
+            {v.automatic && <span className="oss-tb-auto">{M.automatic}</span>}
+          </dd>
         </div>
       ))}
     </dl>

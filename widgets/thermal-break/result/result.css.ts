@@ -63,6 +63,7 @@ export const RESULT_CSS = `
 .oss-tb-tools { display: grid; gap: .5em; }
 .oss-tb-fdes__number { font-weight: 700; }
 .oss-tb-fdes__sample { color: var(--_muted); }
+.oss-tb-auto { display: block; color: var(--_muted); font-size: .85em; }
 .oss-tb-fdes__impact { display: block; color: var(--_muted); font-size: .9em; }
 .oss-tb-actions { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); }
 .oss-tb-action { display: grid; gap: .5em; align-content: space-between; padding: 1rem; border: 1px solid var(--_line); border-radius: var(--_radius); }
