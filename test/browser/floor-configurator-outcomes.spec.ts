@@ -129,7 +129,9 @@ test('the design basis of a 16+4 at 4,20 m: G with its self-weight, 1,35 G + 1,5
   await expect(row('Charges permanentes G')).toHaveText(
     `poids propre ${fr2(selfWeight)} + charges rapportées ${gLoad.toFixed(1).replace('.', ',')} = ${fr2(G)} kN/m²`,
   );
-  await expect(row('Combinaison ELU')).toContainText(`1,35 G + 1,5 Q = 1,35 × ${fr2(G)} + 1,5 × ${q} = ${fr2(uls)} kN/m²`);
+  await expect(row('Combinaison ELU')).toContainText(
+    `1,35 G + 1,5 Q = 1,35 × ${fr2(G)} + 1,5 × ${q} = ${fr2(uls)} kN/m²`,
+  );
   await expect(row('Combinaison ELS caractéristique')).toContainText(`G + Q = ${fr2(G)} + ${q} = ${fr2(sls)} kN/m²`);
   expect(fr2(uls)).toBe('7,45');
 });

@@ -75,20 +75,14 @@ async function firefoxDriver(browser: Browser): Promise<Driver> {
     url: async () => page.url(),
     click: (target, step) => guardedClick(evaluate, target, step, async () => (await element(target, step)).click()),
     fill: (target, value, step) =>
-      typedUntilHeld(
-        target,
-        value,
-        step,
-        evaluate,
-        async () => {
-          await guardedClick(evaluate, target, step, async () => (await element(target, step)).click());
-          await page.keyboard.down('Control');
-          await page.keyboard.press('a');
-          await page.keyboard.up('Control');
-          await page.keyboard.press('Backspace');
-          await page.keyboard.type(value);
-        },
-      ),
+      typedUntilHeld(target, value, step, evaluate, async () => {
+        await guardedClick(evaluate, target, step, async () => (await element(target, step)).click());
+        await page.keyboard.down('Control');
+        await page.keyboard.press('a');
+        await page.keyboard.up('Control');
+        await page.keyboard.press('Backspace');
+        await page.keyboard.type(value);
+      }),
     waitFor: async (target, step) => void (await element(target, step)),
     waitForGone: (target, step) => until(() => page.evaluate(`!${findExpression(target)}`), step).then(() => {}),
     waitUntil: (expression, step) => until(() => page.evaluate(expression), step),

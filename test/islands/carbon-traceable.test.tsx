@@ -222,7 +222,9 @@ describe('one carbon simulation, by hand', () => {
     );
     expect(lines).toContain(`${row}Rupteurs thermiques;A4–A5;0,16;oui${inputs};${facts('rupteur-thermique')}`);
     expect(lines).toContain(`${row}Empreinte carbone;A1–C4;36,2;oui${inputs};;;;;;`);
-    expect(facts('acier-precontrainte', 'acier-armature')).toContain('Donnée environnementale par défaut RE2020 + FDES collective');
+    expect(facts('acier-precontrainte', 'acier-armature')).toContain(
+      'Donnée environnementale par défaut RE2020 + FDES collective',
+    );
     // 4 parts × (4 modules + D) + the wood's biogenic line + the total, the header, the last CRLF.
     expect(lines).toHaveLength(4 * 5 + 1 + 1 + 1 + 1);
     save.mockRestore();

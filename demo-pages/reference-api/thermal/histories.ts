@@ -115,7 +115,11 @@ async function automaticAnswers(
   const filters = await filtersOf(ctx, dataType);
   const automatic = new Set<number>();
   for (const [index, answer] of answers.entries()) {
-    const stats = await valueStats(ctx, spaceOf(dataType), answers.slice(0, index).map((a) => a.id));
+    const stats = await valueStats(
+      ctx,
+      spaceOf(dataType),
+      answers.slice(0, index).map((a) => a.id),
+    );
     const values = filters.find(({ filter }) => filter.id === answer.filter_id)?.values ?? [];
     const left = values.filter((v) => stats.has(v.id));
     if (left.length === 1 && left[0]!.id === answer.id) automatic.add(answer.id);

@@ -50,7 +50,9 @@ function partLines(bar: CarbonBar): string[][] {
   const modules = bar.modules;
   const factors = factorCells(bar);
   if (!modules)
-    return [[bar.label, M.csvFootprintModules, bar.value === undefined ? '' : decimal(bar.value), M.csvYes, ...factors]];
+    return [
+      [bar.label, M.csvFootprintModules, bar.value === undefined ? '' : decimal(bar.value), M.csvYes, ...factors],
+    ];
   const lines = SUMMED.map(([key, name]) => [bar.label, name, decimal(modules[key]), M.csvYes]);
   lines.push([bar.label, 'D', decimal(modules.d), M.csvNo]);
   if (modules.biogenic > 0) lines.push([bar.label, M.csvBiogenic, decimal(modules.biogenic), M.csvNo]);
@@ -72,7 +74,13 @@ function simulationLines(cluster: CarbonCluster, simulation: CarbonSimulation, n
     simulationTitle(simulation, number),
     decimal(simulation.thickness),
   ];
-  const total = [M.csvTotal, M.csvFootprintModules, decimal(simulation.carbonFootprint), M.csvYes, ...factorCells(null)];
+  const total = [
+    M.csvTotal,
+    M.csvFootprintModules,
+    decimal(simulation.carbonFootprint),
+    M.csvYes,
+    ...factorCells(null),
+  ];
   const inputs = inputCells(simulation);
   // Part, module, value, counted; then the inputs; then the part's factors (the header's order).
   return [...simulation.bars.flatMap(partLines), total].map((line) => [
