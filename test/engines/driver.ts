@@ -100,7 +100,11 @@ export async function guardedClick(
       await press();
     } finally {
       const verdict = String(await evaluate(CLICK_VERDICT).catch(() => 'pending'));
-      if (verdict.startsWith('missed')) throw new Error(`the press landed elsewhere (${verdict.slice(8)})`);
+      if (verdict.startsWith('missed')) {
+        // Said in the run's log: how often the page moves under a click is worth knowing.
+        console.log(`  press cancelled, clicked again  ${step}: it landed on ${verdict.slice(8)}`);
+        throw new Error(`the press landed elsewhere (${verdict.slice(8)})`);
+      }
     }
     return true;
   }, step);

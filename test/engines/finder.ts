@@ -155,6 +155,24 @@ export const CAPTURE_ERRORS = String.raw`(() => {
   };
 })()`;
 
+/**
+ * Slows every call of the page by a random 0 to `ms` milliseconds (a wrapper round `fetch`), to
+ * find the races a fast loopback hides: `OSSATURE_ENGINE_LATENCY_MS=600 npm run test:engines`.
+ * The carbon journey's lost click (docs/browsers.md) was found this way.
+ */
+export const slowCallsExpression = (ms: number): string => String.raw`(() => {
+  if (window.__ossSlow) return;
+  window.__ossSlow = true;
+  const fetch = window.fetch;
+  window.fetch = (...args) => new Promise((resolve) => setTimeout(resolve, Math.random() * ${ms})).then(() => fetch(...args));
+})()`;
+
+/** The latency asked for by OSSATURE_ENGINE_LATENCY_MS, or null (none: the default). */
+export function askedLatency(): number | null {
+  const ms = Number(process.env.OSSATURE_ENGINE_LATENCY_MS ?? '');
+  return Number.isFinite(ms) && ms > 0 ? ms : null;
+}
+
 /** Answers and empties what CAPTURE_ERRORS kept. */
 export const TAKE_ERRORS = '(window.__ossErrors || []).splice(0)';
 

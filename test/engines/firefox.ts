@@ -5,7 +5,7 @@
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { guardedClick, STEP_TIMEOUT_MS, typedUntilHeld, until, type Driver, type Engine, type Target } from './driver';
-import { findExpression } from './finder';
+import { askedLatency, findExpression, slowCallsExpression } from './finder';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -60,6 +60,8 @@ async function firefoxDriver(browser: Browser): Promise<Driver> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await windowOf(page, 1280, 720);
+  const latency = askedLatency();
+  if (latency) await page.evaluateOnNewDocument(slowCallsExpression(latency));
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   page.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
   const errors: string[] = [];

@@ -2,7 +2,8 @@
  * `npm run test:engines`: the key journeys in Firefox ESR and WebKitGTK, both flavours, against a
  * preview started here on a free port. The port is chosen before the support modules load: they
  * read it (OSSATURE_TEST_PORT) once, at import, so they are imported after. ENGINES=firefox and JOURNEYS=header,floor narrow
- * the run.
+ * the run; REPEAT=30 runs the selection that many times (a race's rate), and
+ * OSSATURE_ENGINE_LATENCY_MS=600 slows each call of the pages by up to that much (finder.ts).
  */
 import { existsSync } from 'node:fs';
 import { freePort } from './ports';
@@ -21,7 +22,11 @@ const stop = await startPreview(port);
 let code = 1;
 try {
   const { runAll } = await import('./run');
-  code = await runAll({ engines: list(process.env.ENGINES), journeys: list(process.env.JOURNEYS) });
+  code = await runAll({
+    engines: list(process.env.ENGINES),
+    journeys: list(process.env.JOURNEYS),
+    repeat: Math.max(1, Number(process.env.REPEAT ?? 1) || 1),
+  });
 } finally {
   stop();
 }

@@ -91,7 +91,7 @@ async function runTwiceOnTimeout(engine: Engine, name: string, journey: Journey,
  * slowed WebKit enough that the library journey once lost a race with the page (the filter group
  * it had opened was found closed again).
  */
-export async function runAll(only: { engines?: string[]; journeys?: string[] }): Promise<number> {
+export async function runAll(only: { engines?: string[]; journeys?: string[]; repeat?: number }): Promise<number> {
   const outcomes: Outcome[] = [];
   const broken: string[] = [];
   for (const [engineName, launch] of Object.entries(ENGINES)) {
@@ -107,11 +107,12 @@ export async function runAll(only: { engines?: string[]; journeys?: string[] }):
     try {
       for (const [name, journey] of Object.entries(JOURNEYS)) {
         if (only.journeys && !only.journeys.includes(name)) continue;
-        for (const flavour of FLAVOURS) {
-          const o = await runTwiceOnTimeout(engine, name, journey, flavour);
-          console.log(`  ${resultOf(o)}  ${engine.name} ${name} ${flavour} (${o.seconds.toFixed(1)} s)`);
-          outcomes.push(o);
-        }
+        for (let round = 0; round < (only.repeat ?? 1); round++)
+          for (const flavour of FLAVOURS) {
+            const o = await runTwiceOnTimeout(engine, name, journey, flavour);
+            console.log(`  ${resultOf(o)}  ${engine.name} ${name} ${flavour} (${o.seconds.toFixed(1)} s)`);
+            outcomes.push(o);
+          }
       }
     } finally {
       await engine.close().catch(() => {});

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { remote } from 'webdriverio';
 import { freeDisplay, freePort } from './ports';
 import { guardedClick, typedUntilHeld, until, type Driver, type Engine, type Target } from './driver';
-import { CAPTURE_ERRORS, findExpression, TAKE_ERRORS } from './finder';
+import { askedLatency, CAPTURE_ERRORS, findExpression, slowCallsExpression, TAKE_ERRORS } from './finder';
 
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -96,7 +96,12 @@ async function webkitDriver(port: number): Promise<Driver> {
     const kept = (await browser.execute(`return ${TAKE_ERRORS}`).catch(() => [])) as string[];
     errors.push(...kept);
   };
-  const capture = () => browser.execute(CAPTURE_ERRORS);
+  const latency = askedLatency();
+  // No init script in classic WebDriver: the calls are slowed from the moment the page loaded.
+  const capture = async () => {
+    await browser.execute(CAPTURE_ERRORS);
+    if (latency) await browser.execute(slowCallsExpression(latency));
+  };
   const evaluate = (expression: string) => browser.execute(`return ${expression}`);
   /**
    * A pointer click at the element's centre, once our own check says nothing covers it:
