@@ -67,6 +67,11 @@ test('thermal on a phone: the questionnaire to a result, its popups inside the s
     'psi details',
   );
 
+  // The compatible rupteurs' table scrolls in its own frame, not the page.
+  await page.getByRole('button', { name: 'Voir tous les rupteurs compatibles' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'compatible rupteurs table');
+
   await page.getByRole('button', { name: 'Redéfinir mes critères' }).click();
   await expect(page.getByText('Quelles sont les caractéristiques de votre chantier?')).toBeVisible();
   await expectNoSidewaysScroll(page, 'refine view');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { pick, question, resultId, TOOL_PATHS } from './support/thermal';
 
@@ -90,4 +91,53 @@ test('a path that used to end on "--" asks on until its psi values, and Back ret
   await page.goBack();
   await expect(question(page, lastQuestion)).toHaveCount(0);
   await expect(recap.getByRole('button')).toHaveCount(answered - 1);
+});
+
+/**
+ * 'Tous les rupteurs compatibles' by keyboard: the table of every rupteur that fits the answers
+ * (four for an intermediate beam-and-block floor of 20 cm against a brick wall with 120 mm of
+ * inside insulation: PH-16, PH-20, RA-120 and LX-120), the proposed one first, a sort by ψ rive,
+ * and another rupteur opened as a result of its own, at its own address.
+ */
+test('the compatible rupteurs: a table of several, sorted, one opened as its own result', async ({ visit, page }) => {
+  test.setTimeout(60_000);
+  await visit('main', TOOL_PATHS.thermal);
+  await pick(page, 'Type de plancher', 'Plancher intermédiaire');
+  await pick(page, 'Type de mur', 'Brique de terre cuite');
+  await pick(page, "Type d'isolation du mur", "Isolation thermique par l'intérieur (ITI)");
+  await pick(page, "Épaisseur de l'isolant du mur", '120 mm');
+  await pick(page, 'Type de plancher porteur', 'Poutrelles-hourdis');
+  await pick(page, 'Épaisseur du plancher', '20 cm');
+  await firstChoicesUntilResult(page);
+  const first = await resultId(page);
+  const proposed =
+    (await page.locator('.oss-tb-result__view').getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  const section = page.getByRole('region', { name: 'Tous les rupteurs compatibles' });
+  const show = section.getByRole('button', { name: 'Voir tous les rupteurs compatibles' });
+  await show.focus();
+  await page.keyboard.press('Enter');
+  await expect(show).toHaveAttribute('aria-expanded', 'true');
+  const table = section.getByRole('table');
+  const rows = table.locator('tbody tr');
+  await expect(rows.nth(1)).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(1);
+  await expect(rows.first()).toHaveAttribute('aria-current', 'true');
+  await expect(rows.first().getByRole('rowheader')).toHaveText(`${proposed}proposé`);
+
+  await expectAccessible(page, 'the compatible rupteurs table');
+
+  const byRive = table.getByRole('button', { name: 'ψ rive' });
+  await byRive.focus();
+  await page.keyboard.press('Enter');
+  await expect(table.locator('th[aria-sort="ascending"]')).toHaveText('ψ rive');
+  const rive = (await rows.locator('td:nth-of-type(3)').allTextContents()).filter((t) => t !== '--');
+  const figures = rive.map((t) => Number(t.replace(',', '.')));
+  expect(figures).toEqual([...figures].sort((a, b) => a - b));
+
+  const other = rows.filter({ has: page.getByRole('button', { name: /^Ouvrir / }) }).first();
+  const name = (await other.getByRole('rowheader').textContent()) ?? '';
+  await other.getByRole('button', { name: `Ouvrir ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  expect(await resultId(page)).not.toBe(first);
 });

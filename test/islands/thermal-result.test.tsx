@@ -1,4 +1,5 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
+import { resultPath } from '@/src/contracts/history/result-route';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EnvResult } from '@/widgets/thermal-break/result/env-result';
@@ -305,5 +306,46 @@ describe('an FDES sheet of the INIES base (not sample data)', () => {
     expect(link).toHaveAttribute('target', '_blank');
     await act(async () => root.unmount());
     host.remove();
+  });
+});
+
+describe("'Tous les rupteurs compatibles'", () => {
+  it('lists every rupteur that fits the answers, the proposed one first, sortable, each opened as its own result', async () => {
+    const site = await resultSite();
+    const { history } = await site.create('rup', ANSWERS.open);
+    const page = await site.open(history.id);
+    const section = await page.findByRole('region', { name: 'Tous les rupteurs compatibles' });
+    const show = within(section).getByRole('button', { name: 'Voir tous les rupteurs compatibles' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show);
+    const table = await within(section).findByRole('table');
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows().length).toBeGreaterThan(1);
+    expect(within(table).getByRole('caption')).toHaveTextContent(
+      `${rows().length} rupteurs correspondent à vos critères`,
+    );
+    // The proposed one first, marked, and not offered to open again.
+    expect(rows()[0]).toHaveAttribute('aria-current', 'true');
+    expect(within(rows()[0]!).getByRole('rowheader')).toHaveTextContent(`${history.rupteur!.name}proposé`);
+    expect(within(rows()[0]!).queryByRole('button')).not.toBeInTheDocument();
+
+    const byRive = within(table).getByRole('button', { name: 'ψ rive' });
+    await user.click(byRive);
+    expect(byRive.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    const rive = () => rows().map((r) => r.querySelectorAll('td')[2]!.textContent!);
+    const figures = rive()
+      .filter((t) => t !== '--')
+      .map((t) => Number(t.replace(',', '.')));
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
+    await user.click(byRive);
+    expect(byRive.closest('th')).toHaveAttribute('aria-sort', 'descending');
+
+    const other = rows().find((r) => within(r).queryByRole('button'))!;
+    const name = within(other).getByRole('rowheader').textContent!;
+    await user.click(within(other).getByRole('button', { name: `Ouvrir ${name}` }));
+    expect(await page.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
+    const opened = Number(/^#\/(\d+)\//.exec(window.location.hash)![1]);
+    expect(opened).not.toBe(history.id);
+    expect(window.location.hash).toBe(`#${resultPath(opened, name)}`);
   });
 });

@@ -41,6 +41,23 @@ export const RESULT_MESSAGES = {
   moreDetails: 'Plus de détails',
   recapTitle: 'Votre recherche',
   allCriteria: 'Tous vos critères',
+  // 'Tous les rupteurs compatibles' (beyond the spec).
+  compatibleTitle: 'Tous les rupteurs compatibles',
+  compatibleShow: 'Voir tous les rupteurs compatibles',
+  compatibleTable: 'Tableau des rupteurs compatibles',
+  compatibleLoading: 'Recherche des rupteurs compatibles…',
+  compatibleFailed: 'Les rupteurs compatibles n’ont pas pu être chargés. Veuillez réessayer.',
+  compatibleCaption: (n: number) =>
+    n === 1 ? 'Un rupteur correspond à vos critères' : `${n} rupteurs correspondent à vos critères`,
+  compatibleName: 'Rupteur',
+  compatibleCertificate: 'Avis Technique',
+  compatibleRange: 'Gamme',
+  compatibleAction: 'Ouvrir',
+  compatibleProposed: 'proposé',
+  compatibleOpen: 'Ouvrir',
+  compatibleOpening: 'Ouverture…',
+  compatibleNote:
+    'Valeurs en W/(m·K) de la meilleure configuration de chaque rupteur pour vos critères ; « Ouvrir » en fait une simulation à part.',
   /** The questionnaire's own words for an answer it gave (thermal-break/messages.ts autoAnswered). */
   automatic: 'Réponse automatique : seul choix possible',
 

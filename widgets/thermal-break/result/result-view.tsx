@@ -4,6 +4,7 @@ import { floorOf } from '@/src/contracts/thermal/guard-rail';
 import { useSession } from '@/src/session/use-session';
 import { formatDateTime } from '@/src/contracts/french-dates';
 import { ActionCards } from './action-cards';
+import { CompatibleSection } from './compatible-section';
 import { Criteria } from './criteria';
 import { EnvResult } from './env-result';
 import { HistoryBar } from './history-bar';
@@ -78,6 +79,7 @@ export function ResultView({ history, fdes, fromHistory, onRefine, onSaved, onDe
             <EnvResult system={system} fdes={fdes} />
           )}
           {thermal && history.rupteur && <InfoLinks rupteur={history.rupteur} psi={history.psiValue} />}
+          {thermal && history.rupteur && <CompatibleSection key={history.id} history={history} />}
         </div>
         <div className="oss-tb-side">
           <Recap values={history.filterValues} />

@@ -22,7 +22,7 @@ export const RESULT_CSS = `
 .oss-tb-bar__date { color: var(--_muted); font-size: .9em; }
 .oss-tb-bar__delete { margin-left: auto; color: var(--_danger); }
 .oss-tb-grid { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); gap: 1rem; align-items: start; }
-.oss-tb-main, .oss-tb-side { display: grid; gap: 1rem; }
+.oss-tb-main, .oss-tb-side { display: grid; gap: 1rem; grid-template-columns: minmax(0, 1fr); }
 .oss-tb-kicker { margin: 0; color: var(--_muted); text-transform: uppercase; letter-spacing: .06em; font-size: .8em; }
 .oss-tb-product { display: grid; grid-template-columns: 1fr auto; gap: 1rem; align-items: center; }
 .oss-tb-product__name { margin: 0; font-size: 1.6em; line-height: 1.2; }
@@ -64,6 +64,19 @@ export const RESULT_CSS = `
 .oss-tb-fdes__number { font-weight: 700; }
 .oss-tb-fdes__sample { color: var(--_muted); }
 .oss-tb-auto { display: block; color: var(--_muted); font-size: .85em; }
+/* position: relative: the row buttons' hidden words (absolute) scroll and clip with the table, else a phone zooms out to reach them. */
+.oss-tb-compat { position: relative; overflow-x: auto; margin-top: .75em; }
+.oss-tb-compat:focus-visible { outline: 2px solid var(--_primary); outline-offset: 2px; }
+.oss-tb-compat table { border-collapse: collapse; width: 100%; min-width: 40rem; font-size: .95em; }
+.oss-tb-compat caption { text-align: left; font-weight: 600; padding-bottom: .4em; }
+.oss-tb-compat th, .oss-tb-compat td { padding: .4em .5em; border-bottom: 1px solid var(--_line); text-align: left; vertical-align: middle; }
+.oss-tb-compat td { font-variant-numeric: tabular-nums; }
+.oss-tb-compat tr[aria-current] { background: color-mix(in srgb, var(--_primary) 8%, transparent); }
+.oss-tb-compat__sort { font: inherit; font-weight: 600; background: none; border: 0; padding: 0; color: var(--_primary); cursor: pointer; text-decoration: underline; }
+.oss-tb-compat th[aria-sort="ascending"] .oss-tb-compat__sort::after { content: ' ▲'; }
+.oss-tb-compat th[aria-sort="descending"] .oss-tb-compat__sort::after { content: ' ▼'; }
+.oss-tb-compat__proposed { display: block; color: var(--_muted); font-size: .85em; font-weight: 400; }
+.oss-tb-compat__note { color: var(--_muted); font-size: .9em; margin: .5em 0 0; }
 .oss-tb-fdes__impact { display: block; color: var(--_muted); font-size: .9em; }
 .oss-tb-actions { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); }
 .oss-tb-action { display: grid; gap: .5em; align-content: space-between; padding: 1rem; border: 1px solid var(--_line); border-radius: var(--_radius); }
@@ -82,7 +95,7 @@ export const RESULT_CSS = `
 .oss-tb-select__row select { flex: 1; }
 .oss-tb-select__clear { min-width: 44px; }
 @media (max-width: 720px) {
-  .oss-tb-grid { grid-template-columns: 1fr; }
+  .oss-tb-grid { grid-template-columns: minmax(0, 1fr); }
   .oss-tb-panel { max-width: none; border-radius: 0; border-left: 0; border-right: 0; margin: 0 -1rem; }
   .oss-tb-product { grid-template-columns: 1fr; }
 }
