@@ -104,7 +104,9 @@ export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
   });
 
   route(app, scope, mainHistoryList, async ({ body, auth }) => {
-    const list = await Promise.all((await userHistories(ctx, auth.user!.userId)).map((row) => toMainHistory(ctx, row)));
+    const list = await Promise.all(
+      (await userHistories(ctx, auth.user!.userId)).map((row) => toMainHistory(ctx, row, false)),
+    );
     return { datas: { list: sortHistories(list, body?.sort ?? 'createdAt', body?.order) }, message: '' };
   });
 

@@ -127,7 +127,11 @@ async function automaticAnswers(
   return automatic;
 }
 
-export async function toMainHistory(ctx: ApiContext, row: HistoryRow): Promise<MainHistory> {
+/**
+ * A stored history as the contract gives it. `markAutomatic` false skips the automatic answers
+ * (one query per answer): the history list does not show them, and it reads many histories.
+ */
+export async function toMainHistory(ctx: ApiContext, row: HistoryRow, markAutomatic = true): Promise<MainHistory> {
   const answers = answersOf(row);
   const env = await envSystem(ctx, row.env_system_id);
   const envId = (type: ToolDataType) => (row.data_type === type ? row.env_system_id : null);
@@ -139,7 +143,7 @@ export async function toMainHistory(ctx: ApiContext, row: HistoryRow): Promise<M
       .filter((v) => v.selected)
       .map((v) => ({ ...v, psi_value_id: row.data_type === 'rup' ? row.psi_configuration_id : null })),
   );
-  const automatic = await automaticAnswers(ctx, row.data_type, chosen);
+  const automatic = markAutomatic ? await automaticAnswers(ctx, row.data_type, chosen) : new Set<number>();
   const filterValues = chosen.map((v) => (automatic.has(v.id) ? { ...v, automatic: true } : v));
   return {
     id: row.id,
