@@ -203,7 +203,7 @@ async function expectOneA4Page(page: Page, name: string): Promise<void> {
   await expect(head).toBeVisible();
   await expect(head).toContainText('Évaluation du ψ d’un rupteur de pont thermique');
   await expect(head).toContainText(name);
-  await expect(psiValues(page).getByText('ψ RT', { exact: true })).toBeVisible();
+  await expect(psiValues(page).locator('dt').getByText('ψ RT', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sauvegarder ce résultat' })).toBeHidden();
   await page.emulateMedia({ media: null });
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');

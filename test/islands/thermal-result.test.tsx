@@ -36,13 +36,24 @@ describe('a thermal result', () => {
     expect(within(psi).getByText('ψ about').nextElementSibling?.textContent).toBe('0,18 W/(m·K)');
     expect(within(psi).getByText('ψ rive').nextElementSibling?.textContent).toBe('0,16 W/(m·K)');
     // ψ RT, the value a thermal study takes, is on the result itself (and so in print).
-    expect(within(psi).getByText('ψ RT').nextElementSibling?.textContent).toMatch(/^\d,\d\d W\/\(m·K\)/);
+    expect(within(psi).getByText('ψ RT', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/^\d,\d\d W\/\(m·K\)/);
     // An intermediate floor: the guard rail applies, in the PDF's words.
     expect(
       within(psi).getByText(
         'ψ moyen de 0,17 W/(m·K), inférieur ou égal à 0,60 W/(m·K) : le garde-fou de la RE2020 pour le plancher intermédiaire (ψ9 ≤ 0,60 W/(m·K)) est respecté.',
       ),
     ).toBeInTheDocument();
+    // Where the figures come from, folded under them: the data set's model, ψ RT computed.
+    const sources = within(psi).getByText('Sources des valeurs', { selector: 'summary' }).closest('details')!;
+    expect(
+      within(sources)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^ψ moyen, ψ about, ψ rive : valeurs d’exemple calculées par le modèle du jeu de données/),
+      'ψ RT : calculé : ψ moyen × 1,05, arrondi au centième supérieur (marge du jeu de données).',
+      expect.stringMatching(/^ψ RNT : valeur d’exemple du même modèle/),
+    ]);
     expect(site.recorder.count('/api/history/load')).toBe(1);
   });
 

@@ -140,6 +140,11 @@ describe('what the report says', () => {
     const text = lines.join(' ');
     expect(text).toContain(`ψ moyen de ${psi(values.psiMoyen)}, inférieur ou égal à 0,60 W/(m·K)`);
     expect(text).toContain('(ψ9 ≤ 0,60 W/(m·K)) est respecté.');
+    // Where each figure comes from: sample values of the data set's model, ψ RT computed.
+    expect(text).toContain(
+      'ψ moyen, ψ about, ψ rive : valeurs d’exemple calculées par le modèle du jeu de données référence Ossature 2026.11.2 (27/11/2026)',
+    );
+    expect(text).toContain('ψ RT : calculé : ψ moyen × 1,05, arrondi au centième supérieur');
     expect(lines.at(-1)).toBe('Rapport de simulation — Résidence Les Cèdres – planchers R+1 | Page 1 sur 1');
   });
 

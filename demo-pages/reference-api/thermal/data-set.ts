@@ -7,3 +7,34 @@ export const THERMAL_DATA_SET = { name: 'référence Ossature', version: '2026.1
 
 /** 'référence Ossature 2026.11 (18/11/2026)': short, so that the report keeps to one page. */
 export const dataSetLine = () => `${THERMAL_DATA_SET.name} ${THERMAL_DATA_SET.version} (${THERMAL_DATA_SET.date})`;
+
+/**
+ * Where a result's figures come from, said as the data set makes them (psi-model.ts): sample
+ * values of fictitious products computed by the data set's model, not read from an Avis
+ * Technique's table; ψ RT computed from ψ moyen. Shown under the figures and in the report.
+ */
+export function psiSources(values: { psiRt: number | null; psiRnt: number | null }) {
+  const edition = `jeu de données ${dataSetLine()}`;
+  return [
+    {
+      figures: 'ψ moyen, ψ about, ψ rive',
+      source: `valeurs d’exemple calculées par le modèle du ${edition} (ψ traité ± 0,01 selon le côté), pas le tableau d’un Avis Technique`,
+    },
+    ...(values.psiRt === null
+      ? []
+      : [
+          {
+            figures: 'ψ RT',
+            source: 'calculé : ψ moyen × 1,05, arrondi au centième supérieur (marge du jeu de données)',
+          },
+        ]),
+    ...(values.psiRnt === null
+      ? []
+      : [
+          {
+            figures: 'ψ RNT',
+            source: `valeur d’exemple du même modèle, liaison sans rupteur (ordre des Règles Th-Bât)`,
+          },
+        ]),
+  ];
+}

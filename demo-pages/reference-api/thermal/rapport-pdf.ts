@@ -80,6 +80,8 @@ function thermalPart({ rupteur, psiValue, filterValues }: MainHistory, report: R
   report.heading('Valeurs ψ').keyValues(psiRows(psiValue));
   // Why a figure reads '--', in the result page's words (src/contracts/thermal/missing-psi.ts).
   if (psiValue) for (const note of missingPsiNotes(psiValue)) report.note(note);
+  // Where each figure comes from, as the result page says it.
+  for (const { figures, source } of psiValue?.sources ?? []) report.note(`${figures} : ${source}.`);
   // The result page's own sentence (one rule, src/contracts/thermal/guard-rail.ts).
   report.paragraph(guardRailSentence(psiValue?.psiMoyen ?? null, floorOf(filterValues)));
   if (!psiValue) report.note('Affinez les critères de la simulation pour obtenir les valeurs ψ de ce rupteur.');

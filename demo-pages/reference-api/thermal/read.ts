@@ -4,6 +4,7 @@ import type { Rupteur } from '@/src/contracts/thermal/rupteur';
 import { jsonIntegers } from '../db/dialect';
 import type { ApiContext } from '../context';
 import { perM2, systemCarbon } from './env-carbon';
+import { psiSources } from './data-set';
 import { mediaUrl } from './facets';
 import { THERMAL_FILTERS } from './filter-data';
 import { junctionDrawing } from './junction';
@@ -65,7 +66,7 @@ export async function psiValues(ctx: ApiContext, ids: number[]): Promise<PsiValu
 /** One configuration's psi values, with its drawing and boundary conditions (a result's, not the library's). */
 export async function psiValue(ctx: ApiContext, id: number | null): Promise<PsiValue | null> {
   const value = id === null ? null : ((await psiValues(ctx, [id]))[0] ?? null);
-  return value && { ...value, drawing: await junctionDrawing(ctx, value.id) };
+  return value && { ...value, drawing: await junctionDrawing(ctx, value.id), sources: psiSources(value) };
 }
 
 /** The rupteur of each configuration, by configuration id. */

@@ -23,6 +23,14 @@ import { array, nullable, number, optional, string, type, type Infer } from 'sup
  * the API origin) and the boundary conditions it assumes (slab, wall, insulations and their λ), in
  * the order to list them.
  */
+/**
+ * Optional, on a result's psi value only (beyond the spec): where each figure comes from, one
+ * line per group of figures ('ψ moyen, ψ about, ψ rive': a table, a model; 'ψ RT': how it is
+ * computed), for the screen and the report alike.
+ */
+export const PsiSource = type({ figures: string(), source: string() });
+export type PsiSource = Infer<typeof PsiSource>;
+
 export const JunctionDrawing = type({
   url: string(),
   conditions: array(type({ label: string(), value: string() })),
@@ -39,5 +47,6 @@ export const PsiValue = type({
   image: type({ url: string() }),
   urlRefSite: string(),
   drawing: optional(JunctionDrawing),
+  sources: optional(array(PsiSource)),
 });
 export type PsiValue = Infer<typeof PsiValue>;

@@ -15,7 +15,7 @@ export function CompatibleSection({ history }: { history: MainHistory }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <section className="oss-tb-card" aria-labelledby={`${id}-title`}>
+    <section className="oss-tb-card oss-tb-compat-card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="oss-tb-card__title">
         {M.compatibleTitle}
       </h3>

@@ -32,6 +32,7 @@ export const RESULT_MESSAGES = {
   psiRive: 'ψ rive',
   psiRnt: 'ψ RNT',
   psiRt: 'ψ RT',
+  psiSources: 'Sources des valeurs',
   psiDetails: 'Détail des valeurs psi',
   psiRntTip: 'La même liaison sans rupteur (non traitée).',
   psiRtTip: "La valeur de la liaison traitée à saisir dans l'étude thermique RE2020.",

@@ -63,6 +63,7 @@ export function PsiValues({
         </p>
       ))}
       <p className="oss-tb-guard">{guardRailSentence(psi?.psiMoyen ?? null, floor)}</p>
+      <Sources sources={psi?.sources ?? []} />
       <Button variant="link" onClick={() => setDetails(true)}>
         {M.psiDetails}
       </Button>
@@ -82,5 +83,22 @@ export function PsiValues({
         </Dialog>
       )}
     </section>
+  );
+}
+
+/** Where each figure comes from (beyond the spec), folded under the figures: the report says the same. */
+function Sources({ sources }: { sources: NonNullable<PsiValue['sources']> }) {
+  if (sources.length === 0) return null;
+  return (
+    <details className="oss-tb-sources">
+      <summary>{M.psiSources}</summary>
+      <ul>
+        {sources.map(({ figures, source }) => (
+          <li key={figures}>
+            <strong>{figures}</strong> : {source}.
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

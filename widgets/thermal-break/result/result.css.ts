@@ -63,6 +63,9 @@ export const RESULT_CSS = `
 .oss-tb-tools { display: grid; gap: .5em; }
 .oss-tb-fdes__number { font-weight: 700; }
 .oss-tb-fdes__sample { color: var(--_muted); }
+.oss-tb-sources { font-size: .9em; margin: .5em 0; }
+.oss-tb-sources > summary { cursor: pointer; font-weight: 600; }
+.oss-tb-sources ul { margin: .25em 0 0; padding-left: 1.2em; }
 .oss-tb-auto { display: block; color: var(--_muted); font-size: .85em; }
 /* position: relative: the row buttons' hidden words (absolute) scroll and clip with the table, else a phone zooms out to reach them. */
 .oss-tb-compat { position: relative; overflow-x: auto; margin-top: .75em; }
@@ -105,6 +108,8 @@ export const RESULT_CSS = `
   .oss-tb-print-head p { margin: 0; }
   .oss-tb-print-head__title { font-weight: 700; font-size: 13pt; }
   .oss-tb-actions, .oss-tb-back, .oss-tb-bar__delete, .oss-tb-result .oss-btn, .oss-tb-result dialog, .oss-tb-tools { display: none !important; }
+  /* One A4 page: the folded sources and the compatible rupteurs are the report's (PDF) or the screen's. */
+  .oss-tb-sources, .oss-tb-compat-card { display: none !important; }
   .oss-tb-result { gap: .5rem; font-size: 11pt; }
   .oss-tb-grid { grid-template-columns: 3fr 2fr; gap: .5rem; }
   .oss-tb-card { padding: .5rem; break-inside: avoid; }
