@@ -36,7 +36,9 @@ describe('a thermal result', () => {
     expect(within(psi).getByText('ψ about').nextElementSibling?.textContent).toBe('0,18 W/(m·K)');
     expect(within(psi).getByText('ψ rive').nextElementSibling?.textContent).toBe('0,16 W/(m·K)');
     // ψ RT, the value a thermal study takes, is on the result itself (and so in print).
-    expect(within(psi).getByText('ψ RT', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/^\d,\d\d W\/\(m·K\)/);
+    expect(within(psi).getByText('ψ RT', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(
+      /^\d,\d\d W\/\(m·K\)/,
+    );
     // An intermediate floor: the guard rail applies, in the PDF's words.
     expect(
       within(psi).getByText(
