@@ -49,7 +49,11 @@ export const heightsCss = (): string =>
 /** Logs the administrator in through wp-login.php in the browser. */
 export async function adminLogin(page: Page): Promise<void> {
   await page.goto(`${WP_ORIGIN}/wp-login.php`);
-  await page.getByLabel('Username or Email Address').fill(ADMIN.user);
+  // wp-login.php focuses and selects the user field 200 ms after it loads: typed before that, the
+  // password once landed there (over the user name) and the login failed. Its focus comes first.
+  const user = page.getByLabel('Username or Email Address');
+  await expect(user, 'wp-login.php: its own focus on the user field').toBeFocused();
+  await user.fill(ADMIN.user);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/wp-admin/);
