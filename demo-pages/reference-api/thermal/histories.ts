@@ -106,21 +106,23 @@ export async function answeredFilters(ctx: ApiContext, row: HistoryRow): Promise
  * The answers the questionnaire gave itself: those whose question, after the answers before it
  * (in the questionnaire's order), had only one value left among the matching items (the client's
  * rule, features/questionnaire/rules.ts `autoAnswerOf`: one choice is answered for the visitor).
+ * `filters`: the history's answered filters (answeredFilters, one chosen value each), read once.
  */
 async function automaticAnswers(
   ctx: ApiContext,
   dataType: ToolDataType,
-  answers: readonly { id: number; filter_id: number }[],
+  filters: readonly ThermalFilter[],
 ): Promise<Set<number>> {
-  const filters = await filtersOf(ctx, dataType);
+  const space = spaceOf(dataType);
+  const answers = filters.flatMap((filter) => filter.filterValues.filter((v) => v.selected));
   const automatic = new Set<number>();
   for (const [index, answer] of answers.entries()) {
     const stats = await valueStats(
       ctx,
-      spaceOf(dataType),
+      space,
       answers.slice(0, index).map((a) => a.id),
     );
-    const values = filters.find(({ filter }) => filter.id === answer.filter_id)?.values ?? [];
+    const values = filters[index]!.filterValues;
     const left = values.filter((v) => stats.has(v.id));
     if (left.length === 1 && left[0]!.id === answer.id) automatic.add(answer.id);
   }
@@ -138,12 +140,13 @@ export async function toMainHistory(ctx: ApiContext, row: HistoryRow, markAutoma
   const envOf = (type: ToolDataType) => (row.data_type === type ? env : null);
   const configurations =
     row.rupteur_id === null ? [] : (await rupteurMatch(ctx, row.rupteur_id, answers)).configurations;
-  const chosen = (await answeredFilters(ctx, row)).flatMap((filter) =>
+  const answered = await answeredFilters(ctx, row);
+  const chosen = answered.flatMap((filter) =>
     filter.filterValues
       .filter((v) => v.selected)
       .map((v) => ({ ...v, psi_value_id: row.data_type === 'rup' ? row.psi_configuration_id : null })),
   );
-  const automatic = markAutomatic ? await automaticAnswers(ctx, row.data_type, chosen) : new Set<number>();
+  const automatic = markAutomatic ? await automaticAnswers(ctx, row.data_type, answered) : new Set<number>();
   const filterValues = chosen.map((v) => (automatic.has(v.id) ? { ...v, automatic: true } : v));
   return {
     id: row.id,
