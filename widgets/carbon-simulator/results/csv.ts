@@ -1,6 +1,6 @@
 import type { CarbonBar, CarbonCluster, CarbonSimulation } from '@/src/contracts/carbon/tunnel';
 import { saveFile } from '@/src/ui/save-file';
-import { factorFacts } from './factor-sources';
+import { referenceOf } from './factor-sources';
 import { RESULTS_MESSAGES as M } from './results-messages';
 import { simulationNumbers, simulationTitle } from './simulation-title';
 
@@ -35,14 +35,13 @@ function factorCells(bar: CarbonBar | null): string[] {
   const sources = bar?.sources ?? [];
   const column = (read: (s: NonNullable<CarbonBar['sources']>[number]) => string) =>
     sources.map(read).join(M.csvFactorJoin);
-  const reference = (s: NonNullable<CarbonBar['sources']>[number]) => factorFacts(s).at(-1)!;
   return [
     column((s) => s.label),
     column((s) => s.declaration),
     column((s) => s.functionalUnit),
     column((s) => (s.dvrYears === null ? '' : String(s.dvrYears))),
     column((s) => s.date ?? ''),
-    column(reference),
+    column(referenceOf),
   ];
 }
 

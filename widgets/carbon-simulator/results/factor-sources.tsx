@@ -12,9 +12,13 @@ export function factorFacts(source: CarbonFactorSource): string[] {
     source.functionalUnit,
     ...(source.dvrYears === null ? [] : [M.dvr(source.dvrYears)]),
     ...(source.date === null ? [] : [M.dated(source.date)]),
-    source.reference === null ? M.sampleData : M.inies(source.reference),
+    referenceOf(source),
   ];
 }
+
+/** Its INIES reference, or 'donnée d'exemple' when it has none. */
+export const referenceOf = (source: CarbonFactorSource): string =>
+  source.reference === null ? M.sampleData : M.inies(source.reference);
 
 /**
  * 'Sources', folded under a card (beyond the spec): each part's emission factors as their
