@@ -1,5 +1,6 @@
 import { PSI_FIGURES, PSI_UNIT, spreadsheetFigure } from '@/features/psi-values/psi-figures';
 import { saveFile } from '@/src/ui/save-file';
+import { frenchCsv } from '@/src/ui/spreadsheet';
 import type { Catalogue } from './catalogue';
 import { configurationOf, valueIdsOf } from './configuration';
 import type { LibraryAnswer } from './library-calls';
@@ -7,11 +8,6 @@ import { PSI_LIBRARY_MESSAGES as M } from './messages';
 
 /** The export's file name. */
 export const CSV_FILE_NAME = 'bibliotheque-psi.csv';
-
-/** A cell, quoted when it holds the separator, a quote or a line break (quotes doubled). */
-function cell(text: string): string {
-  return /[;"\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * The psi values loaded, as a French spreadsheet opens them (beyond the spec): UTF-8 with a byte
@@ -37,7 +33,7 @@ export function libraryCsv(catalogue: Catalogue, answer: LibraryAnswer): string 
       ];
     }),
   );
-  return `\uFEFF${[header, ...lines].map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return frenchCsv([header, ...lines]);
 }
 
 export function downloadCsv(catalogue: Catalogue, answer: LibraryAnswer): void {

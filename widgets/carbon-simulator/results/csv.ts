@@ -1,5 +1,6 @@
 import type { CarbonBar, CarbonCluster, CarbonSimulation } from '@/src/contracts/carbon/tunnel';
 import { saveFile } from '@/src/ui/save-file';
+import { fileSlug, frenchCsv } from '@/src/ui/spreadsheet';
 import { referenceOf } from './factor-sources';
 import { RESULTS_MESSAGES as M } from './results-messages';
 import { simulationNumbers, simulationTitle } from './simulation-title';
@@ -22,11 +23,6 @@ const SUMMED = [
   ['b', 'B'],
   ['c1c4', 'C1–C4'],
 ] as const;
-
-/** A cell, quoted when it holds the separator, a quote or a line break (quotes doubled). */
-function cell(text: string): string {
-  return /[;"\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const decimal = (value: number) => String(value).replace('.', ',');
 
@@ -93,17 +89,12 @@ function simulationLines(cluster: CarbonCluster, simulation: CarbonSimulation, n
 export function carbonCsv(cluster: CarbonCluster): string {
   const numbers = simulationNumbers(cluster.simulations);
   const lines = cluster.simulations.flatMap((s) => simulationLines(cluster, s, numbers.get(s.id)!));
-  return `\uFEFF${[M.csvHeader, ...lines].map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return frenchCsv([M.csvHeader, ...lines]);
 }
 
 /** 'empreinte-carbone-residence-les-cedres.csv' */
 export function csvFileName(cluster: CarbonCluster): string {
-  const slug = cluster.name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const slug = fileSlug(cluster.name);
   return `empreinte-carbone${slug ? `-${slug}` : ''}.csv`;
 }
 
