@@ -68,6 +68,8 @@ export interface HistoryListConfig<F extends FilterValues, I, D> {
    * not this one). One that asks the server first (a carbon project) is awaited, its button busy.
    */
   duplicate?: (item: I) => ((api: ApiClient) => void | Promise<void>) | null;
+  /** Beyond the spec: actions on the whole list shown (an export), above it, once it has items. */
+  tools?: (items: readonly I[]) => ReactNode;
 }
 
 /**
@@ -116,6 +118,7 @@ export function HistoryList<F extends FilterValues, I, D>({ config }: { config: 
           onChange={controller.setFilter as (key: string, value: string) => void}
         />
       )}
+      {config.tools && (list.data?.items.length ?? 0) > 0 && config.tools(list.data!.items)}
       <HistoryResults
         list={list}
         count={config.count}

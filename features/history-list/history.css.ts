@@ -31,6 +31,7 @@ export const HISTORY_CSS = `
   color: var(--_primary); font-size: .8em; font-weight: 600; }
 .oss-history__name { margin: .25em 0; font-size: 1.1em; overflow-wrap: anywhere; }
 .oss-history__meta { margin: 0; color: var(--_muted); font-size: .95em; }
+.oss-history__tools { margin: .5em 0 1em; }
 .oss-history__actions { display: flex; flex-wrap: wrap; gap: .5rem; }
 .oss-history__error { padding: 1rem; border: 1px solid var(--_danger); border-radius: var(--_radius); }
 .oss-history__error p { margin: 0 0 .5em; }

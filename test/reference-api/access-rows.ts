@@ -33,6 +33,7 @@ import {
 import { deleteSimulation, renameSimulation } from '@/src/contracts/history/floor';
 import {
   mainHistoryGetRapportLink,
+  mainHistoryLengths,
   mainHistoryLoad,
   mainHistoryRemove,
   mainHistorySave,
@@ -170,6 +171,9 @@ const mainRows: Row[] = [
   callRow({ call: mainHistoryLoad, site: 'main', rule: OWNER, ...USE_PUBLIC }, mainHistory, (id) => ({ body: { id } })),
   callRow({ call: mainHistorySaveRefine, site: 'main', rule: OWNER, ...USE_PUBLIC }, mainHistory, (id) => ({
     body: { id, filtersValue: [] },
+  })),
+  callRow({ call: mainHistoryLengths, site: 'main', rule: OWNER, ...USE_PUBLIC }, mainHistory, (id) => ({
+    body: { id, lengths: { about: 1, rive: null, other: null } },
   })),
   callRow({ call: getFilterConfiguration, site: 'main', rule: OWNER, ...USE_PUBLIC }, mainHistory, (historyId) => ({
     body: { historyId, answers: [] },

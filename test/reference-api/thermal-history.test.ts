@@ -1,6 +1,7 @@
 import {
   mainHistoryCreate,
   mainHistoryGetRapportLink,
+  mainHistoryLengths,
   mainHistoryList,
   mainHistoryLoad,
   mainHistoryRemove,
@@ -9,6 +10,7 @@ import {
   mainHistorySendRapport,
 } from '@/src/contracts/history/main';
 import { getFilterConfiguration, getFilters } from '@/src/contracts/thermal/filters';
+import { PROJECT_LENGTH_MESSAGE } from '@/src/contracts/thermal/project';
 import { searchRupteurs } from '@/src/contracts/thermal/rupteur';
 import { issueSsoSession } from '@/demo-pages/reference-api/sso/issue';
 import { logIn, registerDevice, type MainApi } from '@/test/support/main-site';
@@ -297,6 +299,69 @@ describe('saving, listing and removing (user bearer, owner only)', () => {
     expect(horizon).toMatchObject({ dataType: 'pre', predalle: expect.any(Number), envPredalle: expect.any(Object) });
     expect(gambetta).toMatchObject({ dataType: 'mur', premur: expect.any(Number), envMur: expect.any(Object) });
     expect(etude).toMatchObject({ dataType: 'rup', psiValue: null });
+  });
+});
+
+describe("'Mon projet': the lengths of a thermal history's junction", () => {
+  const seededNamed = async (name: string) =>
+    expectOk(await api.call(mainHistoryList, { token: sophie })).datas.list.find((h) => h.name === name)!;
+  const setLengths = (id: number, lengths: unknown, token = sophie) =>
+    api.call(mainHistoryLengths, { token, body: { id, lengths } });
+  const load = async (id: number, token = sophie) =>
+    expectOk(await api.call(mainHistoryLoad, { token, body: { id } })).datas.history;
+
+  test('are stored, loaded back and listed; null, or nothing but zeros, clears them', async () => {
+    const cedres = await seededNamed('Résidence Les Cèdres – planchers R+1');
+    expect(cedres.lengths).toBeNull();
+    const lengths = { about: 12.5, rive: 8.25, other: null };
+    const saved = expectOk(await setLengths(cedres.id, lengths));
+    expect(saved.message).toBe('Longueurs du projet enregistrées');
+    expect(saved.datas.history).toMatchObject({ id: cedres.id, lengths, psiValue: cedres.psiValue });
+    expect((await load(cedres.id)).lengths).toEqual(lengths);
+    expect((await seededNamed('Résidence Les Cèdres – planchers R+1')).lengths).toEqual(lengths);
+
+    expect(expectOk(await setLengths(cedres.id, null)).datas.history.lengths).toBeNull();
+    expect((await load(cedres.id)).lengths).toBeNull();
+    expectOk(await setLengths(cedres.id, lengths));
+    expect(expectOk(await setLengths(cedres.id, { about: 0, rive: null, other: 0 })).datas.history.lengths).toBeNull();
+    expect((await load(cedres.id)).lengths).toBeNull();
+  });
+
+  test('keep only the three parts; an unsaved search takes them from its device', async () => {
+    const { history } = await create();
+    const stored = expectOk(await setLengths(history.id, { about: 1, rive: 0, other: 2.05, extra: 3 }, device)).datas
+      .history;
+    expect(stored.lengths).toEqual({ about: 1, rive: 0, other: 2.05 });
+    expect((await load(history.id, device)).lengths).toEqual({ about: 1, rive: 0, other: 2.05 });
+    expectFailure(await setLengths(history.id, { about: 1, rive: null, other: null }, jean), 404);
+  });
+
+  test('an environmental history has none: a 400 naming the field', async () => {
+    const pasteur = await seededNamed('Groupe scolaire Pasteur – plancher bas');
+    const failure = expectFailure(await setLengths(pasteur.id, { about: 1, rive: null, other: null }), 400);
+    expect(failure).toMatchObject({
+      message: 'Seule une recherche de rupteur (données thermiques) a des longueurs de projet.',
+      error: { lengths: 'Valeur invalide' },
+    });
+    expect((await load(pasteur.id)).lengths).toBeNull();
+  });
+
+  test.each([
+    ['a negative length', { about: -1, rive: null, other: null }, { 'lengths.about': PROJECT_LENGTH_MESSAGE }],
+    [
+      'a length below the centimetre',
+      { about: null, rive: 1.234, other: null },
+      { 'lengths.rive': PROJECT_LENGTH_MESSAGE },
+    ],
+    ['more than 100 km', { about: null, rive: null, other: 100_000.01 }, { 'lengths.other': PROJECT_LENGTH_MESSAGE }],
+    ['a string', { about: '12', rive: null, other: null }, { 'lengths.about': 'Valeur invalide' }],
+    ['a missing part', { about: 1, rive: null }, { 'lengths.other': 'Champ obligatoire' }],
+  ])('%s is a 400 with the field error; the stored lengths stay', async (_, lengths, error) => {
+    const cedres = await seededNamed('Résidence Les Cèdres – planchers R+1');
+    expectOk(await setLengths(cedres.id, { about: 3, rive: null, other: null }));
+    const failure = expectFailure(await setLengths(cedres.id, lengths), 400);
+    expect(failure).toMatchObject({ message: 'Certains champs sont invalides.', error });
+    expect((await load(cedres.id)).lengths).toEqual({ about: 3, rive: null, other: null });
   });
 });
 

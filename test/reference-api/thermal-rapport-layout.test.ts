@@ -32,6 +32,27 @@ describe('a report written with PdfReport', () => {
   });
 });
 
+test('a table beside a picture narrows its values; a wider label column keeps a long label on one line', async () => {
+  const report = await PdfReport.create({ title: 'Essai', footer: 'Essai', date: new Date(0), compact: true });
+  const rows: [string, string][] = [['Isolation', "Isolation thermique par l'intérieur (ITI)"]];
+  await report.keyValuesBeside(rows, { png: rupteurVisual(2), box: { maxWidth: 140, maxHeight: 90 } });
+  report.keyValues(rows);
+  report.keyValues([['Rive (bord du plancher le long du mur)', '8,25 m']], 0.5);
+  report.keyValues([['Rive (bord du plancher le long du mur)', '8,25 m']]);
+  const [pages] = await pdfText([await report.save()]);
+  expect(pages).toEqual([
+    [
+      'Isolation | Isolation thermique par',
+      "l'intérieur (ITI)",
+      "Isolation | Isolation thermique par l'intérieur (ITI)",
+      'Rive (bord du plancher le long du mur) | 8,25 m',
+      'Rive (bord du plancher le long du | 8,25 m',
+      'mur)',
+      'Essai | Page 1 sur 1',
+    ],
+  ]);
+});
+
 test("a letter drawn first as part of another ('E' in 'É') still reads back in the next document", async () => {
   const write = async (text: string) => {
     const report = await PdfReport.create({ title: text, footer: text, date: new Date(0) });

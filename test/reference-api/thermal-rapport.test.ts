@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   mainHistoryCreate,
   mainHistoryGetRapportLink,
+  mainHistoryLengths,
   mainHistoryList,
   mainHistorySave,
   mainHistorySendRapport,
@@ -187,6 +188,74 @@ describe('what the report says', () => {
     );
     // pdfjs reads the no-break space back as a space.
     expect(lines).toContain('Le 19/11/2026 à 10h00 · Données : référence Ossature 2026.11.2 (27/11/2026)');
+  });
+
+  test("'Mon projet': each length × its ψ, the total length, H and the weighted ψ; still one page", async () => {
+    const cedres = await seeded('Résidence Les Cèdres – planchers R+1');
+    const lengths = { about: 12.5, rive: 8.25, other: 3.4 };
+    expectOk(await api.call(mainHistoryLengths, { token: sophie, body: { id: cedres.id, lengths } }));
+    const { psiAbout, psiRive, psiMoyen } = cedres.psiValue!;
+    // By hand: centimetres × hundredths of a W/(m·K) are exact integers, H to the hundredth, half up.
+    const units = [
+      [lengths.about, psiAbout!],
+      [lengths.rive, psiRive!],
+      [lengths.other, psiMoyen!],
+    ].map(([length, value]) => Math.round(length! * 100) * Math.round(value! * 100));
+    const wk = (tenThousandths: number) => {
+      const hundredths = Math.round(tenThousandths / 100);
+      return `${Math.floor(hundredths / 100)},${String(hundredths % 100).padStart(2, '0')} W/K`;
+    };
+    const h = wk(units.reduce((a, b) => a + b, 0));
+    const lines = await rapportLines(cedres.id);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Mon projet',
+        `About (appui du plancher sur le mur) | 12,50 m × ψ about ${psi(psiAbout).replace(' W/(m·K)', '')} = ${wk(units[0]!)}`,
+        `Rive (bord du plancher le long du mur) | 8,25 m × ψ rive ${psi(psiRive).replace(' W/(m·K)', '')} = ${wk(units[1]!)}`,
+        `Autre longueur (sans distinction) | 3,40 m × ψ moyen ${psi(psiMoyen).replace(' W/(m·K)', '')} = ${wk(units[2]!)}`,
+        'Longueur totale | 24,15 m',
+        `H (déperdition linéique) | ${h}`,
+      ]),
+    );
+    expect(lines.find((l) => l.startsWith('ψ pondéré | '))).toMatch(/^ψ pondéré \| \d,\d{3} W\/\(m·K\)$/);
+    expect(lines.indexOf('Mon projet')).toBeGreaterThan(lines.indexOf(`ψ RNT | ${psi(cedres.psiValue!.psiRnt)}`));
+    expect(lines.at(-1)).toBe('Rapport de simulation — Résidence Les Cèdres – planchers R+1 | Page 1 sur 1');
+  });
+
+  test.each(['Résidence Les Cèdres – planchers R+1', 'Maison Lefèvre – vide sanitaire', 'Étude préliminaire Lyon 7e'])(
+    "%s, with all three lengths of 'Mon projet', keeps to one page",
+    async (name) => {
+      const history = await seeded(name);
+      const lengths = { about: 12_345.5, rive: 8.25, other: 3.4 };
+      expectOk(await api.call(mainHistoryLengths, { token: sophie, body: { id: history.id, lengths } }));
+      const lines = await rapportLines(history.id);
+      expect(lines).toContain('Mon projet');
+      expect(lines.at(-1)).toBe(`Rapport de simulation — ${name} | Page 1 sur 1`);
+    },
+  );
+
+  test("'Mon projet' without lengths, or with none but zeros, is left out; without ψ yet, H reads '--'", async () => {
+    const cedres = await seeded('Résidence Les Cèdres – planchers R+1');
+    expect(await rapportLines(cedres.id)).not.toContain('Mon projet');
+    const zeros = { about: 0, rive: null, other: 0 };
+    expectOk(await api.call(mainHistoryLengths, { token: sophie, body: { id: cedres.id, lengths: zeros } }));
+    expect(await rapportLines(cedres.id)).not.toContain('Mon projet');
+
+    const etude = await seeded('Étude préliminaire Lyon 7e');
+    const lengths = { about: 2, rive: null, other: null };
+    expectOk(await api.call(mainHistoryLengths, { token: sophie, body: { id: etude.id, lengths } }));
+    const lines = await rapportLines(etude.id);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Mon projet',
+        // pdfjs reads the no-break space before ':' back as a space.
+        'About (appui du plancher sur le mur) | 2,00 m × ψ about : pas encore déterminé',
+        'Longueur totale | 2,00 m',
+        'H (déperdition linéique) | --',
+        'ψ pondéré | --',
+      ]),
+    );
+    expect(lines.at(-1)).toMatch(/\| Page 1 sur 1$/);
   });
 
   test('a thermal simulation without a psi value yet: every value "--", nothing compared', async () => {

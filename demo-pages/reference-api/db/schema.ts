@@ -14,8 +14,9 @@
  *    replaced by minted ones (`retired_devices`), which are never registered again.
  * 9: the carbon factors' position (their data file's order, which PostgreSQL keeps no rowid for).
  * 10: idempotency keys and their first answers (http/idempotency-store.ts), shared by instances.
+ * 11: the lengths of a thermal history's junction ('Mon projet', main_histories.lengths_json).
  */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 /**
  * The reference API's tables. Two account realms live side by side: 'main' (the advice site)

@@ -14,6 +14,8 @@ export interface ReportMeta {
   footer: string;
   /** Creation date written in the file (the API's clock, so that tests are deterministic). */
   date: Date;
+  /** Tighter table rows and less room above headings: for a report that keeps to one page. */
+  compact?: boolean;
 }
 
 export type TextKind = 'title' | 'heading' | 'paragraph' | 'note';
@@ -45,9 +47,22 @@ export interface ImageBox {
   maxHeight?: number;
 }
 
+/** A picture drawn at the right of a key/value table, top-aligned with it. */
+export interface Aside {
+  png: Uint8Array;
+  box: ImageBox;
+}
+
+export interface TableOptions {
+  /** A picture at the table's right, top-aligned with it. */
+  aside?: Aside;
+  /** The label column's share of the content width (layout.ts LABEL_SHARE unless given). */
+  labelShare?: number;
+}
+
 export type ReportBlock =
   | { kind: TextKind; text: string }
-  | { kind: 'keyValues'; rows: [label: string, value: string][] }
+  | ({ kind: 'keyValues'; rows: [label: string, value: string][] } & TableOptions)
   | { kind: 'stackedBar'; parts: BarPart[] }
   | { kind: 'barChart'; rows: ChartRow[]; line: ChartLine | null }
   | { kind: 'image'; png: Uint8Array; box: ImageBox };
@@ -84,9 +99,9 @@ export class ReportPlan {
     return this.push({ kind: 'note', text });
   }
 
-  /** Two columns, label (bold) and value, a rule under each row. */
-  keyValues(rows: [label: string, value: string][]): this {
-    return this.push({ kind: 'keyValues', rows });
+  /** Two columns, label (bold) and value, a rule under each row; options: a picture at their right, the label's share. */
+  keyValues(rows: [label: string, value: string][], options: TableOptions = {}): this {
+    return this.push({ kind: 'keyValues', rows, ...options });
   }
 
   /** A bar of coloured parts across the content width, then one legend line per part. */

@@ -14,10 +14,23 @@ import {
   type TextStyle,
 } from './layout';
 import { drawFooters } from './footer';
-import type { ChartLine, ChartRow, PlannedReport, ReportMeta } from './plan';
+import type { Aside, ChartLine, ChartRow, PlannedReport, ReportMeta } from './plan';
 import { wrapText } from './wrap';
 
 export type { ReportMeta };
+
+/** A compact report's row padding and room above a heading (ReportMeta.compact). */
+const COMPACT_CELL_PADDING = 2;
+const COMPACT_HEADING_BEFORE = 12;
+/** Between a table and the picture at its right. */
+const ASIDE_GAP = 12;
+
+interface MeasuredRow {
+  labels: string[];
+  values: string[];
+  labelWidth: number;
+  height: number;
+}
 
 export interface Fonts {
   regular: PDFFont;
@@ -67,9 +80,10 @@ export class PdfReport {
   }
 
   heading(text: string): this {
+    const style = this.meta.compact ? { ...STYLES.heading, before: COMPACT_HEADING_BEFORE } : STYLES.heading;
     // A heading never ends a page: keep room for itself and two lines after it.
-    this.ensure(STYLES.heading.before + STYLES.heading.leading + 2 * STYLES.body.leading);
-    return this.text(text, STYLES.heading);
+    this.ensure(style.before + style.leading + 2 * STYLES.body.leading);
+    return this.text(text, style);
   }
 
   paragraph(text: string, style: TextStyle = STYLES.body): this {
@@ -98,29 +112,70 @@ export class PdfReport {
     return this;
   }
 
-  /** Two columns, label (bold) and value, a rule under each row; a row is never split across pages. */
-  keyValues(rows: [label: string, value: string][]): this {
-    const style = STYLES.body;
-    const labelWidth = CONTENT_WIDTH * LABEL_SHARE;
-    const valueWidth = CONTENT_WIDTH - labelWidth - CELL_PADDING;
-    this.y -= style.before;
-    for (const [label, value] of rows) {
-      const labels = wrapText(label, this.fonts.bold, style.size, labelWidth - CELL_PADDING);
-      const values = wrapText(value, this.fonts.regular, style.size, valueWidth);
-      const height = Math.max(labels.length, values.length) * style.leading + 2 * CELL_PADDING;
-      this.ensure(height);
-      const top = this.y - CELL_PADDING;
-      this.lines(labels, MARGIN, top, this.fonts.bold, style);
-      this.lines(values, MARGIN + labelWidth + CELL_PADDING, top, this.fonts.regular, style);
-      this.y -= height;
-      this.page.drawLine({
-        start: { x: MARGIN, y: this.y },
-        end: { x: MARGIN + CONTENT_WIDTH, y: this.y },
-        thickness: 0.5,
-        color: RULE,
-      });
-    }
+  /**
+   * Two columns, label (bold) and value, a rule under each row; a row is never split across pages.
+   * `labelShare`: the label column's share of the content width.
+   */
+  keyValues(rows: [label: string, value: string][], labelShare = LABEL_SHARE): this {
+    this.y -= STYLES.body.before;
+    for (const row of this.measure(rows, CONTENT_WIDTH, labelShare)) this.row(row, CONTENT_WIDTH);
     return this;
+  }
+
+  /**
+   * A key/value table with a picture at its right (scaled down to its box), top-aligned with it:
+   * the table narrows to leave it room; both stay on one page, and what follows starts below
+   * whichever of the two ends lower.
+   */
+  async keyValuesBeside(
+    rows: [label: string, value: string][],
+    { png, box }: Aside,
+    labelShare = LABEL_SHARE,
+  ): Promise<this> {
+    const image = await this.doc.embedPng(new Uint8Array(png));
+    const scale = Math.min(1, (box.maxWidth ?? CONTENT_WIDTH / 3) / image.width, (box.maxHeight ?? 240) / image.height);
+    const [width, height] = [image.width * scale, image.height * scale];
+    const tableWidth = CONTENT_WIDTH - width - ASIDE_GAP;
+    const measured = this.measure(rows, tableWidth, labelShare);
+    const tableHeight = measured.reduce((sum, row) => sum + row.height, 0);
+    this.y -= STYLES.body.before;
+    this.ensure(Math.max(height, tableHeight));
+    const top = this.y;
+    this.page.drawImage(image, { x: MARGIN + CONTENT_WIDTH - width, y: top - height, width, height });
+    for (const row of measured) this.row(row, tableWidth);
+    this.y = Math.min(this.y, top - height);
+    return this;
+  }
+
+  private get padding(): number {
+    return this.meta.compact ? COMPACT_CELL_PADDING : CELL_PADDING;
+  }
+
+  /** Each row's wrapped label and value in a table `width` wide, and its height. */
+  private measure(rows: [label: string, value: string][], width: number, labelShare: number): MeasuredRow[] {
+    const { size, leading } = STYLES.body;
+    const labelWidth = CONTENT_WIDTH * labelShare;
+    return rows.map(([label, value]) => {
+      const labels = wrapText(label, this.fonts.bold, size, labelWidth - CELL_PADDING);
+      const values = wrapText(value, this.fonts.regular, size, width - labelWidth - CELL_PADDING);
+      const height = Math.max(labels.length, values.length) * leading + 2 * this.padding;
+      return { labels, values, labelWidth, height };
+    });
+  }
+
+  private row({ labels, values, labelWidth, height }: MeasuredRow, width: number): void {
+    const style = STYLES.body;
+    this.ensure(height);
+    const top = this.y - this.padding;
+    this.lines(labels, MARGIN, top, this.fonts.bold, style);
+    this.lines(values, MARGIN + labelWidth + CELL_PADDING, top, this.fonts.regular, style);
+    this.y -= height;
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + width, y: this.y },
+      thickness: 0.5,
+      color: RULE,
+    });
   }
 
   private lines(lines: string[], x: number, top: number, font: PDFFont, style: TextStyle): void {
@@ -251,7 +306,8 @@ export async function drawReport({ meta, blocks }: PlannedReport): Promise<Uint8
         report[block.kind](block.text);
         break;
       case 'keyValues':
-        report.keyValues(block.rows);
+        if (block.aside) await report.keyValuesBeside(block.rows, block.aside, block.labelShare);
+        else report.keyValues(block.rows, block.labelShare);
         await new Promise((resolve) => setImmediate(resolve));
         break;
       case 'stackedBar':

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import {
   mainHistoryCreate,
   mainHistoryGetRapportLink,
+  mainHistoryLengths,
   mainHistoryList,
   mainHistoryLoad,
   mainHistoryRemove,
@@ -22,6 +23,7 @@ import {
   historyFor,
   insertHistory,
   nameHistory,
+  storeLengths,
   toMainHistory,
   HISTORY_NOT_FOUND,
   updateHistory,
@@ -37,6 +39,8 @@ export const HISTORY_SAVED = 'Votre simulation a été sauvegardée dans votre e
 export const HISTORY_REMOVED = 'Votre recherche a été supprimée';
 export const RAPPORT_SENT = 'Le rapport a bien été envoyé';
 export const NOT_REFINABLE = "Seule une recherche de rupteur (données thermiques) s'affine.";
+export const NO_PROJECT_LENGTHS = 'Seule une recherche de rupteur (données thermiques) a des longueurs de projet.';
+export const LENGTHS_SAVED = 'Longueurs du projet enregistrées';
 export const OTHER_DATA_TYPE = "Ce type de données n'est pas celui de la simulation.";
 
 /** The main site's saved simulations (thermal-break-tool §7 `/api/history/*`); rules on the contract. */
@@ -94,6 +98,14 @@ export function mainHistoryRoutes(app: Hono, scope: SiteScope): void {
     if (row.rupteur_id === null) throw new ApiError(400, NOT_REFINABLE, { id: 'Valeur invalide' });
     await updateHistory(ctx, row.id, await refinedOutcome(ctx, row.rupteur_id, body.filtersValue));
     return { datas: { history: await toMainHistory(ctx, await read(row.id)) }, message: '' };
+  });
+
+  // 'Mon projet': save-refine's rule, whoever may refine the history may enter its lengths.
+  route(app, scope, mainHistoryLengths, async ({ body, caller }) => {
+    const row = await historyFor(ctx, body.id, caller, 'use');
+    if (row.rupteur_id === null) throw new ApiError(400, NO_PROJECT_LENGTHS, { lengths: 'Valeur invalide' });
+    await storeLengths(ctx, row.id, body.lengths);
+    return { datas: { history: await toMainHistory(ctx, await read(row.id)) }, message: LENGTHS_SAVED };
   });
 
   route(app, scope, mainHistoryRemove, async ({ body, caller }) => {

@@ -1,5 +1,6 @@
 import type { MainHistory } from '@/src/contracts/history/main';
 import type { ThermalFilter, ToolDataType } from '@/src/contracts/thermal/filters';
+import { PROJECT_PARTS, type ProjectLengths } from '@/src/contracts/thermal/project';
 import type { Caller } from '../access/caller';
 import { ownedOrNotFound, type Access } from '../access/rule';
 import type { ApiContext } from '../context';
@@ -20,6 +21,8 @@ export interface HistoryRow {
   rupteur_id: number | null;
   psi_configuration_id: number | null;
   env_system_id: number | null;
+  /** 'Mon projet': the junction's lengths (ProjectLengths as JSON), NULL while none is entered. */
+  lengths_json: string | null;
   created_at: number;
 }
 
@@ -83,6 +86,19 @@ export async function updateHistory(ctx: ApiContext, id: number, outcome: Outcom
 export async function nameHistory(ctx: ApiContext, id: number, userId: number, name: string): Promise<void> {
   await ctx.db.run(`UPDATE main_histories SET user_id = ?, name = ? WHERE id = ?`, [userId, name, id]);
 }
+
+/**
+ * Stores the lengths of a history's junction. Only the three parts are kept (the contract's struct
+ * lets other keys through); lengths with no figure at all (every part null or 0) are none: NULL.
+ */
+export async function storeLengths(ctx: ApiContext, id: number, lengths: ProjectLengths | null): Promise<void> {
+  const kept = lengths && Object.fromEntries(PROJECT_PARTS.map((part) => [part, lengths[part]]));
+  const any = PROJECT_PARTS.some((part) => (lengths?.[part] ?? 0) !== 0);
+  await ctx.db.run(`UPDATE main_histories SET lengths_json = ? WHERE id = ?`, [any ? JSON.stringify(kept) : null, id]);
+}
+
+export const lengthsOf = (row: HistoryRow): ProjectLengths | null =>
+  row.lengths_json === null ? null : (JSON.parse(row.lengths_json) as ProjectLengths);
 
 export async function deleteHistory(ctx: ApiContext, id: number): Promise<void> {
   await ctx.db.run(`DELETE FROM main_histories WHERE id = ?`, [id]);
@@ -163,5 +179,6 @@ export async function toMainHistory(ctx: ApiContext, row: HistoryRow, markAutoma
     envPredalle: envOf('pre'),
     envMur: envOf('mur'),
     filterValues,
+    lengths: lengthsOf(row),
   };
 }

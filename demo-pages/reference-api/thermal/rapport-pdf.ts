@@ -2,10 +2,17 @@ import { missingPsiNotes } from '@/src/contracts/thermal/missing-psi';
 import type { MainHistory } from '@/src/contracts/history/main';
 import type { EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
 import { floorOf, guardRailSentence, PSI_UNIT } from '@/src/contracts/thermal/guard-rail';
+import {
+  formatProjectFigure,
+  PROJECT_DECIMALS,
+  PROJECT_PART_LABELS,
+  projectFigures,
+  type ProjectFigures,
+} from '@/src/contracts/thermal/project';
 import type { PsiValue } from '@/src/contracts/thermal/psi-value';
 import { reportsOf, type ApiContext } from '../context';
 import { rupteurVisual } from '../media/pictures';
-import { frenchDateTime, withUnit } from '../pdf/french';
+import { frenchDateTime, MISSING, withUnit } from '../pdf/french';
 import { pdfFileName, type PdfFileName } from '../pdf/file-name';
 import { ReportPlan, type PlannedReport } from '../pdf/plan';
 import { findUserById } from '../users/users';
@@ -46,6 +53,8 @@ export async function rapportPlan(ctx: ApiContext, row: HistoryRow): Promise<Pla
     subject: 'Rapport de simulation',
     footer: `Rapport de simulation — ${title}`,
     date: new Date(ctx.now()),
+    // One page, 'Mon projet' included: tighter tables, the rupteur's picture beside its ψ values.
+    compact: true,
   });
   // The data's edition on the date's line: one line, so that the report keeps to a page.
   report.title(title).note(`${frenchDateTime(row.created_at)} · Données\u00a0: ${dataSetLine()}`);
@@ -74,10 +83,11 @@ function certificatesOf(history: MainHistory | null): [string, string][] {
   return name ? [['Certification', name]] : [];
 }
 
-function thermalPart({ rupteur, psiValue, filterValues }: MainHistory, report: ReportPlan): void {
+function thermalPart({ rupteur, psiValue, filterValues, lengths }: MainHistory, report: ReportPlan): void {
   report.heading('Rupteur de pont thermique').paragraph(rupteur?.name || NO_NAME);
-  if (rupteur) report.image(rupteurVisual(rupteur.uuid), { maxWidth: 140, maxHeight: 105 });
-  report.heading('Valeurs ψ').keyValues(psiRows(psiValue));
+  // The picture as tall as the five rows beside it (a compact row is 18 points).
+  const aside = rupteur ? { png: rupteurVisual(rupteur.uuid), box: { maxWidth: 140, maxHeight: 90 } } : undefined;
+  report.heading('Valeurs ψ').keyValues(psiRows(psiValue), { aside });
   // Why a figure reads '--', in the result page's words (src/contracts/thermal/missing-psi.ts).
   if (psiValue) for (const note of missingPsiNotes(psiValue)) report.note(note);
   // Where each figure comes from, as the result page says it.
@@ -85,6 +95,41 @@ function thermalPart({ rupteur, psiValue, filterValues }: MainHistory, report: R
   // The result page's own sentence (one rule, src/contracts/thermal/guard-rail.ts).
   report.paragraph(guardRailSentence(psiValue?.psiMoyen ?? null, floorOf(filterValues)));
   if (!psiValue) report.note('Affinez les critères de la simulation pour obtenir les valeurs ψ de ce rupteur.');
+  const figures = projectFigures(psiValue, lengths ?? null);
+  // Half the width for the labels: the parts' names keep to one line.
+  if (figures.rows.length)
+    report.heading('Mon projet').keyValues(projectRows(figures, psiValue !== null), { labelShare: 0.5 });
+}
+
+const D = PROJECT_DECIMALS;
+
+/**
+ * 'Mon projet' as the result page computes it (src/contracts/thermal/project.ts): H = Σ L × ψ.
+ * `determined` false: the criteria leave several configurations, no ψ is known yet.
+ */
+export function projectRows(
+  { rows, totalLength, h, weightedPsi }: ProjectFigures,
+  determined: boolean,
+): [string, string][] {
+  // Why, the notes above say (missingPsiNotes); H then reads '--'.
+  const unknown = determined ? 'non publié' : 'pas encore déterminé';
+  const metres = (length: number) => `${formatProjectFigure(length, D.length)} m`;
+  const figure = (value: number | null, decimals: number, unit: string) =>
+    value === null ? MISSING : `${formatProjectFigure(value, decimals)} ${unit}`;
+  return [
+    ...rows.map(({ part, length, psi, h: partH }): [string, string] => {
+      const { label, psi: psiLabel } = PROJECT_PART_LABELS[part];
+      return [
+        label,
+        psi === null
+          ? `${metres(length)} × ${psiLabel}\u00a0: ${unknown}`
+          : `${metres(length)} × ${psiLabel} ${formatProjectFigure(psi, D.psi)} = ${figure(partH, D.h, 'W/K')}`,
+      ];
+    }),
+    ['Longueur totale', metres(totalLength)],
+    ['H (déperdition linéique)', figure(h, D.h, 'W/K')],
+    ['ψ pondéré', figure(weightedPsi, D.weightedPsi, PSI_UNIT)],
+  ];
 }
 
 export function psiRows(psi: PsiValue | null): [string, string][] {

@@ -100,6 +100,7 @@ CREATE TABLE IF NOT EXISTS main_histories (
   rupteur_id INTEGER REFERENCES rupteurs(id),
   psi_configuration_id INTEGER REFERENCES psi_configurations(id),
   env_system_id INTEGER REFERENCES env_systems(id),
+  lengths_json TEXT,                       -- 'Mon projet' (thermal only): {about, rive, other} in metres; NULL: none
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS main_histories_by_user ON main_histories (user_id);

@@ -6,6 +6,7 @@ import { Email, Name } from '../fields';
 import { REQUIRED, SIMULATION_NAME_LENGTH, TOO_MANY_RECIPIENTS } from '../messages';
 import { EnvSystem, Fdes } from '../thermal/env-result';
 import { RecordId, ThermalFilter, ThermalFilterValue, ToolDataType, ValueIds } from '../thermal/filters';
+import { ProjectLengths } from '../thermal/project';
 import { PsiValue } from '../thermal/psi-value';
 import { Rupteur } from '../thermal/rupteur';
 import { HistoryOrder } from './query';
@@ -50,6 +51,8 @@ export const RapportRecipients = refine(array(Email), 'recipients', (v) => {
  * - `poutrelle`/`predalle`/`premur`: the id of the environmental system, in the field of its
  *   data type (the others null); `envPoutrelle`/`envPredalle`/`envMur`: that system's data.
  * - `filterValues`: the answers, in the questionnaire's order, each `selected`.
+ * - `lengths` (beyond the spec): the junction's lengths in the engineer's project ('Mon projet',
+ *   thermal/project.ts), null until entered; absent from an API that does not keep them.
  */
 export const MainHistory = type({
   id: number(),
@@ -66,6 +69,7 @@ export const MainHistory = type({
   envPredalle: nullable(EnvSystem),
   envMur: nullable(EnvSystem),
   filterValues: array(ThermalFilterValue),
+  lengths: optional(nullable(ProjectLengths)),
 });
 export type MainHistory = Infer<typeof MainHistory>;
 
@@ -130,6 +134,20 @@ export const mainHistorySaveRefine = defineCall({
   path: '/api/history/save-refine',
   auth: 'device',
   body: object({ id: RecordId, filtersValue: ValueIds }),
+  answer: success(type({ history: MainHistory })),
+});
+
+/**
+ * 'Mon projet' (beyond the spec): stores the lengths of a thermal history's junction (null: none),
+ * for whoever may refine it (`save-refine`'s rule: an ownerless history's device, or its owner).
+ * An environmental history is a 400.
+ */
+export const mainHistoryLengths = defineCall({
+  name: 'saveHistoryLengths',
+  method: 'POST',
+  path: '/api/history/lengths',
+  auth: 'device',
+  body: object({ id: RecordId, lengths: nullable(ProjectLengths) }),
   answer: success(type({ history: MainHistory })),
 });
 

@@ -33,16 +33,17 @@ const isIntermediate = (floor: string) => floor.startsWith('Plancher interm');
  * The ψ moyen against the guard rail, in words: the one sentence the result page and the PDF
  * both say. The floor taken into account: a floor the rail does not cover is said so; an
  * unanswered floor is compared, as the rail is what a study checks first. The comparison is made
- * on the value as shown (2 decimals): a figure shown '0,60' never exceeds 0,60.
+ * on the value as shown (2 decimals): a figure shown '0,60' never exceeds 0,60. `label` names the
+ * figure compared: 'ψ pondéré' for the project's lengths ('Mon projet'), whose mean it is.
  */
-export function guardRailSentence(psiMoyen: number | null, floor: string | null): string {
+export function guardRailSentence(psiMoyen: number | null, floor: string | null, label = 'ψ moyen'): string {
   const rail = `ψ9 ≤ ${figure(PSI9_LIMIT)} ${PSI_UNIT}`;
   if (psiMoyen === null || !Number.isFinite(psiMoyen))
-    return `ψ moyen non déterminé${NBSP}: il ne peut pas encore être comparé au garde-fou de la RE2020 pour le plancher intermédiaire (${rail}).`;
+    return `${label} non déterminé${NBSP}: il ne peut pas encore être comparé au garde-fou de la RE2020 pour le plancher intermédiaire (${rail}).`;
   const value = `${figure(psiMoyen)} ${PSI_UNIT}`;
   if (floor !== null && !isIntermediate(floor))
-    return `ψ moyen de ${value}${NBSP}: le garde-fou de la RE2020 ${rail} vise le plancher intermédiaire${NBSP}; ce plancher (${floor.toLowerCase()}) n'y est pas soumis.`;
+    return `${label} de ${value}${NBSP}: le garde-fou de la RE2020 ${rail} vise le plancher intermédiaire${NBSP}; ce plancher (${floor.toLowerCase()}) n'y est pas soumis.`;
   return Math.round(psiMoyen * 100) <= Math.round(PSI9_LIMIT * 100)
-    ? `ψ moyen de ${value}, inférieur ou égal à ${figure(PSI9_LIMIT)} ${PSI_UNIT}${NBSP}: le garde-fou de la RE2020 pour le plancher intermédiaire (${rail}) est respecté.`
-    : `ψ moyen de ${value}, supérieur à ${figure(PSI9_LIMIT)} ${PSI_UNIT}${NBSP}: le garde-fou de la RE2020 pour le plancher intermédiaire (${rail}) n'est pas respecté.`;
+    ? `${label} de ${value}, inférieur ou égal à ${figure(PSI9_LIMIT)} ${PSI_UNIT}${NBSP}: le garde-fou de la RE2020 pour le plancher intermédiaire (${rail}) est respecté.`
+    : `${label} de ${value}, supérieur à ${figure(PSI9_LIMIT)} ${PSI_UNIT}${NBSP}: le garde-fou de la RE2020 pour le plancher intermédiaire (${rail}) n'est pas respecté.`;
 }

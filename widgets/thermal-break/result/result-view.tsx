@@ -12,6 +12,7 @@ import { InfoLinks } from './info-links';
 import { RESULT_LINKS } from './links';
 import { RESULT_MESSAGES as M } from './messages';
 import { Product } from './product';
+import { ProjectSection } from './project-section';
 import { PsiValues } from './psi-values';
 import { Recap } from './recap';
 import { useResultActions } from './use-result-actions';
@@ -78,6 +79,7 @@ export function ResultView({ history, fdes, fromHistory, onRefine, onSaved, onDe
           ) : (
             <EnvResult system={system} fdes={fdes} />
           )}
+          {thermal && history.psiValue && <ProjectSection key={history.id} history={history} onSaved={onSaved} />}
           {thermal && history.rupteur && <InfoLinks rupteur={history.rupteur} psi={history.psiValue} />}
           {thermal && history.rupteur && <CompatibleSection key={history.id} history={history} />}
         </div>

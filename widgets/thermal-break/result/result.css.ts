@@ -109,7 +109,7 @@ export const RESULT_CSS = `
   .oss-tb-print-head__title { font-weight: 700; font-size: 13pt; }
   .oss-tb-actions, .oss-tb-back, .oss-tb-bar__delete, .oss-tb-result .oss-btn, .oss-tb-result dialog, .oss-tb-tools { display: none !important; }
   /* One A4 page: the folded sources and the compatible rupteurs are the report's (PDF) or the screen's. */
-  .oss-tb-sources, .oss-tb-compat-card { display: none !important; }
+  .oss-tb-sources, .oss-tb-compat-card, .oss-tb-project { display: none !important; }
   .oss-tb-result { gap: .5rem; font-size: 11pt; }
   .oss-tb-grid { grid-template-columns: 3fr 2fr; gap: .5rem; }
   .oss-tb-card { padding: .5rem; break-inside: avoid; }
