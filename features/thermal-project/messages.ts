@@ -1,10 +1,6 @@
 /** 'Mon projet' (beyond the spec): the lengths of a junction, its H, its export. */
 export const PROJECT_MESSAGES = {
   title: 'Mon projet',
-  intro:
-    'Saisissez les longueurs de cette liaison dans votre projet : la déperdition linéique H (W/K) et le ψ pondéré sont calculés avec les valeurs ψ ci-dessus.',
-  show: 'Saisir les longueurs',
-  loading: 'Chargement de la saisie des longueurs…',
   lengthUnit: 'm',
   lengthsLegend: 'Longueurs de la liaison (en mètres)',
   tableCaption: 'Déperdition linéique de la liaison',

@@ -6,7 +6,7 @@ import { Email, Name } from '../fields';
 import { REQUIRED, SIMULATION_NAME_LENGTH, TOO_MANY_RECIPIENTS } from '../messages';
 import { EnvSystem, Fdes } from '../thermal/env-result';
 import { RecordId, ThermalFilter, ThermalFilterValue, ToolDataType, ValueIds } from '../thermal/filters';
-import { ProjectLengths } from '../thermal/project';
+import { ProjectLengths } from '../thermal/project-lengths';
 import { PsiValue } from '../thermal/psi-value';
 import { Rupteur } from '../thermal/rupteur';
 import { HistoryOrder } from './query';

@@ -1,5 +1,7 @@
-import { nullable, number, refine, type, type Infer } from 'superstruct';
+import { type ProjectLengths } from './project-lengths';
 import type { PsiValue } from './psi-value';
+
+export { PROJECT_LENGTH_MAX, PROJECT_LENGTH_MESSAGE, ProjectLength, ProjectLengths } from './project-lengths';
 
 /**
  * 'Mon projet': the lengths of one junction in the engineer's project, in metres, and the linear
@@ -15,25 +17,6 @@ import type { PsiValue } from './psi-value';
  * (2 decimals for ψ), lengths to the centimetre: the products are exact in integers, so H is the
  * same to the last digit on the screen, in the PDF and in the CSV.
  */
-
-/** The largest length taken: 100 km of junction is beyond any building. */
-export const PROJECT_LENGTH_MAX = 100_000;
-
-/** A length in metres: 0 to 100 000, to the centimetre. */
-export const ProjectLength = refine(number(), 'projectLength', (value) => {
-  if (!Number.isFinite(value) || value < 0 || value > PROJECT_LENGTH_MAX) return PROJECT_LENGTH_MESSAGE;
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 || PROJECT_LENGTH_MESSAGE;
-});
-
-export const PROJECT_LENGTH_MESSAGE = 'Saisissez une longueur en mètres, de 0 à 100 000, au centimètre près.';
-
-/** The three lengths of a junction; null where none is entered. */
-export const ProjectLengths = type({
-  about: nullable(ProjectLength),
-  rive: nullable(ProjectLength),
-  other: nullable(ProjectLength),
-});
-export type ProjectLengths = Infer<typeof ProjectLengths>;
 
 export type ProjectPart = keyof ProjectLengths;
 export const PROJECT_PARTS: readonly ProjectPart[] = ['about', 'rive', 'other'];

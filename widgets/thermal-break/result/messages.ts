@@ -43,6 +43,11 @@ export const RESULT_MESSAGES = {
   recapTitle: 'Votre recherche',
   allCriteria: 'Tous vos critères',
   // 'Tous les rupteurs compatibles' (beyond the spec).
+  projectTitle: 'Mon projet',
+  projectIntro:
+    'Saisissez les longueurs de cette liaison dans votre projet : la déperdition linéique H (W/K) et le ψ pondéré sont calculés avec les valeurs ψ ci-dessus.',
+  projectShow: 'Saisir les longueurs',
+  projectLoading: 'Chargement de la saisie des longueurs…',
   compatibleTitle: 'Tous les rupteurs compatibles',
   compatibleShow: 'Voir tous les rupteurs compatibles',
   compatibleTable: 'Tableau des rupteurs compatibles',

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { PROJECT_MESSAGES as M } from '@/features/thermal-project/messages';
 import type { MainHistory } from '@/src/contracts/history/main';
 import { Button } from '@/src/ui/button';
 import { Skeleton } from '@/src/ui/spinner';
+import { RESULT_MESSAGES as M } from './messages';
 
 /** The form, its figures and its export come when first asked for (a chunk of their own). */
 const ProjectLengths = lazy(() => import('./project-lengths'));
@@ -21,15 +21,15 @@ export function ProjectSection({ history, onSaved }: { history: MainHistory; onS
   return (
     <section className="oss-tb-card oss-tb-project" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="oss-tb-card__title">
-        {M.title}
+        {M.projectTitle}
       </h3>
-      <p className="oss-text">{M.intro}</p>
+      <p className="oss-text">{M.projectIntro}</p>
       <Button variant="secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {M.show}
+        {M.projectShow}
       </Button>
       <div id={id}>
         {open && (
-          <Suspense fallback={<Skeleton lines={3} label={M.loading} />}>
+          <Suspense fallback={<Skeleton lines={3} label={M.projectLoading} />}>
             <ProjectLengths history={history} onSaved={onSaved} focusOnOpen={!initiallyOpen} />
           </Suspense>
         )}
