@@ -28,12 +28,15 @@ function bounded(req: ClientRequest, what: string): void {
   req.setTimeout(REQUEST_BOUND_MS, () => req.destroy(new Error(`${what}: no answer in ${REQUEST_BOUND_MS} ms`)));
 }
 
-/** GET on a host of the preview, answering the status, content type and body text (a demo page's HTML). */
+/**
+ * GET on a host of the preview, answering the status, content type and body, as text (a demo
+ * page's HTML) and as bytes (a PDF).
+ */
 export function getText(
   host: string,
   path: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; type: string; text: string }> {
+): Promise<{ status: number; type: string; text: string; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(
       { host: '127.0.0.1', port: PORT, method: 'GET', path, headers: { ...headers, host: `${host}:${PORT}` } },
@@ -45,6 +48,7 @@ export function getText(
             status: res.statusCode ?? 0,
             type: res.headers['content-type'] ?? '',
             text: Buffer.concat(chunks).toString('utf8'),
+            bytes: Buffer.concat(chunks),
           }),
         );
       },
