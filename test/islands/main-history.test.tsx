@@ -1,6 +1,7 @@
 /** @jest-environment ./test/support/jsdom-environment.cjs */
 import { waitFor, within } from '@testing-library/dom';
-import { mainHistoryCreate, mainHistoryList, mainHistorySave } from '@/src/contracts/history/main';
+import { mainHistoryCreate, mainHistoryLengths, mainHistoryList, mainHistorySave } from '@/src/contracts/history/main';
+import { fileSaver } from '@/src/ui/save-file';
 import type { ToolDataType } from '@/src/contracts/thermal/filters';
 import { fromMainUser } from '@/src/session/user-mapping';
 import { SEED_MAIN_HISTORIES } from '@/demo-pages/reference-api/thermal/seed-histories';
@@ -97,7 +98,8 @@ async function saveSearch(
       body: { filtersValue: await answersOf(api, dataType, answers), dataType },
     }),
   );
-  expectOk(await api.call(mainHistorySave, { token, body: { id: created.datas.history.id, name } }));
+  return expectOk(await api.call(mainHistorySave, { token, body: { id: created.datas.history.id, name } })).datas
+    .history;
 }
 
 describe('the main history list', () => {
@@ -180,6 +182,32 @@ describe('the main history list', () => {
     expect(await space.findByText('1 simulation(s)')).toBeInTheDocument();
     expect(rows(space)[0]).toMatch(/^Données environnementales \| Ma seule recherche \| Le /);
     expect(space.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe("'Mon projet' in the history", () => {
+  it('shows the H of a simulation with lengths, and exports the project as CSV', async () => {
+    const save = jest.spyOn(fileSaver, 'save').mockImplementation(() => undefined);
+    const page = await openHistory(SEED_ACCOUNTS.mainFirstLogin);
+    const thermal = SEED_MAIN_HISTORIES.find((h) => h.dataType === 'rup')!;
+    const saved = await saveSearch(page.api, page.token, 'Façade nord', 'rup', thermal.answers);
+    const lengths = { about: null, rive: null, other: 10 };
+    expectOk(await page.api.call(mainHistoryLengths, { token: page.token, body: { id: saved.id, lengths } }));
+    const space = await page.mountSpace();
+    // By hand: 10 m × ψ moyen.
+    const h = (10 * saved.psiValue!.psiMoyen!).toFixed(2).replace('.', ',');
+    expect(
+      await within(await waitFor(() => line(space, 'Façade nord'))).findByText(`Mon projet : H = ${h} W/K`),
+    ).toBeInTheDocument();
+
+    await user.click(space.getByRole('button', { name: 'Exporter le projet (CSV)' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    const [blob, name] = save.mock.calls[0]!;
+    expect(name).toBe('projet-thermique-mon-projet.csv');
+    const text = await blob.text();
+    expect(text).toContain(`Façade nord;`);
+    expect(text).toContain(`;Total de la liaison;10,00;ψ pondéré;`);
+    expect(text).toContain(`;${h};`);
   });
 });
 
