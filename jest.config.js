@@ -3,7 +3,14 @@
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/features', '<rootDir>/widgets', '<rootDir>/demo-pages', '<rootDir>/test'],
+  roots: [
+    '<rootDir>/src',
+    '<rootDir>/features',
+    '<rootDir>/widgets',
+    '<rootDir>/demo-pages',
+    '<rootDir>/test',
+    '<rootDir>/build',
+  ],
   setupFilesAfterEnv: [
     '<rootDir>/test/support/jest-dom.ts',
     '<rootDir>/test/support/jest-timings.ts',
