@@ -150,7 +150,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'demo-pages/**/*.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
   },
   {

@@ -40,29 +40,50 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
   });
 
   // Every call from a page is cross-origin (site.localhost → api.site.localhost).
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (ctx.sites[site].includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      // One header per line (kept by prettier-ignore): several changes add to these lists.
-      // prettier-ignore
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'Idempotency-Key',
-        BROWSER_HEADER, // the browser key (access/caller.ts)
-      ],
-      // Retry-After: the client says when to try again after a 429 (and the lockout's 403).
-      // prettier-ignore
-      exposeHeaders: [
-        'Content-Disposition',
-        'Retry-After',
-      ],
-      maxAge: 600,
-    }),
-  );
+  app.use('*', siteCors(ctx, site));
 
+  siteRoutes(app, scope);
+  // Last: the document describes the routes added above (openapi/route.ts).
+  openApiRoute(app, site);
+
+  app.notFound((c) => failure(c, 404, "Cette adresse n'existe pas sur l'API."));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return failure(c, error.status, error.message, error.fields);
+    }
+    console.error(`[reference-api ${site}] ${c.req.method} ${c.req.path}:`, error);
+    return failure(c, 500, 'Une erreur interne est survenue. Veuillez réessayer plus tard.');
+  });
+  return app;
+}
+
+/** CORS for the site's own page origins, with the headers its calls send and read. */
+function siteCors(ctx: ApiContext, site: SiteKey) {
+  return cors({
+    origin: (origin) => (ctx.sites[site].includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    // One header per line (kept by prettier-ignore): several changes add to these lists.
+    // prettier-ignore
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Idempotency-Key',
+      BROWSER_HEADER, // the browser key (access/caller.ts)
+    ],
+    // Retry-After: the client says when to try again after a 429 (and the lockout's 403).
+    // prettier-ignore
+    exposeHeaders: [
+      'Content-Disposition',
+      'Retry-After',
+    ],
+    maxAge: 600,
+  });
+}
+
+/** The calls the site serves, in the order Hono matches them. */
+function siteRoutes(app: Hono, scope: SiteScope): void {
+  const { site } = scope;
   if (site === 'main') {
     deviceRoutes(app, scope);
     mainAccountRoutes(app, scope);
@@ -88,19 +109,6 @@ export function createSiteApi(ctx: ApiContext, site: SiteKey): Hono {
       carbonTunnelRoutes(app, scope);
     }
   }
-  // Last: the document describes the routes added above (openapi/route.ts).
-  openApiRoute(app, site);
-
-  app.notFound((c) => failure(c, 404, "Cette adresse n'existe pas sur l'API."));
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return failure(c, error.status, error.message, error.fields);
-    }
-    console.error(`[reference-api ${site}] ${c.req.method} ${c.req.path}:`, error);
-    return failure(c, 500, 'Une erreur interne est survenue. Veuillez réessayer plus tard.');
-  });
-  return app;
 }
 
 function failure(c: Context, status: ApiError['status'], message: string, error: Failure['error'] = null) {

@@ -24,8 +24,37 @@ const COMPANY = {
 
 /** Loads the seed data into an empty database. */
 export async function seed(ctx: ApiContext): Promise<void> {
-  const hash = (password: string) => hashPassword(password, ctx.scryptCost);
-  const users: (NewUser & { password: string })[] = [
+  const ids = await seedUsers(ctx);
+  // Before the history: its floor recommendations and carbon simulations are computed from them.
+  await seedToolData(ctx.db);
+  await seedHistory(ctx, ids.get(SEED_ACCOUNTS.tools.email)!);
+  await seedThermal(ctx);
+  await seedMainHistories(ctx, ids.get(SEED_ACCOUNTS.mainUpdated.email)!);
+  await ctx.db.run(
+    `INSERT INTO partner_directory (email, password_hash, firstname, lastname, company) VALUES (?, ?, ?, ?, ?)`,
+    [
+      SEED_ACCOUNTS.partner.email,
+      await hashPassword(SEED_ACCOUNTS.partner.password, ctx.scryptCost),
+      'Claire',
+      'Moreau',
+      'Groupe Partenaire',
+    ],
+  );
+}
+
+/** Inserts the seeded users, one after the other; their ids by e-mail. */
+async function seedUsers(ctx: ApiContext): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const { password, ...user } of seedUserRows(ctx)) {
+    const password_hash = await hashPassword(password, ctx.scryptCost);
+    ids.set(user.email, await insertUser(ctx, { ...user, password_hash }));
+  }
+  return ids;
+}
+
+/** The seeded users (the partner excepted: it lives in the partner's directory), with their passwords. */
+function seedUserRows(ctx: ApiContext): (NewUser & { password: string })[] {
+  return [
     {
       realm: 'main',
       ...SEED_ACCOUNTS.mainFirstLogin,
@@ -78,18 +107,6 @@ export async function seed(ctx: ApiContext): Promise<void> {
       activated_at: null,
     },
   ];
-  const ids = new Map<string, number>();
-  for (const { password, ...user } of users)
-    ids.set(user.email, await insertUser(ctx, { ...user, password_hash: await hash(password) }));
-  // Before the history: its floor recommendations and carbon simulations are computed from them.
-  await seedToolData(ctx.db);
-  await seedHistory(ctx, ids.get(SEED_ACCOUNTS.tools.email)!);
-  await seedThermal(ctx);
-  await seedMainHistories(ctx, ids.get(SEED_ACCOUNTS.mainUpdated.email)!);
-  await ctx.db.run(
-    `INSERT INTO partner_directory (email, password_hash, firstname, lastname, company) VALUES (?, ?, ?, ?, ?)`,
-    [SEED_ACCOUNTS.partner.email, await hash(SEED_ACCOUNTS.partner.password), 'Claire', 'Moreau', 'Groupe Partenaire'],
-  );
 }
 
 export async function isEmpty(ctx: ApiContext): Promise<boolean> {

@@ -130,12 +130,34 @@ function continuityFields(): ServerField[] {
   ];
 }
 
+/** The Up targets of the floor answered, labelled in French notation. */
+function upField(values: string[]): ServerField {
+  const ups: Record<string, string> = {};
+  for (const up of values) ups[frNumber(Number(up), 2)] = up;
+  return {
+    name: 'up',
+    label: 'Performance thermique visée (Up)',
+    type: 'radio',
+    required: true,
+    unit: 'W/(m².K)',
+    choices: ups,
+    conditions: [{ field: 'floor', comparator: 'IN', value: ['low', 'high'] }],
+    disabledValue: null,
+    reload: 'entrevous',
+    tooltips: [
+      {
+        title: 'Coefficient Up',
+        content:
+          'Déperdition du plancher en W/(m².K) : plus il est bas, mieux le plancher isole. Les valeurs proposées sont celles de la zone climatique de votre code postal.',
+      },
+    ],
+  };
+}
+
 /** Step 2, in the order the visitor answers it; conditions name earlier fields only. */
 export function step2Fields(inputs: Step2Inputs): ServerField[] {
   const families: Record<string, string> = {};
   for (const family of inputs.families) families[FAMILY_LABELS[family]] = family;
-  const ups: Record<string, string> = {};
-  for (const up of inputs.ups) ups[frNumber(Number(up), 2)] = up;
   return [
     floorField(inputs),
     {
@@ -149,24 +171,7 @@ export function step2Fields(inputs: Step2Inputs): ServerField[] {
       disabledValue: 'ground',
       help: "À l'étage, le plancher doit être coupe-feu 30 minutes (REI 30).",
     },
-    {
-      name: 'up',
-      label: 'Performance thermique visée (Up)',
-      type: 'radio',
-      required: true,
-      unit: 'W/(m².K)',
-      choices: ups,
-      conditions: [{ field: 'floor', comparator: 'IN', value: ['low', 'high'] }],
-      disabledValue: null,
-      reload: 'entrevous',
-      tooltips: [
-        {
-          title: 'Coefficient Up',
-          content:
-            'Déperdition du plancher en W/(m².K) : plus il est bas, mieux le plancher isole. Les valeurs proposées sont celles de la zone climatique de votre code postal.',
-        },
-      ],
-    },
+    upField(inputs.ups),
     ...loadFields(),
     {
       ...number('floorSpan', 'Portée entre appuis', 'cm', { min: 100, max: 900, placeholder: 'Ex. : 520' }),

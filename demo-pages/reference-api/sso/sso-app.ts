@@ -31,65 +31,8 @@ interface SsoRequest {
 export function createSsoApp(ctx: ApiContext): Hono {
   const app = new Hono();
 
-  const parse = (values: Record<string, string | undefined>): SsoRequest | string => {
-    const site = values.site ?? 'main';
-    if (!(SSO_SITES as readonly string[]).includes(site)) return `Site inconnu : « ${site} ».`;
-    const landing = values.landing === 'json' ? 'json' : 'attributes';
-    const origins = ctx.sites[site as SsoSite];
-    const returnTo = values.return && origins.includes(values.return) ? values.return : origins[0]!;
-    return { site: site as SsoSite, landing, returnTo };
-  };
-
-  const findPartner = async (email: string): Promise<(PartnerPerson & { password_hash: string }) | undefined> =>
-    (await ctx.db.get(`SELECT * FROM partner_directory WHERE email = ?`, [email.trim()])) as never;
-
-  const wantsJson = (c: Context) =>
-    c.req.query('format') === 'json' || /application\/json/.test(c.req.header('accept') ?? '');
-
-  /** A refusal: the French error page for a browser, the failure envelope for a JSON request. */
-  const refuse = (c: Context, status: ApiError['status'], message: string) => {
-    if (!wantsJson(c)) return c.html(errorPage(message), status);
-    const body: Failure = { success: false, message, error: null };
-    return c.json(body, status);
-  };
-
-  const complete = async (c: Context, request: SsoRequest, person: PartnerPerson) => {
-    const session = await issueSsoSession(ctx, request.site, person);
-    if (wantsJson(c)) {
-      // Checked against the client's own contract before it leaves, as every other answer is.
-      const answer = { success: true, message: '', error: null, datas: session };
-      assertAnswer('the SSO answer', answer, SsoAnswer);
-      return c.json(answer, 200);
-    }
-    const code = await createSsoCode(ctx, session);
-    return c.redirect(`${request.returnTo}${LANDING_PATH[request.landing]}?code=${encodeURIComponent(code)}`, 302);
-  };
-
-  app.get('/api/saml-login', async (c) => {
-    const request = parse(c.req.query());
-    if (typeof request === 'string') return refuse(c, 400, request);
-    const email = readPartnerCookie(ctx, getCookie(c, PARTNER_COOKIE));
-    const person = email ? await findPartner(email) : undefined;
-    if (person) return complete(c, request, person);
-    if (wantsJson(c)) return refuse(c, 401, "Connectez-vous d'abord auprès de l'organisation partenaire.");
-    return c.html(signInPage({ ...request, landing: request.landing }));
-  });
-
-  app.post('/api/saml-login', async (c) => {
-    // Size-limited and parsed with a French 400/413/415, as the API's JSON bodies are.
-    const form = await readFormBody(c);
-    const request = parse(form);
-    if (typeof request === 'string') return c.html(errorPage(request), 400);
-    const person = await findPartner(form.email ?? '');
-    if (!person || !(await verifyPassword(form.password ?? '', person.password_hash))) {
-      return c.html(
-        signInPage({ ...request, email: form.email, error: 'Adresse e-mail ou mot de passe incorrect.' }),
-        401,
-      );
-    }
-    setCookie(c, PARTNER_COOKIE, partnerCookieValue(ctx, person.email), { httpOnly: true, sameSite: 'Lax', path: '/' });
-    return complete(c, request, person);
-  });
+  app.get('/api/saml-login', (c) => showSignIn(ctx, c));
+  app.post('/api/saml-login', (c) => signIn(ctx, c));
 
   app.get('/', (c) => c.html(ssoIndexPage(SSO_SITES)));
 
@@ -110,4 +53,74 @@ export function createSsoApp(ctx: ApiContext): Hono {
   });
 
   return app;
+}
+
+/**
+ * A browser already signed in with the partner (its cookie) goes on to the site; a JSON request
+ * without it is refused; any other browser gets the partner's sign-in page.
+ */
+async function showSignIn(ctx: ApiContext, c: Context) {
+  const request = parse(ctx, c.req.query());
+  if (typeof request === 'string') return refuse(c, 400, request);
+  const email = readPartnerCookie(ctx, getCookie(c, PARTNER_COOKIE));
+  const person = email ? await findPartner(ctx, email) : undefined;
+  if (person) return complete(ctx, c, request, person);
+  if (wantsJson(c)) return refuse(c, 401, "Connectez-vous d'abord auprès de l'organisation partenaire.");
+  return c.html(signInPage({ ...request, landing: request.landing }));
+}
+
+/** The sign-in page's form: a right password sets the partner's cookie and goes on to the site. */
+async function signIn(ctx: ApiContext, c: Context) {
+  // Size-limited and parsed with a French 400/413/415, as the API's JSON bodies are.
+  const form = await readFormBody(c);
+  const request = parse(ctx, form);
+  if (typeof request === 'string') return c.html(errorPage(request), 400);
+  const person = await findPartner(ctx, form.email ?? '');
+  if (!person || !(await verifyPassword(form.password ?? '', person.password_hash))) {
+    return c.html(
+      signInPage({ ...request, email: form.email, error: 'Adresse e-mail ou mot de passe incorrect.' }),
+      401,
+    );
+  }
+  setCookie(c, PARTNER_COOKIE, partnerCookieValue(ctx, person.email), { httpOnly: true, sameSite: 'Lax', path: '/' });
+  return complete(ctx, c, request, person);
+}
+
+function parse(ctx: ApiContext, values: Record<string, string | undefined>): SsoRequest | string {
+  const site = values.site ?? 'main';
+  if (!(SSO_SITES as readonly string[]).includes(site)) return `Site inconnu : « ${site} ».`;
+  const landing = values.landing === 'json' ? 'json' : 'attributes';
+  const origins = ctx.sites[site as SsoSite];
+  const returnTo = values.return && origins.includes(values.return) ? values.return : origins[0]!;
+  return { site: site as SsoSite, landing, returnTo };
+}
+
+async function findPartner(
+  ctx: ApiContext,
+  email: string,
+): Promise<(PartnerPerson & { password_hash: string }) | undefined> {
+  return (await ctx.db.get(`SELECT * FROM partner_directory WHERE email = ?`, [email.trim()])) as never;
+}
+
+function wantsJson(c: Context): boolean {
+  return c.req.query('format') === 'json' || /application\/json/.test(c.req.header('accept') ?? '');
+}
+
+/** A refusal: the French error page for a browser, the failure envelope for a JSON request. */
+function refuse(c: Context, status: ApiError['status'], message: string) {
+  if (!wantsJson(c)) return c.html(errorPage(message), status);
+  const body: Failure = { success: false, message, error: null };
+  return c.json(body, status);
+}
+
+async function complete(ctx: ApiContext, c: Context, request: SsoRequest, person: PartnerPerson) {
+  const session = await issueSsoSession(ctx, request.site, person);
+  if (wantsJson(c)) {
+    // Checked against the client's own contract before it leaves, as every other answer is.
+    const answer = { success: true, message: '', error: null, datas: session };
+    assertAnswer('the SSO answer', answer, SsoAnswer);
+    return c.json(answer, 200);
+  }
+  const code = await createSsoCode(ctx, session);
+  return c.redirect(`${request.returnTo}${LANDING_PATH[request.landing]}?code=${encodeURIComponent(code)}`, 302);
 }

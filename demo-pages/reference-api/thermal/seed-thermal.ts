@@ -18,73 +18,78 @@ import { MAKER_SITE, RUPTEURS, visualOf } from './rupteur-data';
 type Row = (string | number | null)[];
 type Plan = Record<string, { columns: string[]; rows: Row[] }>;
 
-const table = (columns: string[]) => ({ columns, rows: [] as Row[] });
+/** The tables the plan fills, in the order they are filled (a row's references come first). */
+const COLUMNS: Record<string, string[]> = {
+  tool_filters: ['id', 'data_type', 'position', 'key', 'name', 'import_column', 'section', 'bg_image'],
+  tool_filter_values: ['id', 'filter_id', 'position', 'key', 'value'],
+  rupteurs: [
+    'id',
+    'uuid',
+    'name',
+    'visual',
+    'url_product',
+    'performance_class',
+    'certification1_name',
+    'certification1_url',
+    'certification2_name',
+    'certification2_url',
+  ],
+  psi_configurations: [
+    'id',
+    'rupteur_id',
+    'psi_moyen',
+    'psi_about',
+    'psi_rive',
+    'psi_rt',
+    'psi_rnt',
+    'image',
+    'url_ref_site',
+  ],
+  psi_configuration_values: ['item_id', 'value_id'],
+  env_systems: [
+    'id',
+    'data_type',
+    'name',
+    'system_name',
+    'type_de_poutrelle',
+    'litrage_beton',
+    'unite_litrage_beton',
+    'ratio_kilotage_armatures',
+    'unite_ratio_kilotage_armatures',
+    'litrage_beton_supplementaire',
+    'unite_litrage_beton_supplementaire',
+    'ratio_kilotage',
+    'unite_ratio_kilotage',
+  ],
+  env_system_values: ['item_id', 'value_id'],
+  fdes: ['id', 'number', 'title', 'kind', 'functional_unit', 'declared_on', 'basis', 'a1_a3', 'a4_a5', 'c1_c4', 'd'],
+  env_system_fdes: ['system_id', 'fdes_id'],
+  library_merged_values: ['value_id', 'into_value_id'],
+};
+
+/** Value ids by data type, filter key and value key. */
+type ValueIds = Map<string, number>;
+
+const valueKey = (dataType: ToolDataType, filter: string, value: string) => `${dataType}/${filter}/${value}`;
 
 function buildPlan(): Plan {
-  const plan: Plan = {
-    tool_filters: table(['id', 'data_type', 'position', 'key', 'name', 'import_column', 'section', 'bg_image']),
-    tool_filter_values: table(['id', 'filter_id', 'position', 'key', 'value']),
-    rupteurs: table([
-      'id',
-      'uuid',
-      'name',
-      'visual',
-      'url_product',
-      'performance_class',
-      'certification1_name',
-      'certification1_url',
-      'certification2_name',
-      'certification2_url',
-    ]),
-    psi_configurations: table([
-      'id',
-      'rupteur_id',
-      'psi_moyen',
-      'psi_about',
-      'psi_rive',
-      'psi_rt',
-      'psi_rnt',
-      'image',
-      'url_ref_site',
-    ]),
-    psi_configuration_values: table(['item_id', 'value_id']),
-    env_systems: table([
-      'id',
-      'data_type',
-      'name',
-      'system_name',
-      'type_de_poutrelle',
-      'litrage_beton',
-      'unite_litrage_beton',
-      'ratio_kilotage_armatures',
-      'unite_ratio_kilotage_armatures',
-      'litrage_beton_supplementaire',
-      'unite_litrage_beton_supplementaire',
-      'ratio_kilotage',
-      'unite_ratio_kilotage',
-    ]),
-    env_system_values: table(['item_id', 'value_id']),
-    fdes: table([
-      'id',
-      'number',
-      'title',
-      'kind',
-      'functional_unit',
-      'declared_on',
-      'basis',
-      'a1_a3',
-      'a4_a5',
-      'c1_c4',
-      'd',
-    ]),
-    env_system_fdes: table(['system_id', 'fdes_id']),
-    library_merged_values: table(['value_id', 'into_value_id']),
-  };
-  const add = (name: string, row: Row) => plan[name]!.rows.push(row);
+  const plan: Plan = Object.fromEntries(
+    Object.entries(COLUMNS).map(([name, columns]) => [name, { columns, rows: [] as Row[] }]),
+  );
+  const valueIds = addFilters(plan);
+  addRupteurs(plan, valueIds);
+  addEnvironment(plan, valueIds);
+  addLibraryMerges(plan, valueIds);
+  return plan;
+}
 
-  // Value ids by data type, filter key and value key.
-  const valueIds = new Map<string, number>();
-  const key = (dataType: ToolDataType, filter: string, value: string) => `${dataType}/${filter}/${value}`;
+function add(plan: Plan, name: string, row: Row): void {
+  plan[name]!.rows.push(row);
+}
+
+/** The questionnaires' filters and their values, numbered in order; the values' ids. */
+function addFilters(plan: Plan): ValueIds {
+  const valueIds: ValueIds = new Map();
   const questionnaires: [ToolDataType, typeof THERMAL_FILTERS][] = [
     ['rup', THERMAL_FILTERS],
     ['pou', ENV_FILTERS.pou],
@@ -94,7 +99,7 @@ function buildPlan(): Plan {
   for (const [dataType, filters] of questionnaires)
     filters.forEach((def, position) => {
       const filterId = plan.tool_filters!.rows.length + 1;
-      add('tool_filters', [
+      add(plan, 'tool_filters', [
         filterId,
         dataType,
         position,
@@ -104,26 +109,39 @@ function buildPlan(): Plan {
         def.section,
         def.bgImage,
       ]);
-      def.values.forEach(([valueKey, label], index) => {
+      def.values.forEach(([key, label], index) => {
         const id = plan.tool_filter_values!.rows.length + 1;
-        valueIds.set(key(dataType, def.key, valueKey), id);
-        add('tool_filter_values', [id, filterId, index, valueKey, label]);
+        valueIds.set(valueKey(dataType, def.key, key), id);
+        add(plan, 'tool_filter_values', [id, filterId, index, key, label]);
       });
     });
-  const link = (name: string, itemId: number, dataType: ToolDataType, values: Record<string, string>) => {
-    for (const [filter, value] of Object.entries(values)) {
-      const id = valueIds.get(key(dataType, filter, value));
-      if (id === undefined) throw new Error(`seed: no value ${value} for filter ${filter} (${dataType})`);
-      add(name, [itemId, id]);
-    }
-  };
+  return valueIds;
+}
 
+/** Rows of table `name` linking an item to the filter values it answers. */
+function link(
+  plan: Plan,
+  valueIds: ValueIds,
+  name: string,
+  itemId: number,
+  dataType: ToolDataType,
+  values: Record<string, string>,
+): void {
+  for (const [filter, value] of Object.entries(values)) {
+    const id = valueIds.get(valueKey(dataType, filter, value));
+    if (id === undefined) throw new Error(`seed: no value ${value} for filter ${filter} (${dataType})`);
+    add(plan, name, [itemId, id]);
+  }
+}
+
+/** The rupteurs, each with its psi configurations and the values they answer. */
+function addRupteurs(plan: Plan, valueIds: ValueIds): void {
   RUPTEURS.forEach((def, index) => {
     const id = index + 1;
     const visual = visualOf(def);
     const slug = visual.replace(/^rupteur-\d+-|\.png$/g, '');
     const [c1, c2] = def.certifications.map((c) => [c.name, `${MAKER_SITE}/documents/${c.file}`]);
-    add('rupteurs', [
+    add(plan, 'rupteurs', [
       id,
       def.uuid,
       def.name,
@@ -136,20 +154,33 @@ function buildPlan(): Plan {
     configurationsOf(def).forEach((c, n) => {
       const configId = plan.psi_configurations!.rows.length + 1;
       const ref = `${MAKER_SITE}/references/${slug}/configuration-${n + 1}`;
-      add('psi_configurations', [configId, id, c.psiMoyen, c.psiAbout, c.psiRive, c.psiRt, c.psiRnt, c.image, ref]);
-      link('psi_configuration_values', configId, 'rup', c.values);
+      add(plan, 'psi_configurations', [
+        configId,
+        id,
+        c.psiMoyen,
+        c.psiAbout,
+        c.psiRive,
+        c.psiRt,
+        c.psiRnt,
+        c.image,
+        ref,
+      ]);
+      link(plan, valueIds, 'psi_configuration_values', configId, 'rup', c.values);
     });
   });
+}
 
+/** The FDES sheets, then the environmental systems with their values and sheets. */
+function addEnvironment(plan: Plan, valueIds: ValueIds): void {
   const fdesIds = new Map<string, number>();
   FDES_SHEETS.forEach(([number, title], index) => {
     fdesIds.set(number, index + 1);
     const { kind, functionalUnit, date, basis, impacts } = FDES_DECLARATIONS[number]!;
-    add('fdes', [index + 1, number, title, kind, functionalUnit, date, basis, ...impacts]);
+    add(plan, 'fdes', [index + 1, number, title, kind, functionalUnit, date, basis, ...impacts]);
   });
   envSystems().forEach((def, index) => {
     const id = index + 1;
-    add('env_systems', [
+    add(plan, 'env_systems', [
       id,
       def.dataType,
       def.name,
@@ -164,16 +195,19 @@ function buildPlan(): Plan {
       def.ratioKilotage,
       ENV_UNITS.kilotage,
     ]);
-    link('env_system_values', id, def.dataType, def.values);
-    for (const number of def.fdes) add('env_system_fdes', [id, fdesIds.get(number)!]);
+    link(plan, valueIds, 'env_system_values', id, def.dataType, def.values);
+    for (const number of def.fdes) add(plan, 'env_system_fdes', [id, fdesIds.get(number)!]);
   });
+}
+
+/** The psi library's merges: each merged thermal value and the value it is merged into. */
+function addLibraryMerges(plan: Plan, valueIds: ValueIds): void {
   for (const merge of LIBRARY_MERGES) {
-    const [from, into] = [merge.value, merge.into].map((value) => valueIds.get(key('rup', merge.filter, value)));
+    const [from, into] = [merge.value, merge.into].map((value) => valueIds.get(valueKey('rup', merge.filter, value)));
     if (from === undefined || into === undefined)
       throw new Error(`seed: no library merge ${merge.filter}/${merge.value}`);
-    add('library_merged_values', [from, into]);
+    add(plan, 'library_merged_values', [from, into]);
   }
-  return plan;
 }
 
 let planned: { plan: Plan; json: Record<string, string> } | null = null;
