@@ -42,12 +42,13 @@ export const RESULT_MESSAGES = {
   moreDetails: 'Plus de détails',
   recapTitle: 'Votre recherche',
   allCriteria: 'Tous vos critères',
-  // 'Tous les rupteurs compatibles' (beyond the spec).
+  // 'Mon projet' (beyond the spec): the section's own words; its form's are features/thermal-project's.
   projectTitle: 'Mon projet',
   projectIntro:
     'Saisissez les longueurs de cette liaison dans votre projet : la déperdition linéique H (W/K) et le ψ pondéré sont calculés avec les valeurs ψ ci-dessus.',
   projectShow: 'Saisir les longueurs',
   projectLoading: 'Chargement de la saisie des longueurs…',
+  // 'Tous les rupteurs compatibles' (beyond the spec).
   compatibleTitle: 'Tous les rupteurs compatibles',
   compatibleShow: 'Voir tous les rupteurs compatibles',
   compatibleTable: 'Tableau des rupteurs compatibles',
