@@ -73,7 +73,7 @@ export interface IslandDescriptor<A = any> {
 
 /**
  * Heights in CSS px: on a 390 px wide phone, and from 992 px wide on (`desktop`, when it is
- * another; test/catalogue/heights-css.ts writes the breakpoint).
+ * another; build/catalogue/heights-css.ts writes the breakpoint).
  */
 export interface Heights {
   phone: number;

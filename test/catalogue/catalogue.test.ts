@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { findPage, renderPage, sitePages, type PageContext, type SiteKey } from '@/demo-pages/pages';
 import { livePath, type CatalogueEntry } from '@/demo-pages/server/catalogue-entry';
-import { catalogueEntries } from './entries';
-import { CATALOGUE_JSON, HEIGHTS_CSS, README, renderCatalogue } from './render';
+import { catalogueEntries } from '@/build/catalogue/entries';
+import { CATALOGUE_JSON, HEIGHTS_CSS, README, renderCatalogue } from '@/build/catalogue/render';
 import { reservedHeights, reservedWhenLoggedIn } from '@/src/registry';
 
 /**

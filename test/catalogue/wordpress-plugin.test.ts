@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { attributeKey, blockFolders, readCatalogue, renderPlugin } from '@/scripts/wordpress-plugin';
+import { attributeKey, blockFolders, readCatalogue, renderPlugin } from '@/build/wordpress-plugin';
 
 /**
- * The WordPress plugin's generated files (scripts/wordpress-plugin.ts): one block.json per kind of
+ * The WordPress plugin's generated files (build/wordpress-plugin.ts): one block.json per kind of
  * the catalogue the build ships, and the .pot of its strings. When these fail, run
  * `npm run wordpress:plugin` (or `npm run catalogue`) and commit the result.
  */

@@ -14,7 +14,7 @@ const PORT = Number(process.env.HEIGHTS_PORT ?? 8186);
 process.env.OSSATURE_TEST_PORT = String(PORT);
 const TOLERANCE = Number(process.env.TOLERANCE ?? 12);
 
-const { DESKTOP } = await import('@/test/catalogue/heights-css');
+const { DESKTOP } = await import('@/build/catalogue/heights-css');
 const { launchChromium, startPreview } = await import('./bench-support');
 const { originOf, SITE_HOSTS } = await import('@/test/browser/support/env');
 const { sitePages } = await import('@/demo-pages/pages');
