@@ -4,6 +4,7 @@ import {
   formatProjectFigure,
   projectFigures,
   projectTotals,
+  roundProjectFigure,
   PROJECT_DECIMALS as D,
   PROJECT_PART_LABELS,
   type ProjectFigures,
@@ -35,11 +36,9 @@ export function projectJunctions(histories: readonly MainHistory[]): ProjectJunc
     .filter((junction) => junction.figures.rows.length > 0);
 }
 
-const PART_FIGURES: Record<ProjectPart, string> = { about: 'ψ about', rive: 'ψ rive', other: 'ψ moyen' };
-
 /** The source line the data set gives for a part's ψ ('ψ moyen, ψ about, ψ rive: …'). */
 function sourceOf(history: MainHistory, part: ProjectPart): string {
-  const figure = PART_FIGURES[part];
+  const figure = PROJECT_PART_LABELS[part].psi;
   const line = history.psiValue?.sources?.find((s) => s.figures.split(',').some((f) => f.trim() === figure));
   return line ? `${line.figures} : ${line.source}` : '';
 }
@@ -99,7 +98,7 @@ export function projectCsv(junctions: readonly ProjectJunction[]): string {
 /** Plain numbers (metres, W/(m·K), W/K), the same figures rounded as shown. */
 export function projectJson(junctions: readonly ProjectJunction[]) {
   const round = (value: number | null, decimals: number) =>
-    value === null ? null : Number(formatProjectFigure(value, decimals).replace(/\s/g, '').replace(',', '.'));
+    value === null ? null : roundProjectFigure(value, decimals);
   const totals = projectTotals(junctions.map((j) => j.figures));
   return {
     unit: { length: 'm', psi: PSI_UNIT, h: 'W/K' },
@@ -134,8 +133,8 @@ export function projectFileName(name: string, extension: 'csv' | 'json'): string
   return `projet-thermique${slug ? `-${slug}` : ''}.${extension}`;
 }
 
-export function downloadProject(histories: readonly MainHistory[], extension: 'csv' | 'json', name: string): void {
-  const junctions = projectJunctions(histories);
+/** Hands the junctions over as a file named after `name` (projectJunctions chose them). */
+export function downloadProject(junctions: readonly ProjectJunction[], extension: 'csv' | 'json', name: string): void {
   const file = projectFileName(name, extension);
   if (extension === 'csv') saveFile(new Blob([projectCsv(junctions)], { type: 'text/csv;charset=utf-8' }), file);
   else

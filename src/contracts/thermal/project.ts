@@ -97,12 +97,17 @@ export function projectTotals(figures: readonly ProjectFigures[]): Omit<ProjectF
 const FORMATS = new Map<number, Intl.NumberFormat>();
 
 /**
- * A figure of 'Mon projet' in French (decimal comma, thin-space groups), rounded half up in
- * integers first: 2,875 W/K reads '2,88' everywhere, though the float 2.875 − ε would not.
+ * A figure of 'Mon projet' rounded half up to `decimals` (at most 4), in integers first: 2,875 W/K
+ * is 2,88 everywhere, though the float 2.875 − ε would round down. The JSON export's numbers.
  */
-export function formatProjectFigure(value: number, decimals: number): string {
+export function roundProjectFigure(value: number, decimals: number): number {
   const scale = 10 ** decimals;
-  const rounded = Math.round(Math.round(value * 10_000) / (10_000 / scale)) / scale;
+  return Math.round(Math.round(value * 10_000) / (10_000 / scale)) / scale;
+}
+
+/** A figure of 'Mon projet' in French (decimal comma, thin-space groups), rounded as above. */
+export function formatProjectFigure(value: number, decimals: number): string {
+  const rounded = roundProjectFigure(value, decimals);
   let format = FORMATS.get(decimals);
   if (!format) {
     format = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

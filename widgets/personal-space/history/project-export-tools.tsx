@@ -14,8 +14,9 @@ export function ProjectExportTools({ histories }: { histories: readonly MainHist
     setBusy(extension);
     try {
       const { downloadProject, projectJunctions } = await import('@/features/thermal-project/project-export');
-      if (projectJunctions(histories).length === 0) notify('info', M.noJunction);
-      else downloadProject(histories, extension, M.title);
+      const junctions = projectJunctions(histories);
+      if (junctions.length === 0) notify('info', M.noJunction);
+      else downloadProject(junctions, extension, M.title);
     } catch {
       notify('error', M.exportFailed);
     } finally {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { downloadProject } from '@/features/thermal-project/project-export';
+import { downloadProject, projectJunctions } from '@/features/thermal-project/project-export';
 import { inputOf, lengthError, lengthsOf, type LengthsInput } from '@/features/thermal-project/lengths-input';
 import { PROJECT_MESSAGES as M } from '@/features/thermal-project/messages';
 import { ProjectTable } from '@/features/thermal-project/project-table';
@@ -75,7 +75,7 @@ export default function ProjectLengths({
   const floor = floorOf(history.filterValues);
   const name = history.name?.trim() || history.rupteur?.name || '';
   const exportAs = (input: LengthsInput, extension: 'csv' | 'json') =>
-    downloadProject([{ ...history, lengths: lengthsOf(input) }], extension, name);
+    downloadProject(projectJunctions([{ ...history, lengths: lengthsOf(input) }]), extension, name);
   const frame = useRef<HTMLDivElement | null>(null);
   const adopt = useCallback((node: HTMLDivElement | null) => {
     frame.current = node;
