@@ -1,7 +1,7 @@
 <?php
 /**
  * One block per kind of the build's catalogue (`ossature/<kind>`), each from its folder's
- * block.json (blocks/<kind>/block.json, written from the catalogue by `npm run wordpress:plugin`:
+ * block.json (blocks/<kind>/block.json, written from the catalogue by build/wordpress-plugin.ts:
  * the block's metadata, stated once), and rendered on the server as the placeholder
  * (blocks/render.php). Every kind is registered, so content written for another site still renders
  * (the loader then logs its clear console error), but the inserter offers only the kinds the
