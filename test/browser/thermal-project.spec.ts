@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { THERMAL_FILTERS } from '@/demo-pages/reference-api/thermal/filter-data';
+import { RUPTEURS, THERMAL_FILTERS } from '@/demo-pages/reference-api/data/thermal-data';
 import { configurationsOf } from '@/demo-pages/reference-api/thermal/psi-model';
-import { RUPTEURS } from '@/demo-pages/reference-api/thermal/rupteur-data';
 import { MAIN_ACCOUNTS } from './support/api';
 import { pdfText } from './support/carbon';
 import { expect, test } from './support/fixtures';

@@ -41,7 +41,7 @@ export async function openLibrary(hash = '#/', options: LibraryOptions = {}) {
   app.fetch = (request) => page.api.app.fetch(request);
   history.replaceState(null, '', `${LIBRARY_PATH}${hash}`);
   const island = await mount(psiLibrary);
-  /** Value ids by [filter key, value key] of the data set (filter-data.ts). */
+  /** Value ids by [filter key, value key] of the data set (data/thermal-filters.json). */
   const id = (filter: string, value: string) => valueIdOf(page.api.ctx, 'rup', filter, value);
   const filterId = async (filter: string, value: string) => {
     const row = (await page.api.ctx.db.get(`SELECT filter_id FROM tool_filter_values WHERE id = ?`, [

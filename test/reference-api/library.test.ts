@@ -12,7 +12,7 @@ import { libraryOracle } from './library-oracle';
 
 let api: MainApi;
 let oracle: Awaited<ReturnType<typeof libraryOracle>>;
-/** The thermal filters' ids by key, and their values' by `filter/value` key (filter-data.ts), read once. */
+/** The thermal filters' ids by key, and their values' by `filter/value` key (data/thermal-filters.json), read once. */
 const filterIds = new Map<string, number>();
 const valueIds = new Map<string, number>();
 beforeAll(async () => {
@@ -45,7 +45,7 @@ const rup = (filter: string, value: string) => {
   if (id === undefined) throw new Error(`no value rup/${filter}/${value}`);
   return id;
 };
-/** The filter id of a thermal filter, by its key in filter-data.ts. */
+/** The filter id of a thermal filter, by its key in data/thermal-filters.json. */
 const filterId = (key: string) => filterIds.get(key)!;
 const choose = (...pairs: [string, string[]][]): FilterChoices =>
   Object.fromEntries(pairs.map(([filter, values]) => [String(filterId(filter)), values.map((v) => rup(filter, v))]));

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import type { Struct } from 'superstruct';
+import { checkDataFile, THERMAL_DATA_FILES } from '@/demo-pages/reference-api/data/thermal-data';
 import { seed, seedToolsIfMissing } from '@/demo-pages/reference-api/seed';
 import { createTestContext } from '@/demo-pages/reference-api/test-context';
 import { seedThermal } from '@/demo-pages/reference-api/thermal/seed-thermal';
@@ -141,4 +144,36 @@ test("a preview database seeded before the tools gets their data and the main us
     ((await preview.db.get(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: number }).n;
   expect(await count('rupteurs')).toBe(31);
   expect(await count('main_histories')).toBe(6);
+});
+
+describe("the main site's data files (data/*.json), checked as they are read", () => {
+  const content = (file: string) =>
+    JSON.parse(readFileSync(`demo-pages/reference-api/data/${file}`, 'utf8')) as Record<string, any>;
+
+  test.each(Object.entries(THERMAL_DATA_FILES))('%s holds what its struct says, opening with about', (file, struct) => {
+    const data = content(file);
+    expect(() => checkDataFile(file, data, struct as Struct<unknown, unknown>)).not.toThrow();
+    expect(Object.keys(data)[0]).toBe('about');
+  });
+
+  test('a field of the wrong kind is refused, naming the file and the field', () => {
+    const data = content('thermal-rupteurs.json');
+    data.rupteurs[3].performanceClass = 'deux';
+    expect(() => checkDataFile('thermal-rupteurs.json', data, THERMAL_DATA_FILES['thermal-rupteurs.json'])).toThrow(
+      /^data\/thermal-rupteurs\.json: rupteurs\.3\.performanceClass: /,
+    );
+  });
+
+  test('a missing field and an unknown basis are refused too', () => {
+    const filters = content('thermal-filters.json');
+    delete filters.env.mur;
+    expect(() => checkDataFile('thermal-filters.json', filters, THERMAL_DATA_FILES['thermal-filters.json'])).toThrow(
+      /^data\/thermal-filters\.json: env\.mur: /,
+    );
+    const sheets = content('fdes-sheets.json');
+    sheets.sheets[0].basis = 'm²';
+    expect(() => checkDataFile('fdes-sheets.json', sheets, THERMAL_DATA_FILES['fdes-sheets.json'])).toThrow(
+      /^data\/fdes-sheets\.json: sheets\.0\.basis: /,
+    );
+  });
 });

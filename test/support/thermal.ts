@@ -2,7 +2,7 @@ import type { ToolDataType } from '@/src/contracts/thermal/filters';
 import { valueIdOf } from '@/demo-pages/reference-api/thermal/seed-histories';
 import type { MainApi } from './main-site';
 
-/** The id of a seeded filter value, by data type, filter key and value key (filter-data.ts). */
+/** The id of a seeded filter value, by data type, filter key and value key (data/thermal-filters.json). */
 export function valueId(api: MainApi, dataType: ToolDataType, filter: string, value: string): Promise<number> {
   return valueIdOf(api.ctx, dataType, filter, value);
 }

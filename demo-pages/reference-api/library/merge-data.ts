@@ -1,6 +1,6 @@
 /**
  * Values the psi library merges into another value of the same thermal filter, by the value keys
- * of filter-data.ts: the library offers the target as the choice, shown as '{target} ou
+ * of data/thermal-filters.json: the library offers the target as the choice, shown as '{target} ou
  * {merged}' (the merged value is listed beside it for its wording), and choosing it finds the
  * configurations of both. Each configuration keeps its own value
  * (psiValuesFiltersValues names it).

@@ -3,7 +3,7 @@ import type { LibraryCatalogue, ResolvedChoices } from './choices';
 /**
  * A psi value's configuration in a few words, for the library's PDF, where a thousand rows must
  * stay readable: 'Vide sanitaire, Béton banché, ITI, isolant 120 mm, Dalle pleine, plancher
- * 20 cm'. By the filter keys of filter-data.ts; a filter not named here shows its value's label.
+ * 20 cm'. By the filter keys of data/thermal-filters.json; a filter not named here shows its value's label.
  */
 const SHORT: Record<string, (label: string) => string> = {
   plancher: (label) => label.replace(/^Plancher (\p{L})/u, (_, first: string) => first.toLocaleUpperCase('fr-FR')),

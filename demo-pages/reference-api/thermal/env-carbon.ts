@@ -1,5 +1,5 @@
 import type { CarbonModules, EnvSystem, Fdes } from '@/src/contracts/thermal/env-result';
-import type { FdesBasis } from './fdes-declarations';
+import type { FdesBasis } from '../data/thermal-data';
 
 /**
  * The carbon of an environmental system per m² of floor or wall, a deterministic rule

@@ -1,9 +1,9 @@
 import type { EnvDataType } from '@/src/contracts/thermal/filters';
-import { ENV_FILTERS } from './filter-data';
+import { ENV_FILTERS } from '../data/thermal-data';
 
 /**
  * The environmental systems of the data set: one per combination of the values of their
- * questionnaire (filter-data.ts), with figures per m² computed by the rules below
+ * questionnaire (data/thermal-filters.json), with figures per m² computed by the rules below
  * (docs/data-sets.md), and the FDES sheets that describe their components.
  */
 export interface EnvSystemDef {
@@ -16,31 +16,9 @@ export interface EnvSystemDef {
   ratioKilotageArmatures: number | null;
   litrageBetonSupplementaire: number | null;
   ratioKilotage: number | null;
-  /** FDES numbers (FDES_SHEETS). */
+  /** FDES numbers (data/fdes-sheets.json). */
   fdes: string[];
 }
-
-/** FDES sheets as the INIES base lists them (numbers and titles of the data set). */
-export const FDES_SHEETS: [number: string, title: string][] = [
-  ['10482', 'Plancher poutrelles précontraintes et entrevous béton (FDES collective)'],
-  ['10483', 'Plancher poutrelles précontraintes et entrevous polystyrène expansé'],
-  ['11207', 'Plancher poutrelles treillis et entrevous béton'],
-  ['11208', 'Plancher poutrelles treillis et entrevous polystyrène expansé'],
-  ['12345', 'Poutrelle précontrainte en béton'],
-  ['12346', 'Poutrelle treillis en béton armé'],
-  ['13021', 'Entrevous en béton de granulats courants'],
-  ['13022', 'Entrevous en polystyrène expansé moulé'],
-  ['14110', "Béton prêt à l'emploi C25/30 XC1 – dalle de compression"],
-  ['14112', 'Treillis soudé pour dalle de compression'],
-  ['15301', 'Prédalle précontrainte en béton'],
-  ['15302', 'Prédalle en béton armé'],
-  ['15303', 'Thermoprédalle avec isolant intégré en polystyrène'],
-  ['15310', "Béton prêt à l'emploi C25/30 XC1 – table de compression sur prédalles"],
-  ['16020', 'Armatures en acier pour béton armé (barres et treillis)'],
-  ['17450', 'Prémur – mur à coffrage intégré en béton armé'],
-  ['17451', 'Prémur architectonique à parement fini'],
-  ['17460', "Béton prêt à l'emploi C25/30 XC1 – remplissage de prémur"],
-];
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 

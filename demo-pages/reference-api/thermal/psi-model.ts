@@ -1,4 +1,4 @@
-import type { RupteurDef } from './rupteur-data';
+import type { RupteurDef } from '../data/thermal-data';
 
 /**
  * The psi values of every configuration, as deterministic rules (docs/data-sets.md): no random
@@ -12,7 +12,7 @@ import type { RupteurDef } from './rupteur-data';
  * rupteur is sized for, the slab thickness, and for the thermo-prédalle its embedded insulation.
  */
 export interface Configuration {
-  /** Value key per filter key (filter-data.ts); a filter that does not apply is absent. */
+  /** Value key per filter key (data/thermal-filters.json); a filter that does not apply is absent. */
   values: Record<string, string>;
   psiMoyen: number | null;
   psiAbout: number | null;

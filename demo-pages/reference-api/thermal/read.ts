@@ -6,10 +6,9 @@ import type { ApiContext } from '../context';
 import { perM2, systemCarbon } from './env-carbon';
 import { psiSources } from './data-set';
 import { mediaUrl } from './facets';
-import { THERMAL_FILTERS } from './filter-data';
+import { THERMAL_FILTERS, type FdesBasis } from '../data/thermal-data';
 import { junctionDrawing } from './junction';
 import { rangeOf } from './psi-model';
-import type { FdesBasis } from './fdes-declarations';
 
 /** Rows of the tool tables turned into the contract's shapes. */
 

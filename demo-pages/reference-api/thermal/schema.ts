@@ -76,7 +76,7 @@ CREATE TABLE IF NOT EXISTS fdes (
   id INTEGER PRIMARY KEY,
   number TEXT NOT NULL UNIQUE,
   title TEXT NOT NULL,
-  -- What the sheet declares (fdes-declarations.ts): kg CO2 eq per functional unit by module.
+  -- What the sheet declares (data/fdes-sheets.json): kg CO2 eq per functional unit by module.
   kind TEXT NOT NULL,
   functional_unit TEXT NOT NULL,
   declared_on TEXT NOT NULL,               -- YYYY-MM-DD

@@ -3,11 +3,10 @@ import { afterExplicitIds } from '../db/identities';
 import { inTransaction, type ApiContext } from '../context';
 import type { Db } from '../db/db';
 import { LIBRARY_MERGES } from '../library/merge-data';
-import { ENV_UNITS, envSystems, FDES_SHEETS } from './env-data';
-import { FDES_DECLARATIONS } from './fdes-declarations';
-import { ENV_FILTERS, THERMAL_FILTERS } from './filter-data';
+import { ENV_FILTERS, FDES_DECLARATIONS, FDES_SHEETS, RUPTEURS, THERMAL_FILTERS } from '../data/thermal-data';
+import { ENV_UNITS, envSystems } from './env-data';
 import { configurationsOf } from './psi-model';
-import { MAKER_SITE, RUPTEURS, visualOf } from './rupteur-data';
+import { MAKER_SITE, visualOf } from './rupteur-media';
 
 /**
  * Loads the tools' data set into empty tables. Every test's database is seeded, so the rows are
