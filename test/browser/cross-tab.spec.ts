@@ -26,6 +26,11 @@ for (const site of ['main', 'plancher', 'carbone'] as const) {
       (window as any).__notReloaded = true;
     });
 
+    // The visitor logs in on the tab in front, as a person does; the other tab waits behind it.
+    // A tab behind runs no animation frame, so each of Playwright's clicks there waited about 2 s
+    // for its element to be stable: the test took 10 s instead of 3, and once, under CI's load,
+    // the login dialog was still open at the 10 s bound.
+    await first.page.bringToFront();
     await first.login(account);
     await second.expectGreets(account.firstname);
 
