@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { isPartnerEmail, messages } from '@/src/contracts';
+import { messages } from '@/src/contracts';
 import { mainRequestReset, mainUpdatePassword } from '@/src/contracts/account/password';
 import { mainGetProfile, mainSetProfile } from '@/src/contracts/account/profile';
 import { mainLoginCheck, mainLogout, verifyUser } from '@/src/contracts/account/session';
@@ -16,7 +16,6 @@ import { openSession, revokeSession, revokeUserSessions } from '../auth/tokens';
 import { inTransaction, type ApiContext } from '../context';
 import { ApiError, invalidInput } from '../http/api-error';
 import { route, type Handled, type RouteInput, type SiteScope } from '../http/route';
-import { enforceLimit } from '../limits/rate-limit';
 import { mail, sendMail } from '../outbox/outbox';
 import {
   findUserByEmail,
@@ -29,12 +28,12 @@ import {
   type UserRow,
 } from '../users/users';
 import {
+  askingAddress,
   BAD_CREDENTIALS,
   LOGGED_IN,
   LOGGED_OUT,
   linkOrigin,
   MAIN_RESET_REQUESTED,
-  PARTNER_MUST_USE_SSO,
   PASSWORD_CHANGED,
   temporaryPassword,
 } from './shared';
@@ -122,9 +121,7 @@ async function logIn(
   ctx: ApiContext,
   { body, caller, c }: RouteInput<typeof mainLoginCheck>,
 ): Promise<Handled<typeof mainLoginCheck>> {
-  const email = body.username.trim();
-  if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
-  await enforceLimit(ctx, c, 'login', { byIp: true, addresses: [email] });
+  const email = await askingAddress(ctx, c, body.username, 'login');
   const user = await checkLogin(ctx, email, body.password);
   // The session keeps the device it logged in from: the searches that device made before are
   // the user's to open and save (access/rule.ts).
@@ -136,9 +133,7 @@ async function requestReset(
   ctx: ApiContext,
   { body, pageOrigin, c }: RouteInput<typeof mainRequestReset>,
 ): Promise<Handled<typeof mainRequestReset>> {
-  const email = body.username.trim();
-  if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
-  await enforceLimit(ctx, c, 'reset', { byIp: true, addresses: [email] });
+  const email = await askingAddress(ctx, c, body.username, 'reset');
   const user = await findUserByEmail(ctx, 'main', email);
   // Hashed for an unknown address too: the answer, the same (routes/shared.ts), must not come
   // back sooner for it. The current password keeps working (and the sessions go on) until the

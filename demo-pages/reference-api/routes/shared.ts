@@ -1,6 +1,8 @@
-import { messages } from '@/src/contracts';
+import type { Context } from 'hono';
+import { isPartnerEmail, messages } from '@/src/contracts';
 import type { ApiContext, SiteKey } from '../context';
 import { ApiError } from '../http/api-error';
+import { enforceLimit } from '../limits/rate-limit';
 import { unmetCriteria } from '../auth/passwords';
 import { randomBytes } from 'node:crypto';
 
@@ -22,6 +24,23 @@ export const MAIN_RESET_REQUESTED =
   'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un mot de passe provisoire.';
 export const TOOLS_RESET_REQUESTED =
   'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien pour choisir un nouveau mot de passe.';
+
+/**
+ * The address a login or a reset request names, trimmed, once it may be served: a partner's
+ * address signs in through SSO only (403, before any limit or password work), and the call's
+ * limit counts both the caller's IP and the address (docs/security.md).
+ */
+export async function askingAddress(
+  ctx: ApiContext,
+  c: Context,
+  typed: string,
+  limit: 'login' | 'reset',
+): Promise<string> {
+  const email = typed.trim();
+  if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
+  await enforceLimit(ctx, c, limit, { byIp: true, addresses: [email] });
+  return email;
+}
 
 /** Where links in an e-mail point: the page that made the call, else the site's first origin. */
 export function linkOrigin(ctx: ApiContext, site: SiteKey, pageOrigin: string | null): string {

@@ -1,17 +1,16 @@
 import type { Hono } from 'hono';
-import { isPartnerEmail, messages } from '@/src/contracts';
+import { messages } from '@/src/contracts';
 import { resetPassword, toolsRequestReset, toolsUpdatePassword } from '@/src/contracts/account/password';
 import { checkTokenLink, createLink, markLinkUsed } from '../auth/links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearFailures } from '../auth/throttle';
 import { revokeUserSessions } from '../auth/tokens';
 import type { ApiContext } from '../context';
-import { ApiError, invalidInput } from '../http/api-error';
+import { invalidInput } from '../http/api-error';
 import { route, type Handled, type RouteInput, type SiteScope } from '../http/route';
-import { enforceLimit } from '../limits/rate-limit';
 import { mail, sendMail } from '../outbox/outbox';
 import { findUserByEmail, requireUser, updateUser } from '../users/users';
-import { assertCriteria, linkOrigin, PARTNER_MUST_USE_SSO, PASSWORD_CHANGED, TOOLS_RESET_REQUESTED } from './shared';
+import { askingAddress, assertCriteria, linkOrigin, PASSWORD_CHANGED, TOOLS_RESET_REQUESTED } from './shared';
 
 /** The path segment of the password-reset page; the token follows it. */
 export const RESET_SEGMENT = 'mot-de-passe-oublie';
@@ -49,9 +48,7 @@ async function requestReset(
   { ctx, site }: SiteScope,
   { body, pageOrigin, c }: RouteInput<typeof toolsRequestReset>,
 ): Promise<Handled<typeof toolsRequestReset>> {
-  const email = body.email.trim();
-  if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
-  await enforceLimit(ctx, c, 'reset', { byIp: true, addresses: [email] });
+  const email = await askingAddress(ctx, c, body.email, 'reset');
   // The same answer for an unknown address (routes/shared.ts): only the mail differs.
   const user = await findUserByEmail(ctx, 'tools', email);
   if (user) {

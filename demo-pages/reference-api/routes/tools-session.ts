@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { isPartnerEmail } from '@/src/contracts';
 import { toolsLoginCheck, toolsLogout } from '@/src/contracts/account/session';
 import { refreshToken } from '@/src/contracts/account/token-refresh';
 import { verifyPassword } from '../auth/passwords';
@@ -7,18 +6,15 @@ import { beginLoginAttempt, oneAttemptAtATime } from '../auth/throttle';
 import { openSession, refreshSession, revokeSession } from '../auth/tokens';
 import { ApiError, unauthorized } from '../http/api-error';
 import { route, type SiteScope } from '../http/route';
-import { enforceLimit } from '../limits/rate-limit';
 import { findUserByEmail, toToolsUser } from '../users/users';
-import { BAD_CREDENTIALS, LOGGED_IN, LOGGED_OUT, PARTNER_MUST_USE_SSO } from './shared';
+import { askingAddress, BAD_CREDENTIALS, LOGGED_IN, LOGGED_OUT } from './shared';
 
 /** Login, token refresh and logout on the floor and carbon sites. */
 export function toolsSessionRoutes(app: Hono, scope: SiteScope): void {
   const { ctx } = scope;
 
   route(app, scope, toolsLoginCheck, async ({ body, c }) => {
-    const email = body.username.trim();
-    if (isPartnerEmail(email)) throw new ApiError(403, PARTNER_MUST_USE_SSO);
-    await enforceLimit(ctx, c, 'login', { byIp: true, addresses: [email] });
+    const email = await askingAddress(ctx, c, body.username, 'login');
     // Attempts on one address take turns, so each sees the failures of those before it.
     const user = await oneAttemptAtATime(ctx, 'tools', email, async () => {
       const attempt = await beginLoginAttempt(ctx, 'tools', email);
