@@ -1,5 +1,15 @@
 // Jest runs TypeScript through SWC (fast, no type-check: `npm run typecheck` does that).
 // ky, jose and wouter (with its regexparam) are published as ESM only, so they are transformed too.
+
+// A larger young generation for the workers, which inherit this environment: island tests make
+// short-lived objects by the million (React elements, jsdom events), which V8's default young
+// generation collects over and over. Measured on this 2-core machine, `npx jest` took
+// 151 s without it and 140 s with it (64 MB).
+const YOUNG_GENERATION = '--max-semi-space-size=64';
+if (!process.env.NODE_OPTIONS?.includes('--max-semi-space-size')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} ${YOUNG_GENERATION}`.trim();
+}
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
