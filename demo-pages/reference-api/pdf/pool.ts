@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Piscina from 'piscina';
 import { ApiError } from '../http/api-error';
 import type { PlannedReport } from './plan';
-import { runTask, type ReportTask, type ZipEntry } from './task';
+import type { ReportTask, ZipEntry } from './task';
 
 /**
  * Reports off the request thread. A 1 000-value library PDF takes about a second of
@@ -90,12 +90,24 @@ export function reportPoolOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): 
   return threads === 0 ? { mode: 'inline', threads: 1, queue } : { mode: 'workers', threads, queue };
 }
 
+/**
+ * Draws on the calling thread, loading the drawing code (pdf-lib, fontkit, the fonts) at the first
+ * report rather than with the API: most processes that start an API draw none (an island test
+ * file paid about 0.2 s for it), and a worker thread loads its own.
+ */
+async function drawInline(task: ReportTask): Promise<Uint8Array> {
+  const { runTask } = await import('./task');
+  return runTask(task);
+}
+
 export function createReportPool(options: ReportPoolOptions): ReportPool {
   if (options.threads < 1 || options.queue < 0) throw new Error('A report pool needs a thread and a queue ≥ 0.');
   const limit = admission(options);
   let workers: Piscina<ReportTask, Uint8Array> | null = null;
   const run =
-    options.mode === 'inline' ? runTask : (task: ReportTask) => (workers ??= startWorkers(options.threads)).run(task);
+    options.mode === 'inline'
+      ? drawInline
+      : (task: ReportTask) => (workers ??= startWorkers(options.threads)).run(task);
   return {
     options,
     pdf: (report, draw) =>
