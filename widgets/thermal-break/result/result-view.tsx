@@ -79,9 +79,12 @@ export function ResultView({ history, fdes, fromHistory, onRefine, onSaved, onDe
           ) : (
             <EnvResult system={system} fdes={fdes} />
           )}
-          {thermal && history.psiValue && <ProjectSection key={history.id} history={history} onSaved={onSaved} />}
+          {/* Keyed by the history, each of its own: another history opens them afresh (closed). */}
+          {thermal && history.psiValue && (
+            <ProjectSection key={`project-${history.id}`} history={history} onSaved={onSaved} />
+          )}
           {thermal && history.rupteur && <InfoLinks rupteur={history.rupteur} psi={history.psiValue} />}
-          {thermal && history.rupteur && <CompatibleSection key={history.id} history={history} />}
+          {thermal && history.rupteur && <CompatibleSection key={`compatible-${history.id}`} history={history} />}
         </div>
         <div className="oss-tb-side">
           <Recap values={history.filterValues} />
