@@ -132,7 +132,7 @@ export function checkDataFile<T>(file: string, content: unknown, struct: Struct<
     return create(content, struct);
   } catch (error) {
     if (!(error instanceof StructError)) throw error;
-    throw new Error(`data/${file}: ${error.path.join('.') || '(racine)'}: ${error.message}`);
+    throw new Error(`data/${file}: ${error.path.join('.') || '(root)'}: ${error.message}`);
   }
 }
 
