@@ -1,7 +1,8 @@
 /**
- * The seeded thermal data set's edition, printed on each report (a filed report says
- * which data its figures come from). Change it whenever `data/thermal-rupteurs.json`, `data/thermal-filters.json`,
- * `psi-model.ts` or `env-data.ts` change what a search answers (docs/data-sets.md).
+ * The seeded thermal data set's edition, printed on each report (a filed report says which data
+ * its figures come from). Change it whenever a data file (`data/thermal-rupteurs.json`,
+ * `data/thermal-filters.json`, `data/fdes-sheets.json`), `psi-model.ts` or `env-data.ts` changes
+ * what a search answers (docs/data-sets.md).
  */
 export const THERMAL_DATA_SET = { name: 'référence Ossature', version: '2026.11.2', date: '27/11/2026' };
 
