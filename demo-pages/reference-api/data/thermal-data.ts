@@ -157,12 +157,5 @@ export const ENV_FILTERS: Record<EnvDataType, FilterDef[]> = filters.env;
 /** The rupteurs, in the data file's order (their uuids and their configurations' ids follow it). */
 export const RUPTEURS: RupteurDef[] = readDataFile('thermal-rupteurs.json').rupteurs;
 
-const sheets = readDataFile('fdes-sheets.json').sheets;
-
-/** The FDES sheets as the INIES base lists them: number and title. */
-export const FDES_SHEETS: [number: string, title: string][] = sheets.map((sheet) => [sheet.number, sheet.title]);
-
-/** What each sheet declares, by FDES number. */
-export const FDES_DECLARATIONS: Record<string, FdesDeclaration> = Object.fromEntries(
-  sheets.map(({ number, title: _title, ...declaration }) => [number, declaration]),
-);
+/** The FDES sheets as the INIES base lists them (number, title), each with what it declares. */
+export const FDES_SHEETS: FdesSheet[] = readDataFile('fdes-sheets.json').sheets;

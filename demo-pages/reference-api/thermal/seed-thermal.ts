@@ -3,7 +3,7 @@ import { afterExplicitIds } from '../db/identities';
 import { inTransaction, type ApiContext } from '../context';
 import type { Db } from '../db/db';
 import { LIBRARY_MERGES } from '../library/merge-data';
-import { ENV_FILTERS, FDES_DECLARATIONS, FDES_SHEETS, RUPTEURS, THERMAL_FILTERS } from '../data/thermal-data';
+import { ENV_FILTERS, FDES_SHEETS, RUPTEURS, THERMAL_FILTERS } from '../data/thermal-data';
 import { ENV_UNITS, envSystems } from './env-data';
 import { configurationsOf } from './psi-model';
 import { MAKER_SITE, visualOf } from './rupteur-media';
@@ -172,9 +172,8 @@ function addRupteurs(plan: Plan, valueIds: ValueIds): void {
 /** The FDES sheets, then the environmental systems with their values and sheets. */
 function addEnvironment(plan: Plan, valueIds: ValueIds): void {
   const fdesIds = new Map<string, number>();
-  FDES_SHEETS.forEach(([number, title], index) => {
+  FDES_SHEETS.forEach(({ number, title, kind, functionalUnit, date, basis, impacts }, index) => {
     fdesIds.set(number, index + 1);
-    const { kind, functionalUnit, date, basis, impacts } = FDES_DECLARATIONS[number]!;
     add(plan, 'fdes', [index + 1, number, title, kind, functionalUnit, date, basis, ...impacts]);
   });
   envSystems().forEach((def, index) => {
