@@ -1,6 +1,6 @@
 import type { MainHistory } from '@/src/contracts/history/main';
 import type { ThermalFilter, ToolDataType } from '@/src/contracts/thermal/filters';
-import { PROJECT_PARTS, type ProjectLengths } from '@/src/contracts/thermal/project';
+import { hasProjectLengths, PROJECT_PARTS, type ProjectLengths } from '@/src/contracts/thermal/project-lengths';
 import type { Caller } from '../access/caller';
 import { ownedOrNotFound, type Access } from '../access/rule';
 import type { ApiContext } from '../context';
@@ -93,8 +93,8 @@ export async function nameHistory(ctx: ApiContext, id: number, userId: number, n
  */
 export async function storeLengths(ctx: ApiContext, id: number, lengths: ProjectLengths | null): Promise<void> {
   const kept = lengths && Object.fromEntries(PROJECT_PARTS.map((part) => [part, lengths[part]]));
-  const any = PROJECT_PARTS.some((part) => (lengths?.[part] ?? 0) !== 0);
-  await ctx.db.run(`UPDATE main_histories SET lengths_json = ? WHERE id = ?`, [any ? JSON.stringify(kept) : null, id]);
+  const json = hasProjectLengths(lengths) ? JSON.stringify(kept) : null;
+  await ctx.db.run(`UPDATE main_histories SET lengths_json = ? WHERE id = ?`, [json, id]);
 }
 
 export const lengthsOf = (row: HistoryRow): ProjectLengths | null =>

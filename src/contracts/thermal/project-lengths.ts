@@ -24,3 +24,11 @@ export const ProjectLengths = type({
   other: nullable(ProjectLength),
 });
 export type ProjectLengths = Infer<typeof ProjectLengths>;
+
+export type ProjectPart = keyof ProjectLengths;
+export const PROJECT_PARTS: readonly ProjectPart[] = ['about', 'rive', 'other'];
+
+/** Whether a junction has a length at all: a part of 0 counts as none (the API then keeps none). */
+export function hasProjectLengths(lengths: ProjectLengths | null | undefined): boolean {
+  return PROJECT_PARTS.some((part) => (lengths?.[part] ?? 0) > 0);
+}

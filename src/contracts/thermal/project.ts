@@ -1,7 +1,15 @@
-import { type ProjectLengths } from './project-lengths';
+import { PROJECT_PARTS, type ProjectLengths, type ProjectPart } from './project-lengths';
 import type { PsiValue } from './psi-value';
 
-export { PROJECT_LENGTH_MAX, PROJECT_LENGTH_MESSAGE, ProjectLength, ProjectLengths } from './project-lengths';
+export {
+  hasProjectLengths,
+  PROJECT_LENGTH_MAX,
+  PROJECT_LENGTH_MESSAGE,
+  PROJECT_PARTS,
+  ProjectLength,
+  ProjectLengths,
+  type ProjectPart,
+} from './project-lengths';
 
 /**
  * 'Mon projet': the lengths of one junction in the engineer's project, in metres, and the linear
@@ -17,9 +25,6 @@ export { PROJECT_LENGTH_MAX, PROJECT_LENGTH_MESSAGE, ProjectLength, ProjectLengt
  * (2 decimals for ψ), lengths to the centimetre: the products are exact in integers, so H is the
  * same to the last digit on the screen, in the PDF and in the CSV.
  */
-
-export type ProjectPart = keyof ProjectLengths;
-export const PROJECT_PARTS: readonly ProjectPart[] = ['about', 'rive', 'other'];
 
 /** Each part's French label and the ψ it is counted with. */
 export const PROJECT_PART_LABELS: Record<ProjectPart, { label: string; psi: string }> = {
