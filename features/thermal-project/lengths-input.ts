@@ -1,8 +1,9 @@
+import { is } from 'superstruct';
 import {
   formatProjectFigure,
-  PROJECT_LENGTH_MAX,
   PROJECT_LENGTH_MESSAGE,
   PROJECT_PARTS,
+  ProjectLength,
   type ProjectLengths,
 } from '@/src/contracts/thermal/project';
 
@@ -11,13 +12,16 @@ export type LengthsInput = Partial<Record<keyof ProjectLengths, string>>;
 
 const LENGTH = /^\d+(?:[.,]\d{1,2})?$/;
 
-/** A typed length in metres: null when empty, undefined when it is not a length the contract takes. */
+/**
+ * A typed length in metres: null when empty, undefined when it is not a length the contract takes
+ * (its range and precision are the contract's rule, the one the API applies).
+ */
 export function parseLength(text: string | undefined): number | null | undefined {
   const compact = (text ?? '').replace(/[\s\u00a0\u202f]/g, '');
   if (compact === '') return null;
   if (!LENGTH.test(compact)) return undefined;
   const value = Number(compact.replace(',', '.'));
-  return value <= PROJECT_LENGTH_MAX ? value : undefined;
+  return is(value, ProjectLength) ? value : undefined;
 }
 
 /** The field's rule (final-form `validate`): the contract's message for anything else than a length. */
