@@ -132,9 +132,10 @@ export class PdfReport {
     { png, box }: Aside,
     labelShare = LABEL_SHARE,
   ): Promise<this> {
-    const image = await this.doc.embedPng(new Uint8Array(png));
-    const scale = Math.min(1, (box.maxWidth ?? CONTENT_WIDTH / 3) / image.width, (box.maxHeight ?? 240) / image.height);
-    const [width, height] = [image.width * scale, image.height * scale];
+    const { image, width, height } = await this.embedScaled(png, {
+      ...box,
+      maxWidth: box.maxWidth ?? CONTENT_WIDTH / 3,
+    });
     const tableWidth = CONTENT_WIDTH - width - ASIDE_GAP;
     const measured = this.measure(rows, tableWidth, labelShare);
     const tableHeight = measured.reduce((sum, row) => sum + row.height, 0);
@@ -257,17 +258,21 @@ export class PdfReport {
 
   /** A PNG scaled down (never up) to fit the box, left-aligned. */
   async image(png: Uint8Array, box: { maxWidth?: number; maxHeight?: number } = {}): Promise<this> {
-    // A copy in this realm's Uint8Array: pdf-lib checks `instanceof Uint8Array`, which a Buffer
-    // from node:zlib fails under Jest's jsdom environment (another realm).
-    const image = await this.doc.embedPng(new Uint8Array(png));
-    const scale = Math.min(1, (box.maxWidth ?? CONTENT_WIDTH) / image.width, (box.maxHeight ?? 240) / image.height);
-    const width = image.width * scale;
-    const height = image.height * scale;
+    const { image, width, height } = await this.embedScaled(png, box);
     this.y -= STYLES.body.before;
     this.ensure(height);
     this.y -= height;
     this.page.drawImage(image, { x: MARGIN, y: this.y, width, height });
     return this;
+  }
+
+  /** A picture embedded and its size, scaled down (never up) to fit `box`: the content width and 240 points unless given. */
+  private async embedScaled(png: Uint8Array, box: { maxWidth?: number; maxHeight?: number }) {
+    // A copy in this realm's Uint8Array: pdf-lib checks `instanceof Uint8Array`, which a Buffer
+    // from node:zlib fails under Jest's jsdom environment (another realm).
+    const image = await this.doc.embedPng(new Uint8Array(png));
+    const scale = Math.min(1, (box.maxWidth ?? CONTENT_WIDTH) / image.width, (box.maxHeight ?? 240) / image.height);
+    return { image, width: image.width * scale, height: image.height * scale };
   }
 
   /** Starts a new page unless `height` points are left above the footer. */
