@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import type { Db, Params } from './db';
+import { runInTransaction, transactionOf } from './open-transaction';
 import { toNumbered } from './placeholders';
 
 // Integers are 64-bit in this schema (epoch milliseconds), counts are too: read them as numbers,
@@ -17,12 +17,10 @@ type Client = pg.Pool | pg.PoolClient;
  */
 export class PostgresDb implements Db {
   readonly dialect = 'postgres';
-  private readonly within = new AsyncLocalStorage<Db>();
-
   constructor(readonly pool: pg.Pool) {}
 
   private target(): Db | null {
-    return this.within.getStore() ?? null;
+    return transactionOf<Db>(this) ?? null;
   }
 
   all<T>(sql: string, params?: Params) {
@@ -47,7 +45,8 @@ export class PostgresDb implements Db {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await this.within.run(clientHandle(client), () => fn(this.within.getStore()!));
+      const tx = clientHandle(client);
+      const result = await runInTransaction(this, tx, () => fn(tx));
       await client.query('COMMIT');
       return result;
     } catch (error) {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Params } from './db';
+import { runInTransaction, transactionOf } from './open-transaction';
 
 type Statement = Database.Statement<unknown[], unknown>;
 
@@ -16,8 +16,6 @@ export class SqliteDb implements Db {
   /** Settles when the open transaction ends; null when none is open. */
   private busy: Promise<unknown> | null = null;
   private readonly inside: Db;
-  /** The open transaction's token, in the async context of its callback. */
-  private readonly within = new AsyncLocalStorage<Promise<unknown>>();
 
   constructor(readonly raw: Database.Database) {
     this.inside = sqliteHandle(this);
@@ -52,7 +50,7 @@ export class SqliteDb implements Db {
 
   /** Whether the caller runs inside the open transaction (a nested call joins it). */
   private inTransaction(): boolean {
-    return this.busy !== null && this.within.getStore() === this.busy;
+    return this.busy !== null && transactionOf(this) === this.busy;
   }
 
   private async outside<T>(call: () => Promise<T>): Promise<T> {
@@ -68,7 +66,7 @@ export class SqliteDb implements Db {
     this.busy = new Promise<void>((resolve) => (release = resolve));
     this.raw.exec('BEGIN');
     try {
-      const result = await this.within.run(this.busy, () => fn(this.inside));
+      const result = await runInTransaction(this, this.busy, () => fn(this.inside));
       this.raw.exec('COMMIT');
       return result;
     } catch (error) {
