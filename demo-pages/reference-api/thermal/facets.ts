@@ -1,5 +1,5 @@
 import type { ThermalFilter, ToolDataType } from '@/src/contracts/thermal/filters';
-import type { Dialect } from '../db/db';
+import type { Dialect, Param } from '../db/db';
 import { jsonIntegers } from '../db/dialect';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/api-error';
@@ -97,18 +97,26 @@ export async function resolveAnswers(
   return byFilter;
 }
 
-const matchingSql = (space: Space, dialect: Dialect) => `
-  SELECT i.id FROM ${space.items} i WHERE ${space.where}
-  AND (SELECT COUNT(*) FROM ${space.links} l WHERE l.item_id = i.id
-    AND l.value_id IN (${jsonIntegers(dialect)})) = ?`;
+/**
+ * The items of `space` linked to every value of `valueIds`, as a query and its parameters. The
+ * answered values' links are read through their index (value first) and counted per item; every
+ * item of the space matches no answer at all. (Counting each item's links to the answers, item by
+ * item, took 16 ms for nine answers, and a history read asks it once per answer.)
+ */
+function matching(space: Space, dialect: Dialect, valueIds: number[]): { sql: string; params: Param[] } {
+  const items = `SELECT i.id FROM ${space.items} i WHERE ${space.where}`;
+  if (valueIds.length === 0) return { sql: items, params: space.params };
+  return {
+    sql: `${items} AND i.id IN (SELECT l.item_id FROM ${space.links} l
+      WHERE l.value_id IN (${jsonIntegers(dialect)}) GROUP BY l.item_id HAVING COUNT(*) = ?)`,
+    params: [...space.params, JSON.stringify(valueIds), valueIds.length],
+  };
+}
 
 /** The ids of the items linked to every given value, in id order. */
 export async function matchingIds(ctx: ApiContext, space: Space, valueIds: number[]): Promise<number[]> {
-  const rows = (await ctx.db.all(`${matchingSql(space, ctx.db.dialect)} ORDER BY i.id`, [
-    ...space.params,
-    JSON.stringify(valueIds),
-    valueIds.length,
-  ])) as { id: number }[];
+  const { sql, params } = matching(space, ctx.db.dialect, valueIds);
+  const rows = (await ctx.db.all(`${sql} ORDER BY i.id`, params)) as { id: number }[];
   return rows.map((r) => r.id);
 }
 
@@ -121,11 +129,12 @@ export interface ValueStat {
 
 /** For each value present among the items matching `valueIds`: how many have it. */
 export async function valueStats(ctx: ApiContext, space: Space, valueIds: number[]): Promise<Map<number, ValueStat>> {
+  const { sql, params } = matching(space, ctx.db.dialect, valueIds);
   const rows = (await ctx.db.all(
-    `WITH m AS (${matchingSql(space, ctx.db.dialect)})
+    `WITH m AS (${sql})
     SELECT l.value_id, COUNT(*) AS count, MIN(l.item_id) AS first FROM ${space.links} l JOIN m ON m.id = l.item_id
     GROUP BY l.value_id`,
-    [...space.params, JSON.stringify(valueIds), valueIds.length],
+    params,
   )) as {
     value_id: number;
     count: number;
@@ -137,9 +146,10 @@ export async function valueStats(ctx: ApiContext, space: Space, valueIds: number
 /** Distinct rupteurs among the thermal configurations matching the values. */
 export async function countRupteurs(ctx: ApiContext, valueIds: number[]): Promise<number> {
   const space = thermalSpace();
+  const { sql, params } = matching(space, ctx.db.dialect, valueIds);
   const row = (await ctx.db.get(
-    `SELECT COUNT(DISTINCT c.rupteur_id) AS n FROM psi_configurations c WHERE c.id IN (${matchingSql(space, ctx.db.dialect)})`,
-    [...space.params, JSON.stringify(valueIds), valueIds.length],
+    `SELECT COUNT(DISTINCT c.rupteur_id) AS n FROM psi_configurations c WHERE c.id IN (${sql})`,
+    params,
   )) as { n: number };
   return row.n;
 }
