@@ -40,7 +40,7 @@ export const sharedFontkit: Fontkit = {
   create(bytes: Uint8Array, postscriptName?: string) {
     if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
     let font = parsed.get(bytes);
-    if (!font) parsed.set(bytes, (font = withCodePoints(fontkit.create(bytes))));
+    if (!font) parsed.set(bytes, (font = withLayouts(withCodePoints(fontkit.create(bytes)))));
     return font;
   },
 };
@@ -57,6 +57,30 @@ function withCodePoints(font: Font): Font {
     const glyph = getGlyph(id, codePoints);
     if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
     return glyph;
+  };
+  return font;
+}
+
+/** How many shaped texts a font keeps: the reports' words, labels and figures fit many times over. */
+const LAYOUTS_KEPT = 20_000;
+
+/**
+ * fontkit shapes a text (its OpenType substitutions and positions) each time pdf-lib draws or
+ * measures it, and every report draws the same words, labels and figures: each text is shaped
+ * once per process. pdf-lib only reads a layout's glyphs, which fontkit itself shares by id.
+ * (Shaping took 6 of the 10 s that the report tests spent in fontkit.)
+ */
+function withLayouts(font: Font): Font {
+  const layout = font.layout.bind(font);
+  const shaped = new Map<string, ReturnType<Font['layout']>>();
+  font.layout = (text: string, features?: Parameters<Font['layout']>[1]) => {
+    const key = `${JSON.stringify(features ?? null)}|${text}`;
+    let run = shaped.get(key);
+    if (!run) {
+      if (shaped.size >= LAYOUTS_KEPT) shaped.clear();
+      shaped.set(key, (run = layout(text, features)));
+    }
+    return run;
   };
   return font;
 }
