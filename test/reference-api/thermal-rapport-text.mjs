@@ -1,7 +1,8 @@
 // Reads PDFs back as text for the report tests: pdfjs-dist (its legacy build runs on Node) is
 // published as ES modules only, which Jest's CommonJS runtime cannot load, so the tests run this
-// script in a child process. Input on stdin: a JSON array of base64 PDFs. Output: for each PDF,
-// its pages, each a list of lines; a line is the text drawn on one baseline, left to right, its
+// script in a child process, which serves a whole test file. Input on stdin: one request per line,
+// a JSON array of base64 PDFs. Output: one answer per line, in order: for each PDF, its pages,
+// each a list of lines; a line is the text drawn on one baseline, left to right, its
 // pieces (a table's label and value) joined by ' | '.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -34,8 +35,10 @@ async function pagesOf(base64) {
   return pages;
 }
 
-let input = '';
-for await (const chunk of process.stdin) input += chunk;
-const out = [];
-for (const base64 of JSON.parse(input)) out.push(await pagesOf(base64));
-process.stdout.write(JSON.stringify(out));
+import { createInterface } from 'node:readline';
+
+for await (const request of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  const out = [];
+  for (const base64 of JSON.parse(request)) out.push(await pagesOf(base64));
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+}
