@@ -48,5 +48,5 @@ export async function copyOf(db: Db): Promise<DbCopy> {
 
 export async function openCopy(copy: DbCopy): Promise<Db> {
   if ('sqlite' in copy) return openDbImage(copy.sqlite);
-  return copyTestSchema(postgresUrl()!, copy.schema);
+  return copyTestSchema(postgresUrl()!, copy.schema, true);
 }

@@ -30,9 +30,34 @@ export function schemaOf(db: Db): string {
   return schema;
 }
 
-/** A new schema holding a copy of the rows of `source` (another test schema). */
-export async function copyTestSchema(url: string, source: string): Promise<PostgresDb> {
-  const db = await openTestSchema(url);
+/**
+ * Copies a test made of a seeded schema, once its test has ended (`endTestCopies`): the next copy
+ * empties one and fills it again instead of creating a schema, its tables and a pool, whose
+ * connections PostgreSQL would start afresh (the reference-API suite on PostgreSQL: 99 s → 65 s).
+ */
+const released: PostgresDb[] = [];
+/** The reusable copies opened since `startTestCopies`, if a test is running. */
+let opening: PostgresDb[] | null = null;
+
+/** A test starts: the reusable copies opened from now on are its own. */
+export function startTestCopies(): void {
+  opening = [];
+}
+
+/** The test has ended: its reusable copies may be emptied and filled for the next ones. */
+export function endTestCopies(): void {
+  released.push(...(opening ?? []));
+  opening = null;
+}
+
+/**
+ * A schema holding a copy of the rows of `source` (another test schema). `reusable`: a test's
+ * own copy, which the next tests may reuse once it has ended (not a frozen copy kept by a file).
+ */
+export async function copyTestSchema(url: string, source: string, reusable = false): Promise<PostgresDb> {
+  let reused = reusable ? released.pop() : undefined;
+  while (reused?.pool.ending) reused = released.pop();
+  const db = reused ?? (await openTestSchema(url));
   const present = await db.all<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ?`,
     [source],
@@ -46,18 +71,21 @@ export async function copyTestSchema(url: string, source: string): Promise<Postg
     [
       'BEGIN;',
       'SET LOCAL session_replication_role = replica;',
+      ...(reused ? [`TRUNCATE ${(await listTables(db)).map((t) => `"${t}"`).join(', ')};`] : []),
       ...tables.map((t) => `INSERT INTO "${t}" SELECT * FROM "${source}"."${t}";`),
       `INSERT INTO settings SELECT * FROM "${source}".settings ON CONFLICT (key) DO NOTHING;`,
       'COMMIT;',
     ].join('\n'),
   );
   await afterExplicitIds(db);
+  if (reusable) opening?.push(db);
   return db;
 }
 
 /** Closes every test database of this process and drops their schemas (after a test file). */
 export async function dropTestSchemas(url: string): Promise<void> {
   if (opened.size === 0) return;
+  released.length = 0;
   const names = [...opened.values()].map((schema) => `"${schema}"`);
   await Promise.all([...opened.keys()].map((db) => db.close().catch(() => undefined)));
   opened.clear();
