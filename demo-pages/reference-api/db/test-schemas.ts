@@ -31,8 +31,8 @@ export function schemaOf(db: Db): string {
 }
 
 /**
- * Copies a test made of a seeded schema, once its test has ended (`endTestCopies`): the next copy
- * empties one and fills it again instead of creating a schema, its tables and a pool, whose
+ * The copies of a seeded schema that a test made, once it has ended (`endTestCopies`): the next
+ * copy empties one and fills it again instead of creating a schema, its tables and a pool, whose
  * connections PostgreSQL would start afresh (the reference-API suite on PostgreSQL: 99 s → 65 s).
  */
 const released: PostgresDb[] = [];

@@ -61,8 +61,11 @@ function withCodePoints(font: Font): Font {
   return font;
 }
 
-/** How many shaped texts a font keeps: the reports' words, labels and figures fit many times over. */
-const LAYOUTS_KEPT = 20_000;
+/**
+ * How many shaped texts a font keeps: a report's words, labels and figures, the psi library's
+ * thousand rows included, fit in it, in about 10 MB at most (2.4 KB for a 27-character line).
+ */
+const LAYOUTS_KEPT = 5_000;
 
 /**
  * fontkit shapes a text (its OpenType substitutions and positions) each time pdf-lib draws or
