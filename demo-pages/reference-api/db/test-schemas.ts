@@ -63,15 +63,16 @@ export async function copyTestSchema(url: string, source: string, reusable = fal
     [source],
   );
   const inSource = new Set(present.map((row) => row.name));
+  const all = await listTables(db);
   // Oldest table first: a row's references are copied before it.
-  const tables = (await listTables(db)).reverse().filter((t) => inSource.has(t) && t !== 'settings');
+  const tables = [...all].reverse().filter((t) => inSource.has(t) && t !== 'settings');
   // The rows of a consistent schema, copied whole: no foreign-key check per row (a replica's
   // role skips the triggers that make them). The seed's 11,000 ψ values took most of a copy.
   await db.exec(
     [
       'BEGIN;',
       'SET LOCAL session_replication_role = replica;',
-      ...(reused ? [`TRUNCATE ${(await listTables(db)).map((t) => `"${t}"`).join(', ')};`] : []),
+      ...(reused ? [`TRUNCATE ${all.map((t) => `"${t}"`).join(', ')};`] : []),
       ...tables.map((t) => `INSERT INTO "${t}" SELECT * FROM "${source}"."${t}";`),
       `INSERT INTO settings SELECT * FROM "${source}".settings ON CONFLICT (key) DO NOTHING;`,
       'COMMIT;',
