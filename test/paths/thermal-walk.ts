@@ -14,7 +14,7 @@ import { missingPsiNotes } from '@/src/contracts/thermal/missing-psi';
  * French sentence saying why.
  *
  * The walk is split by the first question (the floor type), one test file per part, so that Jest
- * walks the parts side by side on two cores (thermal-questionnaire-*.test.ts). Paths of two floor
+ * walks the parts side by side on two cores (thermal-paths-*.test.ts). Paths of two floor
  * types never reach the same configuration, which names its floor type.
  */
 
