@@ -11,7 +11,10 @@ const SCRIPT = `
 const { ESLint } = require('eslint');
 const cases = JSON.parse(process.argv[1]);
 (async () => {
-  const eslint = new ESLint();
+  // Only the rules the cases are about: import-x/no-cycle, for one, reads every module a case
+  // imports (half of the import-zones file's 3.8 s).
+  const rules = new Set(cases.map((c) => c.rule));
+  const eslint = new ESLint({ ruleFilter: ({ ruleId }) => rules.has(ruleId) });
   const out = [];
   for (const c of cases) {
     const [result] = await eslint.lintText(c.code + '\\n', { filePath: c.file });
