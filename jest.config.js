@@ -25,6 +25,7 @@ export default {
     '<rootDir>/test/support/jest-dom.ts',
     '<rootDir>/test/support/jest-timings.ts',
     '<rootDir>/test/support/postgres-schemas.ts',
+    '<rootDir>/test/support/transaction-context.ts',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // The exhaustive walks run on their own (`npm run test:paths`, test/paths/jest.config.js).

@@ -18,3 +18,12 @@ export function transactionOf<V>(owner: object): V | undefined {
   const store = open.getStore();
   return store?.owner === owner ? (store.value as V) : undefined;
 }
+
+/**
+ * Stops following transactions in this copy of the module. For a host that drops the module while
+ * the process goes on, as Jest does after each test file (each file loads its own copy): a dropped
+ * storage stays enabled, and Node would go on calling it on every promise of the process.
+ */
+export function releaseTransactionContext(): void {
+  open.disable();
+}
