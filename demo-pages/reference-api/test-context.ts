@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { defaultSiteOrigins, type ApiContext } from './context';
 import type { Db } from './db/db';
 import { dbImage, openDb, openDbImage } from './db/open';
-import { copyTestSchema, openTestSchema, schemaOf } from './db/test-schemas';
 
 export const TEST_START = Date.UTC(2026, 10, 21, 9, 0, 0);
 
@@ -14,10 +13,13 @@ export type TestApiContext = ApiContext & { advance(ms: number): void };
  */
 const postgresUrl = (): string | undefined => process.env.DATABASE_URL || undefined;
 
+/** PostgreSQL's side (and the `pg` driver), loaded only when the tests run on it. */
+const testSchemas = () => import('./db/test-schemas');
+
 /** A fresh context with a movable clock, for tests, on an empty database. */
 export async function createTestContext(start = TEST_START): Promise<TestApiContext> {
   const url = postgresUrl();
-  return withTestClock(url ? await openTestSchema(url) : await openDb(':memory:'), start);
+  return withTestClock(url ? await (await testSchemas()).openTestSchema(url) : await openDb(':memory:'), start);
 }
 
 /** A test context on a database already open (a copy of a seeded one). */
@@ -43,10 +45,11 @@ export async function copyOf(db: Db): Promise<DbCopy> {
   const url = postgresUrl();
   if (!url) return { sqlite: dbImage(db) };
   // A copy nobody writes to: the database itself goes on being used by its test.
+  const { copyTestSchema, schemaOf } = await testSchemas();
   return { schema: schemaOf(await copyTestSchema(url, schemaOf(db))) };
 }
 
 export async function openCopy(copy: DbCopy): Promise<Db> {
   if ('sqlite' in copy) return openDbImage(copy.sqlite);
-  return copyTestSchema(postgresUrl()!, copy.schema, true);
+  return (await testSchemas()).copyTestSchema(postgresUrl()!, copy.schema, true);
 }
