@@ -1,5 +1,5 @@
 import type { ApiContext, Realm } from '../context';
-import { PostgresDb } from '../db/postgres';
+import type { PostgresDb } from '../db/postgres';
 import { ApiError } from '../http/api-error';
 
 /** Five wrong passwords within fifteen minutes lock the address for fifteen minutes. */
@@ -45,7 +45,8 @@ export function oneAttemptAtATime<T>(ctx: ApiContext, realm: Realm, email: strin
  * recorded before it). SQLite has one process: the queue above is enough.
  */
 function acrossInstances<T>(ctx: ApiContext, key: string, attempt: () => Promise<T>): Promise<T> {
-  return ctx.db instanceof PostgresDb ? ctx.db.locked(`login ${key}`, attempt) : attempt();
+  // Told by the dialect rather than `instanceof`: an API on SQLite never loads the `pg` driver.
+  return ctx.db.dialect === 'postgres' ? (ctx.db as PostgresDb).locked(`login ${key}`, attempt) : attempt();
 }
 
 /**
