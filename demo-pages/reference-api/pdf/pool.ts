@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Piscina from 'piscina';
+import type Piscina from 'piscina';
 import { ApiError } from '../http/api-error';
 import type { PlannedReport } from './plan';
 import type { ReportTask, ZipEntry } from './task';
@@ -103,18 +103,18 @@ async function drawInline(task: ReportTask): Promise<Uint8Array> {
 export function createReportPool(options: ReportPoolOptions): ReportPool {
   if (options.threads < 1 || options.queue < 0) throw new Error('A report pool needs a thread and a queue ≥ 0.');
   const limit = admission(options);
-  let workers: Piscina<ReportTask, Uint8Array> | null = null;
+  let workers: Promise<Piscina<ReportTask, Uint8Array>> | null = null;
   const run =
     options.mode === 'inline'
       ? drawInline
-      : (task: ReportTask) => (workers ??= startWorkers(options.threads)).run(task);
+      : async (task: ReportTask) => (await (workers ??= startWorkers(options.threads))).run(task);
   return {
     options,
     pdf: (report, draw) =>
       limit(async () => run({ kind: 'pdf', report: typeof report === 'function' ? await report() : report }), draw),
     zip: (entries, draw) => limit(() => run({ kind: 'zip', entries }), draw),
     async close() {
-      await workers?.close();
+      await (await workers)?.close();
       workers = null;
     },
   };
@@ -167,9 +167,11 @@ function admission({ threads, queue }: ReportPoolOptions) {
 /**
  * The worker threads, started at the first report and kept (each keeps its parsed fonts). The
  * worker is TypeScript: each thread loads tsx's loader first (`--import`), whether or not the
- * parent runs under tsx (the preview does, Jest does not).
+ * parent runs under tsx (the preview does, Jest does not). Piscina itself is loaded then too: an
+ * API that draws inline, or no report at all, never needs it.
  */
-function startWorkers(threads: number): Piscina<ReportTask, Uint8Array> {
+async function startWorkers(threads: number): Promise<Piscina<ReportTask, Uint8Array>> {
+  const { default: Piscina } = await import('piscina');
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return new Piscina({
     filename: fileURLToPath(new URL('./worker.ts', import.meta.url)),
