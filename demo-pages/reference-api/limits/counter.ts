@@ -1,4 +1,4 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 
 /** What a limiter's store keeps per key: points consumed in the window, and when the window ends. */
 export interface Counter {

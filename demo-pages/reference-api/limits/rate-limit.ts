@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { hostKey, networkKey } from './address-keys';
