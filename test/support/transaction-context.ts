@@ -2,6 +2,7 @@ import { releaseTransactionContext } from '@/demo-pages/reference-api/db/open-tr
 
 // Each test file loads its own copy of the database modules, and with it an AsyncLocalStorage that
 // stays enabled after the file: Node would call it on every promise of the worker's later files.
-// A worker's last files paid for the dozens before them (4 s of the reference-API suite's 78 in
-// one process). A file's own later hooks may still open a transaction: `run` enables it again.
+// Run in one process, the reference-API, runtime and preview tests spent 3.6 s in those calls;
+// 1.7 s once each file releases its own. A file's own later hooks may still open a transaction:
+// `run` enables the storage again.
 afterAll(() => releaseTransactionContext());
