@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { toast, Toaster } from 'sonner';
 import sonnerCss from 'sonner/dist/styles.css?inline';
 import { useStore } from 'zustand';
@@ -11,6 +11,7 @@ import { overlayStore } from './overlay-store';
 import type { ToastKind } from './overlays';
 
 let element: HTMLElement | null = null;
+let root: Root | null = null;
 
 /**
  * Sonner's light rich colours give the success and error texts 4.3:1 on their backgrounds: axe
@@ -45,14 +46,26 @@ export function mountOverlayHost(): void {
   // A modal opened while a toast shows would cover it with its backdrop (the toast then reads
   // 1.37:1 and is lost to the eye): the toasts come back above it. src/ui/dialog.tsx says when, by
   // an event rather than an import, so that neither chunk brings the other (nor a chunk of a name).
-  document.addEventListener('ossature:modal-opened', () => {
-    if (container.querySelector('[data-sonner-toast]')) bringToFront();
-  });
-  createRoot(container).render(
+  document.addEventListener('ossature:modal-opened', onModalOpened);
+  root = createRoot(container);
+  root.render(
     <ErrorBoundary name="ossature overlays">
       <OverlayLayer />
     </ErrorBoundary>,
   );
+}
+
+function onModalOpened(): void {
+  if (element?.shadowRoot?.querySelector('[data-sonner-toast]')) bringToFront();
+}
+
+/** Takes the host and all it shows (dialogs, toasts) off the page at once. */
+export function unmountOverlayHost(): void {
+  root?.unmount();
+  root = null;
+  document.removeEventListener('ossature:modal-opened', onModalOpened);
+  element?.remove();
+  element = null;
 }
 
 /**

@@ -22,6 +22,20 @@ function ensureHost(): Promise<HostModule> {
 }
 
 /**
+ * Puts a new overlay host in place of the one on the page, if any: its toasts are gone at once
+ * (the dialogs still open come back in the new host). For the tests, between two cases, where a
+ * toast dismissed the usual way takes sonner's exit animation (200 ms) to go; the bundle keeps
+ * one host per page.
+ */
+export async function renewOverlayHost(): Promise<void> {
+  const loaded = host;
+  if (!loaded) return;
+  (await loaded).unmountOverlayHost();
+  host = null;
+  await ensureHost();
+}
+
+/**
  * Opens a dialog; returns the function that closes it. A `key` names the dialog: asked for again
  * while it is open (a double click), it is not opened twice but rendered with the new request
  * (see `addOverlay`). Every dialog a visitor can ask for twice has one.
