@@ -35,6 +35,10 @@ it('a renewed host drops its toasts at once, keeps the open dialogs, and shows t
   const after = await overlays();
   expect(after.queryByText('Recherche sauvegardée')).not.toBeInTheDocument();
   expect(await after.findByText('Une fenêtre ouverte')).toBeInTheDocument();
+  // Once the new toaster shows a toast, it has taken what sonner still held: not the old one.
+  notify('info', 'Autre message');
+  expect(await after.findByText('Autre message')).toBeInTheDocument();
+  expect(after.queryByText('Recherche sauvegardée')).not.toBeInTheDocument();
 
   notify('success', 'Recherche sauvegardée');
   expect(await after.findByText('Recherche sauvegardée')).toBeInTheDocument();

@@ -59,8 +59,12 @@ function onModalOpened(): void {
   if (element?.shadowRoot?.querySelector('[data-sonner-toast]')) bringToFront();
 }
 
-/** Takes the host and all it shows (dialogs, toasts) off the page at once. */
+/**
+ * Takes the host and all it shows (dialogs, toasts) off the page at once. The toasts are dismissed
+ * too: sonner keeps them, and would hand the ones still showing to the next host's toaster.
+ */
 export function unmountOverlayHost(): void {
+  toast.dismiss();
   root?.unmount();
   root = null;
   document.removeEventListener('ossature:modal-opened', onModalOpened);

@@ -22,8 +22,8 @@ function ensureHost(): Promise<HostModule> {
 }
 
 /**
- * Puts a new overlay host in place of the one on the page, if any: its toasts are gone at once
- * (the dialogs still open come back in the new host). For the tests, between two cases, where a
+ * Puts a new overlay host in place of the one on the page, if any: its toasts are gone at once,
+ * for good (the dialogs still open come back in the new host). For the tests, between two cases, where a
  * toast dismissed the usual way takes sonner's exit animation (200 ms) to go; the bundle keeps
  * one host per page.
  */
